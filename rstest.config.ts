@@ -1,0 +1,24 @@
+import { defineConfig } from '@rstest/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// Two environments: pure/server code runs in Node, components in happy-dom.
+export default defineConfig({
+  projects: [
+    {
+      name: 'node',
+      include: ['libs/**/*.test.ts', 'tools/**/*.test.ts', 'remotes/**/*.test.ts', 'shell/**/*.test.ts'],
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      testEnvironment: 'node',
+      testTimeout: 30000,
+    },
+    {
+      name: 'dom',
+      include: ['libs/**/*.test.tsx', 'remotes/**/*.test.tsx', 'shell/**/*.test.tsx'],
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      testEnvironment: 'happy-dom',
+      plugins: [pluginReact()],
+      setupFiles: ['./tools/test-setup/dom.ts'],
+      testTimeout: 15000,
+    },
+  ],
+});
