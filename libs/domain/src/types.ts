@@ -1,0 +1,334 @@
+/**
+ * Entity types of spec §3 and the row shapes the database uses.
+ * In-app shapes use the spec's field names (camelCase where the spec has them); `*Row` types mirror the SQL columns.
+ * Dates are ISO strings: `YYYY-MM-DD` for calendar dates, full ISO timestamps for `created_at`-like fields.
+ */
+
+export type AgeGroup = '8-12' | '13-17' | '18+';
+export type Pillar = 'technical' | 'physical' | 'tactical' | 'mental';
+export type GoalType = 'process' | 'performance' | 'outcome';
+export type GoalStatus = 'active' | 'completed' | 'pending_approval';
+export type SubscriptionTier = 'free' | 'pro' | 'parent';
+export type PaidTier = Exclude<SubscriptionTier, 'free'>;
+export type SubscriptionStatus = 'active' | 'inactive' | 'canceled';
+export type AccountType = 'player' | 'parent';
+export type SkillLevel = 'beginner' | 'intermediate' | 'advanced';
+export type PlayingStyleId = 'messi' | 'ronaldo' | 'vandijk';
+export type PlayingStyleName = 'Playmaker' | 'Finisher' | 'Defensive Leader';
+export type TrainingAvailability = 'low' | 'medium' | 'high';
+export type NotificationFrequency = 'daily' | 'weekly' | 'custom';
+
+export interface NotificationPreferences {
+  enabled: boolean;
+  methods: { email: boolean; sms: boolean };
+  frequency: NotificationFrequency;
+  triggers: {
+    practiceReminders: boolean;
+    communicationNotifications: boolean;
+    milestoneReminders: boolean;
+  };
+}
+
+/** Row of `profiles`. Columns the spec does not always fill are nullable. */
+export interface Profile {
+  id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  account_type: AccountType;
+  age: number | null;
+  age_group: AgeGroup | null;
+  skill_level: SkillLevel;
+  parent_email: string | null;
+  subscription_plan: SubscriptionTier;
+  subscription_status: SubscriptionStatus;
+  notification_preferences: NotificationPreferences | null;
+  created_at: string;
+}
+
+/** The signed-in user as the app sees it (spec §3 "In-app user"). */
+export interface AppUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  accountType: AccountType;
+  age: number | null;
+  age_group: AgeGroup;
+  skill_level: SkillLevel;
+  position_preference: string;
+  training_availability: TrainingAvailability;
+  parentEmail: string | null;
+  subscription_tier: SubscriptionTier;
+  subscription_status: SubscriptionStatus;
+  notificationPreferences: NotificationPreferences;
+  goals: Goal[];
+  completedGoals: number;
+  goalCompletionRate: number;
+}
+
+/** Sign-in / sign-up form values, as typed (age is the raw input text). */
+export interface AuthForm {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  age: string;
+  parentEmail: string;
+}
+
+/** What `register` sends; age and parentEmail are for players only. */
+export interface RegistrationPayload {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  accountType: AccountType;
+  age?: number;
+  parentEmail?: string;
+}
+
+export interface PlayingStyle {
+  id: PlayingStyleId;
+  /** The legendary player the profile is modelled on, e.g. "Lionel Messi". */
+  name: string;
+  style: PlayingStyleName;
+  description: string;
+  /** CSS colour used for the style's accent. */
+  color: string;
+  focusPillars: Pillar[];
+}
+
+export interface TemplateGoal {
+  title: string;
+  description: string;
+  type: GoalType;
+  pillar: Pillar;
+}
+
+export interface CustomGoalInput {
+  title: string;
+  description: string;
+  pillar: Pillar;
+}
+
+export interface GoalCheckIn {
+  date: string;
+  note: string;
+}
+
+export interface GoalMilestone {
+  id: string;
+  title: string;
+  completed: boolean;
+}
+
+/** A goal held in the app (and in the local-storage fallback). */
+export interface Goal {
+  id: string;
+  title: string;
+  description: string;
+  pillar: Pillar;
+  type: GoalType;
+  ageGroup: AgeGroup;
+  status: GoalStatus;
+  progress: number;
+  checkIns: GoalCheckIn[];
+  dailyCheckIns: QuickTrackRecord[];
+  milestones: GoalMilestone[];
+  sessions: TrainingSession[];
+  /** ISO calendar date `YYYY-MM-DD`. */
+  targetDate: string;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/** Row of `goals`. */
+export interface GoalRow {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  pillar: Pillar;
+  type: GoalType;
+  target_date: string;
+  age_group: AgeGroup;
+  status: GoalStatus;
+  progress: number;
+  created_at: string;
+}
+
+export type GoalInsert = Omit<GoalRow, 'id' | 'created_at'>;
+
+export interface TrainingSession {
+  id: string;
+  /** ISO calendar date `YYYY-MM-DD`. */
+  sessionDate: string;
+  /** 24-hour `HH:MM`. */
+  startTime: string;
+  /** Minutes, 15 to 180. */
+  duration: number;
+  notes: string;
+  completed: boolean;
+  goalId: string | null;
+  createdAt: string;
+}
+
+/** Row of `training_sessions`. */
+export interface TrainingSessionRow {
+  id: string;
+  goal_id: string;
+  user_id: string;
+  session_date: string;
+  start_time: string;
+  duration: number;
+  notes: string;
+  completed: boolean;
+  created_at: string;
+}
+
+export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at'>;
+
+export type EmojiMood = 'tough' | 'okay' | 'good' | 'great' | 'amazing';
+export type QuickTrackActivity = 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental';
+export type TrainingLoad = 'low' | 'moderate' | 'high' | 'very_high';
+
+export interface QuickTrackMetrics {
+  technical: number;
+  physical: number;
+  tactical: number;
+  mental: number;
+}
+
+interface QuickTrackBase {
+  id?: string;
+  /** ISO calendar date `YYYY-MM-DD`. */
+  date: string;
+}
+
+export interface QuickTrackRecordKids extends QuickTrackBase {
+  ageGroup: '8-12';
+  emoji: EmojiMood;
+}
+
+export interface QuickTrackRecordTeens extends QuickTrackBase {
+  ageGroup: '13-17';
+  /** 1 to 10. */
+  rating: number;
+  note: string;
+}
+
+export interface QuickTrackRecordAdults extends QuickTrackBase {
+  ageGroup: '18+';
+  activity: QuickTrackActivity | null;
+  trainingLoad: TrainingLoad | null;
+  metrics: QuickTrackMetrics;
+  note: string;
+}
+
+export type QuickTrackRecord = QuickTrackRecordKids | QuickTrackRecordTeens | QuickTrackRecordAdults;
+
+export type GameId = 'decision-drill' | 'reaction-time' | 'skill-challenge';
+
+/** One finished game, as the app hands it to `saveGameResult`. */
+export interface GameResult {
+  gameId: GameId;
+  score: number;
+  maxScore: number;
+  durationSeconds: number;
+}
+
+/** Row of `game_results`. */
+export interface GameResultRow {
+  id: string;
+  user_id: string;
+  game_id: GameId;
+  score: number;
+  max_score: number;
+  duration_seconds: number;
+  created_at: string;
+}
+
+export type AchievementName = 'Decision Rookie' | 'Decision Master' | 'Game Starter' | 'Speed Demon';
+
+/** An achievement as a rule defines it, before it is earned. */
+export interface AchievementDefinition {
+  name: AchievementName;
+  description: string;
+  points: number;
+}
+
+/** An achievement a user has earned. */
+export interface Achievement {
+  id: string;
+  name: string;
+  description: string;
+  points: number;
+  earnedAt: string;
+}
+
+/** Row of `achievements`. */
+export interface AchievementRow {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  points: number;
+  earned_at: string;
+}
+
+/** Row of `waitlist_emails`. */
+export interface WaitlistEntry {
+  email: string;
+}
+
+export interface GameStats {
+  totalPoints: number;
+  level: number;
+  gamesPlayed: number;
+  /** Whole percent, 0 to 100. */
+  averageScore: number;
+  achievements: Achievement[];
+}
+
+export interface DrillOption {
+  id: string;
+  action: string;
+  explanation: string;
+  points: number;
+  isOptimal: boolean;
+}
+
+export interface DrillScenario {
+  id: string;
+  situation: string;
+  description: string;
+  options: DrillOption[];
+}
+
+export type GameDifficulty = 'beginner' | 'intermediate' | 'advanced';
+
+export interface GameCatalogueEntry {
+  id: GameId;
+  name: string;
+  description: string;
+  difficulty: GameDifficulty;
+  duration: string;
+  points: string;
+  route: string;
+  available: boolean;
+}
+
+export interface Plan {
+  id: SubscriptionTier;
+  name: string;
+  /** US dollars per period. */
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  /** Only the Free plan lists limitations. */
+  limitations?: string[];
+  popular: boolean;
+}
