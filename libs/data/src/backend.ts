@@ -1,0 +1,124 @@
+import type {
+  AccountType,
+  Achievement,
+  GameId,
+  GameStats,
+  Goal,
+  GoalCheckIn,
+  NotificationPreferences,
+  Profile,
+  QuickTrackRecord,
+  RegistrationPayload,
+  SubscriptionTier,
+  TrainingSession,
+} from '@dreampitch/domain';
+
+/** The authenticated account as the auth service knows it (no tokens: those stay inside the client). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  /** The registration metadata sent at sign-up (spec §3 registration payload, minus the password). */
+  metadata: AuthUserMetadata;
+}
+
+export interface AuthUserMetadata {
+  first_name?: string;
+  last_name?: string;
+  accountType?: AccountType;
+  age?: number | null;
+  parentEmail?: string | null;
+}
+
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED';
+
+export type AuthListener = (event: AuthEvent, user: AuthUser | null) => void;
+
+/** Where `saveGoals` put the goals: the database, or the local-storage fallback (synced later). */
+export interface SaveGoalsResult {
+  savedTo: 'database' | 'local';
+  /** The goals as saved; ids are uuids (non-uuid ids are replaced so a retried insert is idempotent). */
+  goals: Goal[];
+}
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** Mirrors a card provider's createToken: either a token id or the provider's error message. */
+export type CardTokenResult =
+  { tokenId: string; error?: undefined } | { tokenId?: undefined; error: { message: string } };
+
+/**
+ * Everything the app asks of its backend (spec §7). Implemented by `SupabaseBackend` (supabase-js against hosted
+ * Supabase or the local backend) and `DemoBackend` (in-memory, mock user signed in), with the same behaviour.
+ * Failures reject with an `Error` whose message is the backend's message; the free-goal limit rejects with
+ * MESSAGES.freeGoalLimit of @dreampitch/domain. Calls that act "as the user" reject when nobody is signed in.
+ */
+export interface Backend {
+  readonly mode: 'supabase' | 'demo';
+
+  // Auth
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account; the profile is created from the metadata. Resolves the signed-in user. */
+  signUp(payload: RegistrationPayload): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** The restored session's user, or null. */
+  getSession(): Promise<AuthUser | null>;
+  /** Sign-in/out in this tab or another tab. Returns the unsubscribe function. */
+  onAuthStateChange(listener: AuthListener): () => void;
+
+  // Profiles
+  getProfile(userId: string): Promise<Profile>;
+  /** Saves on the profile and in local storage (spec §7). */
+  updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void>;
+
+  // Goals
+  /** The user's goals with their sessions, oldest first. */
+  listGoals(userId: string): Promise<Goal[]>;
+  /**
+   * Spec §7: one goals row per goal, one training_sessions row per session. No user (null) or any failure other than
+   * the free-goal limit → the whole list goes to local storage (pending) and the promise resolves with
+   * `savedTo: 'local'`. The free-goal limit rejects with the spec's message and saves nothing.
+   */
+  saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult>;
+  /** Goals waiting in local storage. */
+  getPendingGoals(): Goal[];
+  /** Pushes pending goals to the database (no duplicates); resolves the number of goals synced. */
+  syncPendingGoals(userId: string): Promise<number>;
+  /** Appends the check-in and sets progress (0-100). */
+  recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
+  /** Status completed, progress 100. */
+  completeGoal(goalId: string): Promise<void>;
+  /** Adds a session to an existing goal of the signed-in user. */
+  addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
+  setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
+
+  // Quick Track (signed-in user)
+  addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
+  /** Newest first. */
+  listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
+
+  // Games (signed-in user)
+  saveGameResult(gameId: GameId, score: number, maxScore: number, durationSeconds: number): Promise<void>;
+  /** Awards the achievements the domain rule grants and the user does not have yet; resolves only the new ones. */
+  checkAndAwardAchievements(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<Achievement[]>;
+  getGameStats(): Promise<GameStats>;
+
+  // Waitlist (anyone)
+  /** Trimmed; an e-mail already on the list is a success. */
+  joinWaitlist(email: string): Promise<void>;
+
+  // Billing
+  /** Simulated card provider (Stripe test-card semantics). Used when no publishable key is configured. */
+  createCardToken(card: CardDetails): Promise<CardTokenResult>;
+  /** Server-side plan change: paid plans need a card token; 'free' downgrades. Resolves the new plan. */
+  checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
+}

@@ -1,0 +1,9 @@
+export type {
+  AuthContextValue,
+  GameStatsValue,
+  SubscriptionValue,
+  Toast,
+  ToastApi,
+  ToastKind,
+  ToastsValue,
+} from './types';
