@@ -1,0 +1,9 @@
+import { createAppConfig } from '../../tools/federation';
+
+export default createAppConfig({
+  app: 'billing',
+  exposes: {
+    './PlansPage': './src/pages/PlansPage.tsx',
+    './SubscriptionPage': './src/pages/SubscriptionPage.tsx',
+  },
+});

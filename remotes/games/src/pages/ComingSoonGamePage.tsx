@@ -1,0 +1,7 @@
+export default function ComingSoonGamePage() {
+  return (
+    <section className="dp-container">
+      <h1>Coming soon</h1>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../../tools/federation';
+
+export default createAppConfig({
+  app: 'goals-wizard',
+  exposes: {
+    './PlayerSelectionPage': './src/pages/PlayerSelectionPage.tsx',
+    './GoalWizardPage': './src/pages/GoalWizardPage.tsx',
+  },
+});

@@ -1,0 +1,7 @@
+export default function FeaturesPage() {
+  return (
+    <section className="dp-container">
+      <h1>Features</h1>
+    </section>
+  );
+}

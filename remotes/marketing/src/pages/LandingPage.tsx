@@ -1,0 +1,7 @@
+export default function LandingPage() {
+  return (
+    <section className="dp-container">
+      <h1>Landing</h1>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { createAppConfig } from '../../tools/federation';
+
+export default createAppConfig({
+  app: 'tracker',
+  exposes: {
+    './GoalTrackerPage': './src/pages/GoalTrackerPage.tsx',
+    './DashboardPage': './src/pages/DashboardPage.tsx',
+  },
+});

@@ -1,0 +1,10 @@
+import { StandaloneHarness, startApp, type StandalonePage } from '@dreampitch/app-frame';
+import GoalTrackerPage from './pages/GoalTrackerPage';
+import DashboardPage from './pages/DashboardPage';
+
+const pages: StandalonePage[] = [
+  { path: '/app/goal-tracker', label: 'Goal tracker', element: <GoalTrackerPage /> },
+  { path: '/app/dashboard', label: 'Dashboard', element: <DashboardPage /> },
+];
+
+void startApp(() => <StandaloneHarness remote="tracker" pages={pages} />);

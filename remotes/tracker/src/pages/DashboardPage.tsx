@@ -1,0 +1,7 @@
+export default function DashboardPage() {
+  return (
+    <section className="dp-container">
+      <h1>Dashboard</h1>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { createAppConfig } from '../tools/federation';
+
+export default createAppConfig({ app: 'shell' });

@@ -1,0 +1,7 @@
+export function AuthPage() {
+  return (
+    <section className="dp-container">
+      <h1>Sign in</h1>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useAuth, useSubscription } from '@dreampitch/session';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { FOOTER_LINKS, navLinksFor } from './navLinks';
+
+export function AppLayout() {
+  const { user, logout } = useAuth();
+  const { tier } = useSubscription();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const links = navLinksFor(Boolean(user), tier);
+
+  // The mobile menu closes whenever the page changes.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/app');
+  };
+
+  const linkItems = (
+    <>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/app'} className="shell-nav__link">
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <button type="button" className="shell-nav__link shell-nav__logout" onClick={onLogout}>
+            Logout
+          </button>
+        </li>
+      )}
+    </>
+  );
+
+  return (
+    <div className="shell-layout">
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell-header">
+        <div className="dp-container shell-header__inner">
+          <Link to="/app" className="shell-brand" aria-label="DreamPitch home">
+            <span aria-hidden="true">⚽</span> DreamPitch <span className="shell-beta">Beta</span>
+          </Link>
+          <nav aria-label="Main" className="shell-nav shell-nav--desktop">
+            <ul>{linkItems}</ul>
+          </nav>
+          <button
+            type="button"
+            className="shell-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+        <nav
+          id={menuId}
+          aria-label="Mobile"
+          className="shell-nav shell-nav--mobile"
+          hidden={!menuOpen}
+          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
+        >
+          <ul>{linkItems}</ul>
+        </nav>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="shell-footer">
+        <div className="dp-container">
+          <nav aria-label="Footer">
+            <ul>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>© 2025 DreamPitch. Train Your Dream. Own the Pitch.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

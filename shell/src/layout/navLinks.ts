@@ -1,0 +1,35 @@
+import type { SubscriptionTier } from '@dreampitch/domain';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors. */
+export function navLinksFor(signedIn: boolean, tier: SubscriptionTier): NavLinkItem[] {
+  if (!signedIn) {
+    return [
+      { to: '/app', label: 'Home' },
+      { to: '/app/features', label: 'Features' },
+      { to: '/app/goal-tracker', label: 'Goal Tracker' },
+      { to: '/app/games', label: 'Games' },
+      { to: '/app/auth', label: 'Sign In' },
+    ];
+  }
+  return [
+    { to: '/app/dashboard', label: 'Dashboard' },
+    { to: '/app/goal-tracker', label: 'Goal Tracker' },
+    { to: '/app/games', label: 'Games' },
+    { to: '/app/features', label: 'Features' },
+    ...(tier === 'free' ? [{ to: '/app/plans', label: 'Upgrade' }] : []),
+  ];
+}
+
+export const FOOTER_LINKS: NavLinkItem[] = [
+  { to: '/app/features', label: 'Features' },
+  { to: '/app/plans', label: 'Pricing' },
+  { to: '/app/dashboard', label: 'Dashboard' },
+  { to: '/app/auth', label: 'Sign Up' },
+  { to: '/app/privacy', label: 'Privacy Policy' },
+  { to: '/app/terms', label: 'Terms of Service' },
+];

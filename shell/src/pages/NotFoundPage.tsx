@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  return (
+    <section className="dp-container shell-not-found">
+      <h1>Offside! This page doesn&apos;t exist.</h1>
+      <p>The link may be old or mistyped. Let&apos;s get you back in play.</p>
+      <Link className="shell-button" to="/app">
+        Back to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { runtimeConfigMiddleware } from './devMiddleware';
+
+import { APP_PORTS } from './ports';
+
+export * from './ports';
+
+/** Federation container names must be valid JS identifiers. */
+export const containerName = (app: string) => app.replace(/-/g, '_');
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+/**
+ * Everything the browser must hold exactly once. Subpaths are listed on purpose: sharing only
+ * `react` would let each app bundle its own `react/jsx-runtime` and `react-dom/client`.
+ */
+export const sharedDependencies = {
+  react: singleton,
+  'react/jsx-runtime': singleton,
+  'react/jsx-dev-runtime': singleton,
+  'react-dom': singleton,
+  'react-dom/client': singleton,
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  jotai: singleton,
+  'jotai/react': singleton,
+  'jotai/vanilla': singleton,
+  '@supabase/supabase-js': singleton,
+  '@dreampitch/domain': singleton,
+  '@dreampitch/data': singleton,
+  '@dreampitch/session': singleton,
+  '@dreampitch/ui': singleton,
+  '@dreampitch/app-frame': singleton,
+};
+
+interface AppOptions {
+  app: keyof typeof APP_PORTS;
+  /** Page components this app exposes (remotes only). */
+  exposes?: Record<string, string>;
+}
+
+export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
+  const isRemote = app !== 'shell';
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: containerName(app),
+        exposes,
+        shared: sharedDependencies,
+        // Remote URLs are data (remotes.json), registered at run time by the shell.
+        remotes: {},
+        dts: false,
+        manifest: { filePath: '' },
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    html: {
+      title: 'DreamPitch: Train Your Dream. Own the Pitch.',
+      template: isRemote ? undefined : './src/index.html',
+      meta: {
+        description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',
+        viewport: 'width=device-width, initial-scale=1',
+        'theme-color': '#0b6e4f',
+      },
+    },
+    server: { port: APP_PORTS[app], strictPort: true, cors: true },
+    dev: {
+      setupMiddlewares: [(middlewares) => middlewares.unshift(runtimeConfigMiddleware(app))],
+    },
+    output: {
+      // Chunks load from the remote's own origin, wherever it is deployed.
+      assetPrefix: isRemote ? 'auto' : '/',
+      cleanDistPath: true,
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Serves the production builds as if deployed apart: every app on its own port, compressed, with
+ * no-cache for HTML, the registry, the runtime config and manifests, and immutable caching for hashed
+ * assets. Starts the local backend too, unless SUPABASE_URL or DREAMPITCH_DEMO=1 says otherwise.
+ */
+import compression from 'compression';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { APP_PORTS, type AppName } from './federation/ports';
+import { remoteRegistryFromEnv, runtimeConfigFromEnv } from './federation/runtimeConfig';
+import { startBackendFromEnv } from './backendFromEnv';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distOf = (app: AppName) => path.join(root, app === 'shell' ? 'shell' : `remotes/${app}`, 'dist');
+
+const NO_CACHE = /(\.html|\/config\.json|\/remotes\.json|mf-manifest\.json|mf-stats\.json)$/;
+
+function setCacheHeaders(res: ServerResponse, pathname: string) {
+  if (NO_CACHE.test(pathname) || !pathname.includes('/static/')) res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+/** One static app. `distDir` may be overridden (e.g. a new games build deployed elsewhere). */
+export function serveApp(app: AppName, port: number, distDir = distOf(app)): Promise<Server> {
+  if (!existsSync(distDir)) throw new Error(`${distDir} is missing: run "npm run build" first.`);
+  const compress = compression();
+  const files = sirv(distDir, {
+    dev: false,
+    etag: true,
+    single: app === 'shell',
+    setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
+  });
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    compress(req as never, res as never, () => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (app === 'shell' && (pathname === '/config.json' || pathname === '/remotes.json')) {
+        const body =
+          pathname === '/config.json' ? runtimeConfigFromEnv() : Promise.resolve(remoteRegistryFromEnv());
+        void body.then((json) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(json));
+        });
+        return;
+      }
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      });
+    });
+  });
+  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server)));
+}
+
+async function main() {
+  const backend = await startBackendFromEnv();
+  const servers = await Promise.all(
+    (Object.keys(APP_PORTS) as AppName[]).map((app) => serveApp(app, APP_PORTS[app])),
+  );
+  process.stdout.write(
+    `DreamPitch preview: http://localhost:${APP_PORTS.shell} (remotes on ${Object.values(APP_PORTS).slice(1).join(', ')})\n`,
+  );
+  const stop = async () => {
+    servers.forEach((server) => server.close());
+    await backend?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) void main();
