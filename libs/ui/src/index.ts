@@ -1,0 +1,37 @@
+// Imported here so every consumer of the package gets the tokens and base styles exactly once.
+import './tokens.css';
+
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './Button';
+export { Card, type CardProps } from './Card';
+export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ChoiceGroup';
+export { cx } from './classNames';
+export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
+export {
+  Field,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldProps,
+  type SelectFieldProps,
+  type SelectOption,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './Field';
+export { PageHeader, Section, type PageHeaderProps, type SectionProps } from './Layout';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { StatTile, type StatTileProps } from './StatTile';
+export { Switch, type SwitchProps } from './Switch';
