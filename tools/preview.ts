@@ -27,7 +27,8 @@ export function serveApp(app: AppName, port: number, distDir = distOf(app)): Pro
   if (!existsSync(distDir)) throw new Error(`${distDir} is missing: run "npm run build" first.`);
   const compress = compression();
   const files = sirv(distDir, {
-    dev: false,
+    // PREVIEW_WATCH=1 looks files up per request, so a rebuilt app is served without a restart.
+    dev: process.env.PREVIEW_WATCH === '1',
     etag: true,
     single: app === 'shell',
     setHeaders: (res, pathname) => setCacheHeaders(res, pathname),

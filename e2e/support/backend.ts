@@ -1,0 +1,56 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
+
+/** The runtime config the preview serves: the same URL and anon key the browser uses. */
+export async function runtimeConfig(baseURL = 'http://localhost:3000') {
+  const response = await fetch(`${baseURL}/config.json`);
+  return (await response.json()) as { supabaseUrl: string | null; supabaseAnonKey: string | null };
+}
+
+/** A real supabase-js client for checking what the app stored, as a given user. */
+export async function apiClient(): Promise<SupabaseClient> {
+  const { supabaseUrl, supabaseAnonKey } = await runtimeConfig();
+  if (!supabaseUrl || !supabaseAnonKey) throw new Error('The preview runs without a backend.');
+  return createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  });
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates a player account through the real auth API (faster than the UI when a test is not about sign-up). */
+export async function createPlayer(
+  overrides: Partial<TestAccount> & { age?: number } = {},
+): Promise<TestAccount & { client: SupabaseClient; userId: string }> {
+  const account = {
+    email: overrides.email ?? uniqueEmail('player'),
+    password: overrides.password ?? 'secret123',
+    firstName: overrides.firstName ?? 'Sam',
+    lastName: overrides.lastName ?? 'Striker',
+  };
+  const client = await apiClient();
+  const { data, error } = await client.auth.signUp({
+    email: account.email,
+    password: account.password,
+    options: {
+      data: {
+        first_name: account.firstName,
+        last_name: account.lastName,
+        accountType: 'player',
+        age: overrides.age ?? 14,
+        parentEmail: uniqueEmail('parent'),
+      },
+    },
+  });
+  if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+  return { ...account, client, userId: data.user.id };
+}
