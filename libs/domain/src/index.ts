@@ -1,1 +1,17 @@
 export type * from './types';
+export * from './constants';
+export * from './messages';
+export * from './ageGroups';
+export * from './playingStyles';
+export * from './goalLibrary';
+export * from './goals';
+export * from './sessions';
+export * from './subscription';
+export * from './plans';
+export * from './games';
+export * from './decisionDrill';
+export * from './quickTrack';
+export * from './notifications';
+export * from './validation';
+export * from './appUser';
+export * from './errors';

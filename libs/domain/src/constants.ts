@@ -1,0 +1,41 @@
+/**
+ * Business constants of spec §5 and §9. The SQL migrations enforce the same limits; keep both in step.
+ */
+
+/** Free (and anonymous) users may hold at most this many goals. */
+export const FREE_GOAL_LIMIT = 2;
+/** At most this many goals can be selected in the wizard at once. */
+export const MAX_SELECTED_GOALS = 3;
+/** A new goal's target date lies this many days after its creation. */
+export const GOAL_TARGET_DAYS = 90;
+
+export const SESSION_DURATION_MIN = 15;
+export const SESSION_DURATION_MAX = 180;
+export const SESSION_DURATION_DEFAULT = 60;
+
+/** Youngest age the product accepts anywhere. */
+export const MIN_AGE = 6;
+export const SIGN_UP_AGE_MIN = 6;
+export const SIGN_UP_AGE_MAX = 18;
+export const PERSONALISATION_AGE_MIN = 6;
+export const PERSONALISATION_AGE_MAX = 50;
+/** Players younger than this need a parent's consent (terms). */
+export const PARENTAL_CONSENT_BELOW_AGE = 18;
+/** Players younger than this have parent-managed accounts (terms). */
+export const PARENT_MANAGED_BELOW_AGE = 13;
+
+/** Wizard account password. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Spec §5: text, at sign, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The same pattern in PostgreSQL regex syntax, for a CHECK constraint (`email ~ EMAIL_PATTERN_SQL`). */
+export const EMAIL_PATTERN_SQL = '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]+$';
+
+export const POINTS_PER_LEVEL = 100;
+export const RECENT_ACHIEVEMENTS_LIMIT = 6;
+
+/** The simulated card provider waits this long before answering. */
+export const PAYMENT_SIMULATED_DELAY_MS = 2000;
+export const MONEY_BACK_GUARANTEE_DAYS = 30;
+export const PRICE_CHANGE_NOTICE_DAYS = 30;

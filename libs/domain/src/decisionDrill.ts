@@ -1,0 +1,150 @@
+import type { DrillOption, DrillScenario } from './types';
+
+export const DRILL_GAME_ID = 'decision-drill';
+export const DRILL_MAX_SCORE = 28;
+/** 15-minute countdown (spec §4). */
+export const DRILL_TIME_LIMIT_SECONDS = 900;
+
+/**
+ * The three Decision Drill scenarios, played in this order (spec §4, §9). Option points per scenario are
+ * 8/5/2, 10/4/6 and 10/5/3; options are listed in an order that does not give the answer away.
+ */
+export const DRILL_SCENARIOS: readonly DrillScenario[] = [
+  {
+    id: 'counter-attack',
+    situation: 'Counter-attack: 3 against 2',
+    description:
+      'Your team wins the ball just inside your own half. You have it in the middle of the pitch. Two teammates sprint forward on the left and right, and only two defenders are back.',
+    options: [
+      {
+        id: 'early-pass-wide',
+        action: 'Pass straight away to the teammate on the right',
+        explanation:
+          'Quick, but no defender has had to commit to you yet, so they can slide across and cover. A good option, not the best.',
+        points: 5,
+        isOptimal: false,
+      },
+      {
+        id: 'drive-and-release',
+        action: 'Run at the defenders with the ball, then pass to the teammate who is left free',
+        explanation:
+          'Driving forward makes one defender step up to stop you. Now a teammate is free, and your pass puts them through. This is how to use a 3 against 2.',
+        points: 8,
+        isOptimal: true,
+      },
+      {
+        id: 'long-shot',
+        action: 'Shoot from 40 metres out',
+        explanation:
+          'The goalkeeper sees it coming and the chance to attack with more players than the defence is gone.',
+        points: 2,
+        isOptimal: false,
+      },
+    ],
+  },
+  {
+    id: 'one-v-one-defending',
+    situation: 'Defending one against one on the wing',
+    description:
+      'A fast winger runs at you near the touchline, about 30 metres from your goal. A teammate is sprinting back to help you but is still a few seconds away.',
+    options: [
+      {
+        id: 'dive-in',
+        action: 'Dive in for a sliding tackle straight away',
+        explanation:
+          'If you miss, the winger is past you with nobody behind. Going to ground early is a gamble a defender should rarely take.',
+        points: 4,
+        isOptimal: false,
+      },
+      {
+        id: 'back-off',
+        action: 'Keep backing off towards your own goal',
+        explanation:
+          'You stay between the winger and the goal, but with so much space they can cross or cut inside onto their stronger foot.',
+        points: 6,
+        isOptimal: false,
+      },
+      {
+        id: 'jockey-down-the-line',
+        action: 'Stay on your feet, stand side-on and show the winger down the line',
+        explanation:
+          'Jockeying keeps you in the duel, pushes the winger away from goal towards the touchline and buys time for your teammate to arrive and make it 2 against 1.',
+        points: 10,
+        isOptimal: true,
+      },
+    ],
+  },
+  {
+    id: 'edge-of-the-box',
+    situation: 'Back to goal at the edge of the box',
+    description:
+      'You receive the ball at the edge of the penalty area with your back to goal and a defender tight behind you. A teammate is making a run into the box from your side.',
+    options: [
+      {
+        id: 'turn-and-shoot',
+        action: 'Try to turn your defender and shoot',
+        explanation:
+          'With a defender tight on your back, turning is very hard and the shot is usually blocked. The chance your teammate created is lost.',
+        points: 3,
+        isOptimal: false,
+      },
+      {
+        id: 'first-time-pass',
+        action: 'Play a first-time pass into the path of your teammate running into the box',
+        explanation:
+          'Your defender is busy with you, so your teammate’s run is free. A quick pass beats the defence before it can react and sets up a clear shot.',
+        points: 10,
+        isOptimal: true,
+      },
+      {
+        id: 'shield-and-wait',
+        action: 'Shield the ball and wait for support',
+        explanation:
+          'You keep the ball, which is good, but while you wait the defenders recover and the run into the box is wasted.',
+        points: 5,
+        isOptimal: false,
+      },
+    ],
+  },
+];
+
+export function optimalOption(scenario: DrillScenario): DrillOption {
+  const optimal = scenario.options.find((option) => option.isOptimal);
+  if (!optimal) throw new Error(`Scenario ${scenario.id} has no optimal option`);
+  return optimal;
+}
+
+/** Points of a chosen option, 0 when the id is not one of the scenario's options. */
+export function optionPoints(scenario: DrillScenario, optionId: string): number {
+  return scenario.options.find((option) => option.id === optionId)?.points ?? 0;
+}
+
+/** Total score for answers keyed by scenario id; unanswered scenarios score 0. */
+export function drillScore(
+  answers: Readonly<Record<string, string>>,
+  scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
+): number {
+  return scenarios.reduce((total, scenario) => {
+    const answer = answers[scenario.id];
+    return total + (answer === undefined ? 0 : optionPoints(scenario, answer));
+  }, 0);
+}
+
+/** Highest score the scenarios allow: the sum of their best options. */
+export function drillMaxScore(scenarios: readonly DrillScenario[] = DRILL_SCENARIOS): number {
+  return scenarios.reduce(
+    (total, scenario) => total + Math.max(...scenario.options.map((option) => option.points)),
+    0,
+  );
+}
+
+/** Seconds left on the countdown after `elapsedSeconds`; 0 once time is up. */
+export function drillSecondsRemaining(elapsedSeconds: number): number {
+  return Math.max(0, DRILL_TIME_LIMIT_SECONDS - elapsedSeconds);
+}
+
+/** `MM:SS` for a countdown display. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,162 @@
+import { GOAL_TARGET_DAYS, MAX_SELECTED_GOALS } from './constants';
+import { templateGoals } from './goalLibrary';
+import { playingStyleById } from './playingStyles';
+import type {
+  AgeGroup,
+  CustomGoalInput,
+  Goal,
+  GoalInsert,
+  GoalRow,
+  PlayingStyleId,
+  TemplateGoal,
+  TrainingSession,
+} from './types';
+
+const RECOMMENDATIONS_PER_PILLAR = 2;
+
+/**
+ * Recommended goals for a playing style and age group (spec §4): up to 2 template goals per focus pillar, in the
+ * style's pillar order, then only the first 3 are kept.
+ */
+export function recommendGoals(styleId: PlayingStyleId, ageGroup: AgeGroup): TemplateGoal[] {
+  return playingStyleById(styleId)
+    .focusPillars.flatMap((pillar) => templateGoals(ageGroup, pillar).slice(0, RECOMMENDATIONS_PER_PILLAR))
+    .slice(0, MAX_SELECTED_GOALS);
+}
+
+/** Two goals are the same selection when title and pillar match (template goals have no id). */
+function sameGoal(a: TemplateGoal, b: TemplateGoal): boolean {
+  return a.title === b.title && a.pillar === b.pillar;
+}
+
+export function isGoalSelected(selected: readonly TemplateGoal[], goal: TemplateGoal): boolean {
+  return selected.some((candidate) => sameGoal(candidate, goal));
+}
+
+/** Click on a goal card: deselects a selected goal, selects another while fewer than 3 are selected. */
+export function toggleGoalSelection(selected: readonly TemplateGoal[], goal: TemplateGoal): TemplateGoal[] {
+  if (isGoalSelected(selected, goal)) return selected.filter((candidate) => !sameGoal(candidate, goal));
+  if (selected.length >= MAX_SELECTED_GOALS) return [...selected];
+  return [...selected, goal];
+}
+
+/** Unselected goals are disabled once 3 are selected. */
+export function isGoalOptionDisabled(selected: readonly TemplateGoal[], goal: TemplateGoal): boolean {
+  return !isGoalSelected(selected, goal) && selected.length >= MAX_SELECTED_GOALS;
+}
+
+/** A custom goal can be added with a title and a description and fewer than 3 goals selected. */
+export function canAddCustomGoal(input: CustomGoalInput, selectedCount: number): boolean {
+  return input.title.trim() !== '' && input.description.trim() !== '' && selectedCount < MAX_SELECTED_GOALS;
+}
+
+/** A custom goal joins the selection as a process goal (spec §3). */
+export function customGoalToTemplate(input: CustomGoalInput): TemplateGoal {
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    pillar: input.pillar,
+    type: 'process',
+  };
+}
+
+export type WizardStep = 1 | 2 | 3;
+
+export interface WizardProceedState {
+  selectedCount: number;
+  isLoggedIn: boolean;
+  accountFieldsFilled: boolean;
+}
+
+/** Whether the wizard's Next / Save button is enabled on a step (spec §4). */
+export function wizardCanProceed(step: WizardStep, state: WizardProceedState): boolean {
+  switch (step) {
+    case 1:
+      return state.selectedCount >= 1;
+    case 2:
+      return true;
+    case 3:
+      return state.isLoggedIn || state.accountFieldsFilled;
+  }
+}
+
+/** `YYYY-MM-DD` of the UTC day `days` after `from`. */
+export function addDaysIsoDate(from: Date, days: number): string {
+  const result = new Date(from.getTime());
+  result.setUTCDate(result.getUTCDate() + days);
+  return result.toISOString().slice(0, 10);
+}
+
+/** Target date of a goal created at `createdAt`: 90 days later. */
+export function goalTargetDate(createdAt: Date): string {
+  return addDaysIsoDate(createdAt, GOAL_TARGET_DAYS);
+}
+
+export interface NewGoalOptions {
+  id: string;
+  ageGroup: AgeGroup;
+  now: Date;
+  sessions?: TrainingSession[];
+}
+
+/** A new goal: active, progress 0, target date 90 days after creation (spec §4). */
+export function createGoal(template: TemplateGoal, options: NewGoalOptions): Goal {
+  return {
+    id: options.id,
+    title: template.title,
+    description: template.description,
+    pillar: template.pillar,
+    type: template.type,
+    ageGroup: options.ageGroup,
+    status: 'active',
+    progress: 0,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions: (options.sessions ?? []).map((session) => ({ ...session, goalId: options.id })),
+    targetDate: goalTargetDate(options.now),
+    createdAt: options.now.toISOString(),
+  };
+}
+
+/** The `goals` insert for a goal (spec §7). */
+export function goalToInsert(goal: Goal, userId: string): GoalInsert {
+  return {
+    user_id: userId,
+    title: goal.title,
+    description: goal.description,
+    pillar: goal.pillar,
+    type: goal.type,
+    target_date: goal.targetDate,
+    age_group: goal.ageGroup,
+    status: goal.status,
+    progress: goal.progress,
+  };
+}
+
+/** A goal read back from the database; check-ins and milestones are not stored there. */
+export function goalFromRow(row: GoalRow, sessions: TrainingSession[] = []): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    pillar: row.pillar,
+    type: row.type,
+    ageGroup: row.age_group,
+    status: row.status,
+    progress: row.progress,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions,
+    targetDate: row.target_date,
+    createdAt: row.created_at,
+  };
+}
+
+/** Share of goals completed, in whole percent (0 with no goals). */
+export function goalCompletionRate(goals: readonly Pick<Goal, 'status'>[]): number {
+  if (goals.length === 0) return 0;
+  const completed = goals.filter((goal) => goal.status === 'completed').length;
+  return Math.round((completed / goals.length) * 100);
+}

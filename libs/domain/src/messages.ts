@@ -1,0 +1,122 @@
+import {
+  FREE_GOAL_LIMIT,
+  MAX_SELECTED_GOALS,
+  PERSONALISATION_AGE_MAX,
+  PERSONALISATION_AGE_MIN,
+  SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN,
+  SIGN_UP_AGE_MAX,
+  SIGN_UP_AGE_MIN,
+} from './constants';
+
+/**
+ * Every user-facing message of spec §8 and §9, word for word. Components use these constants so that no spec
+ * message is typed twice. Messages the spec leaves open (field-level validation) are phrased here once too.
+ */
+export const MESSAGES = {
+  // Auth and profile (§8)
+  failedToLoadProfile: 'Failed to load user profile',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  genericError: 'An error occurred',
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created successfully!',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Subscription and payment (§8)
+  failedToUpdateSubscription: 'Failed to update subscription',
+  paymentFailed: 'Payment failed',
+  paymentFailedTryAgain: 'Payment failed. Please try again.',
+
+  // Games (§8, §4)
+  failedToSaveGameResult: 'Failed to save game result',
+  achievementUnlocked: 'Achievement Unlocked!',
+  achievementUnlockedDismiss: 'Awesome!',
+
+  // Goal wizard and goals (§5, §8)
+  fillAllRequiredFields: 'Please fill in all required fields to create your account',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordMinimumHint: 'Minimum 6 characters',
+  freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
+  failedToSaveGoals: 'Failed to save goals. Please try again.',
+  failedToCreateAccount: 'Failed to create account. Please try again.',
+  goalsSaved: 'Goals saved successfully!',
+  accountCreatedAndGoalsSaved: 'Account created and goals saved successfully!',
+  missingInformation: 'Missing Information',
+
+  // Notifications (§8)
+  notificationPreferencesUpdated: 'Notification preferences updated successfully!',
+
+  // Waitlist (§8)
+  invalidEmail: 'Please enter a valid email address.',
+  waitlistError: 'Something went wrong. Please try again later.',
+  waitlistJoined: "Thanks for joining our waitlist! We'll keep you updated.",
+  waitlistJoinedWithoutBackend: "Thanks for your interest! We'll keep you updated.",
+
+  // Upgrade prompt (§9)
+  upgradeAtFreeLimit: `You've reached the limit of ${FREE_GOAL_LIMIT} goals on the free plan. Upgrade to create unlimited goals!`,
+  upgradeAfterFirstGoal: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
+  upgradeDefault: 'Unlock your full potential with Pro features!',
+
+  // Field-level validation the spec requires but does not word.
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  signUpAgeRange: `Please enter an age between ${SIGN_UP_AGE_MIN} and ${SIGN_UP_AGE_MAX}`,
+  parentEmailRequired: 'Parent/guardian email is required',
+  personalisationAgeRange: `Please enter an age between ${PERSONALISATION_AGE_MIN} and ${PERSONALISATION_AGE_MAX}`,
+  sessionDurationRange: `Session duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,
+  customGoalIncomplete: 'Add a title and a description for your custom goal',
+  maxGoalsSelected: `You can choose up to ${MAX_SELECTED_GOALS} goals`,
+  chooseAnOption: 'Choose an option before submitting',
+  notificationsDisabled: 'Notifications are disabled. Turn them on to choose how and when we remind you.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */
+export function gameCompleteMessage(score: number, maxScore: number): string {
+  return `Game complete! You scored ${score}/${maxScore} points!`;
+}
+
+/** Home page button after a playing style is picked (§1). */
+export function trainToPlayLikeLabel(name: string): string {
+  return `Train to play like ${name}`;
+}
+
+/** Thrown by hooks used outside their provider (§8). */
+export function outsideProviderMessage(hookName: string, providerName: string): string {
+  return `${hookName} must be used within ${providerName}`;
+}
+
+/** Labels and short copy the spec fixes word for word (§1, §2, §4). */
+export const LABELS = {
+  tagline: 'Train Your Dream. Own the Pitch.',
+  enterBeta: 'Enter Beta',
+  joinWaitlist: 'Join Waitlist',
+  joiningWaitlist: 'Joining...',
+  startTracking: 'Start Tracking Your Progress',
+  exploreFeatures: 'Explore Features',
+  chooseYourPlayingStyle: 'Choose Your Playing Style',
+  tryGoalTrackerFree: 'Try Goal Tracker Free',
+  switchToSignUp: "Don't have an account? Sign up",
+  switchToSignIn: 'Already have an account? Sign in',
+  signingIn: 'Signing In...',
+  creatingAccount: 'Creating Account...',
+  yourTrainingStyle: 'Your Training Style',
+  backToSelection: 'Back to Selection',
+  createMyGoals: 'Create My Goals',
+  skipAndExplore: 'Skip and explore all training options',
+  saveGoals: 'Save Goals',
+  createAccountAndSaveGoals: 'Create Account & Save Goals',
+  submitAnswer: 'Submit Answer',
+  nextScenario: 'Next Scenario',
+  finishGame: 'Finish Game',
+  comingSoon: 'Coming Soon',
+  mostPopular: 'Most Popular',
+  currentPlan: 'Current Plan',
+  current: 'Current',
+  downgrade: 'Downgrade',
+  upgradeNow: 'Upgrade Now',
+} as const;

@@ -1,0 +1,190 @@
+import { FREE_GOAL_LIMIT } from './constants';
+import { LABELS, MESSAGES } from './messages';
+import { effectiveTier, isPaidTier } from './subscription';
+import type { PaidTier, Plan, SubscriptionTier } from './types';
+
+/** The three plans of spec §6 and §9, in display order. */
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    price: 0,
+    period: 'forever',
+    description: 'Everything you need to start tracking your goals.',
+    features: [
+      `Up to ${FREE_GOAL_LIMIT} goals`,
+      'Daily check-ins',
+      'Basic progress tracking',
+      'Completion badges',
+      'Community access',
+    ],
+    limitations: [
+      'No advanced analytics',
+      'No parental controls',
+      'No premium support',
+      'No mindset tools',
+      'No skill suggestions',
+      'No notifications',
+      'Basic reporting only',
+    ],
+    popular: false,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    price: 5,
+    period: 'month',
+    description: 'For players serious about reaching their potential.',
+    features: [
+      'Unlimited goals',
+      'Everything in Free',
+      'Advanced analytics',
+      'Skill suggestions',
+      'Mindset tools',
+      'Progress predictions',
+      'Premium support',
+      'Data export',
+      'Custom goal templates',
+      'Notifications',
+    ],
+    popular: true,
+  },
+  {
+    id: 'parent',
+    name: 'Parent',
+    price: 8,
+    period: 'month',
+    description: 'All of Pro, plus the tools to support and protect your young player.',
+    features: [
+      'Everything in Pro',
+      'Parental dashboard',
+      'Child progress monitoring',
+      'Goal approval',
+      'Safety controls and content filtering',
+      'Parent notifications',
+      'Multiple child accounts',
+      'Family reports',
+      'Direct coach communication',
+    ],
+    popular: false,
+  },
+];
+
+export function planById(id: SubscriptionTier): Plan {
+  const plan = PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown plan: ${id}`);
+  return plan;
+}
+
+/** "$5/month", "$0 forever". */
+export function planPriceLabel(plan: Plan): string {
+  return plan.price === 0 ? `$0 ${plan.period}` : `$${plan.price}/${plan.period}`;
+}
+
+/** Entitlements per tier (spec §6); the feature comparison table and feature gates read this. */
+export const PLAN_ENTITLEMENTS: Record<
+  SubscriptionTier,
+  {
+    advancedAnalytics: boolean;
+    parentalControls: boolean;
+    premiumSupport: boolean;
+    mindsetTools: boolean;
+    skillSuggestions: boolean;
+    notifications: boolean;
+  }
+> = {
+  free: {
+    advancedAnalytics: false,
+    parentalControls: false,
+    premiumSupport: false,
+    mindsetTools: false,
+    skillSuggestions: false,
+    notifications: false,
+  },
+  pro: {
+    advancedAnalytics: true,
+    parentalControls: false,
+    premiumSupport: true,
+    mindsetTools: true,
+    skillSuggestions: true,
+    notifications: true,
+  },
+  parent: {
+    advancedAnalytics: true,
+    parentalControls: true,
+    premiumSupport: true,
+    mindsetTools: true,
+    skillSuggestions: true,
+    notifications: true,
+  },
+};
+
+/** Rows of the plans page comparison table: a feature and what each tier gets. */
+export const PLAN_COMPARISON: readonly {
+  feature: string;
+  free: string | boolean;
+  pro: string | boolean;
+  parent: string | boolean;
+}[] = [
+  { feature: 'Goals', free: `Up to ${FREE_GOAL_LIMIT}`, pro: 'Unlimited', parent: 'Unlimited' },
+  { feature: 'Daily check-ins', free: true, pro: true, parent: true },
+  { feature: 'Progress tracking', free: 'Basic', pro: 'Advanced', parent: 'Advanced' },
+  { feature: 'Completion badges', free: true, pro: true, parent: true },
+  { feature: 'Advanced analytics', free: false, pro: true, parent: true },
+  { feature: 'Skill suggestions', free: false, pro: true, parent: true },
+  { feature: 'Mindset tools', free: false, pro: true, parent: true },
+  { feature: 'Notifications', free: false, pro: true, parent: true },
+  { feature: 'Premium support', free: false, pro: true, parent: true },
+  { feature: 'Parental controls', free: false, pro: false, parent: true },
+  { feature: 'Multiple child accounts', free: false, pro: false, parent: true },
+];
+
+/** Maximum number of goals a tier may hold; `Infinity` for unlimited. Anonymous visitors count as free. */
+export function planGoalLimit(tier: SubscriptionTier | null | undefined): number {
+  return effectiveTier(tier) === 'free' ? FREE_GOAL_LIMIT : Number.POSITIVE_INFINITY;
+}
+
+/** A goal can be created only while the current count is below the plan's maximum (spec §6). */
+export function canCreateGoal(currentCount: number, tier: SubscriptionTier | null | undefined): boolean {
+  return currentCount < planGoalLimit(tier);
+}
+
+/** Whether saving `newCount` more goals on top of `existingCount` stays within the plan (spec §5). */
+export function canSaveGoals(
+  existingCount: number,
+  newCount: number,
+  tier: SubscriptionTier | null | undefined,
+): boolean {
+  return existingCount + newCount <= planGoalLimit(tier);
+}
+
+/** The upgrade prompt shows for free users with 1 or more goals (spec §6). */
+export function showsUpgradePrompt(tier: SubscriptionTier | null | undefined, goalCount: number): boolean {
+  return effectiveTier(tier) === 'free' && goalCount >= 1;
+}
+
+/** The upgrade prompt's message for a goal count (spec §9). */
+export function upgradePromptMessage(goalCount: number): string {
+  if (goalCount >= FREE_GOAL_LIMIT) return MESSAGES.upgradeAtFreeLimit;
+  if (goalCount >= 1) return MESSAGES.upgradeAfterFirstGoal;
+  return MESSAGES.upgradeDefault;
+}
+
+export type PlanButton =
+  | { label: string; disabled: boolean; action: 'none' }
+  | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
+
+/**
+ * The plan card button (spec §2): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for a paid user;
+ * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected; Free does nothing.
+ */
+export function planButton(
+  planId: SubscriptionTier,
+  currentTier: SubscriptionTier | null | undefined,
+): PlanButton {
+  const tier = effectiveTier(currentTier);
+  if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
+  if (isPaidTier(planId))
+    return { label: LABELS.upgradeNow, disabled: false, action: 'subscribe', selectedPlan: planId };
+  return { label: LABELS.downgrade, disabled: false, action: 'none' };
+}

@@ -1,0 +1,103 @@
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PERSONALISATION_AGE_MAX,
+  PERSONALISATION_AGE_MIN,
+  SIGN_UP_AGE_MAX,
+  SIGN_UP_AGE_MIN,
+} from './constants';
+import { MESSAGES } from './messages';
+import { isValidSessionDuration } from './sessions';
+import type { AccountType, AuthForm } from './types';
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Spec §5 e-mail shape: text@text.text with no spaces. The caller trims first where the spec says so. */
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Waitlist e-mail (spec §5): trimmed, not empty, text@text.text with no spaces. The value is what to save. */
+export function validateWaitlistEmail(input: string): Validated<string> {
+  const email = input.trim();
+  if (email === '' || !isValidEmail(email)) return { ok: false, error: MESSAGES.invalidEmail };
+  return { ok: true, value: email };
+}
+
+/** A whole number from form text, or null when the text is not one. */
+function parseWholeNumber(input: string | number): number | null {
+  if (typeof input === 'number') return Number.isInteger(input) ? input : null;
+  const text = input.trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+export type SignUpErrors = Partial<Record<keyof AuthForm, string>>;
+
+/**
+ * Sign-up form (spec §5). Returns a message per invalid field; an empty object means the form may be submitted.
+ * Players must give an age of 6 to 18 and a parent/guardian e-mail; passwords must match.
+ */
+export function validateSignUp(form: AuthForm, accountType: AccountType): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (form.firstName.trim() === '') errors.firstName = MESSAGES.firstNameRequired;
+  if (form.lastName.trim() === '') errors.lastName = MESSAGES.lastNameRequired;
+  if (form.email.trim() === '') errors.email = MESSAGES.emailRequired;
+  else if (!isValidEmail(form.email.trim())) errors.email = MESSAGES.invalidEmail;
+  if (form.password === '') errors.password = MESSAGES.passwordRequired;
+  if (form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  if (accountType === 'player') {
+    const age = parseWholeNumber(form.age);
+    if (age === null || age < SIGN_UP_AGE_MIN || age > SIGN_UP_AGE_MAX) errors.age = MESSAGES.signUpAgeRange;
+    if (form.parentEmail.trim() === '') errors.parentEmail = MESSAGES.parentEmailRequired;
+    else if (!isValidEmail(form.parentEmail.trim())) errors.parentEmail = MESSAGES.invalidEmail;
+  }
+  return errors;
+}
+
+export interface WizardAccountFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Every wizard account field has content (enables the step 3 button for anonymous visitors). */
+export function wizardAccountFieldsFilled(fields: WizardAccountFields): boolean {
+  return Object.values(fields).every((value) => value.trim() !== '');
+}
+
+export interface WizardAccountErrors {
+  /** The toast of spec §8. */
+  form?: string;
+  /** The field hint of spec §5. */
+  password?: string;
+}
+
+/**
+ * Wizard account fields (spec §5, §8): all required, password at least 6 characters. Empty result means valid.
+ * A short password yields both the §8 message (form) and the §5 hint (password field).
+ */
+export function validateWizardAccount(fields: WizardAccountFields): WizardAccountErrors {
+  if (!wizardAccountFieldsFilled(fields)) return { form: MESSAGES.fillAllRequiredFields };
+  if (fields.password.length < PASSWORD_MIN_LENGTH) {
+    return { form: MESSAGES.passwordTooShort, password: MESSAGES.passwordMinimumHint };
+  }
+  return {};
+}
+
+/** Personalisation age (spec §5): a whole number from 6 to 50. */
+export function validatePersonalisationAge(input: string | number): Validated<number> {
+  const age = parseWholeNumber(input);
+  if (age === null || age < PERSONALISATION_AGE_MIN || age > PERSONALISATION_AGE_MAX) {
+    return { ok: false, error: MESSAGES.personalisationAgeRange };
+  }
+  return { ok: true, value: age };
+}
+
+/** Training session duration (spec §5): whole minutes from 15 to 180. */
+export function validateSessionDuration(input: string | number): Validated<number> {
+  const minutes = parseWholeNumber(input);
+  if (minutes === null || !isValidSessionDuration(minutes))
+    return { ok: false, error: MESSAGES.sessionDurationRange };
+  return { ok: true, value: minutes };
+}
