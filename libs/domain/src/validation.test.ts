@@ -1,0 +1,140 @@
+import { describe, expect, test } from '@rstest/core';
+import { MESSAGES } from './messages';
+import type { AuthForm } from './types';
+import {
+  validatePersonalisationAge,
+  validateSessionDuration,
+  validateSignUp,
+  validateWaitlistEmail,
+  validateWizardAccount,
+  wizardAccountFieldsFilled,
+} from './validation';
+
+describe('validateWaitlistEmail', () => {
+  test('accepts text@text.text and returns it trimmed', () => {
+    expect(validateWaitlistEmail('player@club.com')).toEqual({ ok: true, value: 'player@club.com' });
+    expect(validateWaitlistEmail('  player@club.com \t')).toEqual({ ok: true, value: 'player@club.com' });
+  });
+
+  test.each(['', '   ', 'player club@x.com', 'player@club com', 'player@clubcom', 'playerclub.com', '@club.com', 'a@.com', 'a@b.'])(
+    'rejects %j with the spec message',
+    (input) => {
+      expect(validateWaitlistEmail(input)).toEqual({ ok: false, error: 'Please enter a valid email address.' });
+    },
+  );
+});
+
+const validPlayer: AuthForm = {
+  email: 'kid@example.com',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  age: '12',
+  parentEmail: 'mum@example.com',
+};
+
+describe('validateSignUp', () => {
+  test('a complete player form has no errors', () => {
+    expect(validateSignUp(validPlayer, 'player')).toEqual({});
+  });
+
+  test('names, e-mail and password are required', () => {
+    const errors = validateSignUp(
+      { ...validPlayer, firstName: ' ', lastName: '', email: '', password: '', confirmPassword: '' },
+      'player',
+    );
+    expect(errors).toEqual({
+      firstName: MESSAGES.firstNameRequired,
+      lastName: MESSAGES.lastNameRequired,
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
+  });
+
+  test('passwords must match', () => {
+    expect(validateSignUp({ ...validPlayer, confirmPassword: 'secret2' }, 'player')).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+
+  test.each([
+    ['5', false],
+    ['6', true],
+    ['18', true],
+    ['19', false],
+    ['', false],
+    ['twelve', false],
+    ['12.5', false],
+  ])('player age %j valid: %s', (age, valid) => {
+    const errors = validateSignUp({ ...validPlayer, age }, 'player');
+    expect(errors.age).toBe(valid ? undefined : MESSAGES.signUpAgeRange);
+  });
+
+  test('players need a parent e-mail; parents need neither age nor parent e-mail', () => {
+    expect(validateSignUp({ ...validPlayer, parentEmail: '' }, 'player')).toEqual({
+      parentEmail: MESSAGES.parentEmailRequired,
+    });
+    expect(validateSignUp({ ...validPlayer, age: '', parentEmail: '' }, 'parent')).toEqual({});
+  });
+});
+
+describe('validateWizardAccount', () => {
+  const filled = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', password: 'abcdef' };
+
+  test('every field is required', () => {
+    expect(wizardAccountFieldsFilled(filled)).toBe(true);
+    expect(wizardAccountFieldsFilled({ ...filled, lastName: '  ' })).toBe(false);
+    expect(validateWizardAccount({ ...filled, email: '' })).toEqual({
+      form: 'Please fill in all required fields to create your account',
+    });
+  });
+
+  test('password needs at least 6 characters: 5 fails with both spec messages, 6 passes', () => {
+    expect(validateWizardAccount({ ...filled, password: 'abcde' })).toEqual({
+      form: 'Password must be at least 6 characters long',
+      password: 'Minimum 6 characters',
+    });
+    expect(validateWizardAccount(filled)).toEqual({});
+  });
+});
+
+describe('validatePersonalisationAge', () => {
+  test.each([
+    [5, false],
+    [6, true],
+    [12, true],
+    [13, true],
+    [17, true],
+    [18, true],
+    [50, true],
+    [51, false],
+  ])('age %i valid: %s', (age, valid) => {
+    expect(validatePersonalisationAge(age).ok).toBe(valid);
+    expect(validatePersonalisationAge(String(age)).ok).toBe(valid);
+  });
+
+  test('text that is not a whole number is rejected with the range message', () => {
+    expect(validatePersonalisationAge('')).toEqual({ ok: false, error: MESSAGES.personalisationAgeRange });
+    expect(validatePersonalisationAge('10a').ok).toBe(false);
+    expect(validatePersonalisationAge(' 10 ')).toEqual({ ok: true, value: 10 });
+  });
+});
+
+describe('validateSessionDuration', () => {
+  test.each([
+    [14, false],
+    [15, true],
+    [60, true],
+    [180, true],
+    [181, false],
+  ])('%i minutes valid: %s', (minutes, valid) => {
+    expect(validateSessionDuration(minutes).ok).toBe(valid);
+  });
+
+  test('rejects fractions and non-numbers with the range message', () => {
+    expect(validateSessionDuration(30.5)).toEqual({ ok: false, error: MESSAGES.sessionDurationRange });
+    expect(validateSessionDuration('abc').ok).toBe(false);
+    expect(validateSessionDuration('45')).toEqual({ ok: true, value: 45 });
+  });
+});
