@@ -1,7 +1,239 @@
+import {
+  LABELS,
+  MESSAGES,
+  validateSignUp,
+  type AccountType,
+  type AuthForm,
+  type SignUpErrors,
+} from '@dreampitch/domain';
+import { useAuth } from '@dreampitch/session';
+import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { AccountTypeToggle } from './AccountTypeToggle';
+import { PasswordField } from './PasswordField';
+import { validateSignIn } from './validateSignIn';
+import './auth.css';
+
+type Mode = 'signIn' | 'signUp';
+
+const EMPTY_FORM: AuthForm = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  age: '',
+  parentEmail: '',
+};
+
+/** Field order on screen: the first invalid one in this order receives focus. */
+const FIELD_ORDER: (keyof AuthForm)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'age',
+  'parentEmail',
+];
+
+const DEFAULT_AFTER_SIGN_IN = '/app/dashboard';
+const AFTER_SIGN_UP = '/app/goal-tracker';
+
+function originOf(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : DEFAULT_AFTER_SIGN_IN;
+}
+
+/** Spec §2 screen 1: sign in and sign up, with the account-type toggle and §5 validation. */
 export function AuthPage() {
+  const { user, login, register } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [accountType, setAccountType] = useState<AccountType>('player');
+  const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isSignUp = mode === 'signUp';
+
+  if (user && !submitting) return <Navigate to={originOf(location.state)} replace />;
+
+  const update = (field: keyof AuthForm) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const focusFirstError = (found: SignUpErrors) => {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    const found = isSignUp ? validateSignUp(form, accountType) : validateSignIn(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (isSignUp) {
+        await register({
+          email: form.email.trim(),
+          password: form.password,
+          first_name: form.firstName.trim(),
+          last_name: form.lastName.trim(),
+          accountType,
+          ...(accountType === 'player'
+            ? { age: Number(form.age), parentEmail: form.parentEmail.trim() }
+            : {}),
+        });
+        navigate(AFTER_SIGN_UP, { replace: true });
+      } else {
+        await login(form.email.trim(), form.password);
+        navigate(originOf(location.state), { replace: true });
+      }
+    } catch (error) {
+      setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
+      setSubmitting(false);
+    }
+  };
+
+  const switchMode = () => {
+    setMode(isSignUp ? 'signIn' : 'signUp');
+    setErrors({});
+    setFormError('');
+  };
+
+  const submitLabel = isSignUp
+    ? submitting
+      ? LABELS.creatingAccount
+      : 'Create Account'
+    : submitting
+      ? LABELS.signingIn
+      : 'Sign In';
+
   return (
-    <section className="dp-container">
-      <h1>Sign in</h1>
+    <section className="dp-container shell-auth">
+      <Card className="shell-auth__card">
+        <h1>{isSignUp ? 'Create your DreamPitch account' : 'Welcome back'}</h1>
+        <p className="shell-auth__lead">
+          {isSignUp
+            ? 'Set your goals, track your training and play to earn points.'
+            : 'Sign in to keep training and tracking your goals.'}
+        </p>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={formError ? 'auth-error' : undefined}
+        >
+          {isSignUp && (
+            <>
+              <AccountTypeToggle value={accountType} onChange={setAccountType} />
+              <div className="shell-auth__row">
+                <TextField
+                  label="First Name"
+                  name="firstName"
+                  autoComplete="given-name"
+                  required
+                  value={form.firstName}
+                  onChange={update('firstName')}
+                  error={errors.firstName}
+                />
+                <TextField
+                  label="Last Name"
+                  name="lastName"
+                  autoComplete="family-name"
+                  required
+                  value={form.lastName}
+                  onChange={update('lastName')}
+                  error={errors.lastName}
+                />
+              </div>
+            </>
+          )}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            value={form.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
+          {isSignUp && (
+            <>
+              <PasswordField
+                label="Confirm Password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                onChange={update('confirmPassword')}
+                error={errors.confirmPassword}
+              />
+              {accountType === 'player' && (
+                <div className="shell-auth__row">
+                  <TextField
+                    label="Age"
+                    name="age"
+                    type="number"
+                    inputMode="numeric"
+                    min={6}
+                    max={18}
+                    required
+                    value={form.age}
+                    onChange={update('age')}
+                    error={errors.age}
+                  />
+                  <TextField
+                    label="Parent/Guardian Email"
+                    name="parentEmail"
+                    type="email"
+                    autoComplete="off"
+                    required
+                    hint="We send account notifications to your parent or guardian."
+                    value={form.parentEmail}
+                    onChange={update('parentEmail')}
+                    error={errors.parentEmail}
+                  />
+                </div>
+              )}
+              <p className="shell-auth__notice">
+                By creating an account you agree to our <Link to="/app/terms">Terms of Service</Link> and{' '}
+                <Link to="/app/privacy">Privacy Policy</Link>. Players under 18 need a parent or
+                guardian&apos;s consent.
+              </p>
+            </>
+          )}
+          {formError && (
+            <div id="auth-error">
+              <ErrorMessage>{formError}</ErrorMessage>
+            </div>
+          )}
+          <Button type="submit" size="lg" disabled={submitting} className="shell-auth__submit">
+            {submitLabel}
+          </Button>
+        </form>
+        <button type="button" className="shell-auth__switch" onClick={switchMode}>
+          {isSignUp ? LABELS.switchToSignIn : LABELS.switchToSignUp}
+        </button>
+      </Card>
     </section>
   );
 }

@@ -9,6 +9,12 @@ interface RemotePageProps {
   module: string;
 }
 
+function useRegistry() {
+  const registry = use(RegistryContext);
+  if (!registry) throw new Error('RemotePage must be rendered inside <App>.');
+  return registry;
+}
+
 async function importRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
   const loaded = await loadRemote<{ default?: ComponentType }>(`${containerName(remote)}/${module}`);
   if (!loaded?.default) throw new Error(`${remote} did not provide ${module}.`);
@@ -20,8 +26,7 @@ async function importRemotePage(remote: RemoteName, module: string): Promise<{ d
  * message with Retry in the content area only: the nav, the footer and other routes keep working.
  */
 export function RemotePage({ remote, module }: RemotePageProps) {
-  const registryPromise = use(RegistryContext);
-  if (!registryPromise) throw new Error('RemotePage must be rendered inside <App>.');
+  const registryPromise = useRegistry();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(
     () =>
