@@ -8,5 +8,19 @@ export type {
   CardTokenResult,
   SaveGoalsResult,
 } from './backend';
+export {
+  configureData,
+  getBackend,
+  getLocalNotificationPreferences,
+  getRuntimeConfig,
+  isBackendConfigured,
+} from './config';
+export type { DataOptions, RuntimeConfig } from './config';
+export { DemoBackend, DEMO_USER } from './demo-backend';
+export type { DemoBackendOptions } from './demo-backend';
+export { SupabaseBackend } from './supabase-backend';
+export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
+
+export { DataError } from './errors';

@@ -1,0 +1,175 @@
+import type {
+  Achievement,
+  GameId,
+  GameStats,
+  Goal,
+  GoalCheckIn,
+  NotificationPreferences,
+  Profile,
+  QuickTrackRecord,
+  RegistrationPayload,
+  SubscriptionTier,
+  TrainingSession,
+} from '@dreampitch/domain';
+import type {
+  AuthListener,
+  AuthUser,
+  Backend,
+  CardDetails,
+  CardTokenResult,
+  SaveGoalsResult,
+} from './backend';
+import { isGoalLimitRefusal } from './errors';
+import {
+  addPendingGoals,
+  readPendingGoals,
+  removePendingGoals,
+  sessionsOf,
+  updatePendingGoal,
+  withStableIds,
+} from './pending-goals';
+import { STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
+
+export type IdTable = 'goals' | 'training_sessions';
+
+/**
+ * Behaviour both backends share: goal saving with the local-storage fallback and its later sync, and the local copy
+ * of notification preferences. Subclasses provide the storage primitives.
+ */
+export abstract class BaseBackend implements Backend {
+  abstract readonly mode: 'supabase' | 'demo';
+  protected readonly storage: KeyValueStorage;
+
+  protected constructor(storage: KeyValueStorage) {
+    this.storage = storage;
+  }
+
+  /** Inserts goal rows (not their sessions) for the user. */
+  protected abstract insertGoalRows(goals: Goal[], userId: string): Promise<void>;
+  protected abstract insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void>;
+  /** Which of these ids already exist in the table (as visible to the user). */
+  protected abstract findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>>;
+  protected abstract fetchGoals(userId: string): Promise<Goal[]>;
+  protected abstract storeNotificationPreferences(
+    userId: string,
+    preferences: NotificationPreferences,
+  ): Promise<void>;
+  protected abstract storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
+  protected abstract storeGoalCompleted(goalId: string): Promise<void>;
+
+  abstract signIn(email: string, password: string): Promise<AuthUser>;
+  abstract signUp(payload: RegistrationPayload): Promise<AuthUser>;
+  abstract signOut(): Promise<void>;
+  abstract getSession(): Promise<AuthUser | null>;
+  abstract onAuthStateChange(listener: AuthListener): () => void;
+  abstract getProfile(userId: string): Promise<Profile>;
+  abstract addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
+  abstract setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
+  abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
+  abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
+  abstract saveGameResult(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<void>;
+  abstract checkAndAwardAchievements(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<Achievement[]>;
+  abstract getGameStats(): Promise<GameStats>;
+  abstract joinWaitlist(email: string): Promise<void>;
+  abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
+  abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
+
+  async updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
+    writeJson(this.storage, STORAGE_KEYS.notificationPreferences, preferences);
+    await this.storeNotificationPreferences(userId, preferences);
+  }
+
+  /** Database goals plus goals still waiting in local storage, so a fallback save never hides a goal. */
+  async listGoals(userId: string): Promise<Goal[]> {
+    const stored = await this.fetchGoals(userId);
+    const storedIds = new Set(stored.map((goal) => goal.id));
+    return [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
+  }
+
+  async saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult> {
+    const prepared = withStableIds(goals);
+    if (!userId) {
+      addPendingGoals(this.storage, prepared);
+      return { savedTo: 'local', goals: prepared };
+    }
+    try {
+      await this.insertGoalRows(prepared, userId);
+      await this.insertSessionRows(sessionsOf(prepared), userId);
+      return { savedTo: 'database', goals: prepared };
+    } catch (error) {
+      // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
+      if (isGoalLimitRefusal(error)) throw error;
+      console.warn('Saving goals to the database failed; kept in local storage to sync later.', error);
+      addPendingGoals(this.storage, prepared);
+      return { savedTo: 'local', goals: prepared };
+    }
+  }
+
+  getPendingGoals(): Goal[] {
+    return readPendingGoals(this.storage);
+  }
+
+  async syncPendingGoals(userId: string): Promise<number> {
+    const pending = this.getPendingGoals();
+    if (pending.length === 0) return 0;
+    const existingGoals = await this.findExistingIds(
+      'goals',
+      pending.map((goal) => goal.id),
+    );
+    const missingGoals = pending.filter((goal) => !existingGoals.has(goal.id));
+    if (missingGoals.length > 0) await this.insertGoalRows(missingGoals, userId);
+
+    const sessions = sessionsOf(pending);
+    if (sessions.length > 0) {
+      const existingSessions = await this.findExistingIds(
+        'training_sessions',
+        sessions.map((session) => session.id),
+      );
+      const missingSessions = sessions.filter((session) => !existingSessions.has(session.id));
+      if (missingSessions.length > 0) await this.insertSessionRows(missingSessions, userId);
+    }
+    removePendingGoals(this.storage, new Set(pending.map((goal) => goal.id)));
+    return missingGoals.length;
+  }
+
+  async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+    await this.changeGoal(
+      goalId,
+      (goal) => ({ ...goal, progress, checkIns: [...goal.checkIns, checkIn] }),
+      () => this.storeCheckIn(goalId, checkIn, progress),
+    );
+  }
+
+  async completeGoal(goalId: string): Promise<void> {
+    await this.changeGoal(
+      goalId,
+      (goal) => ({ ...goal, status: 'completed', progress: 100 }),
+      () => this.storeGoalCompleted(goalId),
+    );
+  }
+
+  /**
+   * A goal still pending in local storage is changed there (the sync inserts it as changed); the database copy, if
+   * any, is changed too, and its failure then is not an error because the local copy holds the change.
+   */
+  private async changeGoal(
+    goalId: string,
+    change: (goal: Goal) => Goal,
+    store: () => Promise<void>,
+  ): Promise<void> {
+    const isPending = this.getPendingGoals().some((goal) => goal.id === goalId);
+    if (!isPending) return store();
+    updatePendingGoal(this.storage, goalId, change);
+    await store().catch(() => undefined);
+  }
+}

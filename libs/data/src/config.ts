@@ -1,0 +1,72 @@
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Backend } from './backend';
+import { DemoBackend } from './demo-backend';
+import type { NotificationPreferences } from '@dreampitch/domain';
+import { defaultStorage, readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { SupabaseBackend } from './supabase-backend';
+
+/** `/config.json`, served by the shell's origin and read once at bootstrap. */
+export interface RuntimeConfig {
+  /** null => demo mode (in-memory backend, mock user). */
+  supabaseUrl: string | null;
+  supabaseAnonKey: string | null;
+  /** null => simulated card provider. */
+  stripePublishableKey: string | null;
+}
+
+export interface DataOptions {
+  /** Extra supabase-js options, e.g. `{ realtime: { transport: ws } }` in Node. */
+  clientOptions?: SupabaseClientOptions<'public'>;
+  /** Where the local-storage fallback and preferences live; defaults to `localStorage`. */
+  storage?: KeyValueStorage;
+}
+
+const EMPTY_CONFIG: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+
+let runtimeConfig: RuntimeConfig = EMPTY_CONFIG;
+let dataOptions: DataOptions = {};
+let backend: Backend | null = null;
+
+/** Called by the shell (and standalone harnesses) before rendering. Replaces any backend built before. */
+export function configureData(config: RuntimeConfig, options: DataOptions = {}): void {
+  runtimeConfig = { ...config };
+  dataOptions = options;
+  backend = null;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return runtimeConfig;
+}
+
+export function isBackendConfigured(): boolean {
+  return Boolean(runtimeConfig.supabaseUrl && runtimeConfig.supabaseAnonKey);
+}
+
+/**
+ * The one backend of this page. The Supabase client inside it is created on first use (dynamic import), so pages
+ * that never touch data never load supabase-js.
+ */
+export function getBackend(): Backend {
+  if (!backend) {
+    const storage = dataOptions.storage ?? defaultStorage();
+    const { supabaseUrl, supabaseAnonKey } = runtimeConfig;
+    backend =
+      supabaseUrl && supabaseAnonKey
+        ? new SupabaseBackend({
+            url: supabaseUrl,
+            anonKey: supabaseAnonKey,
+            storage,
+            clientOptions: dataOptions.clientOptions,
+          })
+        : new DemoBackend({ storage });
+  }
+  return backend;
+}
+
+/** The notification preferences last saved on this device (spec §7), or null. */
+export function getLocalNotificationPreferences(): NotificationPreferences | null {
+  return readJson<NotificationPreferences>(
+    dataOptions.storage ?? defaultStorage(),
+    STORAGE_KEYS.notificationPreferences,
+  );
+}

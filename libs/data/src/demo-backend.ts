@@ -1,0 +1,431 @@
+import {
+  achievementFromRow,
+  achievementsEarned,
+  ageGroupForAge,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  EMAIL_PATTERN,
+  FREE_GOAL_LIMIT,
+  gameStatsFrom,
+  type AchievementRow,
+  type Achievement,
+  type GameId,
+  type GameResultRow,
+  type GameStats,
+  type Goal,
+  type GoalCheckIn,
+  type NotificationPreferences,
+  type Profile,
+  type QuickTrackRecord,
+  type RegistrationPayload,
+  type SubscriptionTier,
+  type TrainingSession,
+} from '@dreampitch/domain';
+import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
+import { BaseBackend, type IdTable } from './base-backend';
+import { DataError, duplicateKeyError, freeGoalLimitError } from './errors';
+import { newId } from './ids';
+import { simulatedCardError } from './simulated-card';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
+
+/** The mock user of demo mode (spec §1). */
+export const DEMO_USER: AuthUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'demo@dreampitch.app',
+  metadata: {
+    first_name: 'Demo',
+    last_name: 'Player',
+    accountType: 'player',
+    age: 14,
+    parentEmail: 'parent@dreampitch.app',
+  },
+};
+const DEMO_PASSWORD = 'demo-password';
+
+export interface DemoBackendOptions {
+  storage?: KeyValueStorage;
+  /** Demo mode starts with the mock user signed in; contract tests start signed out. */
+  signedIn?: boolean;
+}
+
+interface DemoAccount {
+  user: AuthUser;
+  password: string;
+}
+
+interface StoredGoal {
+  userId: string;
+  goal: Goal;
+}
+
+interface StoredEntry {
+  userId: string;
+  record: QuickTrackRecord;
+  createdAt: number;
+}
+
+const INVALID_CREDENTIALS = 'Invalid login credentials';
+const NOT_SIGNED_IN = 'Not signed in';
+
+/** In-memory backend with the Supabase backend's behaviour, for demo mode and tests. */
+export class DemoBackend extends BaseBackend {
+  readonly mode = 'demo' as const;
+  private readonly accounts = new Map<string, DemoAccount>();
+  private readonly profiles = new Map<string, Profile>();
+  private readonly goals = new Map<string, StoredGoal>();
+  private readonly quickTrack: StoredEntry[] = [];
+  private readonly gameResults: GameResultRow[] = [];
+  private readonly achievements: AchievementRow[] = [];
+  private readonly waitlist = new Set<string>();
+  private readonly cardTokens = new Set<string>();
+  private readonly listeners = new Set<AuthListener>();
+  private currentUser: AuthUser | null = null;
+  private offline = false;
+  private clock = 0;
+
+  constructor(options: DemoBackendOptions = {}) {
+    super(options.storage ?? createMemoryStorage());
+    this.createAccount(DEMO_USER, DEMO_PASSWORD);
+    if (options.signedIn ?? true) this.currentUser = DEMO_USER;
+  }
+
+  /** Test hook: while offline every data call fails as a network error does. */
+  setOffline(offline: boolean): void {
+    this.offline = offline;
+  }
+
+  // Auth
+
+  async signIn(email: string, password: string): Promise<AuthUser> {
+    const account = this.accounts.get(normaliseEmail(email));
+    if (!account || account.password !== password)
+      throw new DataError(INVALID_CREDENTIALS, 'invalid_credentials');
+    this.setUser('SIGNED_IN', account.user);
+    return account.user;
+  }
+
+  async signUp(payload: RegistrationPayload): Promise<AuthUser> {
+    const email = normaliseEmail(payload.email);
+    if (this.accounts.has(email)) throw new DataError('User already registered', 'user_already_exists');
+    const isPlayer = payload.accountType === 'player';
+    const user: AuthUser = {
+      id: newId(),
+      email,
+      metadata: {
+        first_name: payload.first_name,
+        last_name: payload.last_name,
+        accountType: payload.accountType,
+        age: isPlayer ? (payload.age ?? null) : null,
+        parentEmail: isPlayer ? (payload.parentEmail ?? null) : null,
+      },
+    };
+    this.createAccount(user, payload.password);
+    this.setUser('SIGNED_IN', user);
+    return user;
+  }
+
+  async signOut(): Promise<void> {
+    this.setUser('SIGNED_OUT', null);
+  }
+
+  async getSession(): Promise<AuthUser | null> {
+    return this.currentUser;
+  }
+
+  onAuthStateChange(listener: AuthListener): () => void {
+    this.listeners.add(listener);
+    // supabase-js reports the restored session right after subscribing; keep the same order of events.
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener('INITIAL_SESSION', this.currentUser);
+    });
+    return () => void this.listeners.delete(listener);
+  }
+
+  // Profiles
+
+  async getProfile(userId: string): Promise<Profile> {
+    this.assertOnline();
+    const profile = this.currentUser?.id === userId ? this.profiles.get(userId) : undefined;
+    if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
+    return structuredClone(profile);
+  }
+
+  protected async storeNotificationPreferences(
+    userId: string,
+    preferences: NotificationPreferences,
+  ): Promise<void> {
+    this.assertOnline();
+    const profile = this.ownProfile();
+    if (profile.id !== userId) return;
+    profile.notification_preferences = structuredClone(preferences);
+  }
+
+  // Goals
+
+  protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
+    this.assertOnline();
+    this.assertOwner(userId);
+    if (goals.some((goal) => this.goals.has(goal.id))) throw duplicateKeyError();
+    const profile = this.ownProfile();
+    const owned = [...this.goals.values()].filter((stored) => stored.userId === userId).length;
+    if (profile.subscription_plan === 'free' && owned + goals.length > FREE_GOAL_LIMIT)
+      throw freeGoalLimitError();
+    for (const goal of goals) {
+      this.goals.set(goal.id, {
+        userId,
+        goal: { ...structuredClone(goal), sessions: [], dailyCheckIns: [], milestones: [] },
+      });
+    }
+  }
+
+  protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
+    this.assertOnline();
+    this.assertOwner(userId);
+    const existing = new Set(this.allSessions().map((session) => session.id));
+    if (sessions.some((session) => existing.has(session.id))) throw duplicateKeyError();
+    const targets = sessions.map((session) => {
+      const stored = session.goalId ? this.goals.get(session.goalId) : undefined;
+      if (!stored || stored.userId !== userId) {
+        throw new DataError(
+          'new row violates row-level security policy for table "training_sessions"',
+          '42501',
+        );
+      }
+      return { stored, session };
+    });
+    for (const { stored, session } of targets) stored.goal.sessions.push(structuredClone(session));
+  }
+
+  protected async findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    const own = [...this.goals.values()].filter((stored) => stored.userId === userId);
+    const known =
+      table === 'goals'
+        ? own.map((stored) => stored.goal.id)
+        : own.flatMap((stored) => stored.goal.sessions.map((s) => s.id));
+    return new Set(ids.filter((id) => known.includes(id)));
+  }
+
+  protected async fetchGoals(userId: string): Promise<Goal[]> {
+    this.assertOnline();
+    if (this.currentUser?.id !== userId) return [];
+    return [...this.goals.values()]
+      .filter((stored) => stored.userId === userId)
+      .map((stored) => structuredClone(stored.goal));
+  }
+
+  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+    const goal = this.ownGoal(goalId);
+    goal.checkIns.push(structuredClone(checkIn));
+    goal.progress = progress;
+  }
+
+  protected async storeGoalCompleted(goalId: string): Promise<void> {
+    const goal = this.ownGoal(goalId);
+    goal.status = 'completed';
+    goal.progress = 100;
+  }
+
+  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
+    const saved = { ...session, id: newId(), goalId };
+    await this.insertSessionRows([saved], this.requireUser().id);
+    return saved;
+  }
+
+  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    this.assertOnline();
+    const session = this.ownSessions().find((candidate) => candidate.id === sessionId);
+    if (session) session.completed = completed;
+  }
+
+  // Quick Track
+
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+    this.assertOnline();
+    const saved = { ...structuredClone(record), id: newId() };
+    this.quickTrack.push({ userId: this.requireUser().id, record: saved, createdAt: this.tick() });
+    return structuredClone(saved);
+  }
+
+  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    return this.quickTrack
+      .filter((entry) => entry.userId === userId)
+      .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt)
+      .slice(0, limit)
+      .map((entry) => structuredClone(entry.record));
+  }
+
+  // Games
+
+  async saveGameResult(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<void> {
+    this.assertOnline();
+    if (score < 0 || maxScore <= 0 || score > maxScore || durationSeconds < 0) {
+      throw new DataError('new row for relation "game_results" violates check constraint', '23514');
+    }
+    this.gameResults.push({
+      id: newId(),
+      user_id: this.requireUser().id,
+      game_id: gameId,
+      score,
+      max_score: maxScore,
+      duration_seconds: durationSeconds,
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  async checkAndAwardAchievements(
+    _gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<Achievement[]> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    const alreadyEarned = this.achievements.filter((row) => row.user_id === userId).map((row) => row.name);
+    const gamesPlayed = this.gameResults.filter((row) => row.user_id === userId).length;
+    const earned = achievementsEarned({
+      score,
+      maxScore,
+      seconds: durationSeconds,
+      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
+      alreadyEarned,
+    });
+    const rows = earned.map((definition) => ({
+      id: newId(),
+      user_id: userId,
+      name: definition.name,
+      description: definition.description,
+      points: definition.points,
+      earned_at: new Date(Date.now() + this.tick()).toISOString(),
+    }));
+    this.achievements.push(...rows);
+    return rows.map(achievementFromRow);
+  }
+
+  async getGameStats(): Promise<GameStats> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    return gameStatsFrom(
+      this.gameResults.filter((row) => row.user_id === userId),
+      this.achievements.filter((row) => row.user_id === userId),
+    );
+  }
+
+  // Waitlist
+
+  async joinWaitlist(email: string): Promise<void> {
+    this.assertOnline();
+    const trimmed = email.trim();
+    if (!EMAIL_PATTERN.test(trimmed)) {
+      throw new DataError('new row for relation "waitlist_emails" violates check constraint', '23514');
+    }
+    this.waitlist.add(trimmed.toLowerCase());
+  }
+
+  // Billing
+
+  async createCardToken(card: CardDetails): Promise<CardTokenResult> {
+    this.assertOnline();
+    const error = simulatedCardError(card);
+    if (error) return { error: { message: error } };
+    const tokenId = `tok_${newId().replaceAll('-', '')}`;
+    this.cardTokens.add(tokenId);
+    return { tokenId };
+  }
+
+  async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
+    this.assertOnline();
+    const profile = this.ownProfile();
+    if (plan !== 'free') {
+      if (!token || !this.cardTokens.has(token))
+        throw new DataError('Invalid payment token', 'invalid_token');
+      this.cardTokens.delete(token);
+    }
+    profile.subscription_plan = plan;
+    profile.subscription_status = 'active';
+    return plan;
+  }
+
+  // Internals
+
+  private createAccount(user: AuthUser, password: string): void {
+    this.accounts.set(normaliseEmail(user.email), { user, password });
+    const age = user.metadata.age ?? null;
+    this.profiles.set(user.id, {
+      id: user.id,
+      email: user.email,
+      first_name: user.metadata.first_name ?? null,
+      last_name: user.metadata.last_name ?? null,
+      account_type: user.metadata.accountType ?? 'player',
+      age,
+      age_group: age === null ? null : ageGroupForAge(age),
+      skill_level: 'beginner',
+      parent_email: user.metadata.parentEmail ?? null,
+      subscription_plan: 'free',
+      subscription_status: 'inactive',
+      notification_preferences: structuredClone(DEFAULT_NOTIFICATION_PREFERENCES),
+      created_at: new Date().toISOString(),
+    });
+  }
+
+  private setUser(event: 'SIGNED_IN' | 'SIGNED_OUT', user: AuthUser | null): void {
+    this.currentUser = user;
+    for (const listener of [...this.listeners]) listener(event, user);
+  }
+
+  private assertOnline(): void {
+    if (this.offline) throw new DataError('Failed to fetch');
+  }
+
+  private requireUser(): AuthUser {
+    if (!this.currentUser) throw new DataError(NOT_SIGNED_IN);
+    return this.currentUser;
+  }
+
+  private assertOwner(userId: string): void {
+    if (this.requireUser().id !== userId) {
+      throw new DataError('new row violates row-level security policy', '42501');
+    }
+  }
+
+  private ownProfile(): Profile {
+    const profile = this.profiles.get(this.requireUser().id);
+    if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
+    return profile;
+  }
+
+  private ownGoal(goalId: string): Goal {
+    this.assertOnline();
+    const stored = this.goals.get(goalId);
+    if (!stored || stored.userId !== this.requireUser().id) throw new DataError('Goal not found', 'PGRST116');
+    return stored.goal;
+  }
+
+  private ownSessions(): TrainingSession[] {
+    const userId = this.requireUser().id;
+    return [...this.goals.values()]
+      .filter((stored) => stored.userId === userId)
+      .flatMap((stored) => stored.goal.sessions);
+  }
+
+  private allSessions(): TrainingSession[] {
+    return [...this.goals.values()].flatMap((stored) => stored.goal.sessions);
+  }
+
+  /** Strictly increasing, so records created in the same millisecond still sort newest first. */
+  private tick(): number {
+    this.clock += 1;
+    return this.clock;
+  }
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

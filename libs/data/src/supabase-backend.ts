@@ -1,0 +1,440 @@
+import {
+  achievementFromRow,
+  achievementsEarned,
+  gameStatsFrom,
+  goalFromRow,
+  goalToInsert,
+  sessionFromRow,
+  sessionToInsert,
+  type Achievement,
+  type AchievementRow,
+  type GameId,
+  type GameResultRow,
+  type GameStats,
+  type Goal,
+  type GoalCheckIn,
+  type GoalRow,
+  type NotificationPreferences,
+  type Profile,
+  type QuickTrackRecord,
+  type RegistrationPayload,
+  type SubscriptionTier,
+  type TrainingSession,
+  type TrainingSessionRow,
+} from '@dreampitch/domain';
+import type { AuthChangeEvent, SupabaseClient, SupabaseClientOptions, User } from '@supabase/supabase-js';
+import type {
+  AuthEvent,
+  AuthListener,
+  AuthUser,
+  AuthUserMetadata,
+  CardDetails,
+  CardTokenResult,
+} from './backend';
+import { BaseBackend, type IdTable } from './base-backend';
+import { DataError, toDataError } from './errors';
+import { newId } from './ids';
+import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
+import type { KeyValueStorage } from './storage';
+
+export interface SupabaseBackendOptions {
+  url: string;
+  anonKey: string;
+  storage: KeyValueStorage;
+  clientOptions?: SupabaseClientOptions<'public'>;
+}
+
+type GoalRowWithCheckIns = GoalRow & { check_ins: number };
+
+interface QueryResult<T> {
+  data: T | null;
+  error: unknown;
+}
+
+const NOT_SIGNED_IN = 'Not signed in';
+
+/** The backend over supabase-js: hosted Supabase in production, the local backend in development and tests. */
+export class SupabaseBackend extends BaseBackend {
+  readonly mode = 'supabase' as const;
+  private readonly options: SupabaseBackendOptions;
+  private clientPromise: Promise<SupabaseClient> | null = null;
+
+  constructor(options: SupabaseBackendOptions) {
+    super(options.storage);
+    this.options = options;
+  }
+
+  /** One client, created on first use so pages that never need data never download supabase-js. */
+  client(): Promise<SupabaseClient> {
+    this.clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient(this.options.url, this.options.anonKey, this.options.clientOptions),
+    );
+    return this.clientPromise;
+  }
+
+  // Auth
+
+  async signIn(email: string, password: string): Promise<AuthUser> {
+    const client = await this.client();
+    const { data, error } = await client.auth.signInWithPassword({ email, password });
+    if (error || !data.user) throw toDataError(error, 'Login failed');
+    return toAuthUser(data.user);
+  }
+
+  async signUp(payload: RegistrationPayload): Promise<AuthUser> {
+    const client = await this.client();
+    const isPlayer = payload.accountType === 'player';
+    const metadata: AuthUserMetadata = {
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      accountType: payload.accountType,
+      age: isPlayer ? (payload.age ?? null) : null,
+      parentEmail: isPlayer ? (payload.parentEmail ?? null) : null,
+    };
+    const { data, error } = await client.auth.signUp({
+      email: payload.email,
+      password: payload.password,
+      options: { data: metadata },
+    });
+    if (error || !data.user) throw toDataError(error, 'Registration failed');
+    return toAuthUser(data.user);
+  }
+
+  async signOut(): Promise<void> {
+    const client = await this.client();
+    const { error } = await client.auth.signOut();
+    if (error) throw toDataError(error, 'Sign out failed');
+  }
+
+  async getSession(): Promise<AuthUser | null> {
+    const client = await this.client();
+    const { data, error } = await client.auth.getSession();
+    if (error) throw toDataError(error, 'Could not restore the session');
+    return data.session ? toAuthUser(data.session.user) : null;
+  }
+
+  onAuthStateChange(listener: AuthListener): () => void {
+    let unsubscribe: (() => void) | null = null;
+    let active = true;
+    void this.client().then((client) => {
+      if (!active) return;
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        // supabase-js holds a lock while it notifies; calling it back from inside the callback would deadlock.
+        setTimeout(() => {
+          if (active) listener(toAuthEvent(event), session ? toAuthUser(session.user) : null);
+        }, 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }
+
+  // Profiles
+
+  async getProfile(userId: string): Promise<Profile> {
+    const client = await this.client();
+    return unwrap(
+      await client.from('profiles').select('*').eq('id', userId).single<Profile>(),
+      'Profile not found',
+    );
+  }
+
+  protected async storeNotificationPreferences(
+    userId: string,
+    preferences: NotificationPreferences,
+  ): Promise<void> {
+    const client = await this.client();
+    const { error } = await client
+      .from('profiles')
+      .update({ notification_preferences: preferences })
+      .eq('id', userId);
+    if (error) throw toDataError(error, 'Failed to save notification preferences');
+  }
+
+  // Goals
+
+  protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
+    if (goals.length === 0) return;
+    const client = await this.client();
+    const rows = goals.map((goal) => ({
+      id: goal.id,
+      ...goalToInsert(goal, userId),
+      check_ins: goal.checkIns.length,
+    }));
+    const { error } = await client.from('goals').insert(rows);
+    if (error) throw toDataError(error, 'Failed to save goals');
+  }
+
+  protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
+    if (sessions.length === 0) return;
+    const client = await this.client();
+    const rows = sessions.map((session) => ({
+      id: session.id,
+      ...sessionToInsert(session, session.goalId ?? '', userId),
+      start_time: session.startTime || null,
+    }));
+    const { error } = await client.from('training_sessions').insert(rows);
+    if (error) throw toDataError(error, 'Failed to save training sessions');
+  }
+
+  protected async findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>> {
+    const client = await this.client();
+    const rows = unwrap(await client.from(table).select('id').in('id', ids), 'Lookup failed');
+    return new Set((rows as { id: string }[]).map((row) => row.id));
+  }
+
+  protected async fetchGoals(userId: string): Promise<Goal[]> {
+    const client = await this.client();
+    const [goalRows, sessionRows] = await Promise.all([
+      client.from('goals').select('*').eq('user_id', userId).order('created_at'),
+      client.from('training_sessions').select('*').eq('user_id', userId).order('session_date'),
+    ]);
+    const sessions = (unwrap(sessionRows, 'Failed to load sessions') as TrainingSessionRow[]).map(toSession);
+    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => ({
+      ...goalFromRow(
+        row,
+        sessions.filter((session) => session.goalId === row.id),
+      ),
+      // The database keeps the number of check-ins, not their notes.
+      checkIns: Array.from({ length: row.check_ins }, (): GoalCheckIn => ({ date: '', note: '' })),
+    }));
+  }
+
+  protected async storeCheckIn(goalId: string, _checkIn: GoalCheckIn, progress: number): Promise<void> {
+    const client = await this.client();
+    const row = unwrap(
+      await client.from('goals').select('check_ins').eq('id', goalId).single<{ check_ins: number }>(),
+      'Goal not found',
+    );
+    await this.updateOwnGoal(goalId, { check_ins: row.check_ins + 1, progress });
+  }
+
+  protected async storeGoalCompleted(goalId: string): Promise<void> {
+    await this.updateOwnGoal(goalId, { status: 'completed', progress: 100 });
+  }
+
+  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
+    const saved = { ...session, id: newId(), goalId };
+    await this.insertSessionRows([saved], await this.requireUserId());
+    return saved;
+  }
+
+  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    const client = await this.client();
+    const { error } = await client.from('training_sessions').update({ completed }).eq('id', sessionId);
+    if (error) throw toDataError(error, 'Failed to update the session');
+  }
+
+  // Quick Track
+
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const row = unwrap(
+      await client
+        .from('quick_track_entries')
+        .insert({ ...toQuickTrackInsert(record), user_id: userId })
+        .select('*')
+        .single<QuickTrackRow>(),
+      'Failed to save the entry',
+    );
+    return fromQuickTrackRow(row);
+  }
+
+  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const rows = unwrap(
+      await client
+        .from('quick_track_entries')
+        .select('*')
+        .eq('user_id', userId)
+        .order('entry_date', { ascending: false })
+        .order('created_at', { ascending: false })
+        .limit(limit),
+      'Failed to load entries',
+    );
+    return (rows as QuickTrackRow[]).map(fromQuickTrackRow);
+  }
+
+  // Games
+
+  async saveGameResult(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<void> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const { error } = await client.from('game_results').insert({
+      user_id: userId,
+      game_id: gameId,
+      score,
+      max_score: maxScore,
+      duration_seconds: durationSeconds,
+    });
+    if (error) throw toDataError(error, 'Failed to save game result');
+  }
+
+  async checkAndAwardAchievements(
+    _gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<Achievement[]> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const [owned, results] = await Promise.all([
+      client.from('achievements').select('name').eq('user_id', userId),
+      client.from('game_results').select('id').eq('user_id', userId),
+    ]);
+    const alreadyEarned = (unwrap(owned, 'Failed to load achievements') as { name: string }[]).map(
+      (row) => row.name,
+    );
+    const gamesPlayed = (unwrap(results, 'Failed to load game results') as unknown[]).length;
+    const earned = achievementsEarned({
+      score,
+      maxScore,
+      seconds: durationSeconds,
+      // Called after the result is saved, so this game is already counted.
+      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
+      alreadyEarned,
+    });
+    if (earned.length === 0) return [];
+    const rows = unwrap(
+      await client
+        .from('achievements')
+        .insert(
+          earned.map((definition) => ({
+            user_id: userId,
+            name: definition.name,
+            description: definition.description,
+            points: definition.points,
+          })),
+        )
+        .select('*'),
+      'Failed to save achievements',
+    );
+    return (rows as AchievementRow[]).map(achievementFromRow);
+  }
+
+  async getGameStats(): Promise<GameStats> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const [results, achievements] = await Promise.all([
+      client.from('game_results').select('*').eq('user_id', userId),
+      client.from('achievements').select('*').eq('user_id', userId).order('earned_at', { ascending: false }),
+    ]);
+    return gameStatsFrom(
+      unwrap(results, 'Failed to load game results') as GameResultRow[],
+      unwrap(achievements, 'Failed to load achievements') as AchievementRow[],
+    );
+  }
+
+  // Waitlist
+
+  async joinWaitlist(email: string): Promise<void> {
+    const client = await this.client();
+    const { error } = await client.from('waitlist_emails').insert({ email: email.trim() });
+    if (error) throw toDataError(error, 'Failed to join the waitlist');
+  }
+
+  // Billing
+
+  async createCardToken(card: CardDetails): Promise<CardTokenResult> {
+    const body = await this.invokeFunction('billing-token', card);
+    const tokenId = readTokenId(body);
+    if (tokenId) return { tokenId };
+    return { error: { message: readErrorMessage(body) ?? 'Payment failed' } };
+  }
+
+  async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
+    const body = await this.invokeFunction('billing-checkout', token ? { plan, token } : { plan });
+    const error = readErrorMessage(body);
+    if (error) throw new DataError(error);
+    return plan;
+  }
+
+  // Internals
+
+  private async requireUserId(): Promise<string> {
+    const user = await this.getSession();
+    if (!user) throw new DataError(NOT_SIGNED_IN);
+    return user.id;
+  }
+
+  private async updateOwnGoal(goalId: string, values: Record<string, unknown>): Promise<void> {
+    const client = await this.client();
+    const rows = unwrap(
+      await client.from('goals').update(values).eq('id', goalId).select('id'),
+      'Goal not found',
+    );
+    if ((rows as unknown[]).length === 0) throw new DataError('Goal not found', 'PGRST116');
+  }
+
+  /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */
+  private async invokeFunction(name: string, body: object): Promise<unknown> {
+    const client = await this.client();
+    const { data, error } = await client.functions.invoke(name, { body });
+    if (!error) return data;
+    const response = (error as { context?: unknown }).context;
+    if (response instanceof Response) {
+      const parsed: unknown = await response.json().catch(() => null);
+      if (parsed) return parsed;
+    }
+    throw toDataError(error, 'Payment failed');
+  }
+}
+
+function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {
+  if (result.error || result.data === null) throw toDataError(result.error, fallbackMessage);
+  return result.data;
+}
+
+function toSession(row: TrainingSessionRow): TrainingSession {
+  const session = sessionFromRow(row);
+  // Postgres `time` comes back as HH:MM:SS (or null); the app works with HH:MM.
+  return { ...session, startTime: (row.start_time ?? '').slice(0, 5) };
+}
+
+function toAuthUser(user: User): AuthUser {
+  const metadata = (user.user_metadata ?? {}) as AuthUserMetadata;
+  return { id: user.id, email: user.email ?? '', metadata };
+}
+
+function toAuthEvent(event: AuthChangeEvent): AuthEvent {
+  switch (event) {
+    case 'INITIAL_SESSION':
+    case 'SIGNED_IN':
+    case 'SIGNED_OUT':
+    case 'TOKEN_REFRESHED':
+    case 'USER_UPDATED':
+      return event;
+    default:
+      return 'USER_UPDATED';
+  }
+}
+
+function readTokenId(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { id, token } = body as { id?: unknown; token?: unknown };
+  if (typeof token === 'string') return token;
+  if (token && typeof token === 'object' && typeof (token as { id?: unknown }).id === 'string') {
+    return (token as { id: string }).id;
+  }
+  return typeof id === 'string' ? id : null;
+}
+
+function readErrorMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return typeof error !== 'undefined' && typeof message === 'string' ? message : null;
+}
