@@ -1,0 +1,140 @@
+import {
+  PILLAR_LABELS,
+  PILLARS,
+  type Achievement,
+  type Goal,
+  type Pillar,
+  type QuickTrackRecord,
+  type TrainingSession,
+} from '@dreampitch/domain';
+import { addDays, startOfWeek } from '../../lib/dates';
+import { quickTrackSummary } from '../quick-track/quickTrackSummary';
+
+/** Calendar days on which the player checked in: a goal check-in or a Quick Track entry. */
+export function checkInDates(goals: readonly Goal[], entries: readonly QuickTrackRecord[]): string[] {
+  return [
+    ...goals.flatMap((goal) => goal.checkIns.map((checkIn) => checkIn.date.slice(0, 10))),
+    ...entries.map((entry) => entry.date.slice(0, 10)),
+  ];
+}
+
+/**
+ * Consecutive days with a check-in, counted back from today. A streak stays alive until the end of today, so with
+ * nothing logged yet today it counts back from yesterday.
+ */
+export function checkInStreak(dates: readonly string[], today: string): number {
+  const days = new Set(dates.map((date) => date.slice(0, 10)));
+  let day = days.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (days.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+export interface SessionCount {
+  planned: number;
+  completed: number;
+}
+
+function countSessions(sessions: readonly TrainingSession[]): SessionCount {
+  return { planned: sessions.length, completed: sessions.filter((session) => session.completed).length };
+}
+
+function isInWeekOf(session: TrainingSession, today: string): boolean {
+  const monday = startOfWeek(today);
+  return session.sessionDate >= monday && session.sessionDate <= addDays(monday, 6);
+}
+
+/** Sessions dated in the current week (Monday to Sunday), planned and completed. */
+export function sessionsThisWeek(goals: readonly Goal[], today: string): SessionCount {
+  return countSessions(goals.flatMap((goal) => goal.sessions).filter((session) => isInWeekOf(session, today)));
+}
+
+export interface PillarProgress {
+  pillar: Pillar;
+  label: string;
+  /** Mean progress (0-100, whole percent) of the pillar's goals. */
+  averageProgress: number;
+  goals: number;
+  sessionsThisWeek: SessionCount;
+}
+
+/** One row per pillar the player has goals in, in pillar order: goal progress and this week's sessions. */
+export function weeklyPillarProgress(goals: readonly Goal[], today: string): PillarProgress[] {
+  return PILLARS.flatMap((pillar) => {
+    const pillarGoals = goals.filter((goal) => goal.pillar === pillar);
+    if (pillarGoals.length === 0) return [];
+    const total = pillarGoals.reduce((sum, goal) => sum + goal.progress, 0);
+    return [
+      {
+        pillar,
+        label: PILLAR_LABELS[pillar],
+        averageProgress: Math.round(total / pillarGoals.length),
+        goals: pillarGoals.length,
+        sessionsThisWeek: countSessions(
+          pillarGoals.flatMap((goal) => goal.sessions).filter((session) => isInWeekOf(session, today)),
+        ),
+      },
+    ];
+  });
+}
+
+export interface ScheduledSession {
+  session: TrainingSession;
+  goal: Goal;
+}
+
+/** Sessions dated today, by start time (sessions without a time last). */
+export function todaysSessions(goals: readonly Goal[], today: string): ScheduledSession[] {
+  return goals
+    .flatMap((goal) => goal.sessions.map((session) => ({ session, goal })))
+    .filter(({ session }) => session.sessionDate === today)
+    .sort((a, b) => (a.session.startTime || '99:99').localeCompare(b.session.startTime || '99:99'));
+}
+
+export type ActivityKind = 'check-in' | 'quick-track' | 'achievement';
+
+export interface ActivityItem {
+  key: string;
+  kind: ActivityKind;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  text: string;
+}
+
+export const RECENT_ACTIVITY_LIMIT = 6;
+
+/** The newest goal check-ins, Quick Track entries and achievements, newest first. */
+export function recentActivity(
+  goals: readonly Goal[],
+  entries: readonly QuickTrackRecord[],
+  achievements: readonly Achievement[],
+  limit = RECENT_ACTIVITY_LIMIT,
+): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...goals.flatMap((goal) =>
+      goal.checkIns.map((checkIn, index) => ({
+        key: `check-in-${goal.id}-${index}`,
+        kind: 'check-in' as const,
+        date: checkIn.date.slice(0, 10),
+        text: checkIn.note.trim() ? `${goal.title}: "${checkIn.note.trim()}"` : goal.title,
+      })),
+    ),
+    ...entries.map((entry, index) => ({
+      key: `quick-track-${entry.id ?? index}`,
+      kind: 'quick-track' as const,
+      date: entry.date.slice(0, 10),
+      text: quickTrackSummary(entry),
+    })),
+    ...achievements.map((achievement) => ({
+      key: `achievement-${achievement.id}`,
+      kind: 'achievement' as const,
+      date: achievement.earnedAt.slice(0, 10),
+      text: `${achievement.name} (+${achievement.points} points)`,
+    })),
+  ];
+  // Array.prototype.sort is stable, so same-day items keep their source order.
+  return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+}
