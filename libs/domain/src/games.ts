@@ -63,7 +63,8 @@ export function pointsToNextLevel(totalPoints: number): number {
 export function levelProgress(totalPoints: number): number {
   const level = levelFor(totalPoints);
   const floor = nextLevelThreshold(level - 1);
-  return ((Math.max(0, totalPoints) - floor) / (nextLevelThreshold(level) - floor)) * 100;
+  // Multiply before dividing so whole-point inputs give exact percentages (0.29 * 100 is not 29).
+  return ((Math.max(0, totalPoints) - floor) * 100) / (nextLevelThreshold(level) - floor);
 }
 
 /** Mean of score / max score over results, rounded to a whole percent; 0 with no results. */

@@ -67,7 +67,11 @@ describe('recommendGoals', () => {
   });
 
   test('defensive leader 8-12 draws on tactical then mental', () => {
-    expect(recommendGoals('vandijk', '8-12').map((goal) => goal.pillar)).toEqual(['tactical', 'tactical', 'mental']);
+    expect(recommendGoals('vandijk', '8-12').map((goal) => goal.pillar)).toEqual([
+      'tactical',
+      'tactical',
+      'mental',
+    ]);
   });
 
   test('property: never more than 3, only from the style focus pillars and the age group', () => {
@@ -108,7 +112,10 @@ describe('goal selection', () => {
     const library = AGE_GROUPS.flatMap((ageGroup) => goalLibraryFor(ageGroup));
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...library), { maxLength: 40 }), (clicks) => {
-        const selected = clicks.reduce<TemplateGoal[]>((current, goal) => toggleGoalSelection(current, goal), []);
+        const selected = clicks.reduce<TemplateGoal[]>(
+          (current, goal) => toggleGoalSelection(current, goal),
+          [],
+        );
         expect(selected.length).toBeLessThanOrEqual(3);
         expect(new Set(selected.map((goal) => `${goal.pillar}:${goal.title}`)).size).toBe(selected.length);
       }),
@@ -194,6 +201,8 @@ describe('createGoal', () => {
 
   test('completion rate is the completed share in whole percent', () => {
     expect(goalCompletionRate([])).toBe(0);
-    expect(goalCompletionRate([{ status: 'completed' }, { status: 'active' }, { status: 'active' }])).toBe(33);
+    expect(goalCompletionRate([{ status: 'completed' }, { status: 'active' }, { status: 'active' }])).toBe(
+      33,
+    );
   });
 });

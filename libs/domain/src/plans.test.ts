@@ -1,0 +1,122 @@
+import { describe, expect, test } from '@rstest/core';
+import {
+  PLANS,
+  canCreateGoal,
+  canSaveGoals,
+  planButton,
+  planById,
+  planGoalLimit,
+  planPriceLabel,
+  showsUpgradePrompt,
+  upgradePromptMessage,
+} from './plans';
+import { isSubscribed, selectedPlanFromState, showsUpgradeLink } from './subscription';
+
+describe('plans', () => {
+  test('free $0 forever, pro $5/month (most popular), parent $8/month; only Free lists limitations', () => {
+    expect(PLANS.map((plan) => [plan.id, planPriceLabel(plan), plan.popular])).toEqual([
+      ['free', '$0 forever', false],
+      ['pro', '$5/month', true],
+      ['parent', '$8/month', false],
+    ]);
+    expect(planById('free').limitations?.length).toBeGreaterThan(0);
+    expect(planById('pro').limitations).toBeUndefined();
+    expect(planById('parent').limitations).toBeUndefined();
+  });
+
+  test('free features are the spec list', () => {
+    expect(planById('free').features).toEqual(
+      expect.arrayContaining([
+        'Daily check-ins',
+        'Basic progress tracking',
+        'Completion badges',
+        'Community access',
+      ]),
+    );
+  });
+});
+
+describe('goal limits', () => {
+  test('free (and anonymous) may hold 2 goals: a third is refused', () => {
+    expect(planGoalLimit('free')).toBe(2);
+    expect(canCreateGoal(1, 'free')).toBe(true);
+    expect(canCreateGoal(2, 'free')).toBe(false);
+    expect(canCreateGoal(2, null)).toBe(false);
+    expect(canSaveGoals(0, 2, 'free')).toBe(true);
+    expect(canSaveGoals(0, 3, undefined)).toBe(false);
+    expect(canSaveGoals(1, 2, 'free')).toBe(false);
+  });
+
+  test('pro and parent are unlimited', () => {
+    expect(canCreateGoal(1000, 'pro')).toBe(true);
+    expect(canCreateGoal(1000, 'parent')).toBe(true);
+    expect(canSaveGoals(50, 3, 'pro')).toBe(true);
+  });
+});
+
+describe('upgrade prompt', () => {
+  test('shows for free users with 1 or more goals only', () => {
+    expect(showsUpgradePrompt('free', 0)).toBe(false);
+    expect(showsUpgradePrompt('free', 1)).toBe(true);
+    expect(showsUpgradePrompt(undefined, 2)).toBe(true);
+    expect(showsUpgradePrompt('pro', 5)).toBe(false);
+    expect(showsUpgradePrompt('parent', 5)).toBe(false);
+  });
+
+  test('its three messages by goal count', () => {
+    expect(upgradePromptMessage(0)).toBe('Unlock your full potential with Pro features!');
+    expect(upgradePromptMessage(1)).toBe(
+      'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
+    );
+    expect(upgradePromptMessage(2)).toBe(
+      "You've reached the limit of 2 goals on the free plan. Upgrade to create unlimited goals!",
+    );
+    expect(upgradePromptMessage(3)).toBe(upgradePromptMessage(2));
+  });
+});
+
+describe('planButton', () => {
+  test('current tier: Current Plan, disabled', () => {
+    expect(planButton('free', 'free')).toEqual({ label: 'Current Plan', disabled: true, action: 'none' });
+    expect(planButton('pro', 'pro')).toMatchObject({ label: 'Current Plan', disabled: true });
+  });
+
+  test('Free viewed from a paid tier: Downgrade, which does nothing', () => {
+    expect(planButton('free', 'pro')).toEqual({ label: 'Downgrade', disabled: false, action: 'none' });
+    expect(planButton('free', 'parent')).toEqual({ label: 'Downgrade', disabled: false, action: 'none' });
+  });
+
+  test('any other paid plan: Upgrade Now, goes to the subscription page with the plan', () => {
+    expect(planButton('pro', 'free')).toEqual({
+      label: 'Upgrade Now',
+      disabled: false,
+      action: 'subscribe',
+      selectedPlan: 'pro',
+    });
+    expect(planButton('parent', 'pro')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'parent' });
+    expect(planButton('pro', 'parent')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'pro' });
+    expect(planButton('parent', undefined)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+  });
+});
+
+describe('subscription', () => {
+  test('pro and parent count as subscribed for the guard; free and unknown do not', () => {
+    expect(isSubscribed('pro')).toBe(true);
+    expect(isSubscribed('parent')).toBe(true);
+    expect(isSubscribed('free')).toBe(false);
+    expect(isSubscribed(null)).toBe(false);
+  });
+
+  test('upgrade nav link only for free', () => {
+    expect(showsUpgradeLink('free')).toBe(true);
+    expect(showsUpgradeLink(undefined)).toBe(true);
+    expect(showsUpgradeLink('pro')).toBe(false);
+  });
+
+  test('preselected plan from navigation state defaults to pro', () => {
+    expect(selectedPlanFromState({ selectedPlan: 'parent' })).toBe('parent');
+    expect(selectedPlanFromState({ selectedPlan: 'pro' })).toBe('pro');
+    expect(selectedPlanFromState({ selectedPlan: 'free' })).toBe('pro');
+    expect(selectedPlanFromState(null)).toBe('pro');
+  });
+});
