@@ -1,0 +1,39 @@
+import { expect, test } from '@rstest/core';
+import { FOOTER_LINKS, navLinksFor } from './navLinks';
+
+const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+test('signed-out visitors see Home, Features, Goal Tracker, Games and Sign In', () => {
+  expect(labels(navLinksFor(false, 'free'))).toEqual([
+    'Home',
+    'Features',
+    'Goal Tracker',
+    'Games',
+    'Sign In',
+  ]);
+});
+
+test('signed-in free users see Upgrade', () => {
+  expect(labels(navLinksFor(true, 'free'))).toEqual([
+    'Dashboard',
+    'Goal Tracker',
+    'Games',
+    'Features',
+    'Upgrade',
+  ]);
+});
+
+test.each(['pro', 'parent'] as const)('signed-in %s users do not see Upgrade', (tier) => {
+  expect(labels(navLinksFor(true, tier))).not.toContain('Upgrade');
+});
+
+test('the footer links of spec §2', () => {
+  expect(FOOTER_LINKS).toEqual([
+    { to: '/app/features', label: 'Features' },
+    { to: '/app/plans', label: 'Pricing' },
+    { to: '/app/dashboard', label: 'Dashboard' },
+    { to: '/app/auth', label: 'Sign Up' },
+    { to: '/app/privacy', label: 'Privacy Policy' },
+    { to: '/app/terms', label: 'Terms of Service' },
+  ]);
+});
