@@ -1,0 +1,90 @@
+import { describe, expect, test } from '@rstest/core';
+import {
+  DRILL_MAX_SCORE,
+  DRILL_SCENARIOS,
+  DRILL_TIME_LIMIT_SECONDS,
+  drillMaxScore,
+  drillScore,
+  drillSecondsRemaining,
+  formatCountdown,
+  optimalOption,
+  optionPoints,
+} from './decisionDrill';
+
+describe('Decision Drill scenarios', () => {
+  test('three scenarios with option points 8/5/2, 10/4/6 and 10/5/3', () => {
+    expect(DRILL_SCENARIOS).toHaveLength(3);
+    const pointSets = DRILL_SCENARIOS.map((scenario) =>
+      scenario.options.map((option) => option.points).sort((a, b) => b - a),
+    );
+    expect(pointSets).toEqual([
+      [8, 5, 2],
+      [10, 6, 4],
+      [10, 5, 3],
+    ]);
+  });
+
+  test('exactly one optimal option per scenario, and it has the most points', () => {
+    for (const scenario of DRILL_SCENARIOS) {
+      expect(scenario.options.filter((option) => option.isOptimal)).toHaveLength(1);
+      expect(optimalOption(scenario).points).toBe(
+        Math.max(...scenario.options.map((option) => option.points)),
+      );
+      for (const option of scenario.options) {
+        expect(option.points).toBeGreaterThanOrEqual(2);
+        expect(option.points).toBeLessThanOrEqual(10);
+        expect(option.explanation.trim()).not.toBe('');
+      }
+    }
+  });
+
+  test('the best option is not always listed first', () => {
+    const optimalPositions = DRILL_SCENARIOS.map((scenario) =>
+      scenario.options.findIndex((option) => option.isOptimal),
+    );
+    expect(new Set(optimalPositions).size).toBeGreaterThan(1);
+    expect(optimalPositions).not.toContain(-1);
+  });
+
+  test('ids are unique', () => {
+    expect(new Set(DRILL_SCENARIOS.map((scenario) => scenario.id)).size).toBe(3);
+    for (const scenario of DRILL_SCENARIOS) {
+      expect(new Set(scenario.options.map((option) => option.id)).size).toBe(3);
+    }
+  });
+});
+
+describe('scoring', () => {
+  test('the optimal path scores the maximum of 28', () => {
+    const answers = Object.fromEntries(
+      DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
+    );
+    expect(drillScore(answers)).toBe(28);
+    expect(drillMaxScore()).toBe(DRILL_MAX_SCORE);
+    expect(DRILL_MAX_SCORE).toBe(28);
+  });
+
+  test('the worst path scores 2 + 4 + 3 and unanswered scenarios score 0', () => {
+    const worst = Object.fromEntries(
+      DRILL_SCENARIOS.map((scenario) => [
+        scenario.id,
+        [...scenario.options].sort((a, b) => a.points - b.points)[0]!.id,
+      ]),
+    );
+    expect(drillScore(worst)).toBe(9);
+    expect(drillScore({})).toBe(0);
+    expect(optionPoints(DRILL_SCENARIOS[0]!, 'not-an-option')).toBe(0);
+  });
+});
+
+describe('timer', () => {
+  test('15 minutes, counting down to zero and never below', () => {
+    expect(DRILL_TIME_LIMIT_SECONDS).toBe(900);
+    expect(drillSecondsRemaining(0)).toBe(900);
+    expect(drillSecondsRemaining(899)).toBe(1);
+    expect(drillSecondsRemaining(901)).toBe(0);
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(61)).toBe('01:01');
+    expect(formatCountdown(0)).toBe('00:00');
+  });
+});

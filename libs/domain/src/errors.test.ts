@@ -1,0 +1,31 @@
+import { describe, expect, test } from '@rstest/core';
+import { errorMessage, isFreeGoalLimitError, messageForDatabaseError } from './errors';
+import { MESSAGES } from './messages';
+
+describe('error messages', () => {
+  test('uses the error message when there is one, else the fallback', () => {
+    expect(errorMessage(new Error('Invalid login credentials'), MESSAGES.loginFailed)).toBe(
+      'Invalid login credentials',
+    );
+    expect(errorMessage({ message: 'row violates policy' }, 'x')).toBe('row violates policy');
+    expect(errorMessage(new Error(''), MESSAGES.loginFailed)).toBe('Login failed');
+    expect(errorMessage(undefined, MESSAGES.genericError)).toBe('An error occurred');
+  });
+
+  test('maps the database free-goal-limit token to the spec message', () => {
+    const pgError = { code: 'P0001', message: 'free_goal_limit', details: null, hint: null };
+    expect(isFreeGoalLimitError(pgError)).toBe(true);
+    expect(
+      isFreeGoalLimitError({ code: '23514', message: 'check failed', details: 'constraint free_goal_limit' }),
+    ).toBe(true);
+    expect(messageForDatabaseError(pgError, MESSAGES.failedToSaveGoals)).toBe(
+      'Free accounts are limited to 2 goals. Please upgrade or remove some goals.',
+    );
+    expect(messageForDatabaseError(new Error('network down'), MESSAGES.failedToSaveGoals)).toBe(
+      'network down',
+    );
+    expect(messageForDatabaseError(null, MESSAGES.failedToSaveGoals)).toBe(
+      'Failed to save goals. Please try again.',
+    );
+  });
+});
