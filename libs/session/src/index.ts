@@ -1,3 +1,7 @@
+export { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
+export { SessionProvider } from './SessionProvider';
+export type { SessionProviderProps } from './SessionProvider';
+export { sessionStore, TOAST_DURATION_MS } from './store';
 export type {
   AuthContextValue,
   GameStatsValue,

@@ -1,0 +1,232 @@
+import type { AuthUser, Backend } from '@dreampitch/data';
+import {
+  errorMessage,
+  MESSAGES,
+  toAppUser,
+  type Achievement,
+  type GameId,
+  type NotificationPreferences,
+  type Profile,
+  type RegistrationPayload,
+  type SubscriptionTier,
+} from '@dreampitch/domain';
+import {
+  authUserAtom,
+  gameStatsAtom,
+  gameStatsLoadingAtom,
+  loadingAtom,
+  profileAtom,
+  pushToast,
+  sessionStore as store,
+  userAtom,
+} from './store';
+
+/**
+ * The session's behaviour over one backend, kept outside React so the provider, the hooks and the auth listener all
+ * change the same atoms the same way.
+ */
+export class SessionController {
+  private readonly backend: Backend;
+  /** Bumped on every sign-in/out so a profile that arrives after the user changed is dropped. */
+  private generation = 0;
+
+  constructor(backend: Backend) {
+    this.backend = backend;
+  }
+
+  /** Restores the session and follows auth events (other tabs included). Returns the cleanup. */
+  start(): () => void {
+    store.set(loadingAtom, true);
+    const unsubscribe = this.backend.onAuthStateChange((event, authUser) => {
+      if (event === 'SIGNED_OUT') this.clear();
+      else if (authUser && event === 'SIGNED_IN' && store.get(authUserAtom)?.id !== authUser.id) {
+        void this.applySignedIn(authUser);
+      }
+    });
+    void this.restore();
+    return unsubscribe;
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    store.set(loadingAtom, true);
+    try {
+      const authUser = await this.backend.signIn(email, password);
+      await this.applySignedIn(authUser);
+      pushToast(MESSAGES.welcomeBack, 'success');
+    } catch (error) {
+      throw this.failure(error, MESSAGES.loginFailed);
+    } finally {
+      store.set(loadingAtom, false);
+    }
+  }
+
+  async register(payload: RegistrationPayload): Promise<void> {
+    store.set(loadingAtom, true);
+    try {
+      const authUser = await this.backend.signUp(payload);
+      await this.applySignedIn(authUser);
+      pushToast(MESSAGES.accountCreated, 'success');
+    } catch (error) {
+      throw this.failure(error, MESSAGES.registrationFailed);
+    } finally {
+      store.set(loadingAtom, false);
+    }
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.backend.signOut();
+    } catch (error) {
+      // The local session ends anyway: a user who asked to sign out must not stay signed in on this device.
+      console.error('Sign-out request failed', error);
+    }
+    this.clear();
+  }
+
+  async updateNotificationPreferences(preferences: NotificationPreferences): Promise<void> {
+    const user = this.requireUser();
+    try {
+      await this.backend.updateNotificationPreferences(user.id, preferences);
+    } catch (error) {
+      throw this.failure(error, MESSAGES.genericError);
+    }
+    store.set(profileAtom, (profile) =>
+      profile ? { ...profile, notification_preferences: preferences } : profile,
+    );
+    store.set(userAtom, (current) =>
+      current ? { ...current, notificationPreferences: preferences } : current,
+    );
+    pushToast(MESSAGES.notificationPreferencesUpdated, 'success');
+  }
+
+  async updateSubscription(plan: SubscriptionTier, token?: string): Promise<void> {
+    const user = this.requireUser();
+    try {
+      await this.backend.checkout(plan, token);
+    } catch (error) {
+      pushToast(MESSAGES.failedToUpdateSubscription, 'error');
+      throw error instanceof Error ? error : new Error(MESSAGES.failedToUpdateSubscription);
+    }
+    const profile = await this.backend.getProfile(user.id).catch(() => null);
+    if (profile) this.setProfile(profile);
+    else {
+      store.set(userAtom, (current) =>
+        current ? { ...current, subscription_tier: plan, subscription_status: 'active' } : current,
+      );
+    }
+  }
+
+  async refreshProfile(): Promise<void> {
+    const authUser = store.get(authUserAtom);
+    if (!authUser) return;
+    const generation = this.generation;
+    const profile = await this.loadProfile(authUser);
+    if (generation === this.generation) this.setUser(authUser, profile);
+  }
+
+  async refreshGameStats(): Promise<void> {
+    if (!store.get(authUserAtom)) {
+      store.set(gameStatsAtom, null);
+      return;
+    }
+    store.set(gameStatsLoadingAtom, true);
+    try {
+      store.set(gameStatsAtom, await this.backend.getGameStats());
+    } catch (error) {
+      console.error('Failed to load game stats', error);
+    } finally {
+      store.set(gameStatsLoadingAtom, false);
+    }
+  }
+
+  async recordGameResult(
+    gameId: GameId,
+    score: number,
+    maxScore: number,
+    durationSeconds: number,
+  ): Promise<Achievement[]> {
+    if (!store.get(authUserAtom)) return [];
+    try {
+      await this.backend.saveGameResult(gameId, score, maxScore, durationSeconds);
+    } catch (error) {
+      console.error('Failed to save game result', error);
+      pushToast(MESSAGES.failedToSaveGameResult, 'error');
+    }
+    let awarded: Achievement[] = [];
+    try {
+      awarded = await this.backend.checkAndAwardAchievements(gameId, score, maxScore, durationSeconds);
+    } catch (error) {
+      console.error('Failed to award achievements', error);
+    }
+    await this.refreshGameStats();
+    return awarded;
+  }
+
+  private async restore(): Promise<void> {
+    const generation = this.generation;
+    try {
+      const authUser = await this.backend.getSession();
+      if (generation !== this.generation) return;
+      if (authUser) await this.applySignedIn(authUser);
+      else this.clear();
+    } catch (error) {
+      console.error('Could not restore the session', error);
+      if (generation === this.generation) this.clear();
+    } finally {
+      store.set(loadingAtom, false);
+    }
+  }
+
+  private async applySignedIn(authUser: AuthUser): Promise<void> {
+    const generation = ++this.generation;
+    store.set(authUserAtom, authUser);
+    const profile = await this.loadProfile(authUser);
+    if (generation !== this.generation) return;
+    this.setUser(authUser, profile);
+    // Goals saved locally while offline or before the account existed go to the database now.
+    this.backend.syncPendingGoals(authUser.id).catch((error: unknown) => {
+      console.warn('Pending goals could not be synced yet; they stay in local storage.', error);
+    });
+  }
+
+  private async loadProfile(authUser: AuthUser): Promise<Profile | null> {
+    try {
+      return await this.backend.getProfile(authUser.id);
+    } catch (error) {
+      console.error('Failed to load user profile', error);
+      pushToast(MESSAGES.failedToLoadProfile, 'error');
+      return null;
+    }
+  }
+
+  private setUser(authUser: AuthUser, profile: Profile | null): void {
+    store.set(profileAtom, profile);
+    store.set(userAtom, toAppUser(profile, authUser));
+  }
+
+  private setProfile(profile: Profile): void {
+    const authUser = store.get(authUserAtom);
+    if (authUser) this.setUser(authUser, profile);
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    store.set(authUserAtom, null);
+    store.set(profileAtom, null);
+    store.set(userAtom, null);
+    store.set(gameStatsAtom, null);
+  }
+
+  private requireUser(): AuthUser {
+    const authUser = store.get(authUserAtom);
+    if (!authUser) throw new Error('Not signed in');
+    return authUser;
+  }
+
+  /** Toasts the backend's message (or the fallback) and returns it as the Error to reject with. */
+  private failure(error: unknown, fallback: string): Error {
+    const message = errorMessage(error, fallback);
+    pushToast(message, 'error');
+    return new Error(message);
+  }
+}

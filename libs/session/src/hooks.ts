@@ -1,0 +1,87 @@
+import { effectiveTier, isSubscribed, outsideProviderMessage } from '@dreampitch/domain';
+import { useAtomValue } from 'jotai';
+import { useContext, useEffect, useMemo } from 'react';
+import type { SessionController } from './controller';
+import { SessionContext } from './SessionProvider';
+import {
+  dismissToast,
+  gameStatsAtom,
+  gameStatsLoadingAtom,
+  loadingAtom,
+  profileAtom,
+  pushToast,
+  sessionStore as store,
+  toastsAtom,
+  userAtom,
+} from './store';
+import type { AuthContextValue, GameStatsValue, SubscriptionValue, ToastApi, ToastsValue } from './types';
+
+function useController(hookName: string): SessionController {
+  const controller = useContext(SessionContext);
+  if (!controller) throw new Error(outsideProviderMessage(hookName, 'SessionProvider'));
+  return controller;
+}
+
+export function useAuth(): AuthContextValue {
+  const controller = useController('useAuth');
+  const user = useAtomValue(userAtom, { store });
+  const profile = useAtomValue(profileAtom, { store });
+  const loading = useAtomValue(loadingAtom, { store });
+  return useMemo(
+    () => ({
+      user,
+      profile,
+      loading,
+      login: (email, password) => controller.login(email, password),
+      register: (payload) => controller.register(payload),
+      logout: () => controller.logout(),
+      updateNotificationPreferences: (preferences) => controller.updateNotificationPreferences(preferences),
+      updateSubscription: (plan, token) => controller.updateSubscription(plan, token),
+      refreshProfile: () => controller.refreshProfile(),
+    }),
+    [controller, user, profile, loading],
+  );
+}
+
+export function useSubscription(): SubscriptionValue {
+  useController('useSubscription');
+  const user = useAtomValue(userAtom, { store });
+  const tier = effectiveTier(user?.subscription_tier);
+  return useMemo(() => ({ tier, isSubscribed: isSubscribed(tier) }), [tier]);
+}
+
+const toastApi: ToastApi = { showToast: pushToast };
+
+export function useToast(): ToastApi {
+  useController('useToast');
+  return toastApi;
+}
+
+export function useToasts(): ToastsValue {
+  useController('useToasts');
+  const toasts = useAtomValue(toastsAtom, { store });
+  return useMemo(() => ({ toasts, dismiss: dismissToast }), [toasts]);
+}
+
+/** The signed-in user's game stats; loads them on first use and after sign-in. */
+export function useGameStats(): GameStatsValue {
+  const controller = useController('useGameStats');
+  const stats = useAtomValue(gameStatsAtom, { store });
+  const loading = useAtomValue(gameStatsLoadingAtom, { store });
+  const userId = useAtomValue(userAtom, { store })?.id ?? null;
+
+  useEffect(() => {
+    if (userId && !store.get(gameStatsAtom)) void controller.refreshGameStats();
+  }, [controller, userId]);
+
+  return useMemo(
+    () => ({
+      stats,
+      loading,
+      refresh: () => controller.refreshGameStats(),
+      recordGameResult: (gameId, score, maxScore, seconds) =>
+        controller.recordGameResult(gameId, score, maxScore, seconds),
+    }),
+    [controller, stats, loading],
+  );
+}

@@ -1,0 +1,35 @@
+import type { AuthUser } from '@dreampitch/data';
+import type { AppUser, GameStats, Profile } from '@dreampitch/domain';
+import { atom, getDefaultStore } from 'jotai';
+import type { Toast, ToastKind } from './types';
+
+/**
+ * The one store every remote shares: this package is a federation singleton, so module-level atoms in jotai's
+ * default store are the same objects in the shell and in every remote.
+ */
+export const sessionStore = getDefaultStore();
+
+export const authUserAtom = atom<AuthUser | null>(null);
+export const profileAtom = atom<Profile | null>(null);
+export const userAtom = atom<AppUser | null>(null);
+/** Starts true: nothing is known until the session has been restored. */
+export const loadingAtom = atom(true);
+export const toastsAtom = atom<Toast[]>([]);
+export const gameStatsAtom = atom<GameStats | null>(null);
+export const gameStatsLoadingAtom = atom(false);
+
+/** How long a toast stays before it dismisses itself. */
+export const TOAST_DURATION_MS = 5000;
+
+let nextToastId = 1;
+
+export function pushToast(message: string, kind: ToastKind = 'info'): number {
+  const id = nextToastId++;
+  sessionStore.set(toastsAtom, (toasts) => [...toasts, { id, message, kind }]);
+  setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  sessionStore.set(toastsAtom, (toasts) => toasts.filter((toast) => toast.id !== id));
+}
