@@ -1,7 +1,6 @@
+import { Features } from '../features/features-catalogue/Features';
+
+/** '/app/features'. */
 export default function FeaturesPage() {
-  return (
-    <section className="dp-container">
-      <h1>Features</h1>
-    </section>
-  );
+  return <Features />;
 }

@@ -1,7 +1,6 @@
+import { Home } from '../features/home/Home';
+
+/** '/app'. */
 export default function HomePage() {
-  return (
-    <section className="dp-container">
-      <h1>Home</h1>
-    </section>
-  );
+  return <Home />;
 }

@@ -1,7 +1,6 @@
+import { Landing } from '../features/landing/Landing';
+
+/** '/' (bare layout: brings its own header and footer). */
 export default function LandingPage() {
-  return (
-    <section className="dp-container">
-      <h1>Landing</h1>
-    </section>
-  );
+  return <Landing />;
 }

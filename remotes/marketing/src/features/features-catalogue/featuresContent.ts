@@ -1,0 +1,88 @@
+/** The six main features of the features page (spec §1). */
+export const MAIN_FEATURES = [
+  {
+    icon: '🎯',
+    title: 'Personalised Training Programs',
+    text: 'Goals and sessions shaped by your age group, skill level and the playing style you want to grow into.',
+    points: ['Goals for 8-12, 13-17 and 18+', 'Technical, physical, tactical and mental pillars'],
+  },
+  {
+    icon: '📊',
+    title: 'Advanced Progress Analytics',
+    text: 'See how every check-in and session adds up, and spot which skills are climbing fastest.',
+    points: ['Weekly progress at a glance', 'Skill trends over time'],
+  },
+  {
+    icon: '🧠',
+    title: 'Mindset Training',
+    text: 'Build confidence, focus and resilience with mental goals and decision-making games.',
+    points: ['Pre-match routines', 'Decision Drill mini-game'],
+  },
+  {
+    icon: '👨‍👩‍👧',
+    title: 'Parent Dashboard',
+    text: 'Parents and guardians follow progress, celebrate milestones and stay involved without hovering.',
+    points: ['Progress summaries', 'Milestone notifications'],
+  },
+  {
+    icon: '🏅',
+    title: 'Badges & Rewards',
+    text: 'Earn points, level up and unlock achievements that make consistency feel like winning.',
+    points: ['Points and levels', 'Achievements to unlock'],
+  },
+  {
+    icon: '📋',
+    title: 'Coaching Insights',
+    text: 'Tips and drill suggestions that explain the why behind every exercise, like a coach in your pocket.',
+    points: ['Drill explanations', 'Focus tips for each pillar'],
+  },
+] as const;
+
+/** The four extras (spec §1). */
+export const EXTRA_FEATURES = [
+  {
+    icon: '💡',
+    title: 'Smart Recommendations',
+    text: 'Goal ideas picked from your playing style and age group.',
+  },
+  {
+    icon: '🏆',
+    title: 'Community Challenges',
+    text: 'Take on challenges alongside players your age.',
+  },
+  {
+    icon: '📚',
+    title: 'Skill Library',
+    text: 'A growing library of drills for every pillar of the game.',
+  },
+  {
+    icon: '🗓️',
+    title: 'Flexible Schedule',
+    text: 'Plan 15 to 180 minute sessions around school and matches.',
+  },
+] as const;
+
+/** The three parental involvement levels (spec §1); Collaborate is marked Most Popular. */
+export const PARENT_LEVELS = [
+  {
+    icon: '👀',
+    title: 'Monitor',
+    text: 'Stay informed with progress updates and milestone alerts while your player trains independently.',
+    points: ['Progress reports', 'Milestone alerts', 'Activity overview'],
+    popular: false,
+  },
+  {
+    icon: '🤝',
+    title: 'Collaborate',
+    text: 'Set goals together, celebrate wins and support training as a team.',
+    points: ['Shared goal setting', 'Encouragement messages', 'Joint progress reviews'],
+    popular: true,
+  },
+  {
+    icon: '🛡️',
+    title: 'Supervise',
+    text: 'Full oversight for younger players, with approvals and healthy limits.',
+    points: ['Goal approval', 'Content filtering', 'Screen time limits'],
+    popular: false,
+  },
+] as const;

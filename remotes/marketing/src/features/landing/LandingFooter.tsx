@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+
+export function LandingFooter() {
+  return (
+    <footer className="mkt-landing-footer">
+      <div className="dp-container mkt-landing-footer__inner">
+        <p className="mkt-landing-footer__brand">
+          <span aria-hidden="true">⚽ </span>DreamPitch · Train Your Dream. Own the Pitch.
+        </p>
+        <nav aria-label="Legal">
+          <ul className="mkt-landing-footer__links">
+            <li>
+              <Link to="/app/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/app/terms">Terms of Service</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
