@@ -1,0 +1,60 @@
+import { LABELS } from '@dreampitch/domain';
+import { describe, expect, test } from '@rstest/core';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import FeaturesPage from './FeaturesPage';
+
+function renderFeatures() {
+  render(
+    <MemoryRouter>
+      <FeaturesPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('FeaturesPage', () => {
+  test('lists six main features and four extras', () => {
+    renderFeatures();
+    const main = screen.getByRole('region', { name: 'Main Features' });
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Personalised Training Programs',
+      'Advanced Progress Analytics',
+      'Mindset Training',
+      'Parent Dashboard',
+      'Badges & Rewards',
+      'Coaching Insights',
+    ]);
+    const extras = screen.getByRole('region', { name: "And There's More" });
+    expect(
+      within(extras)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Smart Recommendations', 'Community Challenges', 'Skill Library', 'Flexible Schedule']);
+  });
+
+  test('offers Monitor, Collaborate (Most Popular) and Supervise', () => {
+    renderFeatures();
+    const levels = screen.getByRole('region', { name: 'Choose Your Level of Parental Involvement' });
+    const cards = within(levels).getAllByRole('heading', { level: 3 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Monitor', 'Collaborate', 'Supervise']);
+    const popular = within(levels).getByText(LABELS.mostPopular).closest('li');
+    expect(popular).toHaveTextContent('Collaborate');
+  });
+
+  test('the final buttons lead to sign-up and the goal tracker', () => {
+    renderFeatures();
+    const cta = screen.getByRole('region', { name: 'Ready to Start Your Journey?' });
+    expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/app/auth',
+    );
+    expect(within(cta).getByRole('link', { name: LABELS.tryGoalTrackerFree })).toHaveAttribute(
+      'href',
+      '/app/goal-tracker',
+    );
+  });
+});
