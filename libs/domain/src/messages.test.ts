@@ -1,5 +1,13 @@
 import { describe, expect, test } from '@rstest/core';
-import { MESSAGES, gameCompleteMessage, trainToPlayLikeLabel } from './messages';
+import {
+  MESSAGES,
+  gameCompleteMessage,
+  goalsSaveFailedMessage,
+  goalsSavedMessage,
+  trainToPlayLikeLabel,
+  waitlistJoinedMessage,
+  wizardSaveLabel,
+} from './messages';
 import { PLAYING_STYLES, isPlayingStyleId, playingStyleById } from './playingStyles';
 
 describe('message catalogue', () => {
@@ -17,6 +25,17 @@ describe('message catalogue', () => {
   test('parameterised messages', () => {
     expect(gameCompleteMessage(19, 28)).toBe('Game complete! You scored 19/28 points!');
     expect(trainToPlayLikeLabel('Lionel Messi')).toBe('Train to play like Lionel Messi');
+  });
+
+  test('wizard save wording depends on whether an account is being created', () => {
+    expect(wizardSaveLabel(true)).toBe('Save Goals');
+    expect(wizardSaveLabel(false)).toBe('Create Account & Save Goals');
+    expect(goalsSavedMessage(false)).toBe('Goals saved successfully!');
+    expect(goalsSavedMessage(true)).toBe('Account created and goals saved successfully!');
+    expect(goalsSaveFailedMessage(false)).toBe('Failed to save goals. Please try again.');
+    expect(goalsSaveFailedMessage(true)).toBe('Failed to create account. Please try again.');
+    expect(waitlistJoinedMessage(true)).toBe(MESSAGES.waitlistJoined);
+    expect(waitlistJoinedMessage(false)).toBe(MESSAGES.waitlistJoinedWithoutBackend);
   });
 
   test('no message is empty or duplicated', () => {

@@ -120,3 +120,23 @@ export const LABELS = {
   downgrade: 'Downgrade',
   upgradeNow: 'Upgrade Now',
 } as const;
+
+/** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */
+export function wizardSaveLabel(isLoggedIn: boolean): string {
+  return isLoggedIn ? LABELS.saveGoals : LABELS.createAccountAndSaveGoals;
+}
+
+/** Toast after the wizard saved goals (spec §8). */
+export function goalsSavedMessage(createdAccount: boolean): string {
+  return createdAccount ? MESSAGES.accountCreatedAndGoalsSaved : MESSAGES.goalsSaved;
+}
+
+/** Fallback toast when the wizard's save fails without a message of its own (spec §8). */
+export function goalsSaveFailedMessage(creatingAccount: boolean): string {
+  return creatingAccount ? MESSAGES.failedToCreateAccount : MESSAGES.failedToSaveGoals;
+}
+
+/** Waitlist success; the wording differs when no backend is configured (spec §8). */
+export function waitlistJoinedMessage(backendConfigured: boolean): string {
+  return backendConfigured ? MESSAGES.waitlistJoined : MESSAGES.waitlistJoinedWithoutBackend;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@rstest/core';
+import { createTrainingSession, isValidSessionDuration, sessionFromRow, sessionToInsert } from './sessions';
+
+describe('training sessions', () => {
+  const now = new Date('2025-03-10T08:00:00.000Z');
+
+  test('a new session lasts 60 minutes, is not completed and has no notes', () => {
+    expect(createTrainingSession({ id: 's1', now })).toEqual({
+      id: 's1',
+      sessionDate: '2025-03-10',
+      startTime: '',
+      duration: 60,
+      notes: '',
+      completed: false,
+      goalId: null,
+      createdAt: '2025-03-10T08:00:00.000Z',
+    });
+  });
+
+  test.each([
+    [14, false],
+    [15, true],
+    [180, true],
+    [181, false],
+    [59.5, false],
+  ])('duration %d valid: %s', (minutes, valid) => {
+    expect(isValidSessionDuration(minutes)).toBe(valid);
+  });
+
+  test('maps to the training_sessions row and back', () => {
+    const session = createTrainingSession({
+      id: 's1',
+      now,
+      sessionDate: '2025-03-12',
+      startTime: '17:30',
+      duration: 45,
+      notes: 'Weak foot',
+      goalId: 'g1',
+    });
+    const insert = sessionToInsert(session, 'g1', 'u1');
+    expect(insert).toEqual({
+      goal_id: 'g1',
+      user_id: 'u1',
+      session_date: '2025-03-12',
+      start_time: '17:30',
+      duration: 45,
+      notes: 'Weak foot',
+      completed: false,
+    });
+    expect(sessionFromRow({ ...insert, id: 's1', created_at: session.createdAt })).toEqual(session);
+  });
+});
