@@ -1,7 +1,5 @@
+import { GoalWizard } from '../features/goal-wizard/GoalWizard';
+
 export default function GoalWizardPage() {
-  return (
-    <section className="dp-container">
-      <h1>Goal wizard</h1>
-    </section>
-  );
+  return <GoalWizard />;
 }

@@ -1,7 +1,5 @@
+import { PlayerSelection } from '../features/player-selection/PlayerSelection';
+
 export default function PlayerSelectionPage() {
-  return (
-    <section className="dp-container">
-      <h1>Player selection</h1>
-    </section>
-  );
+  return <PlayerSelection />;
 }

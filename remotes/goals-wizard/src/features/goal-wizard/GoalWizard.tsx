@@ -1,0 +1,165 @@
+import {
+  effectiveTier,
+  LABELS,
+  playingStyleById,
+  wizardCanProceed,
+  type WizardStep,
+} from '@dreampitch/domain';
+import { useAuth, useSubscription } from '@dreampitch/session';
+import { Button, PageHeader } from '@dreampitch/ui';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { STYLE_ICONS } from '../wizard-handoff/icons';
+import {
+  parseWizardHandoff,
+  type PlayerSelectionState,
+  type WizardHandoff,
+} from '../wizard-handoff/navigationState';
+import { skillLevelName } from '../wizard-handoff/skillLevels';
+import { ChooseGoalsStep } from './ChooseGoalsStep';
+import { MissingInformation } from './MissingInformation';
+import { ScheduleSessionsStep } from './ScheduleSessionsStep';
+import { StepIndicator, WIZARD_STEPS } from './StepIndicator';
+import { SummaryStep } from './SummaryStep';
+import { accountFieldsFilled, needsParentEmail, useSaveWizardGoals } from './useSaveWizardGoals';
+import { browserSessionStorage, clearWizardDraft, loadWizardDraft, saveWizardDraft } from './wizardDraft';
+import { wizardReducer } from './wizardState';
+import './goalWizard.css';
+
+export function GoalWizard() {
+  const location = useLocation();
+  const handoff = useMemo(() => parseWizardHandoff(location.state), [location.state]);
+  return handoff ? <WizardFlow handoff={handoff} /> : <MissingInformation />;
+}
+
+let sessionCounter = 0;
+function newSessionId(): string {
+  sessionCounter += 1;
+  return `wizard-session-${Date.now().toString(36)}-${sessionCounter}`;
+}
+
+function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
+  const navigate = useNavigate();
+  const { user, loading } = useAuth();
+  const { tier } = useSubscription();
+  const storage = browserSessionStorage();
+  const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
+    loadWizardDraft(storage, initial),
+  );
+  const { save, saving, saveError, accountErrors } = useSaveWizardGoals(handoff);
+  const [now] = useState(() => new Date());
+  const saved = useRef(false);
+
+  useEffect(() => {
+    if (!saved.current) saveWizardDraft(storage, handoff, state);
+  }, [storage, handoff, state]);
+
+  // Each step replaces the content: focus its heading so the new step is announced and keyboard users start there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    headingRef.current?.focus();
+  }, [state.step]);
+
+  const signedIn = user !== null;
+  const style = playingStyleById(handoff.playerStyle);
+  const stepTitle = WIZARD_STEPS.find((item) => item.step === state.step)?.title ?? '';
+  const canProceed =
+    !loading &&
+    wizardCanProceed(state.step, {
+      selectedCount: state.selectedGoals.length,
+      isLoggedIn: signedIn,
+      accountFieldsFilled: accountFieldsFilled(state.account, handoff),
+    });
+
+  function goTo(step: WizardStep) {
+    dispatch({ type: 'goToStep', step });
+  }
+
+  function previous() {
+    if (state.step === 1) {
+      const back: PlayerSelectionState = {
+        playerStyle: handoff.playerStyle,
+        age: handoff.age,
+        skillLevel: handoff.skillLevel,
+      };
+      navigate('/app/player-selection', { state: back });
+    } else {
+      goTo((state.step - 1) as WizardStep);
+    }
+  }
+
+  async function next() {
+    if (state.step !== 3) {
+      goTo((state.step + 1) as WizardStep);
+      return;
+    }
+    if (await save(state)) {
+      saved.current = true;
+      clearWizardDraft(storage);
+      navigate('/app/goal-tracker');
+    }
+  }
+
+  return (
+    <div className="dp-container goals-wizard">
+      <PageHeader
+        align="center"
+        title="Build Your Goals"
+        subtitle={
+          <>
+            <span aria-hidden="true">{STYLE_ICONS[style.id]} </span>
+            Playing like {style.name} · Age {handoff.age} · {skillLevelName(handoff.skillLevel)}
+          </>
+        }
+      />
+      <StepIndicator step={state.step} />
+      <section className="goals-step" aria-labelledby="goals-step-title">
+        <h2
+          id="goals-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="goals-step__title goals-focus-target"
+        >
+          <span className="goals-step__number">
+            Step {state.step} of {WIZARD_STEPS.length}:
+          </span>{' '}
+          {stepTitle}
+        </h2>
+        {state.step === 1 && (
+          <ChooseGoalsStep
+            handoff={handoff}
+            state={state}
+            dispatch={dispatch}
+            onFreePlan={effectiveTier(signedIn ? tier : null) === 'free'}
+          />
+        )}
+        {state.step === 2 && (
+          <ScheduleSessionsStep state={state} dispatch={dispatch} newSessionId={newSessionId} />
+        )}
+        {state.step === 3 && (
+          <SummaryStep
+            handoff={handoff}
+            state={state}
+            dispatch={dispatch}
+            signedIn={signedIn}
+            needsParentEmail={needsParentEmail(handoff)}
+            accountErrors={accountErrors}
+            saveError={saveError}
+            now={now}
+          />
+        )}
+      </section>
+      <div className="goals-actions goals-wizard__nav">
+        <Button variant="secondary" onClick={previous} disabled={saving}>
+          Previous
+        </Button>
+        <Button onClick={() => void next()} disabled={!canProceed} loading={saving}>
+          {state.step < 3 ? 'Next' : signedIn ? LABELS.saveGoals : LABELS.createAccountAndSaveGoals}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  SESSION_DURATION_DEFAULT,
+  SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN,
+  validateSessionDuration,
+  type TemplateGoal,
+} from '@dreampitch/domain';
+import { Button, SelectField, TextAreaField, TextField } from '@dreampitch/ui';
+import { useState, type FormEvent } from 'react';
+import { goalKey, type DraftSession } from './wizardState';
+
+interface SessionFormValues {
+  goalKey: string;
+  sessionDate: string;
+  startTime: string;
+  duration: string;
+  notes: string;
+}
+
+type SessionFormErrors = Partial<Record<keyof SessionFormValues, string>>;
+
+interface SessionFormProps {
+  goals: readonly TemplateGoal[];
+  /** The session being edited; a new session otherwise. */
+  editing: DraftSession | null;
+  onSave(session: Omit<DraftSession, 'id'>): void;
+  onCancel(): void;
+}
+
+function initialValues(goals: readonly TemplateGoal[], editing: DraftSession | null): SessionFormValues {
+  if (editing) return { ...editing, duration: String(editing.duration) };
+  return {
+    goalKey: goals[0] ? goalKey(goals[0]) : '',
+    sessionDate: '',
+    startTime: '',
+    duration: String(SESSION_DURATION_DEFAULT),
+    notes: '',
+  };
+}
+
+/** Add or edit one session: date, start time, duration (15-180 minutes, default 60), notes, and its goal. */
+export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormProps) {
+  const [values, setValues] = useState(() => initialValues(goals, editing));
+  const [errors, setErrors] = useState<SessionFormErrors>({});
+  const goalOptions = goals.map((goal) => ({ value: goalKey(goal), label: goal.title }));
+
+  function change(patch: Partial<SessionFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof SessionFormValues)[]) delete next[key];
+      return next;
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextErrors: SessionFormErrors = {};
+    if (!goalOptions.some((option) => option.value === values.goalKey))
+      nextErrors.goalKey = 'Choose which goal this session is for';
+    if (values.sessionDate === '') nextErrors.sessionDate = 'Choose a day for this session';
+    if (values.startTime === '') nextErrors.startTime = 'Choose a start time';
+    const duration = validateSessionDuration(values.duration);
+    if (!duration.ok) nextErrors.duration = duration.error;
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0 || !duration.ok) return;
+    onSave({
+      goalKey: values.goalKey,
+      sessionDate: values.sessionDate,
+      startTime: values.startTime,
+      duration: duration.value,
+      notes: values.notes,
+    });
+    if (!editing) setValues(initialValues(goals, null));
+  }
+
+  return (
+    <form
+      className="goals-session-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="goals-session-form-title"
+    >
+      <h3 id="goals-session-form-title">{editing ? 'Edit session' : 'Add a training session'}</h3>
+      <SelectField
+        label="Goal"
+        required
+        options={goalOptions}
+        value={values.goalKey}
+        error={errors.goalKey}
+        onChange={(event) => change({ goalKey: event.target.value })}
+      />
+      <div className="goals-session-form__row">
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={values.sessionDate}
+          error={errors.sessionDate}
+          onChange={(event) => change({ sessionDate: event.target.value })}
+        />
+        <TextField
+          label="Start time"
+          type="time"
+          required
+          value={values.startTime}
+          error={errors.startTime}
+          onChange={(event) => change({ startTime: event.target.value })}
+        />
+        <TextField
+          label="Duration (minutes)"
+          hint={`${SESSION_DURATION_MIN} to ${SESSION_DURATION_MAX} minutes`}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_DURATION_MIN}
+          max={SESSION_DURATION_MAX}
+          required
+          value={values.duration}
+          error={errors.duration}
+          onChange={(event) => change({ duration: event.target.value })}
+        />
+      </div>
+      <TextAreaField
+        label="Notes"
+        hint="Optional: what will you practise?"
+        rows={2}
+        maxLength={2000}
+        value={values.notes}
+        onChange={(event) => change({ notes: event.target.value })}
+      />
+      <div className="goals-actions goals-actions--start">
+        <Button type="submit" variant="secondary">
+          {editing ? 'Save Changes' : 'Add Session'}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
