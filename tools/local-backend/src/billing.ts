@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import type { BackendContext } from './context';
+import type { Queryable } from './db';
+
+export const PLAN_PRICES_CENTS = { pro: 500, parent: 800 } as const;
+export type PaidPlan = keyof typeof PLAN_PRICES_CENTS;
+
+export interface FunctionResult {
+  status: number;
+  body: unknown;
+}
+
+const fail = (
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): FunctionResult => ({
+  status,
+  body: { error: { code, message, ...extra } },
+});
+
+const cardError = (code: string, message: string, declineCode?: string): FunctionResult =>
+  fail(402, code, message, { type: 'card_error', ...(declineCode ? { decline_code: declineCode } : {}) });
+
+/** Stripe's test cards that fail, with Stripe's own codes and messages. */
+const FAILING_TEST_CARDS = new Map<string, () => FunctionResult>([
+  ['4000000000000002', () => cardError('card_declined', 'Your card was declined.', 'generic_decline')],
+  [
+    '4000000000009995',
+    () => cardError('card_declined', 'Your card has insufficient funds.', 'insufficient_funds'),
+  ],
+  ['4000000000009987', () => cardError('card_declined', 'Your card was declined.', 'lost_card')],
+  ['4000000000009979', () => cardError('card_declined', 'Your card was declined.', 'stolen_card')],
+  ['4000000000000069', () => cardError('expired_card', 'Your card has expired.')],
+  ['4000000000000127', () => cardError('incorrect_cvc', "Your card's security code is incorrect.")],
+  [
+    '4000000000000119',
+    () =>
+      cardError(
+        'processing_error',
+        'An error occurred while processing your card. Try again in a little bit.',
+      ),
+  ],
+]);
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function cardBrand(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+function toInt(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) ? number : null;
+}
+
+/**
+ * `billing-token`: the simulated card provider. Applies Stripe's test-card rules and registers a single-use
+ * `tok_sim_…` token that `billing-checkout` accepts.
+ */
+export async function createCardToken(
+  ctx: BackendContext,
+  body: unknown,
+  now = new Date(),
+): Promise<FunctionResult> {
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const digits = typeof input.number === 'string' ? input.number.replace(/[\s-]/g, '') : '';
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    return cardError('incorrect_number', 'Your card number is incorrect.');
+  }
+  const expMonth = toInt(input.expMonth);
+  if (expMonth === null || expMonth < 1 || expMonth > 12) {
+    return cardError('invalid_expiry_month', "Your card's expiration month is invalid.");
+  }
+  const rawYear = toInt(input.expYear);
+  const expYear = rawYear !== null && rawYear < 100 ? 2000 + rawYear : rawYear;
+  if (expYear === null || expYear > now.getUTCFullYear() + 50) {
+    return cardError('invalid_expiry_year', "Your card's expiration year is invalid.");
+  }
+  if (
+    expYear < now.getUTCFullYear() ||
+    (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
+  ) {
+    return cardError('expired_card', 'Your card has expired.');
+  }
+  const brand = cardBrand(digits);
+  const cvc = typeof input.cvc === 'string' ? input.cvc.trim() : '';
+  if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) {
+    return cardError('invalid_cvc', "Your card's security code is invalid.");
+  }
+  const failing = FAILING_TEST_CARDS.get(digits);
+  if (failing) return failing();
+  const id = `tok_sim_${randomBytes(18).toString('base64url')}`;
+  const last4 = digits.slice(-4);
+  await ctx.db.query(
+    'insert into local_billing.card_tokens (id, brand, last4, exp_month, exp_year) values ($1, $2, $3, $4, $5)',
+    [id, brand, last4, expMonth, expYear],
+  );
+  return {
+    status: 200,
+    body: {
+      id,
+      object: 'token',
+      type: 'card',
+      created: Math.floor(now.getTime() / 1000),
+      livemode: false,
+      used: false,
+      card: { brand, last4, exp_month: expMonth, exp_year: expYear },
+    },
+  };
+}
+
+/** Charges a token once. `tx` runs as the service role. */
+type Charger = (tx: Queryable, token: string, amountCents: number) => Promise<FunctionResult | null>;
+
+const chargeSimulated: Charger = async (tx, token) => {
+  const found = await tx.query('select 1 from local_billing.card_tokens where id = $1', [token]);
+  return found.rows.length === 0 ? fail(402, 'invalid_token', 'The payment token is not valid.') : null;
+};
+
+/** Real Stripe: charge the token; Stripe's idempotency key makes a retried request charge once. */
+function stripeCharger(secretKey: string): Charger {
+  return async (_tx, token, amountCents) => {
+    const response = await fetch('https://api.stripe.com/v1/charges', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Idempotency-Key': token,
+      },
+      body: new URLSearchParams({ amount: String(amountCents), currency: 'usd', source: token }).toString(),
+    });
+    if (response.ok) return null;
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string };
+    };
+    return fail(402, payload.error?.code ?? 'payment_failed', payload.error?.message ?? 'Payment failed');
+  };
+}
+
+interface PaymentRow {
+  user_id: string;
+  plan: string;
+  amount_cents: number;
+}
+
+/**
+ * `billing-checkout`: the only way a plan changes. Verifies the payment token (paid plans), records the payment
+ * keyed by the token (so a token pays once and a repeated request returns the first result), then sets the
+ * plan as the service role.
+ */
+export async function checkout(
+  ctx: BackendContext,
+  userId: string | null,
+  body: unknown,
+  runAsService: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
+): Promise<FunctionResult> {
+  if (!userId) return fail(401, 'not_authenticated', 'Sign in to change your plan.');
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const plan = input.plan;
+  if (plan !== 'free' && plan !== 'pro' && plan !== 'parent') {
+    return fail(400, 'invalid_plan', 'Choose the free, pro or parent plan.');
+  }
+  if (plan === 'free') {
+    return runAsService(async (tx) => {
+      await tx.query(
+        `update public.profiles set subscription_plan = 'free', subscription_status = 'inactive' where id = $1`,
+        [userId],
+      );
+      return { status: 200, body: { plan: 'free', status: 'inactive' } };
+    });
+  }
+  const token = input.token;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 255) {
+    return fail(400, 'missing_token', 'A payment token is required for paid plans.');
+  }
+  const amountCents = PLAN_PRICES_CENTS[plan];
+  const provider = ctx.stripeSecretKey ? 'stripe' : 'simulated';
+  const charge = ctx.stripeSecretKey ? stripeCharger(ctx.stripeSecretKey) : chargeSimulated;
+  return runAsService(async (tx) => {
+    // Serialises two requests with the same token so only one can pay.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [token]);
+    const previous = await tx.query<PaymentRow>(
+      'select user_id::text, plan, amount_cents from public.payments where id = $1',
+      [token],
+    );
+    const paid = previous.rows[0];
+    if (paid) {
+      if (paid.user_id === userId && paid.plan === plan) {
+        return {
+          status: 200,
+          body: { plan, status: 'active', paymentId: token, amountCents: paid.amount_cents },
+        };
+      }
+      return fail(409, 'token_already_used', 'This payment token has already been used.');
+    }
+    const refused = await charge(tx, token, amountCents);
+    if (refused) return refused;
+    await tx.query(
+      'insert into public.payments (id, user_id, plan, amount_cents, provider) values ($1, $2, $3, $4, $5)',
+      [token, userId, plan, amountCents, provider],
+    );
+    await tx.query(
+      `update public.profiles set subscription_plan = $2, subscription_status = 'active' where id = $1`,
+      [userId, plan],
+    );
+    return { status: 200, body: { plan, status: 'active', paymentId: token, amountCents } };
+  });
+}

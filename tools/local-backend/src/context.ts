@@ -1,0 +1,14 @@
+import type { Database } from './db';
+import type { SchemaCache } from './schema';
+
+export interface BackendContext {
+  db: Database;
+  secret: Uint8Array;
+  /** `<url>/auth/v1`, the `iss` of access tokens. */
+  issuer: string;
+  accessTokenTtlSeconds: number;
+  maxBodyBytes: number;
+  schema: SchemaCache;
+  /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
+  stripeSecretKey: string | null;
+}

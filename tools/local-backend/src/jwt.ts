@@ -1,0 +1,64 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
+
+export interface Claims extends JWTPayload {
+  role: ApiRole;
+  email?: string;
+  session_id?: string;
+}
+
+export type VerifyResult =
+  { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' | 'role' };
+
+export function secretBytes(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function verifyJwt(token: string, secret: Uint8Array): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const role = payload.role;
+    if (typeof role !== 'string' || !(API_ROLES as readonly string[]).includes(role)) {
+      return { ok: false, reason: 'role' };
+    }
+    return { ok: true, claims: payload as Claims };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+export interface AccessTokenInput {
+  userId: string;
+  email: string;
+  sessionId: string;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+  issuer: string;
+  ttlSeconds: number;
+  now: number;
+}
+
+/** GoTrue's access token claims. */
+export function signAccessToken(input: AccessTokenInput, secret: Uint8Array): Promise<string> {
+  const iat = Math.floor(input.now / 1000);
+  return new SignJWT({
+    email: input.email,
+    phone: '',
+    app_metadata: input.appMetadata,
+    user_metadata: input.userMetadata,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: iat }],
+    session_id: input.sessionId,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.userId)
+    .setAudience('authenticated')
+    .setIssuer(input.issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + input.ttlSeconds)
+    .sign(secret);
+}

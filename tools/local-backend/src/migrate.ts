@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './db';
+import { bootstrapSqlPath, migrationsDir } from './paths';
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+/** Supabase CLI naming: `<timestamp>_<name>.sql`, applied in timestamp order. */
+export function readMigrations(dir = migrationsDir()): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d+_.+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const match = /^(\d+)_(.+)\.sql$/.exec(file);
+      return {
+        version: match?.[1] ?? file,
+        name: match?.[2] ?? file,
+        sql: readFileSync(join(dir, file), 'utf8'),
+      };
+    });
+}
+
+export function readBootstrapSql(): string {
+  return readFileSync(bootstrapSqlPath(), 'utf8');
+}
+
+/** Changes whenever the bootstrap or any migration changes: the key of cached migrated snapshots. */
+export function schemaFingerprint(): string {
+  const hash = createHash('sha256').update(readBootstrapSql());
+  for (const migration of readMigrations()) hash.update(migration.version).update(migration.sql);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Applies the local auth bootstrap, then every migration not yet recorded in schema_migrations. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(readBootstrapSql());
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const applied: string[] = [];
+  for (const migration of readMigrations()) {
+    const done = await db.transaction(async (tx) => {
+      // Two servers starting on the same database must not apply a migration twice.
+      await tx.query('select pg_advisory_xact_lock(5432100)');
+      const existing = await tx.query(
+        'select 1 from supabase_migrations.schema_migrations where version = $1',
+        [migration.version],
+      );
+      if (existing.rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (done) applied.push(`${migration.version}_${migration.name}`);
+  }
+  return applied;
+}

@@ -1,0 +1,393 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BackendContext } from './context';
+import { isPgError, type Queryable } from './db';
+import { HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
+import type { ApiRole, Claims } from './jwt';
+import {
+  buildOrder,
+  buildSelectList,
+  buildWhere,
+  parseRange,
+  parseSelect,
+  quoteIdent,
+  restError,
+  SqlParams,
+  tableOrThrow,
+  toSqlText,
+  writeColumns,
+} from './rest-query';
+import type { TableInfo } from './schema';
+
+export interface Caller {
+  role: ApiRole;
+  claims: Claims;
+}
+
+const ALIAS = '_t0';
+
+/** PostgREST's mapping of SQLSTATE to HTTP status. */
+export function statusForSqlState(code: string, role: ApiRole): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === 'P0001') return 400;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  const errorClass = code.slice(0, 2);
+  if (['08', '53'].includes(errorClass)) return 503;
+  if (['0L', '0P', '28'].includes(errorClass)) return 403;
+  if (errorClass === '54') return 413;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'XX', 'P0'].includes(errorClass)
+  ) {
+    return 500;
+  }
+  return 400;
+}
+
+export function pgErrorToHttp(error: unknown, role: ApiRole): HttpError | null {
+  if (!isPgError(error) || !/^[0-9A-Z]{5}$/.test(error.code)) return null;
+  return restError(
+    statusForSqlState(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  );
+}
+
+interface Preferences {
+  returnRepresentation: boolean;
+  countExact: boolean;
+  missingDefault: boolean;
+  resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
+}
+
+function parsePrefer(header: string | string[] | undefined): Preferences {
+  const items = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((item) => item.trim());
+  const resolution = items.find((item) => item.startsWith('resolution='))?.slice('resolution='.length);
+  return {
+    returnRepresentation: items.includes('return=representation'),
+    countExact: items.some((item) => /^count=(exact|planned|estimated)$/.test(item)),
+    missingDefault: items.includes('missing=default'),
+    resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : null,
+  };
+}
+
+type Shape = 'array' | 'object';
+
+function responseShape(accept: string | undefined): { shape: Shape; stripNulls: boolean } {
+  const ranges = (accept ?? '*/*').split(',').map((range) => range.trim().toLowerCase());
+  for (const range of ranges) {
+    const type = mediaType(range);
+    const stripNulls = /;\s*nulls=stripped/.test(range);
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { shape: 'object', stripNulls };
+    }
+    if (['application/json', 'application/vnd.pgrst.array+json', '*/*', 'application/*'].includes(type)) {
+      return { shape: 'array', stripNulls };
+    }
+  }
+  throw restError(406, 'PGRST107', `None of these media types are available: ${accept ?? ''}`);
+}
+
+/** Runs inside the request's transaction: the role and JWT claims PostgREST would set, so RLS decides. */
+async function becomeCaller(tx: Queryable, caller: Caller, method: string, path: string): Promise<void> {
+  await tx.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+            set_config('request.method', $3, true), set_config('request.path', $4, true),
+            set_config('statement_timeout', '5000', true)`,
+    [caller.role, JSON.stringify(caller.claims), method, path],
+  );
+}
+
+/** Thrown inside a transaction to roll it back and answer with `error`. */
+class Abort extends Error {
+  constructor(readonly error: HttpError) {
+    super(error.message);
+  }
+}
+
+function singleRowError(count: number): HttpError {
+  return restError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${count} rows`,
+    null,
+  );
+}
+
+function aggregate(innerSql: string, stripNulls: boolean): string {
+  const json = `coalesce(json_agg(_r), '[]'::json)`;
+  return `select count(*)::int as n, ${stripNulls ? `json_strip_nulls(${json})` : json}::text as body from (${innerSql}) _r`;
+}
+
+function bodyFor(shape: Shape, body: string): string {
+  if (shape === 'array') return body;
+  return JSON.stringify((JSON.parse(body) as unknown[])[0]);
+}
+
+async function read(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  table: TableInfo,
+  url: URL,
+  caller: Caller,
+) {
+  const { shape, stripNulls } = responseShape(req.headers.accept);
+  const prefer = parsePrefer(req.headers.prefer);
+  const params = new SqlParams();
+  const select = buildSelectList(
+    ctx.schema,
+    table,
+    ALIAS,
+    parseSelect(url.searchParams.get('select') ?? '*'),
+  );
+  const where = buildWhere(url, table, ALIAS, params);
+  const filter = select.where ? (where ? `${where}${select.where}` : ` where true${select.where}`) : where;
+  const order = buildOrder(url, table, ALIAS);
+  const { limit, offset } = parseRange(url, req.headers.range as string | undefined);
+  const from = `from public.${quoteIdent(table.name)} ${ALIAS}${filter}`;
+  const page = `${limit === null ? '' : ` limit ${limit}`}${offset ? ` offset ${offset}` : ''}`;
+  const result = await ctx.db.transaction(async (tx) => {
+    await becomeCaller(tx, caller, 'GET', url.pathname);
+    const rows = await tx.query<{ n: number; body: string }>(
+      aggregate(`select ${select.list} ${from}${order}${page}`, stripNulls),
+      params.values,
+    );
+    const total = prefer.countExact
+      ? (await tx.query<{ n: number }>(`select count(*)::int as n ${from}`, params.values)).rows[0]?.n
+      : undefined;
+    return { n: rows.rows[0]?.n ?? 0, body: rows.rows[0]?.body ?? '[]', total };
+  });
+  if (shape === 'object' && result.n !== 1) throw singleRowError(result.n);
+  const range = result.n > 0 ? `${offset}-${offset + result.n - 1}` : '*';
+  const headers = { 'Content-Range': `${range}/${result.total ?? '*'}` };
+  if (req.method === 'HEAD') {
+    sendEmpty(res, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+    return;
+  }
+  sendJson(res, 200, bodyFor(shape, result.body), headers);
+}
+
+async function readJsonBody(ctx: BackendContext, req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req, ctx.maxBodyBytes, () =>
+    restError(
+      413,
+      'PGRST413',
+      'Payload too large',
+      `The request body is limited to ${ctx.maxBodyBytes} bytes`,
+    ),
+  );
+  const type = mediaType(req.headers['content-type']);
+  if (type !== 'application/json') {
+    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers['content-type'] ?? ''}`);
+  }
+  const invalid = (message: string) => restError(400, 'PGRST102', 'Empty or invalid json', message);
+  const body = parseJsonBody(raw, invalid);
+  if (body === undefined) throw invalid('The request body is empty');
+  return body;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Shared tail of insert/update/delete: RETURNING through a CTE when the caller wants the rows back. */
+async function runWrite(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  caller: Caller,
+  table: TableInfo,
+  statement: string,
+  params: SqlParams,
+  successStatus: number,
+) {
+  const { shape, stripNulls } = responseShape(req.headers.accept);
+  const prefer = parsePrefer(req.headers.prefer);
+  const wantRows = prefer.returnRepresentation;
+  const select = wantRows
+    ? buildSelectList(ctx.schema, table, ALIAS, parseSelect(url.searchParams.get('select') ?? '*'))
+    : null;
+  const result = await ctx.db.transaction(async (tx) => {
+    await becomeCaller(tx, caller, req.method ?? 'POST', url.pathname);
+    let n: number;
+    let body = '';
+    if (select) {
+      const sql = `with _m as (${statement} returning *) ${aggregate(`select ${select.list} from _m ${ALIAS}`, stripNulls)}`;
+      const rows = await tx.query<{ n: number; body: string }>(sql, params.values);
+      n = rows.rows[0]?.n ?? 0;
+      body = rows.rows[0]?.body ?? '[]';
+    } else {
+      n = (await tx.query(statement, params.values)).affectedRows;
+    }
+    // PostgREST undoes a write that touched other than one row when one object was asked for.
+    if (shape === 'object' && n !== 1) throw new Abort(singleRowError(n));
+    return { n, body };
+  });
+  const headers = {
+    'Content-Range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/${prefer.countExact ? result.n : '*'}`,
+  };
+  if (!wantRows) {
+    sendEmpty(res, successStatus === 201 ? 201 : 204, headers);
+    return;
+  }
+  sendJson(res, successStatus === 201 ? 201 : 200, bodyFor(shape, result.body), headers);
+}
+
+async function insert(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  table: TableInfo,
+  url: URL,
+  caller: Caller,
+) {
+  const body = await readJsonBody(ctx, req);
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRecord)) {
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object or an array of objects');
+  }
+  const prefer = parsePrefer(req.headers.prefer);
+  if (rows.length === 0) {
+    sendJson(res, 201, prefer.returnRepresentation ? '[]' : '', { 'Content-Range': '*/*' });
+    return;
+  }
+  const columns = writeColumns(url, rows, table);
+  const params = new SqlParams();
+  const target = `public.${quoteIdent(table.name)} as ${ALIAS}`;
+  let statement: string;
+  if (columns.length === 0) {
+    if (rows.length !== 1) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Rows without columns');
+    statement = `insert into ${target} default values`;
+  } else {
+    const tuples = rows.map(
+      (row) =>
+        `(${columns
+          .map((column) => {
+            if (!(column.name in row)) return prefer.missingDefault ? 'default' : 'null';
+            return params.typed(toSqlText(row[column.name], column), column.type);
+          })
+          .join(', ')})`,
+    );
+    statement = `insert into ${target} (${columns.map((c) => quoteIdent(c.name)).join(', ')}) values ${tuples.join(', ')}`;
+  }
+  if (prefer.resolution) {
+    const onConflict = url.searchParams.get('on_conflict');
+    const conflictColumns = onConflict ? onConflict.split(',').map((name) => name.trim()) : table.primaryKey;
+    for (const name of conflictColumns) {
+      if (!table.columns.has(name))
+        throw restError(400, '42703', `column ${table.name}.${name} does not exist`);
+    }
+    const target = conflictColumns.map(quoteIdent).join(', ');
+    const updates = columns.filter((column) => !conflictColumns.includes(column.name));
+    statement +=
+      prefer.resolution === 'ignore-duplicates' || updates.length === 0
+        ? ` on conflict (${target}) do nothing`
+        : ` on conflict (${target}) do update set ${updates
+            .map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`)
+            .join(', ')}`;
+  }
+  await runWrite(ctx, req, res, url, caller, table, statement, params, 201);
+}
+
+async function update(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  table: TableInfo,
+  url: URL,
+  caller: Caller,
+) {
+  const body = await readJsonBody(ctx, req);
+  if (!isRecord(body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected one object');
+  const columns = writeColumns(url, [body], table);
+  const params = new SqlParams();
+  if (columns.length === 0) {
+    sendEmpty(res, 204, { 'Content-Range': '*/*' });
+    return;
+  }
+  const assignments = columns
+    .filter((column) => column.name in body)
+    .map(
+      (column) =>
+        `${quoteIdent(column.name)} = ${params.typed(toSqlText(body[column.name], column), column.type)}`,
+    );
+  const where = buildWhere(url, table, ALIAS, params);
+  const statement = `update public.${quoteIdent(table.name)} as ${ALIAS} set ${assignments.join(', ')}${where}`;
+  await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
+}
+
+async function remove(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  table: TableInfo,
+  url: URL,
+  caller: Caller,
+) {
+  const params = new SqlParams();
+  const where = buildWhere(url, table, ALIAS, params);
+  const statement = `delete from public.${quoteIdent(table.name)} as ${ALIAS}${where}`;
+  await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
+}
+
+export async function handleRest(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  caller: Caller,
+): Promise<void> {
+  const profile =
+    req.headers[req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile'];
+  if (profile !== undefined && profile !== 'public') {
+    throw restError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${String(profile)}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
+  }
+  const name = decodeURIComponent(path.replace(/^\/+/, ''));
+  if (name === '' || name.includes('/')) {
+    if (name.startsWith('rpc/')) {
+      throw restError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name.slice(4)} in the schema cache`,
+      );
+    }
+    throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  }
+  const table = tableOrThrow(ctx.schema, name);
+  try {
+    switch (req.method) {
+      case 'GET':
+      case 'HEAD':
+        await read(ctx, req, res, table, url, caller);
+        return;
+      case 'POST':
+        await insert(ctx, req, res, table, url, caller);
+        return;
+      case 'PATCH':
+        await update(ctx, req, res, table, url, caller);
+        return;
+      case 'DELETE':
+        await remove(ctx, req, res, table, url, caller);
+        return;
+      default:
+        throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method ?? ''}`);
+    }
+  } catch (error) {
+    if (error instanceof Abort) throw error.error;
+    throw pgErrorToHttp(error, caller.role) ?? error;
+  }
+}

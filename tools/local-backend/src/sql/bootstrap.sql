@@ -1,0 +1,130 @@
+-- What hosted Supabase already provides and the migrations rely on: the API roles, the auth schema with
+-- auth.users / auth.uid() / auth.role() / auth.jwt(), and Supabase's default grants on schema public.
+-- Applied by the local backend only, before supabase/migrations. Idempotent: it runs on every start.
+
+create extension if not exists pgcrypto;
+
+do $$
+declare
+  role_name text;
+begin
+  foreach role_name in array array['anon', 'authenticated', 'service_role'] loop
+    if not exists (select 1 from pg_roles where rolname = role_name) then
+      begin
+        execute format('create role %I nologin noinherit', role_name);
+      exception when duplicate_object or unique_violation then
+        -- Another database on the same server created it concurrently; roles are cluster-wide.
+        null;
+      end;
+    end if;
+  end loop;
+  -- The service role skips RLS, as on Supabase (needs a superuser).
+  if (select rolsuper from pg_roles where rolname = current_user) then
+    if not (select rolbypassrls from pg_roles where rolname = 'service_role') then
+      begin
+        alter role service_role bypassrls;
+      exception when others then
+        -- A concurrent bootstrap of another database changed the same role first.
+        null;
+      end;
+    end if;
+  else
+    -- Without superuser the connecting role must at least be able to switch to the API roles.
+    execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
+end
+$$;
+
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key default gen_random_uuid(),
+  aud text not null default 'authenticated',
+  role text not null default 'authenticated',
+  email text,
+  encrypted_password text,
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{"provider": "email", "providers": ["email"]}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  is_anonymous boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token text not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  parent text,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- The same definitions as Supabase's auth schema: claims come from the request's JWT set by the API.
+create or replace function auth.jwt() returns jsonb
+language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+
+-- Supabase's defaults on schema public: the API roles may use it and get every privilege on new objects,
+-- which the migrations then revoke and grant back minimally.
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+-- The simulated card provider's issued tokens (local only; hosted deployments use Stripe).
+create schema if not exists local_billing;
+create table if not exists local_billing.card_tokens (
+  id text primary key,
+  brand text not null,
+  last4 text not null,
+  exp_month integer not null,
+  exp_year integer not null,
+  created_at timestamptz not null default now()
+);
+grant usage on schema local_billing to service_role;
+grant select on local_billing.card_tokens to service_role;

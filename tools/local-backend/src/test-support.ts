@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import ws from 'ws';
+import { openPglite, openPostgres, type Database } from './db';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './index';
+
+/** A throwaway database on the DATABASE_URL server; needs CREATEDB (the tests run as a superuser). */
+async function createTemporaryDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dp_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** An empty, unmigrated database of the kind under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function openEmptyDatabase(): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return openPglite({});
+  const temporary = await createTemporaryDatabase(adminUrl);
+  const db = await openPostgres(temporary.url);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await temporary.drop();
+    },
+  };
+}
+
+export function clientFor(backend: LocalBackend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  client: SupabaseClient;
+  accessToken: string;
+}
+
+export interface TestBackend extends LocalBackend {
+  anon: SupabaseClient;
+  service: SupabaseClient;
+  signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
+  /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
+  fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+}
+
+/** One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). */
+export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
+  const adminUrl = process.env.DATABASE_URL;
+  const temporary = adminUrl ? await createTemporaryDatabase(adminUrl) : null;
+  const backend = await startLocalBackend({
+    port: 0,
+    ...(temporary ? { databaseUrl: temporary.url } : { dataDir: 'memory' }),
+    ...options,
+  });
+  const test: TestBackend = {
+    ...backend,
+    anon: clientFor(backend),
+    service: clientFor(backend, backend.serviceRoleKey),
+    async signUp(metadata = { first_name: 'Test', last_name: 'Player', accountType: 'player', age: 14 }) {
+      const email = `player-${randomUUID()}@example.com`;
+      const password = `pw-${randomUUID()}`;
+      const client = clientFor(backend);
+      const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } });
+      if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
+      return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
+    },
+    fetchApi(path, init = {}) {
+      const { token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      headers.set('apikey', backend.anonKey);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      return fetch(`${backend.url}${path}`, { ...rest, headers });
+    },
+    async stop() {
+      await backend.stop();
+      await temporary?.drop();
+    },
+  };
+  return test;
+}
