@@ -335,7 +335,7 @@ export class DemoBackend extends BaseBackend {
     this.assertOnline();
     const error = simulatedCardError(card);
     if (error) return { error: { message: error } };
-    const tokenId = `tok_${newId().replaceAll('-', '')}`;
+    const tokenId = `tok_sim_${newId().replaceAll('-', '')}`;
     this.cardTokens.add(tokenId);
     return { tokenId };
   }
@@ -343,11 +343,14 @@ export class DemoBackend extends BaseBackend {
   async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
     this.assertOnline();
     const profile = this.ownProfile();
-    if (plan !== 'free') {
-      if (!token || !this.cardTokens.has(token))
-        throw new DataError('Invalid payment token', 'invalid_token');
-      this.cardTokens.delete(token);
+    if (plan === 'free') {
+      profile.subscription_plan = 'free';
+      profile.subscription_status = 'inactive';
+      return plan;
     }
+    if (!token) throw new DataError('A payment token is required for paid plans.', 'missing_token');
+    if (!this.cardTokens.delete(token))
+      throw new DataError('The payment token is not valid.', 'invalid_token');
     profile.subscription_plan = plan;
     profile.subscription_status = 'active';
     return plan;

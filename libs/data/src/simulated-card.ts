@@ -1,20 +1,39 @@
 import type { CardDetails } from './backend';
 
+/** Stripe's failing test cards, with Stripe's messages (the local backend's billing-token answers the same). */
+const FAILING_TEST_CARDS = new Map<string, string>([
+  ['4000000000000002', 'Your card was declined.'],
+  ['4000000000009995', 'Your card has insufficient funds.'],
+  ['4000000000009987', 'Your card was declined.'],
+  ['4000000000009979', 'Your card was declined.'],
+  ['4000000000000069', 'Your card has expired.'],
+  ['4000000000000127', "Your card's security code is incorrect."],
+  ['4000000000000119', 'An error occurred while processing your card. Try again in a little bit.'],
+]);
+
 /**
- * The simulated card provider's verdict, with Stripe's test-card semantics (4242… succeeds, 4000 0000 0000 0002 is
- * declined) and Stripe's messages, so demo mode answers as the local backend's billing-token function does.
+ * The simulated card provider's verdict for demo mode: null when the card would be tokenised, else the provider's
+ * message. Stripe's test-card semantics: 4242… succeeds, 4000 0000 0000 0002 is declined.
  */
 export function simulatedCardError(card: CardDetails, now: Date = new Date()): string | null {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'Your card number is incorrect.';
-  const expiry = new Date(Date.UTC(card.expYear, card.expMonth, 1));
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || expiry <= now) {
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
+    return "Your card's expiration month is invalid.";
+  }
+  const expYear = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  if (!Number.isInteger(expYear) || expYear > now.getUTCFullYear() + 50) {
+    return "Your card's expiration year is invalid.";
+  }
+  if (
+    expYear < now.getUTCFullYear() ||
+    (expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1)
+  ) {
     return 'Your card has expired.';
   }
-  if (!/^\d{3,4}$/.test(card.cvc)) return "Your card's security code is incorrect.";
-  if (digits === '4000000000000002') return 'Your card was declined.';
-  if (digits === '4000000000009995') return 'Your card has insufficient funds.';
-  return null;
+  const isAmex = /^3[47]/.test(digits);
+  if (!(isAmex ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc.trim())) return "Your card's security code is invalid.";
+  return FAILING_TEST_CARDS.get(digits) ?? null;
 }
 
 function passesLuhn(digits: string): boolean {

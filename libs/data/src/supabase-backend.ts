@@ -4,6 +4,7 @@ import {
   gameStatsFrom,
   goalFromRow,
   goalToInsert,
+  MESSAGES,
   sessionFromRow,
   sessionToInsert,
   type Achievement,
@@ -349,13 +350,13 @@ export class SupabaseBackend extends BaseBackend {
     const body = await this.invokeFunction('billing-token', card);
     const tokenId = readTokenId(body);
     if (tokenId) return { tokenId };
-    return { error: { message: readErrorMessage(body) ?? 'Payment failed' } };
+    return { error: { message: readError(body)?.message ?? MESSAGES.paymentFailed } };
   }
 
   async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
     const body = await this.invokeFunction('billing-checkout', token ? { plan, token } : { plan });
-    const error = readErrorMessage(body);
-    if (error) throw new DataError(error);
+    const error = readError(body);
+    if (error) throw error;
     return plan;
   }
 
@@ -386,7 +387,7 @@ export class SupabaseBackend extends BaseBackend {
       const parsed: unknown = await response.json().catch(() => null);
       if (parsed) return parsed;
     }
-    throw toDataError(error, 'Payment failed');
+    throw toDataError(error, MESSAGES.paymentFailed);
   }
 }
 
@@ -419,22 +420,19 @@ function toAuthEvent(event: AuthChangeEvent): AuthEvent {
   }
 }
 
+/** Stripe's token shape: `{ id: 'tok_…', … }`. */
 function readTokenId(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const { id, token } = body as { id?: unknown; token?: unknown };
-  if (typeof token === 'string') return token;
-  if (token && typeof token === 'object' && typeof (token as { id?: unknown }).id === 'string') {
-    return (token as { id: string }).id;
-  }
-  return typeof id === 'string' ? id : null;
+  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id ? id : null;
 }
 
-function readErrorMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  const { error, message } = body as { error?: unknown; message?: unknown };
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return typeof error !== 'undefined' && typeof message === 'string' ? message : null;
+/** Stripe's and the functions' error shape: `{ error: { code, message } }`. */
+function readError(body: unknown): DataError | null {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== 'object') return null;
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return new DataError(
+    typeof message === 'string' && message ? message : MESSAGES.paymentFailed,
+    typeof code === 'string' ? code : null,
+  );
 }

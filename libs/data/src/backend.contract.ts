@@ -1,0 +1,438 @@
+import {
+  createGoal,
+  createTrainingSession,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  MESSAGES,
+  type Goal,
+  type NotificationPreferences,
+  type RegistrationPayload,
+  type TemplateGoal,
+} from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import type { AuthEvent, Backend } from './backend';
+import { newId } from './ids';
+import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+/** How the shared suite drives one implementation. */
+export interface ContractHarness {
+  /** A backend with nobody signed in, keeping local data in `storage`, over the implementation's shared data. */
+  createBackend(storage: KeyValueStorage): Backend;
+  /** Makes every later request of backends from `createBackend` fail as an unreachable server does, or recover. */
+  setOffline(offline: boolean): void;
+}
+
+const TEMPLATE: TemplateGoal = {
+  title: 'Juggle 50 times',
+  description: 'Keep the ball up with both feet',
+  type: 'process',
+  pillar: 'technical',
+};
+
+let emailCounter = 0;
+
+function player(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  emailCounter += 1;
+  return {
+    email: `player${Date.now()}${emailCounter}@example.com`,
+    password: 'secret-pass-1',
+    first_name: 'Lena',
+    last_name: 'Kick',
+    accountType: 'player',
+    age: 14,
+    parentEmail: 'guardian@example.com',
+    ...overrides,
+  };
+}
+
+function goal(title: string, sessions = 0): Goal {
+  const id = newId();
+  const now = new Date('2025-01-10T10:00:00.000Z');
+  return createGoal(
+    { ...TEMPLATE, title },
+    {
+      id,
+      ageGroup: '13-17',
+      now,
+      sessions: Array.from({ length: sessions }, (_, index) =>
+        createTrainingSession({ id: newId(), now, sessionDate: `2025-01-1${index + 1}`, startTime: '17:30' }),
+      ),
+    },
+  );
+}
+
+async function upgradeToPro(backend: Backend): Promise<void> {
+  const result = await backend.createCardToken({
+    number: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
+  if (!result.tokenId) throw new Error(result.error.message);
+  await backend.checkout('pro', result.tokenId);
+}
+
+export function describeBackendContract(name: string, harness: ContractHarness): void {
+  describe(`${name}: Backend contract`, () => {
+    let storage: KeyValueStorage;
+    let backend: Backend;
+
+    beforeEach(() => {
+      harness.setOffline(false);
+      storage = createMemoryStorage();
+      backend = harness.createBackend(storage);
+    });
+
+    describe('auth', () => {
+      test('sign-up signs in with the registration metadata; sign-out and sign-in follow', async () => {
+        const payload = player();
+        const events: [AuthEvent, string | null][] = [];
+        const unsubscribe = backend.onAuthStateChange((event, user) =>
+          events.push([event, user?.id ?? null]),
+        );
+
+        const user = await backend.signUp(payload);
+        expect(user.email).toBe(payload.email);
+        expect(user.metadata).toMatchObject({
+          first_name: 'Lena',
+          last_name: 'Kick',
+          accountType: 'player',
+          age: 14,
+        });
+        expect((await backend.getSession())?.id).toBe(user.id);
+
+        await backend.signOut();
+        expect(await backend.getSession()).toBeNull();
+        const again = await backend.signIn(payload.email, payload.password);
+        expect(again.id).toBe(user.id);
+
+        await waitFor(() => events.some(([event]) => event === 'SIGNED_OUT'));
+        unsubscribe();
+        expect(events).toContainEqual(['SIGNED_IN', user.id]);
+        expect(events).toContainEqual(['SIGNED_OUT', null]);
+      });
+
+      test('a wrong password and a duplicate e-mail are refused with the backend message', async () => {
+        const payload = player();
+        await backend.signUp(payload);
+        await backend.signOut();
+        await expect(backend.signIn(payload.email, 'wrong-password')).rejects.toThrow(
+          'Invalid login credentials',
+        );
+        await expect(backend.signUp(payload)).rejects.toThrow(/already registered/i);
+      });
+    });
+
+    describe('profiles', () => {
+      test('the profile comes from the sign-up metadata with the age-group rule, beginner, free', async () => {
+        const user = await backend.signUp(player({ age: 11 }));
+        const profile = await backend.getProfile(user.id);
+        expect(profile).toMatchObject({
+          id: user.id,
+          first_name: 'Lena',
+          last_name: 'Kick',
+          account_type: 'player',
+          age: 11,
+          age_group: '8-12',
+          skill_level: 'beginner',
+          parent_email: 'guardian@example.com',
+          subscription_plan: 'free',
+        });
+        expect(profile.notification_preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+      });
+
+      test('a parent account has no age and no parent e-mail', async () => {
+        const user = await backend.signUp(
+          player({ accountType: 'parent', age: 40, parentEmail: 'x@example.com' }),
+        );
+        const profile = await backend.getProfile(user.id);
+        expect(profile).toMatchObject({ account_type: 'parent', age: null, parent_email: null });
+      });
+
+      test('notification preferences are saved on the profile and in local storage', async () => {
+        const user = await backend.signUp(player());
+        const preferences: NotificationPreferences = {
+          ...DEFAULT_NOTIFICATION_PREFERENCES,
+          frequency: 'daily',
+          methods: { email: false, sms: true },
+        };
+        await backend.updateNotificationPreferences(user.id, preferences);
+        expect((await backend.getProfile(user.id)).notification_preferences).toEqual(preferences);
+        expect(JSON.parse(storage.getItem(STORAGE_KEYS.notificationPreferences) ?? 'null')).toEqual(
+          preferences,
+        );
+      });
+
+      test("another user's profile cannot be read", async () => {
+        const first = await backend.signUp(player());
+        await backend.signOut();
+        await backend.signUp(player());
+        await expect(backend.getProfile(first.id)).rejects.toThrow();
+      });
+    });
+
+    describe('goals', () => {
+      test('goals are saved with their sessions and listed back', async () => {
+        const user = await backend.signUp(player());
+        const result = await backend.saveGoals([goal('First', 2), goal('Second')], user.id);
+        expect(result.savedTo).toBe('database');
+
+        const goals = await backend.listGoals(user.id);
+        expect(goals.map((g) => g.title).sort()).toEqual(['First', 'Second']);
+        const first = goals.find((g) => g.title === 'First');
+        expect(first).toMatchObject({
+          status: 'active',
+          progress: 0,
+          pillar: 'technical',
+          targetDate: '2025-04-10',
+        });
+        expect(first?.sessions.map((s) => [s.sessionDate, s.startTime, s.duration, s.completed])).toEqual([
+          ['2025-01-11', '17:30', 60, false],
+          ['2025-01-12', '17:30', 60, false],
+        ]);
+        expect(backend.getPendingGoals()).toEqual([]);
+      });
+
+      test('non-uuid ids are replaced so the saved goals can be matched later', async () => {
+        const user = await backend.signUp(player());
+        const result = await backend.saveGoals([{ ...goal('Legacy', 1), id: 'goal-1' }], user.id);
+        const saved = result.goals[0];
+        expect(saved?.id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(saved?.sessions[0]?.goalId).toBe(saved?.id);
+        expect((await backend.listGoals(user.id))[0]?.id).toBe(saved?.id);
+      });
+
+      test('a third goal on the free plan is refused with the spec message and not kept locally', async () => {
+        const user = await backend.signUp(player());
+        await backend.saveGoals([goal('One'), goal('Two')], user.id);
+        await expect(backend.saveGoals([goal('Three')], user.id)).rejects.toThrow(MESSAGES.freeGoalLimit);
+        expect(backend.getPendingGoals()).toEqual([]);
+        expect(await backend.listGoals(user.id)).toHaveLength(2);
+      });
+
+      test('on the pro plan a third goal is allowed', async () => {
+        const user = await backend.signUp(player());
+        await backend.saveGoals([goal('One'), goal('Two')], user.id);
+        await upgradeToPro(backend);
+        expect((await backend.saveGoals([goal('Three')], user.id)).savedTo).toBe('database');
+        expect(await backend.listGoals(user.id)).toHaveLength(3);
+      });
+
+      test('check-ins, completion and session completion are stored', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Track me', 1)], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        await backend.recordCheckIn(saved.id, { date: '2025-01-12', note: 'Good session' }, 40);
+        await backend.recordCheckIn(saved.id, { date: '2025-01-13', note: '' }, 55);
+        await backend.setSessionCompleted(saved.sessions[0]?.id ?? '', true);
+        const added = await backend.addTrainingSession(
+          saved.id,
+          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2025-02-01', duration: 90 }),
+        );
+
+        let [stored] = await backend.listGoals(user.id);
+        expect(stored?.progress).toBe(55);
+        expect(stored?.checkIns).toHaveLength(2);
+        expect(stored?.sessions.map((s) => [s.id, s.completed, s.duration])).toEqual([
+          [saved.sessions[0]?.id, true, 60],
+          [added.id, false, 90],
+        ]);
+
+        await backend.completeGoal(saved.id);
+        [stored] = await backend.listGoals(user.id);
+        expect(stored).toMatchObject({ status: 'completed', progress: 100 });
+      });
+
+      test("another user's goals are invisible and cannot be changed", async () => {
+        const first = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Mine')], first.id)).goals;
+        await backend.signOut();
+        const second = await backend.signUp(player());
+        expect(await backend.listGoals(first.id)).toEqual([]);
+        expect(await backend.listGoals(second.id)).toEqual([]);
+        await expect(backend.completeGoal(saved?.id ?? '')).rejects.toThrow();
+      });
+    });
+
+    describe('local-storage fallback and sync', () => {
+      test('with no user the goals go to local storage, and the next sign-in syncs them', async () => {
+        const drafts = [goal('Anonymous', 1)];
+        const result = await backend.saveGoals(drafts, null);
+        expect(result.savedTo).toBe('local');
+        expect(JSON.parse(storage.getItem(STORAGE_KEYS.pendingGoals) ?? '[]')).toHaveLength(1);
+
+        const user = await backend.signUp(player());
+        expect(await backend.syncPendingGoals(user.id)).toBe(1);
+        const goals = await backend.listGoals(user.id);
+        expect(goals.map((g) => [g.id, g.sessions.length])).toEqual([[drafts[0]?.id, 1]]);
+        expect(storage.getItem(STORAGE_KEYS.pendingGoals)).toBeNull();
+      });
+
+      test('a failed save loses nothing and the later sync makes no duplicates', async () => {
+        const user = await backend.signUp(player());
+        harness.setOffline(true);
+        const result = await backend.saveGoals([goal('Offline', 2), goal('Also offline')], user.id);
+        expect(result.savedTo).toBe('local');
+        expect(backend.getPendingGoals().map((g) => g.title)).toEqual(['Offline', 'Also offline']);
+        await expect(backend.syncPendingGoals(user.id)).rejects.toThrow();
+        expect(backend.getPendingGoals()).toHaveLength(2);
+
+        harness.setOffline(false);
+        // Listed while pending, so the user never sees a goal disappear.
+        expect((await backend.listGoals(user.id)).map((g) => g.title)).toEqual(['Offline', 'Also offline']);
+        expect(await backend.syncPendingGoals(user.id)).toBe(2);
+        expect(await backend.syncPendingGoals(user.id)).toBe(0);
+
+        const goals = await backend.listGoals(user.id);
+        expect(goals.map((g) => g.title).sort()).toEqual(['Also offline', 'Offline']);
+        expect(goals.flatMap((g) => g.sessions)).toHaveLength(2);
+        expect(backend.getPendingGoals()).toEqual([]);
+      });
+
+      test('goals already in the database are not inserted again by the sync', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Stored', 1)], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        // The same goal saved again (a retry) fails as a duplicate and lands in the pending list.
+        expect((await backend.saveGoals([saved], user.id)).savedTo).toBe('local');
+        expect(await backend.syncPendingGoals(user.id)).toBe(0);
+        const goals = await backend.listGoals(user.id);
+        expect(goals).toHaveLength(1);
+        expect(goals[0]?.sessions).toHaveLength(1);
+      });
+
+      test('a check-in on a pending goal is kept in local storage and synced with it', async () => {
+        const user = await backend.signUp(player());
+        harness.setOffline(true);
+        const [pending] = (await backend.saveGoals([goal('Pending')], user.id)).goals;
+        await backend.recordCheckIn(pending?.id ?? '', { date: '2025-01-12', note: 'offline' }, 30);
+        harness.setOffline(false);
+        await backend.syncPendingGoals(user.id);
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored).toMatchObject({ id: pending?.id, progress: 30 });
+        expect(stored?.checkIns).toHaveLength(1);
+      });
+    });
+
+    describe('quick track', () => {
+      test('entries of each age group are stored and listed newest first', async () => {
+        await backend.signUp(player());
+        await backend.addQuickTrackEntry({ ageGroup: '8-12', date: '2025-01-10', emoji: 'great' });
+        await backend.addQuickTrackEntry({
+          ageGroup: '13-17',
+          date: '2025-01-11',
+          rating: 7,
+          note: 'Sharp passing',
+        });
+        const adult = await backend.addQuickTrackEntry({
+          ageGroup: '18+',
+          date: '2025-01-12',
+          activity: 'match_play',
+          trainingLoad: 'high',
+          metrics: { technical: 6, physical: 8, tactical: 5, mental: 7 },
+          note: 'Cup game',
+        });
+        expect(adult.id).toBeTruthy();
+
+        const entries = await backend.listQuickTrackEntries();
+        expect(entries.map(({ id: _id, ...entry }) => entry)).toEqual([
+          {
+            ageGroup: '18+',
+            date: '2025-01-12',
+            activity: 'match_play',
+            trainingLoad: 'high',
+            metrics: { technical: 6, physical: 8, tactical: 5, mental: 7 },
+            note: 'Cup game',
+          },
+          { ageGroup: '13-17', date: '2025-01-11', rating: 7, note: 'Sharp passing' },
+          { ageGroup: '8-12', date: '2025-01-10', emoji: 'great' },
+        ]);
+        expect(await backend.listQuickTrackEntries(1)).toHaveLength(1);
+      });
+    });
+
+    describe('games', () => {
+      test('achievements are awarded once per name and the stats follow the domain rules', async () => {
+        await backend.signUp(player());
+        await backend.saveGameResult('decision-drill', 28, 28, 95);
+        const first = await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95);
+        expect(first.map((a) => a.name).sort()).toEqual([
+          'Decision Master',
+          'Decision Rookie',
+          'Game Starter',
+          'Speed Demon',
+        ]);
+
+        await backend.saveGameResult('decision-drill', 14, 28, 300);
+        expect(await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95)).toEqual([]);
+
+        const stats = await backend.getGameStats();
+        expect(stats).toMatchObject({
+          gamesPlayed: 2,
+          averageScore: 75,
+          totalPoints: 28 + 14 + 55,
+          level: 1,
+        });
+        expect(stats.achievements).toHaveLength(4);
+      });
+
+      test('a low, slow first game earns only Game Starter', async () => {
+        await backend.signUp(player());
+        await backend.saveGameResult('decision-drill', 10, 28, 600);
+        const awarded = await backend.checkAndAwardAchievements('decision-drill', 10, 28, 600);
+        expect(awarded.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
+      });
+
+      test('a score above the maximum and calls without a user are refused', async () => {
+        await backend.signUp(player());
+        await expect(backend.saveGameResult('decision-drill', 30, 28, 60)).rejects.toThrow();
+        await backend.signOut();
+        await expect(backend.saveGameResult('decision-drill', 10, 28, 60)).rejects.toThrow();
+        await expect(backend.getGameStats()).rejects.toThrow();
+      });
+    });
+
+    describe('waitlist', () => {
+      test('anyone can join; the e-mail is trimmed and a duplicate is a success', async () => {
+        const email = `fan${Date.now()}@example.com`;
+        await backend.joinWaitlist(`  ${email}  `);
+        await backend.joinWaitlist(email.toUpperCase());
+        await expect(backend.joinWaitlist('not an email')).rejects.toThrow();
+      });
+    });
+
+    describe('billing', () => {
+      test("a declined test card returns the provider's message", async () => {
+        await backend.signUp(player());
+        const result = await backend.createCardToken({
+          number: '4000 0000 0000 0002',
+          expMonth: 12,
+          expYear: 2040,
+          cvc: '123',
+        });
+        expect(result).toEqual({ error: { message: 'Your card was declined.' } });
+      });
+
+      test('checkout needs a valid token; a paid plan is active on the profile, free downgrades', async () => {
+        const user = await backend.signUp(player());
+        await expect(backend.checkout('pro', 'tok_forged')).rejects.toThrow();
+        expect((await backend.getProfile(user.id)).subscription_plan).toBe('free');
+
+        await upgradeToPro(backend);
+        expect(await backend.getProfile(user.id)).toMatchObject({
+          subscription_plan: 'pro',
+          subscription_status: 'active',
+        });
+        expect(await backend.checkout('free')).toBe('free');
+        expect((await backend.getProfile(user.id)).subscription_plan).toBe('free');
+      });
+    });
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
