@@ -1,7 +1,5 @@
+import { Dashboard } from '../features/dashboard/Dashboard';
+
 export default function DashboardPage() {
-  return (
-    <section className="dp-container">
-      <h1>Dashboard</h1>
-    </section>
-  );
+  return <Dashboard />;
 }

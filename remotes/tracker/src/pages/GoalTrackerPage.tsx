@@ -1,7 +1,5 @@
+import { GoalTracker } from '../features/goals/GoalTracker';
+
 export default function GoalTrackerPage() {
-  return (
-    <section className="dp-container">
-      <h1>Goal tracker</h1>
-    </section>
-  );
+  return <GoalTracker />;
 }

@@ -101,7 +101,10 @@ describe('recentActivity', () => {
   };
 
   test('merges the three sources newest first and caps the list', () => {
-    const goal = makeGoal({ title: 'Juggle 20 times', checkIns: [{ date: '2025-01-07', note: 'Got to 12' }] });
+    const goal = makeGoal({
+      title: 'Juggle 20 times',
+      checkIns: [{ date: '2025-01-07', note: 'Got to 12' }],
+    });
     const items = recentActivity([goal], [kidsEntry('2025-01-08')], [achievement]);
     expect(items.map((item) => [item.kind, item.date, item.text])).toEqual([
       ['quick-track', '2025-01-08', '😄 Great'],

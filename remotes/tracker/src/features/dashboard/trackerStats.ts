@@ -49,7 +49,9 @@ function isInWeekOf(session: TrainingSession, today: string): boolean {
 
 /** Sessions dated in the current week (Monday to Sunday), planned and completed. */
 export function sessionsThisWeek(goals: readonly Goal[], today: string): SessionCount {
-  return countSessions(goals.flatMap((goal) => goal.sessions).filter((session) => isInWeekOf(session, today)));
+  return countSessions(
+    goals.flatMap((goal) => goal.sessions).filter((session) => isInWeekOf(session, today)),
+  );
 }
 
 export interface PillarProgress {

@@ -31,7 +31,12 @@ export function fourWeekBuckets(entries: readonly QuickTrackRecord[], today: str
   const buckets = Array.from({ length: CHART_WEEKS }, (_, index) => {
     const weeksAgo = CHART_WEEKS - 1 - index;
     const end = addDays(today, -weeksAgo * DAYS_PER_WEEK);
-    return { label: weekLabel(weeksAgo), start: addDays(end, -(DAYS_PER_WEEK - 1)), end, scores: [] as number[] };
+    return {
+      label: weekLabel(weeksAgo),
+      start: addDays(end, -(DAYS_PER_WEEK - 1)),
+      end,
+      scores: [] as number[],
+    };
   });
   for (const entry of entries) {
     const daysAgo = daysBetween(entry.date, today);

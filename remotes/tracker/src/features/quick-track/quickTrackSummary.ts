@@ -22,7 +22,9 @@ export function quickTrackSummary(record: QuickTrackRecord): string {
       if (activity) parts.push(activity.label);
       if (record.trainingLoad) parts.push(`${trainingLoadLabel(record.trainingLoad)} load`);
       parts.push(
-        METRIC_SLIDERS.map((slider) => `${slider.label} ${record.metrics[slider.id]}/${slider.max}`).join(', '),
+        METRIC_SLIDERS.map((slider) => `${slider.label} ${record.metrics[slider.id]}/${slider.max}`).join(
+          ', ',
+        ),
       );
       return withNote(parts.join(' · '), record.note);
     }

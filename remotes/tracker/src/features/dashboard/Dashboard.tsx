@@ -1,0 +1,249 @@
+import { getBackend } from '@dreampitch/data';
+import { canCreateGoal, DEFAULT_NOTIFICATION_PREFERENCES, type AppUser } from '@dreampitch/domain';
+import { useAuth, useGameStats, useSubscription } from '@dreampitch/session';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ErrorMessage,
+  PageHeader,
+  ProgressBar,
+  Section,
+  Spinner,
+  StatTile,
+} from '@dreampitch/ui';
+import { useId, useState } from 'react';
+import { localIsoDate, formatShortDate } from '../../lib/dates';
+import { useLoaded } from '../../lib/useLoaded';
+import { useGoals } from '../goals/useGoals';
+import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
+import {
+  checkInDates,
+  checkInStreak,
+  recentActivity,
+  sessionsThisWeek,
+  todaysSessions,
+  weeklyPillarProgress,
+  type ActivityKind,
+} from './trackerStats';
+import '../../styles/tracker.css';
+import './dashboard.css';
+
+const ACTIVITY_ICONS: Record<ActivityKind, { icon: string; label: string }> = {
+  'check-in': { icon: '✅', label: 'Goal check-in' },
+  'quick-track': { icon: '⚡', label: 'Quick Track' },
+  achievement: { icon: '🏆', label: 'Achievement' },
+};
+
+const ENTRIES_FOR_STATS = 60;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** /app/dashboard (signed in and subscribed): the player's real figures of the day and week. */
+export function Dashboard() {
+  const { user, loading } = useAuth();
+  if (loading || !user) return <Spinner label="Loading your dashboard…" centered />;
+  return <DashboardFor user={user} />;
+}
+
+function DashboardFor({ user }: { user: AppUser }) {
+  const { updateNotificationPreferences } = useAuth();
+  const { tier } = useSubscription();
+  const { stats } = useGameStats();
+  const goals = useGoals(user.id);
+  const entries = useLoaded(`quick-track:${user.id}`, () =>
+    getBackend().listQuickTrackEntries(ENTRIES_FOR_STATS),
+  );
+  const [showSettings, setShowSettings] = useState(false);
+  const settingsId = useId();
+
+  const today = localIsoDate();
+  const goalList = goals.data ?? [];
+  const entryList = entries.data ?? [];
+  const achievements = stats?.achievements ?? [];
+  const week = sessionsThisWeek(goalList, today);
+  const streak = checkInStreak(checkInDates(goalList, entryList), today);
+  const activeGoals = goalList.filter((goal) => goal.status === 'active').length;
+  const pillarRows = weeklyPillarProgress(goalList, today);
+  const todays = todaysSessions(goalList, today);
+  const activity = recentActivity(goalList, entryList, achievements);
+  const loaded = goals.data !== null && entries.data !== null;
+  const isNewPlayer =
+    loaded && goalList.length === 0 && entryList.length === 0 && (stats?.gamesPlayed ?? 0) === 0;
+  const points = stats?.totalPoints ?? 0;
+
+  return (
+    <div className="dp-container tracker-page tracker-dashboard">
+      <PageHeader
+        title={`Welcome back, ${user.first_name || 'Player'}!`}
+        subtitle="Here is how your training is going."
+        actions={
+          <Button
+            variant="secondary"
+            icon="🔔"
+            aria-expanded={showSettings}
+            aria-controls={settingsId}
+            onClick={() => setShowSettings((value) => !value)}
+          >
+            Notification Settings
+          </Button>
+        }
+      />
+
+      {showSettings && (
+        <Section title="Notification Settings" id={settingsId} className="tracker-dashboard__settings">
+          <Card>
+            <NotificationSettingsPanel
+              initialPreferences={user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES}
+              onSave={updateNotificationPreferences}
+            />
+          </Card>
+        </Section>
+      )}
+
+      {(goals.error || entries.error) && (
+        <ErrorMessage
+          title="Some of your figures could not be loaded"
+          onRetry={() => {
+            goals.reload();
+            entries.reload();
+          }}
+        >
+          {(goals.error ?? entries.error)?.message}
+        </ErrorMessage>
+      )}
+
+      <Section title="Your Stats" hideTitle>
+        <div className="tracker-stats">
+          <StatTile label="Active goals" value={loaded ? activeGoals : '–'} icon="🎯" />
+          <StatTile
+            label="Sessions this week"
+            value={loaded ? week.completed : '–'}
+            detail={loaded ? `completed of ${week.planned} planned` : undefined}
+            icon="📅"
+            tone="info"
+          />
+          <StatTile
+            label="Check-in streak"
+            value={loaded ? plural(streak, 'day', 'days') : '–'}
+            icon="🔥"
+            tone="accent"
+          />
+          <StatTile
+            label="Game points"
+            value={stats ? points : '–'}
+            detail={stats ? `Level ${stats.level}` : undefined}
+            icon="⭐"
+            tone="dark"
+          />
+        </div>
+      </Section>
+
+      {!loaded && !goals.error && !entries.error && <Spinner label="Loading your figures…" centered />}
+
+      {isNewPlayer && (
+        <Card tone="highlight" className="tracker-empty">
+          <p className="tracker-empty__icon" aria-hidden="true">
+            👋
+          </p>
+          <h2>Let's get you started!</h2>
+          <p>
+            Set your first goal, then log your training with Quick Track. Your streak, sessions and progress
+            will show up right here.
+          </p>
+          <ButtonLink to="/app/player-selection" size="lg">
+            Set Your First Goal
+          </ButtonLink>
+        </Card>
+      )}
+
+      {loaded && !isNewPlayer && (
+        <div className="tracker-dashboard__grid">
+          <Section title="This Week's Progress" className="tracker-dashboard__panel">
+            <ProgressBar
+              label="Sessions completed this week"
+              value={week.completed}
+              max={Math.max(week.planned, 1)}
+              valueText={`${week.completed} of ${week.planned}`}
+              tone="accent"
+            />
+            {pillarRows.map((row) => (
+              <ProgressBar
+                key={row.pillar}
+                label={`${row.label} goals`}
+                value={row.averageProgress}
+                valueText={`${row.averageProgress}%`}
+              />
+            ))}
+            {pillarRows.length === 0 && (
+              <p className="tracker-muted">Set a goal to see your progress here.</p>
+            )}
+          </Section>
+
+          <Section title="Today's Training" className="tracker-dashboard__panel">
+            {todays.length === 0 ? (
+              <p className="tracker-muted">No sessions planned for today. Rest up, or add one to a goal!</p>
+            ) : (
+              <ul className="tracker-today">
+                {todays.map(({ session, goal }) => (
+                  <li key={session.id} className="tracker-today__item">
+                    <span className="tracker-today__time">{session.startTime.slice(0, 5) || 'Any time'}</span>
+                    <span>
+                      {goal.title} · {session.duration} min
+                    </span>
+                    <span className="tracker-today__status">{session.completed ? '✅ Done' : 'To do'}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+
+          <Section title="Recent Activity" className="tracker-dashboard__panel">
+            {activity.length === 0 ? (
+              <p className="tracker-muted">
+                Nothing logged yet. Your check-ins and achievements will show here.
+              </p>
+            ) : (
+              <ul className="tracker-activity">
+                {activity.map((item) => (
+                  <li key={item.key} className="tracker-activity__item">
+                    <span aria-hidden="true">{ACTIVITY_ICONS[item.kind].icon}</span>
+                    <span>
+                      <span className="visually-hidden">{ACTIVITY_ICONS[item.kind].label}: </span>
+                      {item.text}
+                    </span>
+                    <time dateTime={item.date} className="tracker-muted">
+                      {formatShortDate(item.date)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      )}
+
+      <Section title="Quick Links">
+        <div className="tracker-quick-links">
+          <ButtonLink to="/app/goal-tracker" icon="⚽" size="lg">
+            Start Training
+          </ButtonLink>
+          <ButtonLink to="/app/games" icon="🎮" size="lg" variant="accent">
+            Play Games ({plural(points, 'point', 'points')})
+          </ButtonLink>
+          {canCreateGoal(goalList.length, tier) ? (
+            <ButtonLink to="/app/player-selection" icon="🎯" size="lg" variant="secondary">
+              Set New Goal
+            </ButtonLink>
+          ) : (
+            <Button icon="🎯" size="lg" variant="secondary" disabled>
+              Set New Goal
+            </Button>
+          )}
+        </div>
+      </Section>
+    </div>
+  );
+}

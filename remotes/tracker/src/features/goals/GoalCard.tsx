@@ -1,0 +1,192 @@
+import { GOAL_TYPE_LABELS, type Goal, type GoalStatus } from '@dreampitch/domain';
+import { Badge, Button, Card, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { formatLongDate, formatShortDate } from '../../lib/dates';
+import { suggestedProgressAfterCheckIn } from './goalGroups';
+
+const STATUS_BADGES: Record<GoalStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'info' },
+  completed: { label: 'Completed', tone: 'success' },
+  pending_approval: { label: 'Awaiting approval', tone: 'warning' },
+};
+
+export interface GoalActions {
+  onSessionCompletedChange(goal: Goal, sessionId: string, completed: boolean): Promise<void>;
+  onCheckIn(goal: Goal, note: string, progress: number): Promise<void>;
+  onComplete(goal: Goal): Promise<void>;
+}
+
+export interface GoalCardProps {
+  goal: Goal;
+  /** Null for a signed-out visitor: the goal is shown read-only. */
+  actions: GoalActions | null;
+}
+
+export function GoalCard({ goal, actions }: GoalCardProps) {
+  const headingId = useId();
+  const status = STATUS_BADGES[goal.status];
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card as="article" className="tracker-goal" aria-labelledby={headingId}>
+      <div className="tracker-goal__header">
+        <h4 id={headingId} className="tracker-goal__title">
+          {goal.title}
+        </h4>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      {goal.description && <p className="tracker-goal__description">{goal.description}</p>}
+      <p className="tracker-goal__meta">
+        <span>{GOAL_TYPE_LABELS[goal.type]} goal</span>
+        {goal.targetDate && (
+          <span>
+            Target date: <time dateTime={goal.targetDate}>{formatLongDate(goal.targetDate)}</time>
+          </span>
+        )}
+      </p>
+      <ProgressBar
+        label={`Progress on ${goal.title}`}
+        value={goal.progress}
+        tone={goal.status === 'completed' ? 'success' : 'primary'}
+      />
+
+      <h5 className="tracker-goal__subheading">Training sessions</h5>
+      {goal.sessions.length === 0 ? (
+        <p className="tracker-muted">No sessions scheduled.</p>
+      ) : (
+        <ul className="tracker-sessions">
+          {goal.sessions.map((session) => (
+            <li key={session.id}>
+              <label className="tracker-check">
+                <input
+                  type="checkbox"
+                  checked={session.completed}
+                  disabled={!actions || busy}
+                  onChange={(event) => {
+                    const completed = event.target.checked;
+                    if (actions)
+                      void run(() => actions.onSessionCompletedChange(goal, session.id, completed));
+                  }}
+                />
+                <span>
+                  {formatShortDate(session.sessionDate)}
+                  {session.startTime && ` at ${session.startTime.slice(0, 5)}`} · {session.duration} min
+                  {session.notes && ` · ${session.notes}`}
+                  <span className="visually-hidden">
+                    {session.completed ? ' (completed)' : ' (not completed)'}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h5 className="tracker-goal__subheading">Check-ins</h5>
+      {goal.checkIns.length === 0 ? (
+        <p className="tracker-muted">No check-ins yet.</p>
+      ) : (
+        <ul className="tracker-check-ins">
+          {goal.checkIns.map((checkIn, index) => (
+            <li key={`${checkIn.date}-${index}`}>
+              <time dateTime={checkIn.date.slice(0, 10)}>{formatShortDate(checkIn.date)}</time>
+              {checkIn.note && `: ${checkIn.note}`}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {actions && goal.status === 'active' && (
+        <GoalCheckInForm
+          goal={goal}
+          disabled={busy}
+          onSubmit={(note, progress) => run(() => actions.onCheckIn(goal, note, progress))}
+        >
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => actions.onComplete(goal))}
+          >
+            Mark Goal Complete
+          </Button>
+        </GoalCheckInForm>
+      )}
+    </Card>
+  );
+}
+
+interface GoalCheckInFormProps {
+  goal: Goal;
+  disabled: boolean;
+  onSubmit(note: string, progress: number): Promise<void>;
+  children: ReactNode;
+}
+
+/** Note + new progress; the progress proposed is a step above the current one. */
+function GoalCheckInForm({ goal, disabled, onSubmit, children }: GoalCheckInFormProps) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [progress, setProgress] = useState(() => suggestedProgressAfterCheckIn(goal.progress));
+  const formId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await onSubmit(note.trim(), progress);
+    setOpen(false);
+    setNote('');
+  }
+
+  return (
+    <div className="tracker-goal__actions">
+      <div className="tracker-goal__buttons">
+        <Button
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => {
+            setProgress(suggestedProgressAfterCheckIn(goal.progress));
+            setOpen((value) => !value);
+          }}
+        >
+          Record Check-in
+        </Button>
+        {children}
+      </div>
+      <form id={formId} hidden={!open} className="tracker-goal__check-in" onSubmit={handleSubmit}>
+        <TextField
+          label="What did you work on?"
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="tracker-slider">
+          <label htmlFor={`${formId}-progress`}>Progress now</label>
+          <input
+            id={`${formId}-progress`}
+            type="range"
+            min={0}
+            max={100}
+            step={5}
+            value={progress}
+            aria-valuetext={`${progress}%`}
+            onChange={(event) => setProgress(Number(event.target.value))}
+          />
+          <output htmlFor={`${formId}-progress`} aria-hidden="true">
+            {progress}%
+          </output>
+        </div>
+        <Button type="submit" loading={disabled}>
+          Save Progress
+        </Button>
+      </form>
+    </div>
+  );
+}

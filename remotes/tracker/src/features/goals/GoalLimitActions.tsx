@@ -1,0 +1,47 @@
+import {
+  canCreateGoal,
+  showsUpgradePrompt,
+  upgradePromptMessage,
+  type SubscriptionTier,
+} from '@dreampitch/domain';
+import { Button, ButtonLink, Card } from '@dreampitch/ui';
+import { useId } from 'react';
+
+export interface GoalLimitActionsProps {
+  tier: SubscriptionTier;
+  goalCount: number;
+}
+
+/**
+ * The way to more goals and the upgrade prompt (spec §6, §9). At the plan's limit the link to create goals becomes
+ * a disabled button explained by the prompt, so no path adds a goal the plan does not allow.
+ */
+export function GoalLimitActions({ tier, goalCount }: GoalLimitActionsProps) {
+  const messageId = useId();
+  const canAdd = canCreateGoal(goalCount, tier);
+  const prompt = showsUpgradePrompt(tier, goalCount);
+
+  return (
+    <div className="tracker-goal-limit">
+      {canAdd ? (
+        <ButtonLink to="/app/player-selection" icon="➕">
+          Add Goals
+        </ButtonLink>
+      ) : (
+        <Button disabled aria-describedby={messageId} icon="➕">
+          Add Goals
+        </Button>
+      )}
+      {prompt && (
+        <Card tone="accent" className="tracker-upgrade" role="note" aria-label="Upgrade to Pro">
+          <p id={messageId} className="tracker-upgrade__message">
+            {upgradePromptMessage(goalCount)}
+          </p>
+          <ButtonLink to="/app/plans" variant="accent">
+            View Plans
+          </ButtonLink>
+        </Card>
+      )}
+    </div>
+  );
+}

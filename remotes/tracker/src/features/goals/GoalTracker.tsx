@@ -1,0 +1,84 @@
+import { DEFAULT_AGE_GROUP } from '@dreampitch/domain';
+import { useAuth, useSubscription } from '@dreampitch/session';
+import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import { useLocation } from 'react-router-dom';
+import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
+import { GoalCard } from './GoalCard';
+import { groupGoalsByPillar } from './goalGroups';
+import { GoalLimitActions } from './GoalLimitActions';
+import { useGoals } from './useGoals';
+import '../../styles/tracker.css';
+import './goals.css';
+
+/** /app/goal-tracker: the player's goals by pillar, Quick Track, and for visitors their locally saved goals. */
+export function GoalTracker() {
+  const { user, loading: authLoading } = useAuth();
+  const { tier } = useSubscription();
+  const location = useLocation();
+  const userId = authLoading ? null : (user?.id ?? null);
+  const goals = useGoals(userId);
+
+  if (authLoading) return <Spinner label="Loading your goals…" centered />;
+
+  const list = goals.data ?? [];
+  const ageGroup = user?.age_group ?? list[0]?.ageGroup ?? DEFAULT_AGE_GROUP;
+
+  return (
+    <div className="dp-container tracker-page">
+      <PageHeader
+        title="Goal Tracker"
+        subtitle={
+          user
+            ? `Keep going, ${user.first_name || 'champion'}! Tick off sessions, check in, and watch your goals grow.`
+            : 'Track your goals, log your training and see your progress.'
+        }
+      />
+
+      {!user && (
+        <Card tone="muted" className="tracker-sign-in" role="note" aria-label="Sign in">
+          <p>Sign in to save your goals and check-ins to your account and see them on any device.</p>
+          <ButtonLink to="/app/auth" state={{ from: location }}>
+            Sign In
+          </ButtonLink>
+        </Card>
+      )}
+
+      <Section
+        title="Your Goals"
+        actions={
+          goals.data && list.length > 0 ? <GoalLimitActions tier={tier} goalCount={list.length} /> : null
+        }
+      >
+        {goals.loading && <Spinner label="Loading your goals…" centered />}
+        {goals.error && (
+          <ErrorMessage title="Could not load your goals" onRetry={goals.reload}>
+            {goals.error.message}
+          </ErrorMessage>
+        )}
+        {goals.data && list.length === 0 && (
+          <Card className="tracker-empty">
+            <p className="tracker-empty__icon" aria-hidden="true">
+              🎯
+            </p>
+            <h3>No goals yet</h3>
+            <p>Pick your playing style and we will suggest goals that fit your age and level.</p>
+            <ButtonLink to="/app/player-selection" size="lg">
+              Create Your Goals
+            </ButtonLink>
+          </Card>
+        )}
+        {groupGoalsByPillar(list).map((group) => (
+          <Section key={group.pillar} title={group.label} headingLevel={3} className="tracker-pillar">
+            <div className="tracker-goal-grid">
+              {group.goals.map((goal) => (
+                <GoalCard key={goal.id} goal={goal} actions={goals.actions} />
+              ))}
+            </div>
+          </Section>
+        ))}
+      </Section>
+
+      <QuickTrackPanel ageGroup={ageGroup} userId={userId} />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  MESSAGES,
+  NOTIFICATION_FREQUENCIES,
+  type NotificationFrequency,
+  type NotificationPreferences,
+} from '@dreampitch/domain';
+import { Button, ChoiceGroup, Switch } from '@dreampitch/ui';
+import { useState, type FormEvent } from 'react';
+import './notifications.css';
+
+const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  custom: 'Custom',
+};
+
+const TRIGGERS: readonly {
+  id: keyof NotificationPreferences['triggers'];
+  label: string;
+  description: string;
+}[] = [
+  {
+    id: 'practiceReminders',
+    label: 'Practice reminders',
+    description: 'Before your scheduled training sessions.',
+  },
+  {
+    id: 'communicationNotifications',
+    label: 'Communication notifications',
+    description: 'Messages from coaches and parents.',
+  },
+  { id: 'milestoneReminders', label: 'Milestone reminders', description: 'When a goal milestone is near.' },
+];
+
+export interface NotificationSettingsPanelProps {
+  /** The saved preferences (the profile's, with spec §3 defaults filled in). */
+  initialPreferences: NotificationPreferences;
+  onSave(preferences: NotificationPreferences): Promise<void>;
+  id?: string;
+}
+
+/** Spec §2 screen 5: a master switch; with it off the options are hidden and a 'disabled' message shows. */
+export function NotificationSettingsPanel({
+  initialPreferences,
+  onSave,
+  id,
+}: NotificationSettingsPanelProps) {
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const [saving, setSaving] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await onSave(preferences);
+    } catch {
+      // The session hook has already told the user; the form keeps their choices so they can retry.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      id={id}
+      className="tracker-notifications"
+      aria-label="Notification settings"
+      onSubmit={handleSubmit}
+    >
+      <Switch
+        label="Enable notifications"
+        checked={preferences.enabled}
+        onCheckedChange={(enabled) => setPreferences((current) => ({ ...current, enabled }))}
+      />
+      {preferences.enabled ? (
+        <div className="tracker-notifications__details">
+          <fieldset className="tracker-notifications__group">
+            <legend>How should we reach you?</legend>
+            <Switch
+              label="Email"
+              checked={preferences.methods.email}
+              onCheckedChange={(email) =>
+                setPreferences((current) => ({ ...current, methods: { ...current.methods, email } }))
+              }
+            />
+            <Switch
+              label="SMS"
+              checked={preferences.methods.sms}
+              onCheckedChange={(sms) =>
+                setPreferences((current) => ({ ...current, methods: { ...current.methods, sms } }))
+              }
+            />
+          </fieldset>
+          <ChoiceGroup
+            label="Frequency"
+            variant="emoji"
+            options={NOTIFICATION_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: FREQUENCY_LABELS[frequency],
+            }))}
+            value={preferences.frequency}
+            onChange={(frequency) => setPreferences((current) => ({ ...current, frequency }))}
+          />
+          <fieldset className="tracker-notifications__group">
+            <legend>What should we remind you about?</legend>
+            {TRIGGERS.map((trigger) => (
+              <Switch
+                key={trigger.id}
+                label={trigger.label}
+                description={trigger.description}
+                checked={preferences.triggers[trigger.id]}
+                onCheckedChange={(checked) =>
+                  setPreferences((current) => ({
+                    ...current,
+                    triggers: { ...current.triggers, [trigger.id]: checked },
+                  }))
+                }
+              />
+            ))}
+          </fieldset>
+        </div>
+      ) : (
+        <p className="tracker-notifications__disabled" role="status">
+          {MESSAGES.notificationsDisabled}
+        </p>
+      )}
+      <Button type="submit" loading={saving}>
+        {saving ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </form>
+  );
+}
