@@ -1,7 +1,75 @@
+import { ButtonLink, PageHeader } from '@dreampitch/ui';
+import { DEFAULT_AGE_GROUP, DRILL_GAME_ID, gameCompleteMessage, type Achievement } from '@dreampitch/domain';
+import { useAuth, useGameStats, useToast } from '@dreampitch/session';
+import { useCallback, useState } from 'react';
+import { AchievementUnlockedDialog } from '../features/achievements/AchievementUnlockedDialog';
+import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
+import type { DrillResult } from '../features/decision-drill/drillMachine';
+import '../features/games.css';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';
+
 export default function DecisionDrillPage() {
+  const { user } = useAuth();
+  const { recordGameResult } = useGameStats();
+  const { showToast } = useToast();
+  const [unlocked, setUnlocked] = useState<Achievement[]>([]);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const signedIn = user !== null;
+
+  const handleFinish = useCallback(
+    async (result: DrillResult) => {
+      if (!signedIn) {
+        setSaveState('not-signed-in');
+        showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
+        return;
+      }
+      setSaveState('saving');
+      const awarded = await recordGameResult(DRILL_GAME_ID, result.score, result.maxScore, result.seconds);
+      setSaveState('saved');
+      showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
+      if (awarded.length > 0) setUnlocked(awarded);
+    },
+    [signedIn, recordGameResult, showToast],
+  );
+
   return (
-    <section className="dp-container">
-      <h1>Decision Drill</h1>
+    <section className="dp-container games-page">
+      <PageHeader
+        title="Decision Drill"
+        subtitle="Read three match situations and choose the best action. You have 15 minutes."
+      />
+      <DecisionDrill
+        ageGroup={user?.age_group ?? DEFAULT_AGE_GROUP}
+        onFinish={(result) => void handleFinish(result)}
+        onRestart={() => setSaveState('idle')}
+        resultsFooter={
+          <div className="games-page__after">
+            {saveState === 'saving' && <p role="status">Saving your result...</p>}
+            {saveState === 'not-signed-in' && (
+              <p>
+                You are not signed in, so this score was not saved. Sign in to keep your points, level up and
+                earn achievements.
+              </p>
+            )}
+            <div className="games-page__actions">
+              {saveState === 'not-signed-in' && (
+                <ButtonLink
+                  to="/app/auth"
+                  state={{ from: { pathname: '/app/games/decision-drill' } }}
+                  variant="accent"
+                >
+                  Sign in to keep your points
+                </ButtonLink>
+              )}
+              <ButtonLink to="/app/games" variant="secondary">
+                Back to Game Hub
+              </ButtonLink>
+            </div>
+          </div>
+        }
+      />
+      <AchievementUnlockedDialog achievements={unlocked} onClose={() => setUnlocked([])} />
     </section>
   );
 }

@@ -142,15 +142,13 @@ export function drillReducer(state: DrillState, action: DrillAction): DrillState
 }
 
 /**
- * What the polite live region says as the countdown runs: every whole minute, at 30 seconds and at 10 seconds
- * left. Saying every second would drown out the game for screen-reader users.
+ * What the polite live region says about the countdown: the text changes only at each whole minute, at 30 and
+ * 10 seconds left and at zero, so screen readers hear those moments rather than every second.
  */
-export function countdownAnnouncement(seconds: number): string | null {
+export function countdownAnnouncement(seconds: number): string {
   if (seconds <= 0) return 'Time is up.';
-  if (seconds === 10 || seconds === 30) return `${seconds} seconds left.`;
-  if (seconds % 60 === 0) {
-    const minutes = seconds / 60;
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
-  }
-  return null;
+  if (seconds <= 10) return '10 seconds left.';
+  if (seconds <= 30) return '30 seconds left.';
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
 }

@@ -1,0 +1,89 @@
+import { DemoBackend } from '@dreampitch/data';
+import {
+  DRILL_MAX_SCORE,
+  DRILL_SCENARIOS,
+  LABELS,
+  MESSAGES,
+  gameCompleteMessage,
+  optimalOption,
+} from '@dreampitch/domain';
+import { describe, expect, test } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithSession } from '../test/renderWithSession';
+import DecisionDrillPage from './DecisionDrillPage';
+
+const PATH = '/app/games/decision-drill';
+
+async function playPerfectGame(user: UserEvent) {
+  for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
+    await screen.findByRole('heading', { name: scenario.situation });
+    await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
+    await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+    const last = index === DRILL_SCENARIOS.length - 1;
+    await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
+  }
+  // hidden: the achievement modal may already hide the page from assistive tech.
+  await screen.findByRole('heading', { name: 'Your results', hidden: true });
+}
+
+describe('DecisionDrillPage', () => {
+  test('refuses to submit without a choice, then reveals every explanation and locks the options', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<DecisionDrillPage />, { path: PATH });
+    const scenario = DRILL_SCENARIOS[0]!;
+    await screen.findByRole('heading', { name: scenario.situation });
+
+    await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.chooseAnOption);
+
+    await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
+    await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    for (const option of scenario.options) expect(screen.getByText(option.explanation)).toBeVisible();
+    expect(screen.getByText(`Points: ${optimalOption(scenario).points}/${DRILL_MAX_SCORE}`)).toBeVisible();
+    expect(screen.getByRole('button', { name: LABELS.nextScenario })).toHaveFocus();
+  });
+
+  test('a perfect game saves 28/28, shows the modal once; a second perfect game awards nothing new', async () => {
+    const user = userEvent.setup();
+    const backend = renderWithSession(<DecisionDrillPage />, { path: PATH });
+    await playPerfectGame(user);
+
+    expect(screen.getByText(`${DRILL_MAX_SCORE}/${DRILL_MAX_SCORE} points`)).toBeVisible();
+    expect(screen.getByText('100%')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.achievementUnlocked });
+    for (const name of ['Decision Rookie', 'Decision Master', 'Game Starter', 'Speed Demon'])
+      expect(within(dialog).getByText(name)).toBeVisible();
+    expect(screen.getByText(gameCompleteMessage(28, 28))).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.achievementUnlockedDismiss }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    await playPerfectGame(user);
+    await waitFor(async () => expect((await backend.getGameStats()).gamesPlayed).toBe(2));
+    await waitFor(() => expect(screen.getAllByText(gameCompleteMessage(28, 28))).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await backend.getGameStats()).achievements).toHaveLength(4);
+  });
+
+  test('signed out, the drill plays fully, shows results and saves nothing', async () => {
+    const user = userEvent.setup();
+    const backend = new DemoBackend({ signedIn: false });
+    const saved: unknown[] = [];
+    backend.saveGameResult = async (...args) => {
+      saved.push(args);
+    };
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await playPerfectGame(user);
+
+    expect(screen.getByText(/this score was not saved/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in to keep your points' })).toHaveAttribute(
+      'href',
+      '/app/auth',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { DemoBackend } from '@dreampitch/data';
+import { GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
+import { describe, expect, test } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { renderWithSession } from '../test/renderWithSession';
+import ComingSoonGamePage from './ComingSoonGamePage';
+import GameHubPage from './GameHubPage';
+
+describe('GameHubPage', () => {
+  test('shows the signed-in player their points, level, progress and recent achievements', async () => {
+    const backend = new DemoBackend();
+    await backend.saveGameResult('decision-drill', 28, 28, 60);
+    await backend.checkAndAwardAchievements('decision-drill', 28, 28, 60);
+    await backend.saveGameResult('decision-drill', 14, 28, 300);
+    renderWithSession(<GameHubPage />, { path: '/app/games', backend });
+
+    // 28 + 14 game points + 55 achievement points.
+    const points = await screen.findByText('97');
+    expect(points.closest('dl')).toHaveTextContent('Total points');
+    expect(screen.getByText('Games played').closest('dl')).toHaveTextContent('2');
+    expect(screen.getByText('Average score').closest('dl')).toHaveTextContent('75%');
+    expect(screen.getByText('Level').closest('dl')).toHaveTextContent('1');
+    expect(screen.getByRole('progressbar', { name: 'Progress to level 2' })).toHaveAttribute(
+      'aria-valuetext',
+      '3 points to next level',
+    );
+    const achievements = screen.getByRole('heading', { name: 'Recent achievements' }).nextElementSibling;
+    expect(within(achievements as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: 'Sign in to keep your points' })).toBeNull();
+  });
+
+  test('signed out, it lists the catalogue and invites the visitor to sign in to keep points', async () => {
+    renderWithSession(<GameHubPage />, { path: '/app/games', backend: new DemoBackend({ signedIn: false }) });
+
+    expect(await screen.findByRole('link', { name: 'Sign in to keep your points' })).toHaveAttribute(
+      'href',
+      '/app/auth',
+    );
+    for (const game of GAME_CATALOGUE) expect(screen.getByRole('heading', { name: game.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Play Decision Drill' })).toHaveAttribute(
+      'href',
+      '/app/games/decision-drill',
+    );
+    expect(screen.getAllByText(LABELS.comingSoon)).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /Reaction Master|Skill Challenge/ })).toBeNull();
+    expect(screen.queryByText('Total points')).toBeNull();
+  });
+});
+
+describe('ComingSoonGamePage', () => {
+  test('names the game, is not playable and links back to the hub', () => {
+    renderWithSession(<ComingSoonGamePage />, { path: '/app/games/skill-challenge' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Skill Challenge: Coming Soon' })).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Game Hub' })).toHaveAttribute('href', '/app/games');
+  });
+});
