@@ -64,7 +64,7 @@ function wrapPglite(db: PGlite | import('@electric-sql/pglite').Transaction): Qu
 export interface PgliteOptions {
   /** A directory to persist in, or undefined for memory. */
   dataDir?: string;
-  /** A `dumpDataDir()` tarball to start from (memory databases only). */
+  /** A `dumpDataDir()` tarball to start from; with dataDir, only for a data dir that does not exist yet. */
   snapshot?: Blob;
 }
 
