@@ -1,0 +1,64 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES, MESSAGES, type NotificationPreferences } from '@dreampitch/domain';
+import { expect, rs, test } from '@rstest/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationSettingsPanel } from './NotificationSettingsPanel';
+
+function renderPanel(initialPreferences: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES) {
+  const onSave = rs.fn<(preferences: NotificationPreferences) => Promise<void>>(async () => {});
+  render(<NotificationSettingsPanel initialPreferences={initialPreferences} onSave={onSave} />);
+  const toggle = (name: string) => screen.getByRole('switch', { name });
+  return { onSave, toggle };
+}
+
+test('shows the spec defaults: on, e-mail yes, SMS no, weekly, every trigger on', () => {
+  const { toggle } = renderPanel();
+  expect(toggle('Enable notifications')).toBeChecked();
+  expect(toggle('Email')).toBeChecked();
+  expect(toggle('SMS')).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+  expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
+    'Daily',
+    'Weekly',
+    'Custom',
+  ]);
+  for (const trigger of ['Practice reminders', 'Communication notifications', 'Milestone reminders']) {
+    expect(toggle(trigger)).toBeChecked();
+  }
+  expect(screen.queryByText(MESSAGES.notificationsDisabled)).toBeNull();
+});
+
+test('the master switch off hides the options and shows the disabled message', async () => {
+  const { toggle } = renderPanel();
+  await userEvent.click(toggle('Enable notifications'));
+  expect(screen.getByText(MESSAGES.notificationsDisabled)).toBeInTheDocument();
+  expect(screen.queryByRole('switch', { name: 'Email' })).toBeNull();
+  expect(screen.queryByRole('radio', { name: 'Daily' })).toBeNull();
+  await userEvent.click(toggle('Enable notifications'));
+  expect(toggle('Email')).toBeChecked();
+});
+
+test('saves exactly what was chosen', async () => {
+  const { onSave, toggle } = renderPanel();
+  await userEvent.click(toggle('SMS'));
+  await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
+  await userEvent.click(toggle('Milestone reminders'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(onSave).toHaveBeenCalledWith({
+    enabled: true,
+    methods: { email: true, sms: true },
+    frequency: 'daily',
+    triggers: { practiceReminders: true, communicationNotifications: true, milestoneReminders: false },
+  });
+});
+
+test('starts from the saved preferences, and saves the master switch off', async () => {
+  const { onSave } = renderPanel({
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    enabled: false,
+    frequency: 'custom',
+  });
+  expect(screen.getByText(MESSAGES.notificationsDisabled)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(onSave.mock.calls[0]?.[0]).toMatchObject({ enabled: false, frequency: 'custom' });
+});

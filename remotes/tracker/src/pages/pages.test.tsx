@@ -1,0 +1,167 @@
+import {
+  configureData,
+  createMemoryStorage,
+  DEMO_USER,
+  getBackend,
+  type RuntimeConfig,
+} from '@dreampitch/data';
+import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
+import { SessionProvider } from '@dreampitch/session';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { localIsoDate } from '../lib/dates';
+import DashboardPage from './DashboardPage';
+import GoalTrackerPage from './GoalTrackerPage';
+
+const DEMO: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+
+function renderPage(page: ReactElement) {
+  render(
+    <SessionProvider>
+      <MemoryRouter>{page}</MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+function goalWithTodaysSession(title: string, id: string): Goal {
+  const now = new Date();
+  return createGoal(
+    { title, description: 'Practice every day', type: 'process', pillar: 'technical' },
+    {
+      id,
+      ageGroup: '13-17',
+      now,
+      sessions: [
+        createTrainingSession({
+          id: id.replace(/^1/, '2'),
+          now,
+          sessionDate: localIsoDate(now),
+          startTime: '17:00',
+        }),
+      ],
+    },
+  );
+}
+
+describe('tracker pages in demo mode (mock user, age 14)', () => {
+  beforeEach(() => configureData(DEMO, { storage: createMemoryStorage() }));
+
+  test('a new player sees the empty state leading to player selection, and Quick Track for 13-17', async () => {
+    renderPage(<GoalTrackerPage />);
+    expect(await screen.findByRole('heading', { name: 'No goals yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your Goals' })).toHaveAttribute(
+      'href',
+      '/app/player-selection',
+    );
+    expect(screen.getAllByRole('radio')).toHaveLength(10);
+    expect(screen.queryByText(MESSAGES.upgradeAfterFirstGoal)).toBeNull();
+  });
+
+  test('a Quick Track entry appears in the history and the chart', async () => {
+    renderPage(<GoalTrackerPage />);
+    await screen.findByText('No check-ins yet. Log your first one above!');
+    await userEvent.click(screen.getByRole('radio', { name: '8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Check-in' }));
+    const history = await screen.findByRole('list', { name: 'Your check-ins' });
+    expect(within(history).getByText('Session rating 8/10')).toBeInTheDocument();
+    const thisWeek = screen.getByRole('row', { name: /This week/ });
+    expect(
+      within(thisWeek)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '8']);
+  });
+
+  test('goals by pillar: complete a session, check in, upgrade prompt with one goal', async () => {
+    await getBackend().saveGoals(
+      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000001')],
+      DEMO_USER.id,
+    );
+    renderPage(<GoalTrackerPage />);
+    const card = await screen.findByRole('article', { name: 'Juggle 20 times' });
+    expect(screen.getByRole('heading', { name: 'Technical', level: 3 })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.upgradeAfterFirstGoal)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/app/plans');
+    expect(screen.getByRole('link', { name: /Add Goals/ })).toHaveAttribute('href', '/app/player-selection');
+
+    const session = within(card).getByRole('checkbox');
+    await userEvent.click(session);
+    await waitFor(() => expect(session).toBeChecked());
+    const [stored] = await getBackend().listGoals(DEMO_USER.id);
+    expect(stored?.sessions[0]?.completed).toBe(true);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Record Check-in' }));
+    await userEvent.type(within(card).getByRole('textbox', { name: 'What did you work on?' }), 'Got to 15');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save Progress' }));
+    await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
+    expect(within(card).getByText(/Got to 15/)).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Goal Complete' }));
+    await waitFor(() => expect(within(card).getByText('Completed')).toBeInTheDocument());
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  test('at the free limit adding goals is disabled and explained', async () => {
+    await getBackend().saveGoals(
+      [
+        goalWithTodaysSession('Goal one', '10000000-0000-4000-8000-000000000011'),
+        goalWithTodaysSession('Goal two', '10000000-0000-4000-8000-000000000012'),
+      ],
+      DEMO_USER.id,
+    );
+    renderPage(<GoalTrackerPage />);
+    const add = await screen.findByRole('button', { name: /Add Goals/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(MESSAGES.upgradeAtFreeLimit);
+    expect(screen.queryByRole('link', { name: /Add Goals/ })).toBeNull();
+  });
+
+  test('the dashboard shows the real figures and the settings toggle', async () => {
+    await getBackend().saveGoals(
+      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000021')],
+      DEMO_USER.id,
+    );
+    await getBackend().addQuickTrackEntry({ ageGroup: '13-17', date: localIsoDate(), rating: 6, note: '' });
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 day')).toBeInTheDocument());
+    const tile = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(tile('Active goals')).toBe('1');
+    expect(tile('Sessions this week')).toBe('0');
+    expect(tile('Check-in streak')).toBe('1 day');
+    expect(
+      within(screen.getByRole('region', { name: "Today's Training" })).getByText(/Juggle 20 times/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent Activity' })).getByText('Session rating 6/10'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Start Training/ })).toHaveAttribute('href', '/app/goal-tracker');
+    expect(screen.getByRole('link', { name: /Play Games/ })).toHaveAttribute('href', '/app/games');
+    expect(screen.getByRole('link', { name: /Set New Goal/ })).toHaveAttribute(
+      'href',
+      '/app/player-selection',
+    );
+
+    const toggle = screen.getByRole('button', { name: /Notification Settings/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('switch', { name: 'SMS' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(async () =>
+      expect((await getBackend().getProfile(DEMO_USER.id)).notification_preferences?.methods.sms).toBe(true),
+    );
+  });
+
+  test('a new player gets a friendly start on the dashboard', async () => {
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: "Let's get you started!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set Your First Goal' })).toHaveAttribute(
+      'href',
+      '/app/player-selection',
+    );
+  });
+});
