@@ -67,7 +67,7 @@ async function upgradeToPro(backend: Backend): Promise<void> {
     expYear: 2040,
     cvc: '123',
   });
-  if (!result.tokenId) throw new Error(result.error.message);
+  if (result.error) throw new Error(result.error.message);
   await backend.checkout('pro', result.tokenId);
 }
 

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGoal, type RegistrationPayload } from '@dreampitch/domain';
+import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import ws from 'ws';
+import { describeBackendContract } from './backend.contract';
+import { newId } from './ids';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { SupabaseBackend } from './supabase-backend';
+
+let server: LocalBackend;
+let offline = false;
+
+/** Fails requests as an unreachable server does, so "any thrown error" is exercised without stopping the server. */
+const switchableFetch: typeof fetch = (input, init) =>
+  offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+
+function backendFor(url: string, anonKey: string, storage: KeyValueStorage, fetchImpl: typeof fetch = fetch) {
+  return new SupabaseBackend({
+    url,
+    anonKey,
+    storage,
+    clientOptions: {
+      auth: { autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+      global: { fetch: fetchImpl },
+    },
+  });
+}
+
+beforeAll(async () => {
+  server = await startLocalBackend({ port: 0, dataDir: 'memory' });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+}, 60_000);
+
+describeBackendContract('SupabaseBackend on the local backend', {
+  createBackend: (storage) => backendFor(server.url, server.anonKey, storage, switchableFetch),
+  setOffline(value) {
+    offline = value;
+  },
+});
+
+describe('SupabaseBackend when the server goes away', () => {
+  test('goals saved while the backend is down are synced after it restarts, once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dreampitch-data-'));
+    let backend = await startLocalBackend({ port: 0, dataDir });
+    const port = Number(new URL(backend.url).port);
+    try {
+      const storage = createMemoryStorage();
+      const client = backendFor(backend.url, backend.anonKey, storage);
+      const payload: RegistrationPayload = {
+        email: `restart${Date.now()}@example.com`,
+        password: 'secret-pass-1',
+        first_name: 'Ada',
+        last_name: 'Goal',
+        accountType: 'player',
+        age: 16,
+        parentEmail: 'guardian@example.com',
+      };
+      const user = await client.signUp(payload);
+
+      await backend.stop();
+      const draft = createGoal(
+        { title: 'Saved while down', description: 'Weak foot passing', type: 'process', pillar: 'technical' },
+        { id: newId(), ageGroup: '13-17', now: new Date() },
+      );
+      expect((await client.saveGoals([draft], user.id)).savedTo).toBe('local');
+
+      backend = await startLocalBackend({ port, dataDir });
+      expect(await client.syncPendingGoals(user.id)).toBe(1);
+      expect(await client.syncPendingGoals(user.id)).toBe(0);
+      expect((await client.listGoals(user.id)).map((goal) => goal.id)).toEqual([draft.id]);
+    } finally {
+      await backend.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
