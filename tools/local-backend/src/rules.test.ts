@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { randomUUID } from 'node:crypto';
+import {
+  EMAIL_PATTERN,
+  FREE_GOAL_LIMIT,
+  MESSAGES,
+  SESSION_DURATION_DEFAULT,
+  SESSION_DURATION_MAX,
+  SESSION_DURATION_MIN,
+} from '@dreampitch/domain';
+import { startTestBackend, type TestBackend, type TestUser } from './test-support';
+
+/** The business rules the database enforces, checked against the same constants libs/domain uses. */
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 120_000);
+afterAll(async () => {
+  await backend.stop();
+}, 60_000);
+
+const goal = (user: TestUser, title: string) => ({
+  user_id: user.id,
+  title,
+  pillar: 'technical',
+  type: 'process',
+});
+
+describe('subscription plan tampering', () => {
+  test('the owner cannot change their plan or status, by update or by insert', async () => {
+    const user = await backend.signUp();
+    for (const patch of [{ subscription_plan: 'pro' }, { subscription_status: 'active' }]) {
+      const result = await user.client.from('profiles').update(patch).eq('id', user.id);
+      expect(result.status).toBe(403);
+      expect(result.error?.code).toBe('42501');
+    }
+    const upsert = await user.client
+      .from('profiles')
+      .upsert({ id: user.id, subscription_plan: 'parent' }, { onConflict: 'id' });
+    expect(upsert.error?.code).toBe('42501');
+    const { data } = await user.client
+      .from('profiles')
+      .select('subscription_plan, subscription_status')
+      .single();
+    expect(data).toEqual({ subscription_plan: 'free', subscription_status: 'inactive' });
+  });
+
+  test('the owner may still edit the rest of their profile; the service role may change the plan', async () => {
+    const user = await backend.signUp();
+    const edit = await user.client
+      .from('profiles')
+      .update({ skill_level: 'advanced', notification_preferences: { enabled: false } })
+      .eq('id', user.id);
+    expect(edit.error).toBeNull();
+    const upgrade = await backend.service
+      .from('profiles')
+      .update({ subscription_plan: 'pro' })
+      .eq('id', user.id);
+    expect(upgrade.error).toBeNull();
+    const { data } = await user.client.from('profiles').select('skill_level, subscription_plan').single();
+    expect(data).toEqual({ skill_level: 'advanced', subscription_plan: 'pro' });
+  });
+});
+
+describe('free-tier goal limit', () => {
+  test(`a free user holds ${FREE_GOAL_LIMIT} goals; the next is refused with free_goal_limit`, async () => {
+    const user = await backend.signUp();
+    for (let i = 0; i < FREE_GOAL_LIMIT; i++) {
+      const ok = await user.client.from('goals').insert(goal(user, `Goal ${i}`));
+      expect(ok.error).toBeNull();
+    }
+    const third = await user.client.from('goals').insert(goal(user, 'One too many'));
+    expect(third.status).toBe(400);
+    expect(third.error).toMatchObject({
+      code: 'P0001',
+      message: 'free_goal_limit',
+      details: MESSAGES.freeGoalLimit,
+    });
+    const { count } = await user.client.from('goals').select('*', { count: 'exact', head: true });
+    expect(count).toBe(FREE_GOAL_LIMIT);
+  });
+
+  test('a batch that would exceed the limit inserts nothing', async () => {
+    const user = await backend.signUp();
+    const batch = await user.client.from('goals').insert([goal(user, 'A'), goal(user, 'B'), goal(user, 'C')]);
+    expect(batch.error?.message).toBe('free_goal_limit');
+    const { data } = await user.client.from('goals').select('id');
+    expect(data).toEqual([]);
+  });
+
+  test('pro and parent plans are unlimited', async () => {
+    for (const plan of ['pro', 'parent']) {
+      const user = await backend.signUp();
+      await backend.service.from('profiles').update({ subscription_plan: plan }).eq('id', user.id);
+      const rows = Array.from({ length: FREE_GOAL_LIMIT + 3 }, (_, i) => goal(user, `Goal ${i}`));
+      const result = await user.client.from('goals').insert(rows);
+      expect(result.error).toBeNull();
+    }
+  });
+
+  test('after a downgrade existing goals stay but no new ones are allowed', async () => {
+    const user = await backend.signUp();
+    await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', user.id);
+    await user.client.from('goals').insert([goal(user, 'A'), goal(user, 'B'), goal(user, 'C')]);
+    await backend.service.from('profiles').update({ subscription_plan: 'free' }).eq('id', user.id);
+    const next = await user.client.from('goals').insert(goal(user, 'D'));
+    expect(next.error?.message).toBe('free_goal_limit');
+    const { data } = await user.client.from('goals').select('id');
+    expect(data).toHaveLength(3);
+  });
+});
+
+describe('waitlist', () => {
+  test('joining twice (any case, surrounding spaces) is not an error and stores one row', async () => {
+    const email = `fan-${randomUUID()}@example.com`;
+    for (const variant of [email, email.toUpperCase(), `  ${email}  `]) {
+      const result = await backend.anon.from('waitlist_emails').insert({ email: variant });
+      expect(result.error).toBeNull();
+      expect(result.status).toBe(201);
+    }
+    const { data } = await backend.service.from('waitlist_emails').select('email').ilike('email', email);
+    expect(data).toEqual([{ email }]);
+  });
+
+  test('the database accepts exactly the e-mails the domain pattern accepts', async () => {
+    const candidates = [
+      'a@b.co',
+      'first.last@club.org',
+      'no-at-sign.com',
+      'two words@x.io',
+      'a@b',
+      '@b.co',
+      'a@b.',
+    ];
+    const verdicts = [];
+    for (const email of candidates) {
+      const result = await backend.anon.from('waitlist_emails').insert({ email });
+      verdicts.push({ email, accepted: result.error === null, code: result.error?.code ?? null });
+    }
+    expect(verdicts).toEqual(
+      candidates.map((email) => {
+        const accepted = EMAIL_PATTERN.test(email);
+        return { email, accepted, code: accepted ? null : '23514' };
+      }),
+    );
+  });
+});
+
+describe('check constraints mirror libs/domain', () => {
+  test(`session duration ${SESSION_DURATION_MIN}-${SESSION_DURATION_MAX}, default ${SESSION_DURATION_DEFAULT}`, async () => {
+    const user = await backend.signUp();
+    const created = await user.client.from('goals').insert(goal(user, 'With sessions')).select('id').single();
+    const goalId = created.data?.id as string;
+    const session = (duration?: number) => ({
+      goal_id: goalId,
+      user_id: user.id,
+      session_date: '2025-04-01',
+      ...(duration === undefined ? {} : { duration }),
+    });
+    for (const duration of [SESSION_DURATION_MIN - 1, SESSION_DURATION_MAX + 1]) {
+      const refused = await user.client.from('training_sessions').insert(session(duration));
+      expect(refused.status).toBe(400);
+      expect(refused.error?.code).toBe('23514');
+    }
+    for (const duration of [SESSION_DURATION_MIN, SESSION_DURATION_MAX]) {
+      expect((await user.client.from('training_sessions').insert(session(duration))).error).toBeNull();
+    }
+    const defaulted = await user.client
+      .from('training_sessions')
+      .insert(session())
+      .select('duration')
+      .single();
+    expect(defaulted.data?.duration).toBe(SESSION_DURATION_DEFAULT);
+  });
+
+  test('progress 0-100, score <= max_score, quick-track rating 1-10, achievements unique per user and name', async () => {
+    const user = await backend.signUp();
+    const overProgress = await user.client.from('goals').insert({ ...goal(user, 'X'), progress: 101 });
+    expect(overProgress.error?.code).toBe('23514');
+    const badPillar = await user.client.from('goals').insert({ ...goal(user, 'X'), pillar: 'magic' });
+    expect(badPillar.error?.code).toBe('23514');
+    const overScore = await user.client
+      .from('game_results')
+      .insert({
+        user_id: user.id,
+        game_id: 'decision-drill',
+        score: 29,
+        max_score: 28,
+        duration_seconds: 10,
+      });
+    expect(overScore.error?.code).toBe('23514');
+    const badRating = await user.client
+      .from('quick_track_entries')
+      .insert({ user_id: user.id, age_group: '13-17', rating: 11 });
+    expect(badRating.error?.code).toBe('23514');
+    const badge = { user_id: user.id, name: 'Game Starter', description: 'First game', points: 5 };
+    expect((await user.client.from('achievements').insert(badge)).error).toBeNull();
+    const again = await user.client.from('achievements').insert(badge);
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('23505');
+  });
+});
