@@ -14,7 +14,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results',
+  // One folder per run: Playwright empties its output folder at start, and several runs may overlap locally.
+  outputDir: `../test-results/${(process.env.PW_RUN_ID ??= String(Date.now()))}`,
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',

@@ -43,14 +43,17 @@ export function Field({ label, hint, error, required, hideLabel, id, className, 
 
   return (
     <div className={cx('dp-field', hasError && 'dp-field--invalid', className)}>
-      <label htmlFor={controlId} className={cx('dp-field__label', hideLabel && 'visually-hidden')}>
-        {label}
+      {/* The marker sits outside the <label> so the label's text is exactly the field's name. */}
+      <span className={cx('dp-field__label-row', hideLabel && 'visually-hidden')}>
+        <label htmlFor={controlId} className="dp-field__label">
+          {label}
+        </label>
         {required && (
           <span className="dp-field__required" aria-hidden="true">
             {' *'}
           </span>
         )}
-      </label>
+      </span>
       {hint && (
         <p id={hintId} className="dp-field__hint">
           {hint}
