@@ -1,7 +1,5 @@
+import { Plans } from '../features/plans/Plans';
+
 export default function PlansPage() {
-  return (
-    <section className="dp-container">
-      <h1>Plans</h1>
-    </section>
-  );
+  return <Plans />;
 }

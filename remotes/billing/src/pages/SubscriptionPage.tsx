@@ -1,7 +1,5 @@
+import { Upgrade } from '../features/upgrade/Upgrade';
+
 export default function SubscriptionPage() {
-  return (
-    <section className="dp-container">
-      <h1>Upgrade</h1>
-    </section>
-  );
+  return <Upgrade />;
 }

@@ -1,0 +1,68 @@
+import { LABELS, planButton, planPriceLabel, type Plan, type SubscriptionTier } from '@dreampitch/domain';
+import { Badge, Button, Card, cx } from '@dreampitch/ui';
+import { useId } from 'react';
+import { PLAN_ICONS } from './plansContent';
+
+export interface PlanCardProps {
+  plan: Plan;
+  currentTier: SubscriptionTier;
+  onSubscribe(plan: Exclude<SubscriptionTier, 'free'>): void;
+  onDowngrade(): void;
+}
+
+/** One plan: price, features, and the button whose label and action follow the domain's `planButton` rule. */
+export function PlanCard({ plan, currentTier, onSubscribe, onDowngrade }: PlanCardProps) {
+  const headingId = useId();
+  const button = planButton(plan.id, currentTier);
+  const isCurrent = plan.id === currentTier;
+  const isDowngrade = button.label === LABELS.downgrade;
+
+  const onClick = () => {
+    if (button.action === 'subscribe') onSubscribe(button.selectedPlan);
+    else if (isDowngrade) onDowngrade();
+  };
+
+  return (
+    <Card
+      as="li"
+      tone={isCurrent || plan.popular ? 'highlight' : 'default'}
+      className={cx('billing-plan', `billing-plan--${plan.id}`, isCurrent && 'billing-plan--current')}
+      aria-labelledby={headingId}
+    >
+      <div className="billing-plan__badges">
+        {plan.popular && <Badge tone="accent">{LABELS.mostPopular}</Badge>}
+        {isCurrent && <Badge tone="success">{LABELS.current}</Badge>}
+      </div>
+      <span className="billing-plan__icon" aria-hidden="true">
+        {PLAN_ICONS[plan.id]}
+      </span>
+      <h2 id={headingId} className="billing-plan__name">
+        {plan.name}
+      </h2>
+      <p className="billing-plan__price">{planPriceLabel(plan)}</p>
+      <p className="billing-plan__description">{plan.description}</p>
+      <ul className="billing-checklist billing-plan__features" aria-label={`${plan.name} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {plan.limitations && (
+        <ul className="billing-plan__limitations" aria-label={`${plan.name} limitations`}>
+          {plan.limitations.map((limitation) => (
+            <li key={limitation}>{limitation}</li>
+          ))}
+        </ul>
+      )}
+      <Button
+        className="billing-plan__button"
+        variant={plan.popular ? 'primary' : 'secondary'}
+        fullWidth
+        disabled={button.disabled}
+        onClick={onClick}
+        aria-label={`${button.label}, ${plan.name} plan`}
+      >
+        {button.label}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { PLANS, planById } from '@dreampitch/domain';
+import { useSubscription } from '@dreampitch/session';
+import { Badge } from '@dreampitch/ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DowngradeDialog } from './DowngradeDialog';
+import { PlanCard } from './PlanCard';
+import { PlanComparisonTable } from './PlanComparisonTable';
+import { PlansFaq } from './PlansFaq';
+import '../shared/checklist.css';
+import './plans.css';
+
+/** The plans page (spec §2 screen 9). */
+export function Plans() {
+  const { tier } = useSubscription();
+  const navigate = useNavigate();
+  const [downgradeOpen, setDowngradeOpen] = useState(false);
+  const ids = useId();
+
+  return (
+    <div className="dp-container billing-plans">
+      <header className="billing-plans__header">
+        <h1>Choose Your Plan</h1>
+        <p className="billing-plans__subtitle">
+          Start free and upgrade when you are ready for unlimited goals and the advanced tools.
+        </p>
+        <p className="billing-plans__tier">
+          Your plan: <Badge tone="success">{planById(tier).name}</Badge>
+        </p>
+      </header>
+
+      <ul className="billing-plans__cards" aria-label="Plans">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            currentTier={tier}
+            onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
+            onDowngrade={() => setDowngradeOpen(true)}
+          />
+        ))}
+      </ul>
+
+      <section className="billing-plans__compare" aria-labelledby={`${ids}-compare`}>
+        <h2 id={`${ids}-compare`}>Feature comparison</h2>
+        <PlanComparisonTable />
+      </section>
+
+      <PlansFaq headingId={`${ids}-faq`} />
+
+      <DowngradeDialog open={downgradeOpen} onOpenChange={setDowngradeOpen} />
+    </div>
+  );
+}

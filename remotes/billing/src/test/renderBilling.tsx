@@ -1,0 +1,52 @@
+import { ToastArea } from '@dreampitch/app-frame';
+import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import type { PaidTier } from '@dreampitch/domain';
+import { SessionProvider } from '@dreampitch/session';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      Now at {location.pathname} with {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+/** Demo mode (no backend, no Stripe key): the in-memory backend with the demo user signed in, on the free plan. */
+export function configureDemo(): DemoBackend {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  return getBackend() as DemoBackend;
+}
+
+/** Puts the demo user on a paid plan the only way there is: a tokenised test card and the checkout. */
+export async function subscribeDemoUser(backend: DemoBackend, plan: PaidTier): Promise<void> {
+  const result = await backend.createCardToken({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  if (!result.tokenId) throw new Error(result.error.message);
+  await backend.checkout(plan, result.tokenId);
+}
+
+/** Renders a billing page at `path` (with router `state`) under a real session, plus the toast area. */
+export function renderBilling(page: ReactElement, { path, state }: { path: string; state?: unknown }) {
+  render(
+    <SessionProvider backend={getBackend()}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastArea />
+    </SessionProvider>,
+  );
+}
