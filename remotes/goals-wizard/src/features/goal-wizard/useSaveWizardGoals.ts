@@ -64,7 +64,10 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
   async function saveAsUser(state: WizardState, userId: string): Promise<boolean> {
     const goals = buildGoalsToSave(state, handoff, new Date());
     try {
-      const existing = await getBackend().listGoals(userId);
+      // Unreachable database: count what is waiting locally; the save itself then falls back to local storage too.
+      const existing = await getBackend()
+        .listGoals(userId)
+        .catch(() => getBackend().getPendingGoals());
       if (!canSaveGoals(existing.length, goals.length, tier)) {
         fail(MESSAGES.freeGoalLimit);
         return false;

@@ -24,14 +24,12 @@ export function PlayerSelection() {
   const [ageError, setAgeError] = useState<string | null>(null);
 
   // Switching views replaces most of the page: move focus to the new heading so keyboard and screen-reader users
-  // land where the content changed (not on the first render, which the shell already announces).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  // land where the content changed (not on arrival, which the shell already announces).
+  const headingRef = useRef<HTMLSpanElement>(null);
+  const shownView = useRef(personalising);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownView.current === personalising) return;
+    shownView.current = personalising;
     headingRef.current?.focus();
   }, [personalising]);
 

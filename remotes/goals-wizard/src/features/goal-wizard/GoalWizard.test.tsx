@@ -1,0 +1,316 @@
+import { DEMO_USER, type Backend, type DemoBackend } from '@dreampitch/data';
+import { goalLibraryFor, LABELS, MESSAGES, recommendGoals, type TemplateGoal } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithRoutes } from '../../test/renderWithRoutes';
+import { buildWizardHandoff } from '../wizard-handoff/navigationState';
+
+const PATH = '/app/goal-creation';
+const handoff = buildWizardHandoff('messi', 10, 'beginner');
+const recommended = recommendGoals('messi', '8-12');
+const fromLibrary = goalLibraryFor('8-12').filter(
+  (goal) => !recommended.some((pick) => pick.title === goal.title),
+) as TemplateGoal[];
+
+function goalButton(title: string) {
+  return screen.getByRole('button', { name: title });
+}
+
+function nextButton() {
+  return screen.getByRole('button', { name: 'Next' });
+}
+
+async function chooseGoals(user: UserEvent, goals: readonly TemplateGoal[]) {
+  for (const goal of goals) await user.click(goalButton(goal.title));
+}
+
+async function addSession(
+  user: UserEvent,
+  values: { goal?: string; date: string; time: string; duration?: string; notes?: string },
+) {
+  if (values.goal) await user.selectOptions(screen.getByRole('combobox', { name: /^Goal/ }), values.goal);
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: values.date } });
+  fireEvent.change(screen.getByLabelText(/^Start time/), { target: { value: values.time } });
+  if (values.duration !== undefined) {
+    await user.clear(screen.getByLabelText(/^Duration/));
+    await user.type(screen.getByLabelText(/^Duration/), values.duration);
+  }
+  if (values.notes) await user.type(screen.getByLabelText(/^Notes/), values.notes);
+  await user.click(screen.getByRole('button', { name: 'Add Session' }));
+}
+
+describe('GoalWizardPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('a direct visit shows Missing Information with a way back to player selection', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH });
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.missingInformation })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Choose Your Playing Style' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: LABELS.chooseYourPlayingStyle }),
+    ).toBeInTheDocument();
+  });
+
+  test('step 1: recommended goals first, at most 3 chosen, the others disabled at 3', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH, state: handoff });
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('list', { name: 'Goal wizard progress' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Step 1');
+    const recommendedSection = screen.getByRole('region', { name: 'Recommended for you' });
+    expect(
+      within(recommendedSection)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(recommended.map((goal) => expect.stringContaining(goal.title)));
+    expect(screen.getByRole('region', { name: /Mental goals/ })).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+
+    await chooseGoals(user, [recommended[0]!, fromLibrary[0]!, fromLibrary[1]!]);
+    expect(goalButton(recommended[0]!.title)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('3 of 3 goals chosen')).toBeInTheDocument();
+    expect(goalButton(fromLibrary[2]!.title)).toBeDisabled();
+    expect(goalButton(recommended[1]!.title)).toBeDisabled();
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(goalButton(fromLibrary[0]!.title));
+    expect(goalButton(fromLibrary[2]!.title)).toBeEnabled();
+    expect(screen.getByText('2 of 3 goals chosen')).toBeInTheDocument();
+  });
+
+  test('step 1: a custom goal needs a title and a description, joins the selection and clears the form', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH, state: handoff });
+    await user.type(screen.getByLabelText(/^Goal title/), 'Juggle 20 times');
+    await user.click(screen.getByRole('button', { name: 'Add Custom Goal' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.customGoalIncomplete);
+
+    await user.type(screen.getByLabelText(/^What will you do/), 'Practise juggling every day after school');
+    await user.selectOptions(screen.getByLabelText('Skill area'), 'mental');
+    await user.click(screen.getByRole('button', { name: 'Add Custom Goal' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    const ownGoals = screen.getByRole('region', { name: 'Your own goals' });
+    expect(within(ownGoals).getByRole('button', { name: 'Juggle 20 times' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(ownGoals).getByText('Process goal')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Goal title/)).toHaveValue('');
+    expect(screen.getByLabelText(/^What will you do/)).toHaveValue('');
+
+    await chooseGoals(user, [recommended[0]!, recommended[1]!]);
+    expect(screen.getByRole('button', { name: 'Add Custom Goal' })).toBeDisabled();
+  });
+
+  test('Previous on step 1 returns to player selection with the form filled in', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH, state: handoff });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: LABELS.yourTrainingStyle })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your age/)).toHaveValue(10);
+  });
+
+  test('step 2: sessions are optional, default 60 minutes, 15-180 enforced, edited and removed', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH, state: handoff });
+    await chooseGoals(user, [recommended[0]!, recommended[1]!]);
+    await user.click(nextButton());
+    expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toHaveFocus();
+    expect(nextButton()).toBeEnabled();
+    expect(screen.getByLabelText(/^Duration/)).toHaveValue(60);
+
+    await addSession(user, { date: '2025-06-14', time: '17:00', duration: '200' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionDurationRange);
+    expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^Duration/));
+    await user.type(screen.getByLabelText(/^Duration/), '45');
+    await user.click(screen.getByRole('button', { name: 'Add Session' }));
+    await addSession(user, {
+      goal: recommended[1]!.title,
+      date: '2025-06-15',
+      time: '10:30',
+      notes: 'Sprints',
+    });
+
+    const list = screen.getByRole('list', { name: 'Planned sessions' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText(/45 min/)).toBeInTheDocument();
+    expect(within(list).getByText(`For: ${recommended[1]!.title}`)).toBeInTheDocument();
+
+    await user.click(within(list).getAllByRole('button', { name: /^Edit session/ })[0]!);
+    expect(screen.getByRole('heading', { name: 'Edit session' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Duration/));
+    await user.type(screen.getByLabelText(/^Duration/), '90');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(within(list).getByText(/90 min/)).toBeInTheDocument();
+
+    await user.click(within(list).getAllByRole('button', { name: /^Remove session/ })[1]!);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    // Back and forth keeps everything.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(goalButton(recommended[0]!.title)).toHaveAttribute('aria-pressed', 'true');
+    await user.click(nextButton());
+    expect(
+      within(screen.getByRole('list', { name: 'Planned sessions' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  test('signed in: Save Goals stores goals with sessions, toasts and opens the goal tracker', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff });
+    await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
+    await user.click(nextButton());
+    await addSession(user, { date: '2025-06-14', time: '17:00' });
+    await user.click(nextButton());
+
+    expect(screen.getByRole('list', { name: 'Your goals' })).toHaveTextContent(recommended[0]!.title);
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.goalsSaved)).toBeInTheDocument();
+    const saved = await backend.listGoals(DEMO_USER.id);
+    expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, fromLibrary[0]!.title]);
+    expect(saved[0]).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
+    expect(saved[0]!.sessions).toEqual([
+      expect.objectContaining({ sessionDate: '2025-06-14', startTime: '17:00', duration: 60 }),
+    ]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  test('signed in on the free plan with 2 goals: a third is refused with the limit message', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff });
+    await seedGoals(backend, 2);
+    await chooseGoals(user, [recommended[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
+
+    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).not.toHaveLength(0);
+    expect(screen.queryByText(/Now at/)).toBeNull();
+    expect(await backend.listGoals(DEMO_USER.id)).toHaveLength(2);
+  });
+
+  test('signed in while the database is unreachable: saved locally without an error', async () => {
+    const user = userEvent.setup();
+    const backend = (await renderWithRoutes({ path: PATH, state: handoff })) as DemoBackend;
+    await chooseGoals(user, [recommended[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    backend.setOffline(true);
+    await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.goalsSaved)).toBeInTheDocument();
+    expect(backend.getPendingGoals().map((goal) => goal.title)).toEqual([recommended[0]!.title]);
+  });
+
+  test('anonymous: account fields required (parent e-mail under 18), password at least 6, then one flow', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await chooseGoals(user, [recommended[0]!, recommended[1]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+
+    const create = screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals });
+    expect(create).toBeDisabled();
+    expect(screen.getByText(MESSAGES.passwordMinimumHint)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^First name/), 'Mia');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lopez');
+    await user.type(screen.getByLabelText(/^Email/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), '12345');
+    expect(create).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    expect(create).toBeEnabled();
+
+    await user.click(create);
+    expect(await screen.findAllByText(MESSAGES.passwordTooShort)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await backend.getSession()).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Password/), '6');
+    await user.click(create);
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeInTheDocument();
+
+    const newUser = await backend.getSession();
+    expect(newUser).toMatchObject({
+      email: 'mia@example.com',
+      metadata: {
+        first_name: 'Mia',
+        last_name: 'Lopez',
+        accountType: 'player',
+        age: 10,
+        parentEmail: 'parent@example.com',
+      },
+    });
+    const saved = await backend.listGoals(newUser!.id);
+    expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, recommended[1]!.title]);
+  });
+
+  test('anonymous with 3 goals: the free limit is shown before any account is created', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await chooseGoals(user, recommended);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.type(screen.getByLabelText(/^First name/), 'Mia');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lopez');
+    await user.type(screen.getByLabelText(/^Email/), 'mia@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).not.toHaveLength(0);
+    expect(await backend.getSession()).toBeNull();
+    await expect(backend.signIn('mia@example.com', 'secret1')).rejects.toThrow();
+  });
+
+  test('a reload keeps the draft (but never the password)', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await chooseGoals(user, [recommended[2]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.type(screen.getByLabelText(/^First name/), 'Mia');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    cleanup();
+
+    await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    expect(screen.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Mia');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(goalButton(recommended[2]!.title)).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+async function seedGoals(backend: Backend, count: number) {
+  const existing = goalLibraryFor('13-17')
+    .slice(0, count)
+    .map((template, index) => ({
+      id: `seed-${index}`,
+      title: template.title,
+      description: template.description,
+      pillar: template.pillar,
+      type: template.type,
+      ageGroup: '13-17' as const,
+      status: 'active' as const,
+      progress: 0,
+      checkIns: [],
+      dailyCheckIns: [],
+      milestones: [],
+      sessions: [],
+      targetDate: '2025-12-31',
+      createdAt: new Date().toISOString(),
+    }));
+  await waitFor(async () =>
+    expect((await backend.saveGoals(existing, DEMO_USER.id)).savedTo).toBe('database'),
+  );
+}
