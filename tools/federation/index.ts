@@ -50,6 +50,9 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         name: containerName(app),
         exposes,
         shared: sharedDependencies,
+        // 'version-first' would download every remote's entry at start-up just to compare versions;
+        // all apps are built from one lockfile, so the first loaded copy is the right one.
+        shareStrategy: 'loaded-first',
         // Remote URLs are data (remotes.json), registered at run time by the shell.
         remotes: {},
         dts: false,
