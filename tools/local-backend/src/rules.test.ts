@@ -180,15 +180,13 @@ describe('check constraints mirror libs/domain', () => {
     expect(overProgress.error?.code).toBe('23514');
     const badPillar = await user.client.from('goals').insert({ ...goal(user, 'X'), pillar: 'magic' });
     expect(badPillar.error?.code).toBe('23514');
-    const overScore = await user.client
-      .from('game_results')
-      .insert({
-        user_id: user.id,
-        game_id: 'decision-drill',
-        score: 29,
-        max_score: 28,
-        duration_seconds: 10,
-      });
+    const overScore = await user.client.from('game_results').insert({
+      user_id: user.id,
+      game_id: 'decision-drill',
+      score: 29,
+      max_score: 28,
+      duration_seconds: 10,
+    });
     expect(overScore.error?.code).toBe('23514');
     const badRating = await user.client
       .from('quick_track_entries')
