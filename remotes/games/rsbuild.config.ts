@@ -1,10 +1,47 @@
+import { defineConfig } from '@rsbuild/core';
 import { createAppConfig } from '../../tools/federation';
 
-export default createAppConfig({
+const app = createAppConfig({
   app: 'games',
   exposes: {
     './GameHubPage': './src/pages/GameHubPage.tsx',
     './DecisionDrillPage': './src/pages/DecisionDrillPage.tsx',
     './ComingSoonGamePage': './src/pages/ComingSoonGamePage.tsx',
+  },
+});
+const { entry: appEntry, ...source } = app.source ?? {};
+
+/** The partner embed's files live in dist/embed, deployed with (and only with) the games remote. */
+const EMBED_DIST = 'dist/embed';
+const embedOutput = { cleanDistPath: false, distPath: { root: EMBED_DIST } } as const;
+
+/**
+ * Three outputs of one games build. `web`: the federated remote (the Module Federation plugin only applies to the
+ * environment named `web`). `embed`: the drill as a standalone page for partner sites, no federation runtime.
+ * `embed-loader`: the partner snippet's script at a stable, unhashed URL.
+ */
+export default defineConfig({
+  ...app,
+  source,
+  environments: {
+    web: { source: { entry: appEntry } },
+    embed: {
+      source: { entry: { 'decision-drill': './src/embed/index.tsx' } },
+      output: embedOutput,
+      html: { title: 'Decision Drill by DreamPitch', template: './src/embed/decision-drill.html' },
+      server: { publicDir: false },
+    },
+    'embed-loader': {
+      source: { entry: { 'decision-drill': './src/embed/loader.ts' } },
+      output: {
+        ...embedOutput,
+        distPath: { root: EMBED_DIST, js: '' },
+        filename: { js: '[name].js' },
+        filenameHash: false,
+        sourceMap: false,
+      },
+      tools: { htmlPlugin: false },
+      server: { publicDir: false },
+    },
   },
 });
