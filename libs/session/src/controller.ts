@@ -179,6 +179,7 @@ export class SessionController {
 
   private async applySignedIn(authUser: AuthUser): Promise<void> {
     const generation = ++this.generation;
+    if (store.get(authUserAtom)?.id !== authUser.id) store.set(gameStatsAtom, null);
     store.set(authUserAtom, authUser);
     const profile = await this.loadProfile(authUser);
     if (generation !== this.generation) return;

@@ -1,0 +1,251 @@
+import { DEMO_USER, DemoBackend, type Backend } from '@dreampitch/data';
+import { MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
+import { SessionProvider } from './SessionProvider';
+import { sessionStore, toastsAtom } from './store';
+
+const PLAYER: RegistrationPayload = {
+  email: 'lena@example.com',
+  password: 'secret-pass-1',
+  first_name: 'Lena',
+  last_name: 'Kick',
+  accountType: 'player',
+  age: 11,
+  parentEmail: 'guardian@example.com',
+};
+
+function wrapperFor(backend: Backend) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <SessionProvider backend={backend}>{children}</SessionProvider>;
+  };
+}
+
+/** Session, tier and toasts together, as a page sees them. */
+function useSession() {
+  return { auth: useAuth(), subscription: useSubscription(), toasts: useToasts().toasts };
+}
+
+async function renderSession(backend: Backend) {
+  const view = renderHook(useSession, { wrapper: wrapperFor(backend) });
+  await waitFor(() => expect(view.result.current.auth.loading).toBe(false));
+  return view;
+}
+
+/** A backend with one registered player and nobody signed in. */
+async function signedOutBackend(): Promise<DemoBackend> {
+  const backend = new DemoBackend({ signedIn: false });
+  await backend.signUp(PLAYER);
+  await backend.signOut();
+  return backend;
+}
+
+function toastMessages(): string[] {
+  return sessionStore.get(toastsAtom).map((toast) => `${toast.kind}: ${toast.message}`);
+}
+
+beforeEach(() => {
+  sessionStore.set(toastsAtom, []);
+});
+
+describe('hooks outside the provider', () => {
+  test.each([
+    ['useAuth', useAuth],
+    ['useSubscription', useSubscription],
+    ['useToast', useToast],
+    ['useToasts', useToasts],
+    ['useGameStats', useGameStats],
+  ] as const)('%s throws a clear error', (name, hook) => {
+    expect(() => renderHook(() => hook())).toThrow(`${name} must be used within SessionProvider`);
+  });
+});
+
+describe('SessionProvider', () => {
+  test('demo mode signs in the mock user on the free tier', async () => {
+    const { result } = await renderSession(new DemoBackend());
+    expect(result.current.auth.user).toMatchObject({
+      id: DEMO_USER.id,
+      first_name: 'Demo',
+      age_group: '13-17',
+      position_preference: 'versatile',
+      training_availability: 'medium',
+    });
+    expect(result.current.auth.profile?.id).toBe(DEMO_USER.id);
+    expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
+  });
+
+  test('signed out: no user, tier free', async () => {
+    const { result } = await renderSession(await signedOutBackend());
+    expect(result.current.auth.user).toBeNull();
+    expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
+  });
+
+  test('login welcomes the user back and logout signs out', async () => {
+    const { result } = await renderSession(await signedOutBackend());
+    await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
+    expect(result.current.auth.user).toMatchObject({
+      email: PLAYER.email,
+      first_name: 'Lena',
+      age_group: '8-12',
+    });
+    expect(toastMessages()).toEqual([`success: ${MESSAGES.welcomeBack}`]);
+
+    await act(() => result.current.auth.logout());
+    expect(result.current.auth.user).toBeNull();
+    expect(result.current.auth.profile).toBeNull();
+  });
+
+  test("a failed login rejects and toasts with the backend's message", async () => {
+    const { result } = await renderSession(await signedOutBackend());
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current.auth.login(PLAYER.email, 'wrong').catch((error: unknown) => error);
+    });
+    expect((failure as Error).message).toBe('Invalid login credentials');
+    expect(toastMessages()).toEqual(['error: Invalid login credentials']);
+    expect(result.current.auth.user).toBeNull();
+    expect(result.current.auth.loading).toBe(false);
+  });
+
+  test('register creates the account and signs in', async () => {
+    const { result } = await renderSession(new DemoBackend({ signedIn: false }));
+    await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
+    expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', age_group: '13-17', age: 15 });
+    expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
+  });
+
+  test('a sign-out elsewhere (another tab, expired session) signs out here', async () => {
+    const backend = new DemoBackend();
+    const { result } = await renderSession(backend);
+    expect(result.current.auth.user).not.toBeNull();
+    await act(() => backend.signOut());
+    await waitFor(() => expect(result.current.auth.user).toBeNull());
+  });
+
+  test('a profile that fails to load toasts and keeps the user with defaults', async () => {
+    class NoProfileBackend extends DemoBackend {
+      override async getProfile(): Promise<never> {
+        throw new Error('Profile service down');
+      }
+    }
+    const { result } = await renderSession(new NoProfileBackend());
+    expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToLoadProfile}`]);
+    expect(result.current.auth.profile).toBeNull();
+    expect(result.current.auth.user).toMatchObject({
+      id: DEMO_USER.id,
+      age_group: '13-17',
+      subscription_tier: 'free',
+    });
+  });
+
+  test('the tier follows a subscription upgrade; a refused one toasts', async () => {
+    const backend = new DemoBackend();
+    const { result } = await renderSession(backend);
+
+    await act(async () => {
+      await result.current.auth.updateSubscription('pro', 'tok_forged').catch(() => undefined);
+    });
+    expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToUpdateSubscription}`]);
+    expect(result.current.subscription.tier).toBe('free');
+
+    const card = await backend.createCardToken({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    });
+    await act(() => result.current.auth.updateSubscription('parent', card.tokenId));
+    expect(result.current.subscription).toEqual({ tier: 'parent', isSubscribed: true });
+    expect(result.current.auth.user?.subscription_status).toBe('active');
+  });
+
+  test('notification preferences update the user and toast', async () => {
+    const { result } = await renderSession(new DemoBackend());
+    const preferences = { ...result.current.auth.user!.notificationPreferences, enabled: false };
+    await act(() => result.current.auth.updateNotificationPreferences(preferences));
+    expect(result.current.auth.user?.notificationPreferences.enabled).toBe(false);
+    expect(toastMessages()).toEqual([`success: ${MESSAGES.notificationPreferencesUpdated}`]);
+  });
+
+  test('goals saved before sign-in are synced on sign-in', async () => {
+    const backend = await signedOutBackend();
+    await backend.saveGoals(
+      [
+        {
+          id: 'draft-goal',
+          title: 'Weak foot',
+          description: 'Pass with the left',
+          pillar: 'technical',
+          type: 'process',
+          ageGroup: '8-12',
+          status: 'active',
+          progress: 0,
+          checkIns: [],
+          dailyCheckIns: [],
+          milestones: [],
+          sessions: [],
+          targetDate: '2025-04-10',
+          createdAt: '2025-01-10T10:00:00.000Z',
+        },
+      ],
+      null,
+    );
+    const { result } = await renderSession(backend);
+    await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
+    const userId = result.current.auth.user!.id;
+    await waitFor(() => expect(backend.getPendingGoals()).toEqual([]));
+    expect((await backend.listGoals(userId)).map((goal) => goal.title)).toEqual(['Weak foot']);
+  });
+});
+
+describe('toasts', () => {
+  test('showToast adds a toast the toast area can dismiss', async () => {
+    const { result } = renderHook(() => ({ toast: useToast(), area: useToasts() }), {
+      wrapper: wrapperFor(new DemoBackend()),
+    });
+    act(() => result.current.toast.showToast('Saved', 'success'));
+    act(() => result.current.toast.showToast('Heads up'));
+    expect(result.current.area.toasts.map((toast) => [toast.message, toast.kind])).toEqual([
+      ['Saved', 'success'],
+      ['Heads up', 'info'],
+    ]);
+    act(() => result.current.area.dismiss(result.current.area.toasts[0]!.id));
+    expect(result.current.area.toasts.map((toast) => toast.message)).toEqual(['Heads up']);
+  });
+});
+
+describe('useGameStats', () => {
+  test('recording a result awards achievements and refreshes the stats', async () => {
+    const { result } = renderHook(() => ({ auth: useAuth(), games: useGameStats() }), {
+      wrapper: wrapperFor(new DemoBackend()),
+    });
+    await waitFor(() => expect(result.current.games.stats).not.toBeNull());
+    expect(result.current.games.stats).toMatchObject({ gamesPlayed: 0, totalPoints: 0, level: 1 });
+
+    let awarded: string[] = [];
+    await act(async () => {
+      awarded = (await result.current.games.recordGameResult('decision-drill', 20, 28, 200)).map(
+        (a) => a.name,
+      );
+    });
+    expect(awarded.sort()).toEqual(['Decision Rookie', 'Game Starter']);
+    expect(result.current.games.stats).toMatchObject({
+      gamesPlayed: 1,
+      totalPoints: 20 + 15,
+      averageScore: 71,
+    });
+  });
+
+  test('a result that cannot be saved toasts the spec message', async () => {
+    const backend = new DemoBackend();
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
+    await waitFor(() => expect(result.current.stats).not.toBeNull());
+    backend.setOffline(true);
+    await act(async () => {
+      await result.current.recordGameResult('decision-drill', 20, 28, 200);
+    });
+    expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToSaveGameResult}`]);
+  });
+});
