@@ -1,0 +1,102 @@
+import type { DemoBackend } from '@dreampitch/data';
+import { FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PlansPage from '../../pages/PlansPage';
+import { configureDemo, renderBilling, subscribeDemoUser } from '../../test/renderBilling';
+
+const planCard = (name: string) => {
+  const heading = screen.getByRole('heading', { level: 2, name });
+  const card = heading.closest('li');
+  if (!card) throw new Error(`no card for ${name}`);
+  return within(card);
+};
+const planButtonOf = (name: string) => planCard(name).getByRole('button');
+
+describe('plans page', () => {
+  let backend: DemoBackend;
+  beforeEach(() => {
+    backend = configureDemo();
+  });
+
+  test('a free user sees Free as the current plan and can upgrade to Pro or Parent', async () => {
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await screen.findByText('Your plan:');
+    expect(planButtonOf('Free')).toHaveTextContent(LABELS.currentPlan);
+    expect(planButtonOf('Free')).toBeDisabled();
+    expect(planCard('Free').getByText(LABELS.current)).toBeInTheDocument();
+    expect(planCard('Pro').getByText(LABELS.mostPopular)).toBeInTheDocument();
+    expect(planButtonOf('Pro')).toHaveTextContent(LABELS.upgradeNow);
+    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
+    expect(planCard('Pro').getByText('$5/month')).toBeInTheDocument();
+    expect(planCard('Parent').getByText('$8/month')).toBeInTheDocument();
+  });
+
+  test('Upgrade Now takes the chosen plan to the subscription page in navigation state', async () => {
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    await userEvent.click(planButtonOf('Parent'));
+    expect(screen.getByText('Now at /app/subscription with {"selectedPlan":"parent"}')).toBeInTheDocument();
+  });
+
+  test('a Pro user sees Pro as current, Downgrade on Free and Upgrade Now on Parent', async () => {
+    await subscribeDemoUser(backend, 'pro');
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    await waitFor(() => expect(planButtonOf('Pro')).toHaveTextContent(LABELS.currentPlan));
+    expect(planButtonOf('Pro')).toBeDisabled();
+    expect(planCard('Pro').getByText(LABELS.current)).toBeInTheDocument();
+    expect(planCard('Free').queryByText(LABELS.current)).not.toBeInTheDocument();
+    expect(planButtonOf('Free')).toHaveTextContent(LABELS.downgrade);
+    expect(planButtonOf('Free')).toBeEnabled();
+    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
+  });
+
+  test('Downgrade asks first, explains what happens to goals, and moves the user to Free', async () => {
+    await subscribeDemoUser(backend, 'parent');
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    await waitFor(() => expect(planButtonOf('Free')).toHaveTextContent(LABELS.downgrade));
+
+    await userEvent.click(planButtonOf('Free'));
+    const dialog = screen.getByRole('dialog', { name: 'Downgrade to Free?' });
+    expect(dialog).toHaveTextContent('Your existing goals are kept');
+    expect(dialog).toHaveTextContent(`cannot create new goals beyond ${FREE_GOAL_LIMIT}`);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('parent');
+
+    await userEvent.click(planButtonOf('Free'));
+    await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Free' }));
+    await waitFor(() => expect(planButtonOf('Free')).toHaveTextContent(LABELS.currentPlan));
+    expect(screen.getByText('You are now on the Free plan.')).toBeInTheDocument();
+    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('free');
+  });
+
+  test('the comparison is a table with plan columns and feature rows, and the FAQ is a set of disclosures', () => {
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    const table = screen.getByRole('table', { name: /compare plans/i });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(columns).toEqual(['Feature', 'Free', 'Pro', 'Parent']);
+    const goalsRow = within(table).getByRole('row', { name: /^Goals/ });
+    expect(
+      within(goalsRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`Up to ${FREE_GOAL_LIMIT}`, 'Unlimited', 'Unlimited']);
+    const parental = within(table).getByRole('row', { name: /^Parental controls/ });
+    expect(
+      within(parental)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—Not included', '—Not included', '✓Included']);
+
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const question = within(faq).getByText('Can I change my plan at any time?');
+    expect(question.tagName).toBe('SUMMARY');
+    expect(question.closest('details')).not.toHaveAttribute('open');
+  });
+});
