@@ -1,5 +1,5 @@
 import { getBackend, isBackendConfigured } from '@dreampitch/data';
-import { LABELS, MESSAGES, validateWaitlistEmail } from '@dreampitch/domain';
+import { LABELS, MESSAGES, validateWaitlistEmail, waitlistJoinedMessage } from '@dreampitch/domain';
 import { Button, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import './waitlist.css';
@@ -32,10 +32,7 @@ export function WaitlistForm() {
     try {
       await getBackend().joinWaitlist(validated.value);
       setEmail('');
-      setState({
-        status: 'joined',
-        message: isBackendConfigured() ? MESSAGES.waitlistJoined : MESSAGES.waitlistJoinedWithoutBackend,
-      });
+      setState({ status: 'joined', message: waitlistJoinedMessage(isBackendConfigured()) });
     } catch (error) {
       console.error('Joining the waitlist failed', error);
       setState({ status: 'failed' });
