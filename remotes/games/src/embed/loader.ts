@@ -39,7 +39,7 @@ export class DecisionDrillElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'closed' });
+    const root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = SHADOW_STYLES;
     this.#frame = document.createElement('iframe');
