@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import path from 'node:path';
 import { runtimeConfigMiddleware } from './devMiddleware';
 
 import { APP_PORTS } from './ports';
@@ -62,7 +63,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     source: { entry: { index: './src/index.ts' } },
     html: {
       title: 'DreamPitch: Train Your Dream. Own the Pitch.',
-      template: isRemote ? undefined : './src/index.html',
+      template: isRemote ? path.join(import.meta.dirname, 'remote.html') : './src/index.html',
       meta: {
         description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',
         viewport: 'width=device-width, initial-scale=1',
@@ -71,6 +72,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     },
     server: { port: APP_PORTS[app], strictPort: true, cors: true },
     dev: {
+      // Absolute chunk URLs in dev, so deep links of a standalone remote and the shell both load them.
+      assetPrefix: true,
       setupMiddlewares: [(middlewares) => middlewares.unshift(runtimeConfigMiddleware(app))],
     },
     output: {
