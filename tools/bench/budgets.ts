@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import type { App } from './sizes';
+
+export interface Budgets {
+  lighthouse: { minPerformanceScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
+  maxFirstLoadJsKiB: number;
+  maxReactCopies: number;
+  maxRepeatNavigationMs: number;
+  bytes: {
+    landing: { remote: App; expose: string; startupDynamicShared: string[] };
+    maxLandingInitialJsKiB: number;
+    maxAppJsKiB: Partial<Record<App, number>>;
+  };
+}
+
+export const loadBudgets = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Budgets;
+
+export const KIB = 1024;
+
+/** One measured figure against its limit. `kind` says which side of the limit is good. */
+export interface BudgetCheck {
+  name: string;
+  actual: number;
+  limit: number;
+  kind: 'max' | 'min';
+  unit: string;
+}
+
+export const isOver = (check: BudgetCheck) =>
+  check.kind === 'max' ? check.actual > check.limit : check.actual < check.limit;
+
+export function formatValue(value: number, unit: string): string {
+  if (unit === 'KiB') return `${value.toFixed(1)} KiB`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  if (unit === '') return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  return `${value} ${unit}`;
+}
+
+/** A Markdown/console table: one row per check, with the verdict. */
+export function formatChecks(checks: BudgetCheck[]): string {
+  const rows = checks.map((check) => [
+    check.name,
+    formatValue(check.actual, check.unit),
+    `${check.kind === 'max' ? '<=' : '>='} ${formatValue(check.limit, check.unit)}`,
+    isOver(check) ? 'OVER' : 'ok',
+  ]);
+  return markdownTable(['Check', 'Measured', 'Budget', 'Result'], rows);
+}
+
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}

@@ -1,0 +1,70 @@
+/**
+ * Deterministic byte budgets for `npm test`: gzip sizes of the built JS (run after `npm run build`).
+ * Exits 1 when a budget in bench/budgets.json is exceeded, 2 when it cannot measure.
+ */
+import path from 'node:path';
+import {
+  formatChecks,
+  isOver,
+  KIB,
+  loadBudgets,
+  markdownTable,
+  type Budgets,
+  type BudgetCheck,
+} from './budgets';
+import { APPS, measureBytes, type ByteMeasurement } from './sizes';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function byteChecks(measured: ByteMeasurement, budgets: Budgets): BudgetCheck[] {
+  const checks: BudgetCheck[] = [
+    {
+      name: `JS for the first load of / (gzip)`,
+      actual: measured.landing.gzipBytes / KIB,
+      limit: budgets.bytes.maxLandingInitialJsKiB,
+      kind: 'max',
+      unit: 'KiB',
+    },
+  ];
+  for (const app of APPS) {
+    const limit = budgets.bytes.maxAppJsKiB[app];
+    if (limit === undefined) continue;
+    checks.push({
+      name: `${app}: all JS (gzip)`,
+      actual: measured.apps[app].gzipBytes / KIB,
+      limit,
+      kind: 'max',
+      unit: 'KiB',
+    });
+  }
+  return checks;
+}
+
+function main() {
+  const budgets = loadBudgets(path.join(root, 'bench/budgets.json'));
+  let measured: ByteMeasurement;
+  try {
+    measured = measureBytes(root, budgets.bytes.landing);
+  } catch (error) {
+    console.error(`size-check: could not measure: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const checks = byteChecks(measured, budgets);
+  const landingRows = measured.landing.files.map((file) => [
+    `${file.app}/${file.file}`,
+    `${(file.gzipBytes / KIB).toFixed(1)} KiB`,
+  ]);
+  process.stdout.write(
+    `First load of / (static chunk graph, gzip):\n${markdownTable(['File', 'gzip'], landingRows)}\n\n`,
+  );
+  process.stdout.write(`${formatChecks(checks)}\n`);
+  const over = checks.filter(isOver);
+  if (over.length > 0) {
+    console.error(
+      `\nsize-check: ${over.length} budget(s) over: ${over.map((check) => check.name).join('; ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
