@@ -37,8 +37,13 @@ describe('checkInStreak', () => {
   });
 });
 
-test('checkInDates merges goal check-ins and Quick Track entries', () => {
-  const goal = makeGoal({ checkIns: [{ date: '2025-01-07T18:30:00.000Z', note: '' }] });
+test('checkInDates merges dated goal check-ins and Quick Track entries', () => {
+  const goal = makeGoal({
+    checkIns: [
+      { date: '2025-01-07T18:30:00.000Z', note: '' },
+      { date: '', note: '' },
+    ],
+  });
   expect(checkInDates([goal], [kidsEntry('2025-01-08')]).sort()).toEqual(['2025-01-07', '2025-01-08']);
 });
 

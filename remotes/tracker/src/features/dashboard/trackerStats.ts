@@ -10,10 +10,15 @@ import {
 import { addDays, startOfWeek } from '../../lib/dates';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
 
+/** Check-ins that carry a date: the database keeps only a goal's check-in count, read back as undated entries. */
+function datedCheckIns(goal: Goal): Goal['checkIns'] {
+  return goal.checkIns.filter((checkIn) => checkIn.date !== '');
+}
+
 /** Calendar days on which the player checked in: a goal check-in or a Quick Track entry. */
 export function checkInDates(goals: readonly Goal[], entries: readonly QuickTrackRecord[]): string[] {
   return [
-    ...goals.flatMap((goal) => goal.checkIns.map((checkIn) => checkIn.date.slice(0, 10))),
+    ...goals.flatMap((goal) => datedCheckIns(goal).map((checkIn) => checkIn.date.slice(0, 10))),
     ...entries.map((entry) => entry.date.slice(0, 10)),
   ];
 }
@@ -117,7 +122,7 @@ export function recentActivity(
 ): ActivityItem[] {
   const items: ActivityItem[] = [
     ...goals.flatMap((goal) =>
-      goal.checkIns.map((checkIn, index) => ({
+      datedCheckIns(goal).map((checkIn, index) => ({
         key: `check-in-${goal.id}-${index}`,
         kind: 'check-in' as const,
         date: checkIn.date.slice(0, 10),

@@ -26,6 +26,8 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
   const headingId = useId();
   const status = STATUS_BADGES[goal.status];
   const [busy, setBusy] = useState(false);
+  // The database keeps only how many check-ins a goal had; dates and notes exist for this visit's check-ins.
+  const datedCheckIns = goal.checkIns.filter((checkIn) => checkIn.date !== '');
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -95,14 +97,21 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
       {goal.checkIns.length === 0 ? (
         <p className="tracker-muted">No check-ins yet.</p>
       ) : (
-        <ul className="tracker-check-ins">
-          {goal.checkIns.map((checkIn, index) => (
-            <li key={`${checkIn.date}-${index}`}>
-              <time dateTime={checkIn.date.slice(0, 10)}>{formatShortDate(checkIn.date)}</time>
-              {checkIn.note && `: ${checkIn.note}`}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="tracker-goal__check-in-count">
+            {goal.checkIns.length === 1 ? '1 check-in' : `${goal.checkIns.length} check-ins`} so far
+          </p>
+          {datedCheckIns.length > 0 && (
+            <ul className="tracker-check-ins">
+              {datedCheckIns.map((checkIn, index) => (
+                <li key={`${checkIn.date}-${index}`}>
+                  <time dateTime={checkIn.date.slice(0, 10)}>{formatShortDate(checkIn.date)}</time>
+                  {checkIn.note && `: ${checkIn.note}`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       {actions && goal.status === 'active' && (

@@ -26,15 +26,19 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
 
     return {
       async onSessionCompletedChange(goal, sessionId, completed) {
-        try {
-          await getBackend().setSessionCompleted(sessionId, completed);
+        // Ticked at once so the checkbox answers the click; put back if the save fails.
+        const setCompleted = (value: boolean) =>
           updateGoal(goal.id, (current) => ({
             ...current,
             sessions: current.sessions.map((session) =>
-              session.id === sessionId ? { ...session, completed } : session,
+              session.id === sessionId ? { ...session, completed: value } : session,
             ),
           }));
+        setCompleted(completed);
+        try {
+          await getBackend().setSessionCompleted(sessionId, completed);
         } catch (error) {
+          setCompleted(!completed);
           failed(error);
         }
       },

@@ -1,0 +1,220 @@
+import { MESSAGES } from '@dreampitch/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { createPlayer } from './support/backend';
+import { subscribe } from './support/billing';
+import { signIn } from './support/ui';
+
+/** The browser's calendar day, as the app dates Quick Track entries and sessions. */
+async function browserToday(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+}
+
+const history = (page: Page) => page.getByRole('list', { name: 'Your check-ins' });
+
+test.describe('Quick Track by age group', () => {
+  test('a 10-year-old picks an emoji and finds it in the history after a reload', async ({ page }) => {
+    const player = await createPlayer({ age: 10 });
+    await signIn(page, player);
+    await page.goto('/app/goal-tracker');
+    const save = page.getByRole('button', { name: 'Save Check-in' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('radio', { name: 'Amazing' }).click();
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(history(page).getByText('Amazing')).toBeVisible();
+
+    await page.reload();
+    await expect(history(page).getByText('Amazing')).toBeVisible();
+    await expect(
+      page
+        .getByRole('row', { name: /This week/ })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('1');
+  });
+
+  test('a 15-year-old rates the session with a note and finds it after a reload', async ({ page }) => {
+    const player = await createPlayer({ age: 15 });
+    await signIn(page, player);
+    await page.goto('/app/goal-tracker');
+    const save = page.getByRole('button', { name: 'Save Check-in' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('radio', { name: '7', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Note (optional)' }).fill('Great first touch today');
+    await save.click();
+    const entry = 'Session rating 7/10: "Great first touch today"';
+    await expect(history(page).getByText(entry)).toBeVisible();
+
+    await page.reload();
+    await expect(history(page).getByText(entry)).toBeVisible();
+  });
+
+  test('a 20-year-old logs activity, load and metrics and finds them after a reload', async ({ page }) => {
+    const player = await createPlayer({ age: 20 });
+    await signIn(page, player);
+    await page.goto('/app/goal-tracker');
+    const save = page.getByRole('button', { name: 'Save Check-in' });
+    await expect(save).toBeEnabled();
+    await page.getByRole('radio', { name: 'Match Play' }).click();
+    await page.getByRole('radio', { name: 'High (RPE 7-8)' }).click();
+    await page.getByRole('slider', { name: 'Physical' }).fill('9');
+    await save.click();
+    const entry =
+      'Match Play · High (RPE 7-8) load · Technical 5/10, Physical 9/10, Tactical 5/10, Mental 5/10';
+    await expect(history(page).getByText(entry)).toBeVisible();
+
+    await page.reload();
+    await expect(history(page).getByText(entry)).toBeVisible();
+  });
+});
+
+test('a session marked completed stays completed after a reload', async ({ page }) => {
+  const player = await createPlayer({ age: 14 });
+  const { data: goal, error } = await player.client
+    .from('goals')
+    .insert({
+      title: 'Juggle 20 times',
+      description: 'Keep the ball up',
+      pillar: 'technical',
+      type: 'process',
+      age_group: '13-17',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const sessionInsert = await player.client.from('training_sessions').insert({
+    goal_id: goal.id,
+    session_date: '2025-06-02',
+    start_time: '17:00',
+    duration: 45,
+    notes: 'Garden juggling',
+  });
+  if (sessionInsert.error) throw sessionInsert.error;
+
+  await signIn(page, player);
+  await page.goto('/app/goal-tracker');
+  const card = page.getByRole('article', { name: 'Juggle 20 times' });
+  const session = card.getByRole('checkbox', { name: /Garden juggling/ });
+  await expect(session).not.toBeChecked();
+  await session.check();
+  await expect(session).toBeChecked();
+  await expect(page.getByText(MESSAGES.upgradeAfterFirstGoal)).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Juggle 20 times' }).getByRole('checkbox', { name: /Garden juggling/ }),
+  ).toBeChecked();
+});
+
+test('a free user is sent from the dashboard to the subscription page', async ({ page }) => {
+  const player = await createPlayer();
+  await signIn(page, player);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/subscription$/);
+});
+
+test.describe('dashboard of a pro player', () => {
+  test('shows their real figures: goals, sessions this week, streak and game points', async ({ page }) => {
+    const player = await createPlayer({ age: 16, firstName: 'Riley' });
+    await subscribe(player.client, 'pro');
+    await signIn(page, player);
+    const today = await browserToday(page);
+
+    const { data: goal, error } = await player.client
+      .from('goals')
+      .insert({
+        title: 'Sprint drills',
+        description: 'Faster over 20 metres',
+        pillar: 'physical',
+        type: 'process',
+        age_group: '13-17',
+        progress: 40,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const sessions = await player.client.from('training_sessions').insert([
+      { goal_id: goal.id, session_date: today, start_time: '18:00', duration: 60, completed: true },
+      { goal_id: goal.id, session_date: today, start_time: '07:00', duration: 30, completed: false },
+    ]);
+    if (sessions.error) throw sessions.error;
+    const entry = await player.client
+      .from('quick_track_entries')
+      .insert({ age_group: '13-17', entry_date: today, rating: 8, note: 'Felt quick' });
+    if (entry.error) throw entry.error;
+    const game = await player.client
+      .from('game_results')
+      .insert({ game_id: 'decision-drill', score: 20, max_score: 28, duration_seconds: 200 });
+    if (game.error) throw game.error;
+
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Riley!' })).toBeVisible();
+    const tile = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(tile('Active goals')).toHaveText('1');
+    await expect(tile('Sessions this week')).toHaveText('1');
+    await expect(page.getByText('completed of 2 planned')).toBeVisible();
+    await expect(tile('Check-in streak')).toHaveText('1 day');
+    await expect(tile('Game points')).toHaveText('20');
+    await expect(page.getByText('Level 1')).toBeVisible();
+    const todayList = page.getByRole('region', { name: "Today's Training" });
+    await expect(todayList.getByRole('listitem')).toHaveCount(2);
+    await expect(todayList.getByRole('listitem').first()).toContainText('07:00');
+    await expect(
+      page.getByRole('region', { name: 'Recent Activity' }).getByText('Session rating 8/10: "Felt quick"'),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Physical goals' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    await expect(page.getByRole('link', { name: /Play Games \(20 points\)/ })).toHaveAttribute(
+      'href',
+      '/app/games',
+    );
+  });
+
+  test('notification settings survive a reload and a new sign-in', async ({ page, browser }) => {
+    const player = await createPlayer();
+    await subscribe(player.client, 'pro');
+    await signIn(page, player);
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: /Notification Settings/ }).click();
+    await page.getByRole('switch', { name: 'SMS' }).click();
+    await page.getByRole('radio', { name: 'Daily' }).click();
+    await page.getByRole('switch', { name: 'Milestone reminders' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByText(MESSAGES.notificationPreferencesUpdated)).toBeVisible();
+
+    const expectSaved = async (view: Page) => {
+      await view.getByRole('button', { name: /Notification Settings/ }).click();
+      await expect(view.getByRole('switch', { name: 'Enable notifications' })).toBeChecked();
+      await expect(view.getByRole('switch', { name: 'Email' })).toBeChecked();
+      await expect(view.getByRole('switch', { name: 'SMS' })).toBeChecked();
+      await expect(view.getByRole('radio', { name: 'Daily' })).toHaveAttribute('aria-checked', 'true');
+      await expect(view.getByRole('switch', { name: 'Practice reminders' })).toBeChecked();
+      await expect(view.getByRole('switch', { name: 'Milestone reminders' })).not.toBeChecked();
+    };
+    await page.reload();
+    await expectSaved(page);
+
+    // A fresh browser: nothing in local storage, so the settings come from the profile.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await signIn(fresh, player);
+    await fresh.goto('/app/dashboard');
+    await expectSaved(fresh);
+
+    // Master switch off: the options hide, the disabled message shows, and that is saved too.
+    await fresh.getByRole('switch', { name: 'Enable notifications' }).click();
+    await expect(fresh.getByText(MESSAGES.notificationsDisabled)).toBeVisible();
+    await expect(fresh.getByRole('switch', { name: 'Email' })).toHaveCount(0);
+    await fresh.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(fresh.getByText(MESSAGES.notificationPreferencesUpdated)).toBeVisible();
+    await fresh.reload();
+    await fresh.getByRole('button', { name: /Notification Settings/ }).click();
+    await expect(fresh.getByText(MESSAGES.notificationsDisabled)).toBeVisible();
+    await context.close();
+  });
+});
