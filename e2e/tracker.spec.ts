@@ -218,3 +218,43 @@ test.describe('dashboard of a pro player', () => {
     await context.close();
   });
 });
+
+test('a signed-out visitor sees goals saved on this device and is invited to sign in', async ({ page }) => {
+  await page.goto('/app');
+  await page.evaluate(() => {
+    const goal = {
+      id: '6f1c1e4e-8a5b-4a43-9b2f-3f5e0a1b2c3d',
+      title: 'Weak-foot passing',
+      description: 'Twenty passes with the weaker foot',
+      pillar: 'technical',
+      type: 'process',
+      ageGroup: '8-12',
+      status: 'active',
+      progress: 30,
+      checkIns: [],
+      dailyCheckIns: [],
+      milestones: [],
+      sessions: [],
+      targetDate: '2030-01-01',
+      createdAt: new Date().toISOString(),
+    };
+    localStorage.setItem('dreampitch.pendingGoals', JSON.stringify([goal]));
+  });
+  await page.goto('/app/goal-tracker');
+  const card = page.getByRole('article', { name: 'Weak-foot passing' });
+  await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+  await expect(card.getByRole('button', { name: 'Record Check-in' })).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.upgradeAfterFirstGoal)).toBeVisible();
+  // The Quick Track of the goals' age group, with the save replaced by a sign-in invitation.
+  await expect(page.getByRole('radio', { name: 'Amazing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Check-in' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign In to Save' }).click();
+  await expect(page).toHaveURL(/\/app\/auth$/);
+});
+
+test('a signed-out visitor without goals is led to player selection', async ({ page }) => {
+  await page.goto('/app/goal-tracker');
+  await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Your Goals' }).click();
+  await expect(page).toHaveURL(/\/app\/player-selection$/);
+});
