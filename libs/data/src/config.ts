@@ -26,12 +26,20 @@ const EMPTY_CONFIG: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, 
 let runtimeConfig: RuntimeConfig = EMPTY_CONFIG;
 let dataOptions: DataOptions = {};
 let backend: Backend | null = null;
+let storage: KeyValueStorage | null = null;
+
+/** One storage per configuration, so the backend and the local-preference reader see the same data. */
+function dataStorage(): KeyValueStorage {
+  storage ??= dataOptions.storage ?? defaultStorage();
+  return storage;
+}
 
 /** Called by the shell (and standalone harnesses) before rendering. Replaces any backend built before. */
 export function configureData(config: RuntimeConfig, options: DataOptions = {}): void {
   runtimeConfig = { ...config };
   dataOptions = options;
   backend = null;
+  storage = null;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
@@ -48,25 +56,21 @@ export function isBackendConfigured(): boolean {
  */
 export function getBackend(): Backend {
   if (!backend) {
-    const storage = dataOptions.storage ?? defaultStorage();
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig;
     backend =
       supabaseUrl && supabaseAnonKey
         ? new SupabaseBackend({
             url: supabaseUrl,
             anonKey: supabaseAnonKey,
-            storage,
+            storage: dataStorage(),
             clientOptions: dataOptions.clientOptions,
           })
-        : new DemoBackend({ storage });
+        : new DemoBackend({ storage: dataStorage() });
   }
   return backend;
 }
 
 /** The notification preferences last saved on this device (spec §7), or null. */
 export function getLocalNotificationPreferences(): NotificationPreferences | null {
-  return readJson<NotificationPreferences>(
-    dataOptions.storage ?? defaultStorage(),
-    STORAGE_KEYS.notificationPreferences,
-  );
+  return readJson<NotificationPreferences>(dataStorage(), STORAGE_KEYS.notificationPreferences);
 }
