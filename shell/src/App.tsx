@@ -4,9 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RegistryContext } from './remotes/RegistryContext';
-import { RemotePage } from './remotes/RemotePage';
-import type { RemoteRegistry } from './remotes/registry';
+import { RegistryContext } from './federation/RegistryContext';
+import { RemotePage } from './federation/RemotePage';
+import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { AuthPage } from './auth/AuthPage';
-import type { RemoteName } from './remotes/registry';
+import type { RemoteName } from './federation/registry';
 
 /** Who may open a route: anyone, a signed-in user, or a signed-in user on a paid tier (spec §2 'Route guard'). */
 export type Access = 'public' | 'signed-in' | 'subscribed';

@@ -1,19 +1,19 @@
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FOOTER_LINKS, navLinksFor } from './navLinks';
 
 export function AppLayout() {
   const { user, logout } = useAuth();
   const { tier } = useSubscription();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The menu belongs to the page it was opened on, so it closes whenever the page changes.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const menuId = useId();
   const links = navLinksFor(Boolean(user), tier);
-
-  // The mobile menu closes whenever the page changes.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const onLogout = async () => {
     await logout();
@@ -57,7 +57,7 @@ export function AppLayout() {
             className="shell-menu-button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>

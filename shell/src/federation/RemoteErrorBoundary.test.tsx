@@ -1,0 +1,39 @@
+import { expect, rs, test } from '@rstest/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegistryError } from './registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+function Broken({ error }: { error: Error }): never {
+  throw error;
+}
+
+test('a remote that throws while rendering shows a friendly message with Retry, logged once', async () => {
+  const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+  const onRetry = rs.fn();
+  render(
+    <>
+      <nav>Main navigation</nav>
+      <RemoteErrorBoundary remote="games" onRetry={onRetry}>
+        <Broken error={new Error('render failed')} />
+      </RemoteErrorBoundary>
+    </>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load this page right now.");
+  expect(screen.getByText('Main navigation')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  expect(log.mock.calls.filter(([message]) => String(message).includes('[shell]'))).toHaveLength(1);
+  log.mockRestore();
+});
+
+test('a registry failure says where the page could not be found', () => {
+  const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <RemoteErrorBoundary remote="billing" onRetry={() => {}}>
+      <Broken error={new RegistryError('The remote registry answered 404.')} />
+    </RemoteErrorBoundary>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent("couldn't find where this page lives");
+  log.mockRestore();
+});

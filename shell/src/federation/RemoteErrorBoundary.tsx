@@ -1,0 +1,39 @@
+import { Component, type ReactNode } from 'react';
+import type { RemoteName } from './registry';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Contains a remote that fails to load or throws while rendering; logs the failure once. */
+export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`[shell] the ${this.props.remote} remote failed:`, error);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    const registryBroken = this.state.error.name === 'RegistryError';
+    return (
+      <section className="shell-remote-error dp-container" role="alert" aria-labelledby="remote-error-title">
+        <h1 id="remote-error-title">This part of DreamPitch is taking a break</h1>
+        <p>
+          {registryBroken
+            ? `We couldn't find where this page lives (${this.state.error.message}). Please try again in a moment.`
+            : "We couldn't load this page right now. Check your connection, then try again. The rest of the site still works."}
+        </p>
+        <button type="button" className="shell-button" onClick={this.props.onRetry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}
