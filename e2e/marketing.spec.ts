@@ -78,14 +78,43 @@ test.describe('landing page', () => {
     await footer.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/app\/terms$/);
   });
+});
 
-  test('fits a 320px wide screen without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
+test('the landing page renders without waiting for the backend and does not shift as it loads', async ({
+  page,
+}) => {
+  await page.route('http://127.0.0.1:54321/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: LABELS.tagline })).toBeVisible();
+  await expect(page.getByRole('button', { name: LABELS.joinWaitlist })).toBeEnabled();
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+  expect(layoutShift).toBeLessThan(0.1);
+});
+
+test('every marketing page fits a 320px wide screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const url of ['/', '/app', '/app/features']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow).toBe(0);
-  });
+    expect(overflow, url).toBe(0);
+  }
 });
 
 test.describe('app home', () => {
