@@ -32,7 +32,7 @@ export async function subscribeDemoUser(backend: DemoBackend, plan: PaidTier): P
     expYear: new Date().getFullYear() + 2,
     cvc: '123',
   });
-  if (!result.tokenId) throw new Error(result.error.message);
+  if (result.error) throw new Error(result.error.message);
   await backend.checkout(plan, result.tokenId);
 }
 

@@ -93,7 +93,7 @@ export function SimulatedCardForm({ paying, onPay, submitLabel }: CardProviderFo
         />
         <TextField
           label="CVC"
-          hint="3 digits on the back (4 on the front for Amex)"
+          hint="3 digits (4 for Amex)"
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
