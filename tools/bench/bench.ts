@@ -1,0 +1,97 @@
+/**
+ * `npm run bench [-- --no-build] [--runs 3] [--tours 3]`: builds production, serves it with the
+ * preview (reusing one that already runs), measures with Lighthouse and Playwright, writes
+ * bench/results.json and bench/REPORT.md, and prints what is over budget. A report, not a gate:
+ * exits 0 when over budget, 1 only when it could not measure.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatChecks, isOver, KIB, loadBudgets } from './budgets';
+import { CHROMIUM, lighthouseAll } from './lighthouseRun';
+import { navigationTour, type NavigationTour } from './navigation';
+import { ensurePreview, SHELL_URL } from './preview';
+import { medianRun, renderReport, summariseTours, timingChecks, type BenchResults } from './report';
+import { byteChecks } from './size-check';
+import { measureBytes } from './sizes';
+
+export const LIGHTHOUSE_PAGES = ['/', '/app', '/app/features', '/app/games', '/app/plans', '/app/auth'];
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a whole number >= 1.`);
+  return value;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const runs = option('--runs', 3);
+  const tours = option('--tours', 3);
+  const budgets = loadBudgets(path.join(root, 'bench/budgets.json'));
+  if (!process.argv.includes('--no-build')) {
+    log('Building production (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The production build failed.');
+  }
+  const bytes = measureBytes(root, budgets.bytes.landing);
+  const preview = await ensurePreview(root);
+  log(
+    preview.reused
+      ? `Reusing the preview already running on ${SHELL_URL}.`
+      : `Started a preview on ${SHELL_URL}.`,
+  );
+  try {
+    log(`Lighthouse: ${LIGHTHOUSE_PAGES.length} pages x ${runs} runs…`);
+    const lighthouseRuns = await lighthouseAll(
+      LIGHTHOUSE_PAGES.map((page) => `${SHELL_URL}${page}`),
+      runs,
+      (url, run, result) =>
+        log(
+          `  run ${run} ${new URL(url).pathname}: score ${result.performanceScore}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, JS ${(result.jsTransferBytes / KIB).toFixed(1)} KiB`,
+        ),
+    );
+    log(`Navigation: ${tours} tours…`);
+    const navigationTours: NavigationTour[] = [];
+    for (let tour = 0; tour < tours; tour += 1) navigationTours.push(await navigationTour(SHELL_URL));
+
+    const results: BenchResults = {
+      measuredAt: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
+      environment: `${os.cpus().length} CPUs, Node ${process.version}, ${execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()}`,
+      lighthouse: {
+        runs,
+        pages: Object.fromEntries(
+          LIGHTHOUSE_PAGES.map((page) => {
+            const pageRuns = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? [];
+            return [page, { median: medianRun(pageRuns), runs: pageRuns }];
+          }),
+        ),
+      },
+      navigation: { ...summariseTours(navigationTours), tours },
+      bytes,
+    };
+    const checks = [...timingChecks(results, budgets), ...byteChecks(bytes, budgets)];
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(root, 'bench/REPORT.md'), renderReport(results, budgets, checks));
+    log(`\n${formatChecks(checks)}\n`);
+    const over = checks.filter(isOver);
+    log(
+      over.length === 0
+        ? 'Every budget is met.'
+        : `Over budget (${over.length}): ${over.map((check) => check.name).join('; ')}`,
+    );
+    log('Wrote bench/results.json and bench/REPORT.md.');
+  } finally {
+    await preview.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { describe, expect, test } from '@rstest/core';
+import type { Budgets } from './budgets';
+import type { LighthouseRun } from './lighthouseRun';
+import type { NavigationTour } from './navigation';
+import {
+  bar,
+  median,
+  medianRun,
+  renderReport,
+  summariseTours,
+  timingChecks,
+  type BenchResults,
+} from './report';
+
+const run = (score: number, lcpMs: number): LighthouseRun => ({
+  performanceScore: score,
+  fcpMs: 900,
+  lcpMs,
+  tbtMs: 50,
+  cls: 0,
+  jsTransferBytes: 200 * 1024,
+  requestCount: 30,
+});
+
+const tour = (first: number, repeat: number, renderers = 1): NavigationTour => ({
+  firstVisitMs: { games: first },
+  repeatVisitMs: { games: repeat },
+  reactRenderers: renderers,
+  federationInstances: ['shell', 'games'],
+  federationRuntimeCopies: 2,
+});
+
+const budgets: Budgets = {
+  lighthouse: { minPerformanceScore: 95, maxLcpMs: 1800, maxTbtMs: 100, maxCls: 0.02 },
+  maxFirstLoadJsKiB: 150,
+  maxReactCopies: 1,
+  maxRepeatNavigationMs: 100,
+  bytes: {
+    landing: { remote: 'marketing', expose: './LandingPage', startupDynamicShared: [] },
+    maxLandingInitialJsKiB: 150,
+    maxAppJsKiB: {},
+  },
+};
+
+describe('median', () => {
+  test('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow('No values');
+  });
+
+  test('medianRun takes each metric on its own', () => {
+    const result = medianRun([run(90, 3000), run(60, 1000), run(80, 2000)]);
+    expect(result.performanceScore).toBe(80);
+    expect(result.lcpMs).toBe(2000);
+  });
+});
+
+describe('summariseTours', () => {
+  test('medians per remote, and the most React copies any tour saw', () => {
+    const summary = summariseTours([tour(300, 20), tour(500, 40, 2), tour(400, 30)]);
+    expect(summary.firstVisitMs).toEqual({ games: 400 });
+    expect(summary.repeatVisitMs).toEqual({ games: 30 });
+    expect(summary.reactCopies).toBe(2);
+    expect(summary.federationRuntimeCopies).toBe(2);
+  });
+});
+
+const results: BenchResults = {
+  measuredAt: '2025-01-01T00:00:00.000Z',
+  commit: 'abc1234',
+  environment: 'test',
+  lighthouse: { runs: 1, pages: { '/': { median: run(80, 2500), runs: [run(80, 2500)] } } },
+  navigation: { ...summariseTours([tour(300, 120)]), tours: 1 },
+  bytes: {
+    landing: { files: [{ app: 'shell', file: 'static/js/index.js', gzipBytes: 2048 }], gzipBytes: 2048 },
+    apps: {
+      shell: { files: 1, gzipBytes: 2048 },
+      marketing: { files: 0, gzipBytes: 0 },
+      'goals-wizard': { files: 0, gzipBytes: 0 },
+      tracker: { files: 0, gzipBytes: 0 },
+      games: { files: 0, gzipBytes: 0 },
+      billing: { files: 0, gzipBytes: 0 },
+      legal: { files: 0, gzipBytes: 0 },
+    },
+  },
+};
+
+describe('timingChecks', () => {
+  test('flags a low score, a slow LCP, heavy JS and a slow repeat navigation', () => {
+    const checks = timingChecks(results, budgets);
+    const verdict = (name: string) => {
+      const check = checks.find((candidate) => candidate.name === name);
+      if (!check) throw new Error(`no check ${name}`);
+      return check.kind === 'max' ? check.actual > check.limit : check.actual < check.limit;
+    };
+    expect(verdict('/ performance score')).toBe(true);
+    expect(verdict('/ LCP')).toBe(true);
+    expect(verdict('/ TBT')).toBe(false);
+    expect(verdict('/ JS transferred (Lighthouse)')).toBe(true);
+    expect(verdict('React copies')).toBe(false);
+    expect(verdict('repeat navigation to games')).toBe(true);
+  });
+});
+
+describe('renderReport', () => {
+  test('has the tables, a chart and the list of what is over', () => {
+    const report = renderReport(results, budgets, timingChecks(results, budgets));
+    expect(report).toContain('| `/`  | 80');
+    expect(report).toContain('| games  | 300');
+    expect(report).toMatch(/```text\n\/\s+█+ 2500 ms/);
+    expect(report).toContain('**4 over budget:**');
+  });
+
+  test('bars scale to the largest value and clamp above it', () => {
+    expect(bar(50, 100, 10)).toBe('█████');
+    expect(bar(500, 100, 10)).toBe('██████████');
+    expect(bar(0, 100, 10)).toBe('');
+  });
+});

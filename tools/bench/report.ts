@@ -1,0 +1,219 @@
+import { formatChecks, isOver, KIB, markdownTable, type BudgetCheck, type Budgets } from './budgets';
+import type { LighthouseRun } from './lighthouseRun';
+import type { NavigationTour } from './navigation';
+import type { ByteMeasurement } from './sizes';
+
+export const median = (values: number[]): number => {
+  if (values.length === 0) throw new Error('No values to take the median of.');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** The per-metric median of several runs. */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (metric: keyof LighthouseRun) => median(runs.map((run) => run[metric]));
+  return {
+    performanceScore: of('performanceScore'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsTransferBytes: of('jsTransferBytes'),
+    requestCount: of('requestCount'),
+  };
+}
+
+export interface NavigationSummary {
+  firstVisitMs: Record<string, number>;
+  repeatVisitMs: Record<string, number>;
+  reactCopies: number;
+  federationInstances: string[];
+  federationRuntimeCopies: number;
+}
+
+/** Medians per remote over tours; copies are the most any tour saw (a copy loaded once is a copy too many). */
+export function summariseTours(tours: NavigationTour[]): NavigationSummary {
+  const remotes = Object.keys(tours[0]?.firstVisitMs ?? {});
+  const medianOf = (pick: (tour: NavigationTour) => Record<string, number>) =>
+    Object.fromEntries(
+      remotes.map((remote) => [remote, median(tours.map((tour) => pick(tour)[remote] ?? NaN))]),
+    );
+  return {
+    firstVisitMs: medianOf((tour) => tour.firstVisitMs),
+    repeatVisitMs: medianOf((tour) => tour.repeatVisitMs),
+    reactCopies: Math.max(...tours.map((tour) => tour.reactRenderers)),
+    federationInstances: tours[0]?.federationInstances ?? [],
+    federationRuntimeCopies: Math.max(...tours.map((tour) => tour.federationRuntimeCopies)),
+  };
+}
+
+export interface BenchResults {
+  measuredAt: string;
+  commit: string;
+  environment: string;
+  lighthouse: { runs: number; pages: Record<string, { median: LighthouseRun; runs: LighthouseRun[] }> };
+  navigation: NavigationSummary & { tours: number };
+  bytes: ByteMeasurement;
+}
+
+export function timingChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const { lighthouse } = budgets;
+  for (const [page, { median: run }] of Object.entries(results.lighthouse.pages)) {
+    checks.push(
+      {
+        name: `${page} performance score`,
+        actual: run.performanceScore,
+        limit: lighthouse.minPerformanceScore,
+        kind: 'min',
+        unit: '',
+      },
+      { name: `${page} LCP`, actual: run.lcpMs, limit: lighthouse.maxLcpMs, kind: 'max', unit: 'ms' },
+      { name: `${page} TBT`, actual: run.tbtMs, limit: lighthouse.maxTbtMs, kind: 'max', unit: 'ms' },
+      { name: `${page} CLS`, actual: run.cls, limit: lighthouse.maxCls, kind: 'max', unit: '' },
+    );
+  }
+  const landing = results.lighthouse.pages['/'];
+  if (landing) {
+    checks.push({
+      name: '/ JS transferred (Lighthouse)',
+      actual: landing.median.jsTransferBytes / KIB,
+      limit: budgets.maxFirstLoadJsKiB,
+      kind: 'max',
+      unit: 'KiB',
+    });
+  }
+  checks.push({
+    name: 'React copies',
+    actual: results.navigation.reactCopies,
+    limit: budgets.maxReactCopies,
+    kind: 'max',
+    unit: '',
+  });
+  for (const [remote, ms] of Object.entries(results.navigation.repeatVisitMs)) {
+    checks.push({
+      name: `repeat navigation to ${remote}`,
+      actual: ms,
+      limit: budgets.maxRepeatNavigationMs,
+      kind: 'max',
+      unit: 'ms',
+    });
+  }
+  return checks;
+}
+
+/** A text bar scaled to `max`, for charts that read in a terminal, a diff and on GitHub alike. */
+export function bar(value: number, max: number, width = 30): string {
+  if (max <= 0 || value <= 0) return '';
+  return '█'.repeat(Math.max(1, Math.round((Math.min(value, max) / max) * width)));
+}
+
+function barChart(rows: [string, number][], unit: string, limit?: number): string {
+  const max = Math.max(...rows.map(([, value]) => value), limit ?? 0);
+  const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  const lines = rows.map(
+    ([label, value]) =>
+      `${label.padEnd(labelWidth)} ${bar(value, max).padEnd(30)} ${Math.round(value)} ${unit}`,
+  );
+  if (limit !== undefined)
+    lines.push(`${'budget'.padEnd(labelWidth)} ${bar(limit, max).padEnd(30)} ${limit} ${unit}`);
+  return ['```text', ...lines, '```'].join('\n');
+}
+
+export function renderReport(results: BenchResults, budgets: Budgets, checks: BudgetCheck[]): string {
+  const pages = Object.entries(results.lighthouse.pages);
+  const lighthouseRows = pages.map(([page, { median: run }]) => [
+    `\`${page}\``,
+    String(run.performanceScore),
+    `${Math.round(run.fcpMs)}`,
+    `${Math.round(run.lcpMs)}`,
+    `${Math.round(run.tbtMs)}`,
+    run.cls.toFixed(3),
+    (run.jsTransferBytes / KIB).toFixed(1),
+    String(run.requestCount),
+  ]);
+  const remotes = Object.keys(results.navigation.firstVisitMs);
+  const navigationRows = remotes.map((remote) => [
+    remote,
+    `${Math.round(results.navigation.firstVisitMs[remote] ?? NaN)}`,
+    `${Math.round(results.navigation.repeatVisitMs[remote] ?? NaN)}`,
+  ]);
+  const over = checks.filter(isOver);
+  const landingFiles = results.bytes.landing.files.map((file) => [
+    `${file.app}/${file.file}`,
+    (file.gzipBytes / KIB).toFixed(1),
+  ]);
+  return [
+    '# DreamPitch performance report',
+    '',
+    `Measured ${results.measuredAt} on commit \`${results.commit}\` (${results.environment}). Produced by \`npm run bench\`;`,
+    'budgets live in `bench/budgets.json`, raw figures in `bench/results.json`.',
+    '',
+    '## Lighthouse (mobile emulation, simulated throttling)',
+    '',
+    `Median of ${results.lighthouse.runs} runs per page. Times in ms, JS in KiB transferred (gzip).`,
+    '',
+    markdownTable(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KiB', 'Requests'], lighthouseRows),
+    '',
+    'LCP per page (ms):',
+    '',
+    barChart(
+      pages.map(([page, { median: run }]) => [page, run.lcpMs]),
+      'ms',
+      budgets.lighthouse.maxLcpMs,
+    ),
+    '',
+    '## Navigation between remotes (Playwright, desktop, no throttling)',
+    '',
+    `Click on a link to the new page's \`h1\` being visible, median of ${results.navigation.tours} tours. First visit: the`,
+    'remote was never loaded in the tab. Repeat: back to the previous page and click again.',
+    '',
+    markdownTable(['Remote', 'First visit ms', 'Repeat visit ms'], navigationRows),
+    '',
+    barChart(
+      remotes
+        .map(
+          (remote) => [`${remote} first`, results.navigation.firstVisitMs[remote] ?? 0] as [string, number],
+        )
+        .concat(
+          remotes.map(
+            (remote) =>
+              [`${remote} repeat`, results.navigation.repeatVisitMs[remote] ?? 0] as [string, number],
+          ),
+        ),
+      'ms',
+    ),
+    '',
+    `React copies (react-dom renderers injected): **${results.navigation.reactCopies}**. Federation instances:`,
+    `${results.navigation.federationInstances.join(', ')}; federation runtime copies (distinct runtime classes):`,
+    `**${results.navigation.federationRuntimeCopies}** (each remote entry bundles its own runtime).`,
+    '',
+    '## Bytes (static, from dist)',
+    '',
+    `First load of \`/\` from the chunk graph: **${(results.bytes.landing.gzipBytes / KIB).toFixed(1)} KiB** gzip`,
+    '(method: tools/bench/README.md). Largest files:',
+    '',
+    markdownTable(['File', 'gzip KiB'], landingFiles.slice(0, 12)),
+    '',
+    markdownTable(
+      ['App', 'JS files', 'All JS gzip KiB'],
+      Object.entries(results.bytes.apps).map(([app, { files, gzipBytes }]) => [
+        app,
+        String(files),
+        (gzipBytes / KIB).toFixed(1),
+      ]),
+    ),
+    '',
+    '## Budgets',
+    '',
+    formatChecks(checks),
+    '',
+    over.length === 0
+      ? 'Every budget is met.'
+      : `**${over.length} over budget:** ${over.map((check) => check.name).join('; ')}.`,
+    '',
+  ].join('\n');
+}
