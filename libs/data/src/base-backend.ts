@@ -109,7 +109,10 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
       if (isGoalLimitRefusal(error)) throw error;
-      console.warn('Saving goals to the database failed; kept in local storage to sync later.', error);
+      console.warn(
+        'Saving goals to the database failed; kept in local storage to sync later:',
+        error instanceof Error ? error.message : error,
+      );
       addPendingGoals(this.storage, prepared);
       return { savedTo: 'local', goals: prepared };
     }
