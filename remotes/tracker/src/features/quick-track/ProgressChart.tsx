@@ -27,25 +27,28 @@ export function ProgressChart({ buckets }: { buckets: readonly WeekBucket[] }) {
           </div>
         ))}
       </div>
-      <table className="visually-hidden">
-        <caption>Check-ins and average score (out of 10) per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week</th>
-            <th scope="col">Check-ins</th>
-            <th scope="col">Average score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {buckets.map((bucket) => (
-            <tr key={bucket.start}>
-              <th scope="row">{bucket.label}</th>
-              <td>{bucket.entries}</td>
-              <td>{bucket.averageScore ?? 'none'}</td>
+      {/* Hidden on a wrapper: a table ignores overflow, so its cells would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>Check-ins and average score (out of 10) per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              <th scope="col">Check-ins</th>
+              <th scope="col">Average score</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {buckets.map((bucket) => (
+              <tr key={bucket.start}>
+                <th scope="row">{bucket.label}</th>
+                <td>{bucket.entries}</td>
+                <td>{bucket.averageScore ?? 'none'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
