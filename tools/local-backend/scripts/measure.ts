@@ -30,15 +30,14 @@ try {
   const client = clientFor(memory);
   const email = `measure-${Date.now()}@example.com`;
   const { data, error } = await client.auth.signUp({ email, password: 'measure-password' });
-  if (error || !data.user) throw error ?? new Error('no user');
+  const userId = data.user?.id;
+  if (error || !userId) throw error ?? new Error('no user');
   for (let i = 0; i < 2; i++) {
-    await client.from('goals').insert({ user_id: data.user.id, title: `Goal ${i}`, pillar: 'technical' });
+    await client.from('goals').insert({ user_id: userId, title: `Goal ${i}`, pillar: 'technical' });
   }
   const samples: number[] = [];
   for (let i = 0; i < 200; i++) {
-    const [result, ms] = await timed(async () =>
-      client.from('goals').select('*').eq('user_id', data.user.id),
-    );
+    const [result, ms] = await timed(async () => client.from('goals').select('*').eq('user_id', userId));
     if (result.error) throw result.error;
     samples.push(ms);
   }
