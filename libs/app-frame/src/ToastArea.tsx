@@ -6,12 +6,12 @@ export function ToastArea() {
   const { toasts, dismiss } = useToasts();
   return (
     <div className="dp-toast-area" role="region" aria-label="Notifications">
-      <ul aria-live="polite" aria-atomic="false">
+      <div className="dp-toast-list" aria-live="polite">
         {toasts.map((toast) => (
-          <li
+          <div
             key={toast.id}
             className={`dp-toast dp-toast--${toast.kind}`}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
+            role={toast.kind === 'error' ? 'alert' : undefined}
           >
             <span>{toast.message}</span>
             <button
@@ -22,9 +22,9 @@ export function ToastArea() {
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

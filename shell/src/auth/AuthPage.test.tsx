@@ -1,10 +1,10 @@
-import { configureData } from '@dreampitch/data';
+import { configureData, DemoBackend } from '@dreampitch/data';
 import { MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthPage } from './AuthPage';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
@@ -69,4 +69,42 @@ describe('AuthPage', () => {
     expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
+});
+
+test('after sign-in the visitor returns to the page they asked for, with its state', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  await backend.signUp({
+    email: 'keeper@example.com',
+    password: 'secret123',
+    first_name: 'Kim',
+    last_name: 'Keeper',
+    accountType: 'parent',
+  });
+  await backend.signOut();
+  const from = {
+    pathname: '/app/subscription',
+    search: '',
+    hash: '',
+    state: { selectedPlan: 'parent' },
+    key: 'x',
+  };
+  function Destination() {
+    const location = useLocation();
+    return <p>destination {JSON.stringify(location.state)}</p>;
+  }
+  const user = userEvent.setup();
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
+        <Routes>
+          <Route path="/app/auth" element={<AuthPage />} />
+          <Route path="/app/subscription" element={<Destination />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  await user.type(await screen.findByLabelText('Email'), 'keeper@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('destination {"selectedPlan":"parent"}')).toBeInTheDocument();
 });

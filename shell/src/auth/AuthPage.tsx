@@ -41,9 +41,11 @@ const FIELD_ORDER: (keyof AuthForm)[] = [
 const DEFAULT_AFTER_SIGN_IN = '/app/dashboard';
 const AFTER_SIGN_UP = '/app/goal-tracker';
 
-function originOf(state: unknown): string {
+/** Where the guard sent the visitor from, with that page's own router state (e.g. the chosen plan). */
+function originOf(state: unknown): { to: string; state?: unknown } {
   const from = (state as { from?: Location } | null)?.from;
-  return from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : DEFAULT_AFTER_SIGN_IN;
+  if (!from) return { to: DEFAULT_AFTER_SIGN_IN };
+  return { to: `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`, state: from.state };
 }
 
 /** Spec §2 screen 1: sign in and sign up, with the account-type toggle and §5 validation. */
@@ -60,7 +62,10 @@ export function AuthPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === 'signUp';
 
-  if (user && !submitting) return <Navigate to={originOf(location.state)} replace />;
+  if (user && !submitting) {
+    const origin = originOf(location.state);
+    return <Navigate to={origin.to} state={origin.state} replace />;
+  }
 
   const update = (field: keyof AuthForm) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -97,7 +102,8 @@ export function AuthPage() {
         navigate(AFTER_SIGN_UP, { replace: true });
       } else {
         await login(form.email.trim(), form.password);
-        navigate(originOf(location.state), { replace: true });
+        const origin = originOf(location.state);
+        navigate(origin.to, { replace: true, state: origin.state });
       }
     } catch (error) {
       setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
