@@ -16,6 +16,7 @@ import {
   toSqlText,
   writeColumns,
 } from './rest-query';
+import { callRpc } from './rpc';
 import type { TableInfo } from './schema';
 
 export interface Caller {
@@ -337,6 +338,38 @@ async function remove(
   await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
 }
 
+async function rpc(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  url: URL,
+  caller: Caller,
+) {
+  const raw = await readBody(req, ctx.maxBodyBytes, () =>
+    restError(
+      413,
+      'PGRST413',
+      'Payload too large',
+      `The request body is limited to ${ctx.maxBodyBytes} bytes`,
+    ),
+  );
+  if (raw.length > 0 && mediaType(req.headers['content-type']) !== 'application/json') {
+    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers['content-type'] ?? ''}`);
+  }
+  const args = parseJsonBody(raw, (message) => restError(400, 'PGRST102', 'Empty or invalid json', message));
+  try {
+    await callRpc(req, res, name, args, (work) =>
+      ctx.db.transaction(async (tx) => {
+        await becomeCaller(tx, caller, 'POST', url.pathname);
+        return work(tx);
+      }),
+    );
+  } catch (error) {
+    throw pgErrorToHttp(error, caller.role) ?? error;
+  }
+}
+
 export async function handleRest(
   ctx: BackendContext,
   req: IncomingMessage,
@@ -357,14 +390,11 @@ export async function handleRest(
     );
   }
   const name = decodeURIComponent(path.replace(/^\/+/, ''));
+  if (name.startsWith('rpc/')) {
+    await rpc(ctx, req, res, name.slice('rpc/'.length), url, caller);
+    return;
+  }
   if (name === '' || name.includes('/')) {
-    if (name.startsWith('rpc/')) {
-      throw restError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${name.slice(4)} in the schema cache`,
-      );
-    }
     throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
   }
   const table = tableOrThrow(ctx.schema, name);
