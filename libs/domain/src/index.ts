@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './validation';
 export * from './appUser';
 export * from './errors';
+export * from './family';

@@ -1,0 +1,219 @@
+import { describe, expect, test } from '@rstest/core';
+import {
+  familyEmail,
+  familyErrorMessage,
+  FAMILY_CONSENT_NOTICE,
+  gameTimeDecision,
+  isParentConsentPending,
+  levelAllows,
+  otherPartyName,
+  reportWeekStart,
+  weeklyReportCsv,
+  weeklyReportRow,
+  type FamilyLink,
+} from './family';
+import type { Goal } from './types';
+
+function link(overrides: Partial<FamilyLink> = {}): FamilyLink {
+  return {
+    id: 'l1',
+    role: 'child',
+    status: 'confirmed',
+    level: 'monitor',
+    initiatedBy: 'child',
+    awaitingMe: false,
+    dailyGameMinutes: null,
+    consentGivenAt: null,
+    createdAt: '2025-01-01T00:00:00Z',
+    confirmedAt: null,
+    parent: { id: 'p', email: 'mum@example.com', firstName: 'Ann', lastName: 'Lee' },
+    child: {
+      id: 'c',
+      email: 'kid@example.com',
+      firstName: 'Max',
+      lastName: 'Lee',
+      age: 11,
+      ageGroup: '8-12',
+    },
+    ...overrides,
+  };
+}
+
+function goal(overrides: Partial<Goal>): Goal {
+  return {
+    id: 'g',
+    title: 'Goal',
+    description: '',
+    pillar: 'technical',
+    type: 'process',
+    ageGroup: '8-12',
+    status: 'active',
+    progress: 0,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions: [],
+    targetDate: '2025-04-01',
+    createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('involvement levels', () => {
+  test('Monitor is read-only; Collaborate suggests and encourages; Supervise also approves and limits games', () => {
+    expect(levelAllows('monitor', 'view')).toBe(true);
+    expect(levelAllows('monitor', 'suggest-goal')).toBe(false);
+    expect(levelAllows('collaborate', 'encourage')).toBe(true);
+    expect(levelAllows('collaborate', 'approve-goals')).toBe(false);
+    expect(levelAllows('supervise', 'approve-goals')).toBe(true);
+    expect(levelAllows('supervise', 'limit-game-time')).toBe(true);
+  });
+});
+
+describe('parent consent', () => {
+  test('under 13 is pending until a confirmed link exists; 13 and over never is', () => {
+    expect(isParentConsentPending(11, [])).toBe(true);
+    expect(isParentConsentPending(11, [link({ status: 'pending' })])).toBe(true);
+    expect(isParentConsentPending(11, [link()])).toBe(false);
+    expect(isParentConsentPending(13, [])).toBe(false);
+    expect(isParentConsentPending(null, [])).toBe(false);
+  });
+});
+
+describe('names and errors', () => {
+  test('the other side of a link by name, or e-mail', () => {
+    expect(otherPartyName(link())).toBe('Ann Lee');
+    expect(otherPartyName(link({ role: 'parent' }))).toBe('Max Lee');
+    expect(
+      otherPartyName(link({ parent: { id: null, email: 'x@y.z', firstName: null, lastName: null } })),
+    ).toBe('x@y.z');
+  });
+
+  test('database tokens map to messages; others do not', () => {
+    expect(familyErrorMessage('not_linked_parent')).toBe('Only the linked parent can do this.');
+    expect(familyErrorMessage('something else')).toBeNull();
+    expect(familyErrorMessage(null)).toBeNull();
+  });
+});
+
+describe('game time', () => {
+  test('no limit allows silently; time left is told; none left refuses with the reason', () => {
+    expect(gameTimeDecision({ limitMinutes: null, usedSeconds: 900, remainingSeconds: null })).toEqual({
+      allowed: true,
+      remainingMinutes: null,
+      message: null,
+    });
+    const some = gameTimeDecision({ limitMinutes: 30, usedSeconds: 600, remainingSeconds: 1200 });
+    expect(some).toMatchObject({ allowed: true, remainingMinutes: 20 });
+    expect(some.message).toContain('20 of 30 minutes');
+    const none = gameTimeDecision({ limitMinutes: 30, usedSeconds: 1800, remainingSeconds: 0 });
+    expect(none.allowed).toBe(false);
+    expect(none.message).toContain('30 minutes');
+  });
+});
+
+describe('weekly report', () => {
+  const today = '2025-01-15';
+  const activity = {
+    goals: [
+      goal({
+        status: 'active',
+        progress: 40,
+        checkIns: [
+          { date: '2025-01-14', note: '' },
+          { date: '2025-01-01', note: '' },
+          { date: '', note: '' },
+        ],
+        sessions: [
+          {
+            id: 's1',
+            sessionDate: '2025-01-10',
+            startTime: '',
+            duration: 60,
+            notes: '',
+            completed: true,
+            goalId: 'g',
+            createdAt: '',
+          },
+          {
+            id: 's2',
+            sessionDate: '2025-01-12',
+            startTime: '',
+            duration: 60,
+            notes: '',
+            completed: false,
+            goalId: 'g',
+            createdAt: '',
+          },
+        ],
+      }),
+      goal({ status: 'completed', progress: 100 }),
+      goal({ status: 'pending_approval', progress: 0 }),
+    ],
+    quickTrack: [
+      { date: '2025-01-09', ageGroup: '8-12' as const, emoji: 'good' as const },
+      { date: '2025-01-08', ageGroup: '8-12' as const, emoji: 'good' as const },
+    ],
+    gamesPlayed: 3,
+    gameMinutes: 12,
+    totalPoints: 45,
+  };
+
+  test('counts the last 7 days and leaves goals awaiting approval out of progress', () => {
+    expect(reportWeekStart(today)).toBe('2025-01-09');
+    expect(weeklyReportRow('Max', activity, today)).toEqual({
+      child: 'Max',
+      activeGoals: 1,
+      pendingGoals: 1,
+      completedGoals: 1,
+      averageProgress: 70,
+      checkInsThisWeek: 1,
+      sessionsCompletedThisWeek: 1,
+      quickTrackEntriesThisWeek: 1,
+      gamesPlayed: 3,
+      totalPoints: 45,
+    });
+  });
+
+  test('CSV has a header, quotes commas and defuses spreadsheet formulas', () => {
+    const row = weeklyReportRow('=Max, Jr', activity, today);
+    const csv = weeklyReportCsv([row]);
+    const [header, line] = csv.split('\r\n');
+    expect(header?.startsWith('Player,Active goals,Awaiting approval')).toBe(true);
+    expect(line?.startsWith(`"'=Max, Jr",1,1,1,70`)).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('family e-mails', () => {
+  const app = 'https://dreampitch.test/';
+  test('the link request names the child and links the family page', () => {
+    const mail = familyEmail('link_request', { childFirstName: 'Max' }, app);
+    expect(mail.subject).toContain('Max');
+    expect(mail.text).toContain('https://dreampitch.test/app/family');
+  });
+
+  test('the consent notice lists what is collected and links the privacy policy', () => {
+    const mail = familyEmail('consent_notice', { childFirstName: 'Max', childAge: 11 }, app);
+    expect(mail.subject).toContain(FAMILY_CONSENT_NOTICE.title);
+    for (const line of FAMILY_CONSENT_NOTICE.collected) expect(mail.text).toContain(line);
+    expect(mail.text).toContain('https://dreampitch.test/app/privacy');
+  });
+
+  test('the weekly report has a line per child and tolerates missing figures', () => {
+    const mail = familyEmail(
+      'weekly_report',
+      { parentFirstName: 'Ann', children: [{ firstName: 'Max', activeGoals: 2 }, {}] },
+      app,
+    );
+    expect(mail.text).toContain('Hi Ann');
+    expect(mail.text).toContain('Max: 2 active goals');
+    expect(mail.text).toContain('Player: 0 active goals');
+  });
+
+  test('the invite names the parent', () => {
+    expect(familyEmail('link_invite', { parentFirstName: 'Ann', parentLastName: 'Lee' }, app).subject).toBe(
+      'Ann Lee invited you to link your DreamPitch account',
+    );
+  });
+});

@@ -1,0 +1,396 @@
+/**
+ * Parents and players linked as a family: involvement levels (spec §1: Monitor, Collaborate, Supervise), the
+ * under-13 consent rule (spec §6/§9, terms), the daily game-time limit, the family e-mails and the weekly report.
+ * The database (supabase/migrations/*_family.sql) enforces the same rules; the tokens below are its error messages.
+ */
+import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
+import type { AgeGroup, Goal, Pillar, QuickTrackRecord } from './types';
+
+export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
+export type FamilyLinkStatus = 'pending' | 'confirmed';
+/** Which side of a link the signed-in user is. */
+export type FamilyRole = 'parent' | 'child';
+
+export interface FamilyParent {
+  id: string | null;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface FamilyChild {
+  id: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  age: number | null;
+  ageGroup: AgeGroup | null;
+}
+
+/** A parent-player link as either side sees it (the `family_links` RPC). */
+export interface FamilyLink {
+  id: string;
+  role: FamilyRole;
+  status: FamilyLinkStatus;
+  level: FamilyLevel;
+  initiatedBy: FamilyRole;
+  /** The link waits for the signed-in user to confirm (or accept) it. */
+  awaitingMe: boolean;
+  /** Daily game-time limit in minutes, applied under Supervise; null = no limit. */
+  dailyGameMinutes: number | null;
+  consentGivenAt: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  parent: FamilyParent;
+  child: FamilyChild;
+}
+
+export interface GoalSuggestion {
+  id: string;
+  linkId: string;
+  title: string;
+  description: string;
+  pillar: Pillar;
+  status: 'open' | 'accepted' | 'dismissed';
+  createdAt: string;
+}
+
+export interface Encouragement {
+  id: string;
+  linkId: string;
+  goalId: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface FamilyMessages {
+  suggestions: GoalSuggestion[];
+  encouragements: Encouragement[];
+}
+
+/** Today's game time as the database counts it (the `family_game_allowance` RPC). */
+export interface GameTimeAllowance {
+  /** The strictest daily limit of the player's supervising parents; null = no limit. */
+  limitMinutes: number | null;
+  usedSeconds: number;
+  /** null when there is no limit. */
+  remainingSeconds: number | null;
+}
+
+export const FAMILY_LEVELS: readonly FamilyLevel[] = ['monitor', 'collaborate', 'supervise'];
+
+/** What each level lets a parent do (the Features page's three levels, made real). */
+export const FAMILY_LEVEL_INFO: Record<FamilyLevel, { label: string; summary: string }> = {
+  monitor: {
+    label: 'Monitor',
+    summary: 'See goals, progress, check-ins, sessions and game stats. Read-only.',
+  },
+  collaborate: {
+    label: 'Collaborate',
+    summary: 'Everything in Monitor, plus suggesting goals and leaving encouragement on a goal.',
+  },
+  supervise: {
+    label: 'Supervise',
+    summary:
+      'Everything in Collaborate, plus approving new goals before they count and a daily game-time limit.',
+  },
+};
+
+export type FamilyPermission = 'view' | 'suggest-goal' | 'encourage' | 'approve-goals' | 'limit-game-time';
+
+const LEVEL_PERMISSIONS: Record<FamilyLevel, readonly FamilyPermission[]> = {
+  monitor: ['view'],
+  collaborate: ['view', 'suggest-goal', 'encourage'],
+  supervise: ['view', 'suggest-goal', 'encourage', 'approve-goals', 'limit-game-time'],
+};
+
+export function levelAllows(level: FamilyLevel, permission: FamilyPermission): boolean {
+  return LEVEL_PERMISSIONS[level].includes(permission);
+}
+
+/** Bounds of the daily game-time limit (the database CHECK agrees). */
+export const GAME_LIMIT_MIN_MINUTES = 5;
+export const GAME_LIMIT_MAX_MINUTES = 600;
+export const GAME_LIMIT_CHOICES_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+
+/** Under-13 players stay 'parent consent pending' until a linked parent confirms (terms, privacy policy). */
+export function isParentConsentPending(age: number | null, links: readonly FamilyLink[]): boolean {
+  if (age === null || age >= PARENT_MANAGED_BELOW_AGE) return false;
+  return !links.some((link) => link.role === 'child' && link.status === 'confirmed');
+}
+
+export const PARENT_CONSENT_PENDING_LABEL = 'Parent consent pending';
+
+/**
+ * The consent notice a parent reads before confirming a link (in the app and in the e-mail), following the
+ * privacy policy's "Information we collect and why" and "Children's privacy" sections.
+ */
+export const FAMILY_CONSENT_NOTICE = {
+  title: 'Parental consent: what DreamPitch collects and why',
+  intro:
+    'Your child is under 13, so their DreamPitch account needs your consent and is managed by you. Confirming the link gives that consent.',
+  collected: [
+    'Account: first and last name, e-mail address and account type, to sign in and contact you about the account.',
+    'Profile: age and age group, skill level and your e-mail address, to suggest goals that fit and to involve you.',
+    'Goals, training sessions and Quick Track check-ins, to track training and show progress.',
+    'Mini-game scores, points and achievements, to award points, levels and badges.',
+    'Notification settings, to send only the reminders asked for.',
+  ],
+  rights:
+    'You can see all of it on your parental dashboard, remove the link at any time, and ask us to correct or delete your child’s information or withdraw consent as the Privacy Policy explains.',
+  privacyPath: '/app/privacy',
+} as const;
+
+/** Error tokens raised by the family functions of the database, with the message the app shows. */
+export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
+  not_authenticated: 'Please sign in first.',
+  link_not_found: 'This family link does not exist any more.',
+  not_linked_parent: 'Only the linked parent can do this.',
+  parent_only: 'Only a parent account can do this.',
+  player_only: 'Only a player account can do this.',
+  not_your_turn: 'The other side confirms this link.',
+  invalid_email: 'Please enter a valid email address.',
+  invalid_level: 'Choose Monitor, Collaborate or Supervise.',
+  invalid_game_limit: `Choose a daily limit between ${GAME_LIMIT_MIN_MINUTES} and ${GAME_LIMIT_MAX_MINUTES} minutes.`,
+  goal_awaiting_approval: 'This goal is waiting for a parent’s approval.',
+  goal_not_pending: 'This goal is not waiting for approval.',
+  level_too_low: 'Switch to Collaborate or Supervise to do this.',
+  suggestion_not_found: 'This suggestion is not open any more.',
+};
+
+/** The app's message for a family error token, or null when the message is not one. */
+export function familyErrorMessage(token: string | null | undefined): string | null {
+  return token ? (FAMILY_ERROR_MESSAGES[token] ?? null) : null;
+}
+
+export function isValidFamilyEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= 320 && EMAIL_PATTERN.test(trimmed);
+}
+
+export function personName(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+/** How the other side of a link is named to the signed-in user. */
+export function otherPartyName(link: FamilyLink): string {
+  if (link.role === 'parent') return personName(link.child) || link.child.email || 'Your player';
+  return personName(link.parent) || link.parent.email;
+}
+
+// Game time -------------------------------------------------------------------------------------------------
+
+export interface GameTimeDecision {
+  allowed: boolean;
+  /** Whole minutes left today, or null with no limit. */
+  remainingMinutes: number | null;
+  /** What the player sees: why a game cannot start, or how long is left. Null with no limit. */
+  message: string | null;
+}
+
+/** Whether a game may start now, and what to tell the player (the limit is checked when a game starts). */
+export function gameTimeDecision(allowance: GameTimeAllowance): GameTimeDecision {
+  if (allowance.limitMinutes === null || allowance.remainingSeconds === null) {
+    return { allowed: true, remainingMinutes: null, message: null };
+  }
+  const remainingMinutes = Math.floor(allowance.remainingSeconds / 60);
+  if (allowance.remainingSeconds <= 0) {
+    return {
+      allowed: false,
+      remainingMinutes: 0,
+      message: `You have used today's ${allowance.limitMinutes} minutes of game time your parent set. Games open again tomorrow.`,
+    };
+  }
+  return {
+    allowed: true,
+    remainingMinutes,
+    message: `Game time left today: ${remainingMinutes} of ${allowance.limitMinutes} minutes (set by your parent).`,
+  };
+}
+
+/** The start of the local day of `now`, which the game-time count starts from. */
+export function startOfLocalDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+// Weekly family report --------------------------------------------------------------------------------------
+
+/** What the parental dashboard reads for one child. */
+export interface ChildActivity {
+  goals: Goal[];
+  quickTrack: QuickTrackRecord[];
+  gamesPlayed: number;
+  gameMinutes: number;
+  totalPoints: number;
+}
+
+export interface WeeklyReportRow {
+  child: string;
+  activeGoals: number;
+  pendingGoals: number;
+  completedGoals: number;
+  averageProgress: number;
+  checkInsThisWeek: number;
+  sessionsCompletedThisWeek: number;
+  quickTrackEntriesThisWeek: number;
+  gamesPlayed: number;
+  totalPoints: number;
+}
+
+/** Calendar days (YYYY-MM-DD) from `today` back 6 days: the report's week. */
+export function reportWeekStart(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 6);
+  return date.toISOString().slice(0, 10);
+}
+
+/** One report row per child for the week ending `today` (YYYY-MM-DD). */
+export function weeklyReportRow(child: string, activity: ChildActivity, today: string): WeeklyReportRow {
+  const since = reportWeekStart(today);
+  const inWeek = (day: string) => day !== '' && day.slice(0, 10) >= since && day.slice(0, 10) <= today;
+  const counted = activity.goals.filter((goal) => goal.status !== 'pending_approval');
+  return {
+    child,
+    activeGoals: activity.goals.filter((goal) => goal.status === 'active').length,
+    pendingGoals: activity.goals.filter((goal) => goal.status === 'pending_approval').length,
+    completedGoals: activity.goals.filter((goal) => goal.status === 'completed').length,
+    averageProgress:
+      counted.length === 0
+        ? 0
+        : Math.round(counted.reduce((sum, goal) => sum + goal.progress, 0) / counted.length),
+    checkInsThisWeek: activity.goals.reduce(
+      (sum, goal) => sum + goal.checkIns.filter((checkIn) => inWeek(checkIn.date)).length,
+      0,
+    ),
+    sessionsCompletedThisWeek: activity.goals.reduce(
+      (sum, goal) =>
+        sum + goal.sessions.filter((session) => session.completed && inWeek(session.sessionDate)).length,
+      0,
+    ),
+    quickTrackEntriesThisWeek: activity.quickTrack.filter((entry) => inWeek(entry.date)).length,
+    gamesPlayed: activity.gamesPlayed,
+    totalPoints: activity.totalPoints,
+  };
+}
+
+export const WEEKLY_REPORT_COLUMNS: readonly { key: keyof WeeklyReportRow; label: string }[] = [
+  { key: 'child', label: 'Player' },
+  { key: 'activeGoals', label: 'Active goals' },
+  { key: 'pendingGoals', label: 'Awaiting approval' },
+  { key: 'completedGoals', label: 'Completed goals' },
+  { key: 'averageProgress', label: 'Average progress (%)' },
+  { key: 'checkInsThisWeek', label: 'Goal check-ins this week' },
+  { key: 'sessionsCompletedThisWeek', label: 'Sessions completed this week' },
+  { key: 'quickTrackEntriesThisWeek', label: 'Quick Track entries this week' },
+  { key: 'gamesPlayed', label: 'Games played' },
+  { key: 'totalPoints', label: 'Game points' },
+];
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The weekly report as CSV (RFC 4180, CRLF line ends, header row first). */
+export function weeklyReportCsv(rows: readonly WeeklyReportRow[]): string {
+  const lines = [
+    WEEKLY_REPORT_COLUMNS.map((column) => csvCell(column.label)).join(','),
+    ...rows.map((row) => WEEKLY_REPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// E-mails ---------------------------------------------------------------------------------------------------
+
+export type FamilyEmailKind = 'link_request' | 'consent_notice' | 'link_invite' | 'weekly_report';
+
+export interface FamilyEmail {
+  subject: string;
+  text: string;
+}
+
+interface WeeklyReportMailChild {
+  firstName?: string | null;
+  activeGoals?: number;
+  pendingGoals?: number;
+  completedGoals?: number;
+  averageProgress?: number;
+  sessionsCompleted?: number;
+  quickTrackEntries?: number;
+  gamesPlayed?: number;
+  gameMinutes?: number;
+}
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value.trim() ? value.trim() : fallback;
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * The e-mail for a queued family message (private.mail_outbox: kind + payload). `appUrl` is where the app lives,
+ * e.g. https://dreampitch.app; links point at its family page.
+ */
+export function familyEmail(
+  kind: FamilyEmailKind,
+  payload: Record<string, unknown>,
+  appUrl: string,
+): FamilyEmail {
+  const familyUrl = `${appUrl.replace(/\/+$/, '')}/app/family`;
+  const signature = '\n\n— The DreamPitch team';
+  switch (kind) {
+    case 'link_request': {
+      const child = text(payload.childFirstName, 'A player');
+      return {
+        subject: `${child} wants to link their DreamPitch account to you`,
+        text:
+          `${child} signed up for DreamPitch, the soccer training and goal-tracking app, and named this e-mail ` +
+          `address as their parent or guardian.\n\n` +
+          `Sign in (or sign up) as a parent with this e-mail address and confirm the link on your family page: ` +
+          `${familyUrl}\n\nOnce linked you can follow their goals and progress. If you do not know this player, ` +
+          `ignore this e-mail: nothing is shared until you confirm.${signature}`,
+      };
+    }
+    case 'consent_notice': {
+      const child = text(payload.childFirstName, 'Your child');
+      return {
+        subject: `${FAMILY_CONSENT_NOTICE.title} (${child})`,
+        text:
+          `${FAMILY_CONSENT_NOTICE.intro}\n\nWhat we collect and why:\n` +
+          FAMILY_CONSENT_NOTICE.collected.map((line) => `- ${line}`).join('\n') +
+          `\n\n${FAMILY_CONSENT_NOTICE.rights}\nPrivacy Policy: ${appUrl.replace(/\/+$/, '')}${FAMILY_CONSENT_NOTICE.privacyPath}\n\n` +
+          `Until you confirm, ${child}'s account shows "${PARENT_CONSENT_PENDING_LABEL}". Confirm on your family page: ${familyUrl}${signature}`,
+      };
+    }
+    case 'link_invite': {
+      const parent = [text(payload.parentFirstName, ''), text(payload.parentLastName, '')]
+        .filter(Boolean)
+        .join(' ');
+      return {
+        subject: `${parent || 'A parent'} invited you to link your DreamPitch account`,
+        text:
+          `${parent || 'A parent or guardian'} invited you to link your DreamPitch account so they can follow your ` +
+          `training. Sign in as a player with this e-mail address and accept on the Family panel of your goal ` +
+          `tracker: ${appUrl.replace(/\/+$/, '')}/app/goal-tracker\n\nIf you do not know them, ignore this e-mail.${signature}`,
+      };
+    }
+    case 'weekly_report': {
+      const children = Array.isArray(payload.children) ? (payload.children as WeeklyReportMailChild[]) : [];
+      const lines = children.map(
+        (child) =>
+          `${text(child.firstName, 'Player')}: ${count(child.activeGoals)} active goals ` +
+          `(${count(child.pendingGoals)} awaiting approval, ${count(child.completedGoals)} completed), ` +
+          `average progress ${count(child.averageProgress)}%, ${count(child.sessionsCompleted)} sessions completed, ` +
+          `${count(child.quickTrackEntries)} Quick Track entries, ${count(child.gamesPlayed)} games ` +
+          `(${count(child.gameMinutes)} minutes).`,
+      );
+      return {
+        subject: 'Your DreamPitch weekly family report',
+        text:
+          `Hi ${text(payload.parentFirstName, 'there')},\n\nHere is the past week:\n\n${lines.join('\n')}\n\n` +
+          `See the details, print or export the report on your family page: ${familyUrl}\n` +
+          `You receive this because your notifications are on; turn them off in your dashboard's notification settings.${signature}`,
+      };
+    }
+  }
+}
