@@ -633,19 +633,23 @@ end;
 $$;
 
 -- Supervise: today's game time against the strictest limit of the caller's supervising parents.
--- p_since is the start of the player's local day; it is clamped to the last 36 hours.
+-- p_since is the start of the player's local day: at most 36 hours back, and a future (or missing) one counts
+-- from the start of the UTC day, so no value hides today's games.
 create function private.family_game_allowance(p_since timestamptz) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   me uuid := private.require_caller();
-  since timestamptz := greatest(coalesce(p_since, now() - interval '1 day'), now() - interval '36 hours');
+  since timestamptz := case
+    when p_since is null or p_since > now() then date_trunc('day', now())
+    else greatest(p_since, now() - interval '36 hours')
+  end;
   limit_minutes integer;
   used_seconds integer;
 begin
   select min(l.daily_game_minutes) into limit_minutes from private.family_links l
   where l.child_id = me and l.status = 'confirmed' and l.level = 'supervise' and l.daily_game_minutes is not null;
   select coalesce(sum(r.duration_seconds), 0)::integer into used_seconds from public.game_results r
-  where r.user_id = me and r.created_at >= least(since, now());
+  where r.user_id = me and r.created_at >= since;
   return jsonb_build_object(
     'limitMinutes', limit_minutes,
     'usedSeconds', used_seconds,
