@@ -70,11 +70,19 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         'theme-color': '#0b6e4f',
       },
     },
-    server: { port: APP_PORTS[app], strictPort: true, cors: true },
+    server: {
+      port: APP_PORTS[app],
+      strictPort: true,
+      // Dev servers answer the other local apps only.
+      cors: { origin: [/^http:\/\/(localhost|127\.0\.0\.1):\d+$/] },
+      // Dev and `rsbuild preview` answer /config.json and /remotes.json like a deployment does.
+      setup: ({ server }) => {
+        server.middlewares.use(runtimeConfigMiddleware(app));
+      },
+    },
     dev: {
       // Absolute chunk URLs in dev, so deep links of a standalone remote and the shell both load them.
       assetPrefix: true,
-      setupMiddlewares: [(middlewares) => middlewares.unshift(runtimeConfigMiddleware(app))],
     },
     output: {
       // Chunks load from the remote's own origin, wherever it is deployed.
