@@ -1,0 +1,84 @@
+import { familyEmail, type FamilyEmailKind } from '@dreampitch/domain';
+import type { Database, Queryable } from '../db';
+import type { Mailer } from './mailer';
+
+/** A message is tried this many times before it is left for a person to look at (last_error says why). */
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+interface QueuedMail {
+  id: string;
+  to_email: string;
+  kind: FamilyEmailKind;
+  payload: Record<string, unknown>;
+}
+
+export interface MailDelivery {
+  readonly mailer: Mailer;
+  /** Sends what private.mail_outbox holds unsent; resolves how many were sent. Runs one at a time. */
+  deliver(): Promise<number>;
+}
+
+async function asService<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', 'service_role', true), set_config('request.jwt.claims', $1, true)`,
+      [JSON.stringify({ role: 'service_role' })],
+    );
+    return work(tx);
+  });
+}
+
+/**
+ * Delivers the mail the database queues (link requests, consent notices, invites, weekly reports) through one
+ * mailer, as the service role. Sending happens outside any transaction so a slow SMTP server never holds the
+ * database; a failure is recorded on the row and retried on the next run, up to MAX_ATTEMPTS.
+ */
+export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string): MailDelivery {
+  let running: Promise<number> | null = null;
+
+  async function deliverOnce(): Promise<number> {
+    const queued = await asService(db, (tx) =>
+      tx.query<QueuedMail>(
+        `select id::text, to_email, kind, payload from private.mail_outbox
+         where sent_at is null and attempts < $1 order by created_at limit $2`,
+        [MAX_ATTEMPTS, BATCH],
+      ),
+    );
+    let sent = 0;
+    for (const row of queued.rows) {
+      const payload =
+        typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+      try {
+        const email = familyEmail(row.kind, payload, appUrl);
+        await mailer.send({ to: row.to_email, subject: email.subject, text: email.text, kind: row.kind });
+        await asService(db, (tx) =>
+          tx.query('update private.mail_outbox set sent_at = now(), attempts = attempts + 1 where id = $1', [
+            row.id,
+          ]),
+        );
+        sent += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.warn(`mail to ${row.to_email} (${row.kind}) failed: ${reason}`);
+        await asService(db, (tx) =>
+          tx.query('update private.mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1', [
+            row.id,
+            reason.slice(0, 500),
+          ]),
+        );
+      }
+    }
+    return sent;
+  }
+
+  return {
+    mailer,
+    deliver() {
+      running ??= deliverOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
