@@ -1,4 +1,5 @@
 import type { Database } from './db';
+import type { MailDelivery } from './mail';
 import type { SchemaCache } from './schema';
 
 export interface BackendContext {
@@ -11,4 +12,6 @@ export interface BackendContext {
   schema: SchemaCache;
   /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
   stripeSecretKey: string | null;
+  /** Delivers the mail the database queues (dev outbox or SMTP). */
+  mail: MailDelivery;
 }

@@ -3,6 +3,7 @@ import { checkout, createCardToken, type FunctionResult } from './billing';
 import type { BackendContext } from './context';
 import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
+import { weeklyFamilyReport } from './mail';
 import type { Caller } from './rest';
 
 interface FunctionRequest {
@@ -30,6 +31,16 @@ const registry = new Map<string, ServerFunction>([
           : null,
         request.body,
         request.runAsService,
+      ),
+  ],
+  [
+    'family-weekly-report',
+    (ctx, request) =>
+      weeklyFamilyReport(
+        request.caller.role === 'service_role',
+        request.body,
+        request.runAsService,
+        ctx.mail,
       ),
   ],
 ]);

@@ -6,11 +6,12 @@ import { handleAuth } from './auth';
 import type { BackendContext } from './context';
 import { openPglite, openPostgres, type Database } from './db';
 import { handleFunction } from './functions';
+import { handleOutbox, setUpMail } from './mail';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt } from './jwt';
 import { localKeys } from './keys';
 import { migrate, schemaFingerprint } from './migrate';
-import { defaultDataDir, snapshotCacheDir } from './paths';
+import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
 import { restError } from './rest-query';
 import { loadSchemaCache } from './schema';
@@ -36,6 +37,12 @@ export interface LocalBackendOptions {
   corsOrigins?: string[];
   /** Charge real Stripe tokens. Default: STRIPE_SECRET_KEY. */
   stripeSecretKey?: string | null;
+  /** Send mail through this SMTP server instead of the dev outbox. Default: SMTP_URL. */
+  smtpUrl?: string | null;
+  /** The dev outbox folder. Default: OUTBOX_DIR, else tools/local-backend/.local-db/outbox. */
+  outboxDir?: string;
+  /** How often queued mail is delivered, in ms; 0 = only on demand (GET /outbox, functions). Default 1000. */
+  mailIntervalMs?: number;
 }
 
 export interface LocalBackend {
@@ -97,6 +104,9 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   await migrate(db);
   return db;
 }
+
+const outboxDirs = new WeakMap<object, string>();
+const outboxDirOf = (ctx: BackendContext) => outboxDirs.get(ctx.mail) ?? defaultOutboxDir();
 
 function bearerToken(req: IncomingMessage): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
@@ -166,6 +176,13 @@ async function route(
     await handleRest(ctx, req, res, path.slice('/rest/v1'.length), url, caller);
     return;
   }
+  if (
+    (path === '/outbox' || path === '/outbox.json' || path.startsWith('/outbox/')) &&
+    ctx.mail.mailer.kind === 'outbox'
+  ) {
+    await handleOutbox(req, res, path, outboxDirOf(ctx), () => ctx.mail.deliver());
+    return;
+  }
   if (path.startsWith('/functions/v1/')) {
     const apiKeyCaller = await requireApiKey(ctx, req, url);
     const token = bearerToken(req);
@@ -193,6 +210,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean);
+  const outboxDir = options.outboxDir ?? process.env.OUTBOX_DIR ?? defaultOutboxDir();
+  const mail = setUpMail(db, {
+    smtpUrl: options.smtpUrl === undefined ? (process.env.SMTP_URL ?? null) : options.smtpUrl,
+    outboxDir,
+    from: process.env.MAIL_FROM,
+    appUrl: process.env.APP_URL,
+  });
+  outboxDirs.set(mail, outboxDir);
   const ctx: BackendContext = {
     db,
     secret: secretBytes(keys.jwtSecret),
@@ -204,7 +229,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       options.stripeSecretKey === undefined
         ? (process.env.STRIPE_SECRET_KEY ?? null)
         : options.stripeSecretKey,
+    mail,
   };
+  const mailIntervalMs = options.mailIntervalMs ?? 1000;
+  const mailTimer =
+    mailIntervalMs > 0
+      ? setInterval(() => {
+          mail.deliver().catch((error: unknown) => console.warn('mail delivery failed:', error));
+        }, mailIntervalMs)
+      : null;
+  mailTimer?.unref();
 
   const server = createServer((req, res) => {
     applyCors(req, res, corsOrigins);
@@ -246,6 +280,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     jwtSecret: keys.jwtSecret,
     database: db.kind,
     async stop() {
+      if (mailTimer) clearInterval(mailTimer);
+      await mail.deliver().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

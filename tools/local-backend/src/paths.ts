@@ -27,5 +27,7 @@ export const migrationsDir = (): string => join(repoRoot(), 'supabase', 'migrati
 export const bootstrapSqlPath = (): string =>
   join(repoRoot(), 'tools', 'local-backend', 'src', 'sql', 'bootstrap.sql');
 export const defaultDataDir = (): string => join(repoRoot(), 'tools', 'local-backend', '.local-db', 'pglite');
+export const defaultOutboxDir = (): string =>
+  join(repoRoot(), 'tools', 'local-backend', '.local-db', 'outbox');
 export const snapshotCacheDir = (): string =>
   join(repoRoot(), 'node_modules', '.cache', 'dreampitch-local-backend');
