@@ -1,44 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, installReactRendererCounter } from '../tools/browser';
 import { createPlayer } from './support/backend';
 import { signIn } from './support/ui';
 
-/**
- * Counts React renderers: every copy of react-dom registers itself with the DevTools hook,
- * so a second bundled React would show up as a second renderer.
- */
-async function countReactRenderers(page: Page) {
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    let nextId = 1;
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      configurable: true,
-      value: {
-        renderers,
-        supportsFiber: true,
-        isDisabled: false,
-        checkDCE() {},
-        inject(renderer: unknown) {
-          renderers.set(nextId, renderer);
-          return nextId++;
-        },
-        onScheduleFiberRoot() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-      },
-    });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    );
-}
-
 test.describe('one site from seven deployments', () => {
   test('one React renderer and one session store across the shell and several remotes', async ({ page }) => {
-    const renderers = await countReactRenderers(page);
+    await page.addInitScript(installReactRendererCounter);
     const player = await createPlayer({ firstName: 'Ada' });
 
     await page.goto('/app');
@@ -58,7 +25,7 @@ test.describe('one site from seven deployments', () => {
     // The billing remote reads the tier the shell's session loaded.
     await expect(page.getByText('Current Plan').first()).toBeVisible();
 
-    expect(await renderers()).toBe(1);
+    expect(await page.evaluate(countReactRenderers)).toBe(1);
   });
 
   test('the landing page and the legal aliases load from their remotes', async ({ page }) => {

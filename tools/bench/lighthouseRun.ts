@@ -1,17 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse drives the same Chromium as the e2e tests. */
+export const CHROMIUM = chromiumPath() ?? '/usr/bin/chromium';
 
 export interface LighthouseRun {
   performanceScore: number;
@@ -72,7 +64,7 @@ export async function lighthouseAll(
   for (let run = 1; run <= runs; run += 1) {
     for (const url of urls) {
       // A fresh browser per run, so no run inherits another's compiled code or sockets.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
       try {
         const result = await lighthouseRun(url, chrome.port);
         results.get(url)?.push(result);

@@ -1,4 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
+import { installReactRendererCounter } from '../browser';
 import { CHROMIUM } from './lighthouseRun';
 
 export interface NavigationTarget {
@@ -25,33 +26,6 @@ export interface NavigationTour {
   reactRenderers: number;
   federationInstances: string[];
   federationRuntimeCopies: number;
-}
-
-/**
- * React DevTools' hook contract: every react-dom copy calls `inject` once with its renderer.
- * A stub counts them without DevTools installed.
- */
-function installRendererCounter() {
-  const renderers = new Map<number, unknown>();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    configurable: true,
-    value: {
-      renderers,
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        const id = renderers.size + 1;
-        renderers.set(id, renderer);
-        return id;
-      },
-      checkDCE() {},
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      onScheduleFiberRoot() {},
-      setStrictMode() {},
-    },
-  });
 }
 
 /** Clicks the first visible link to `href` and times, in the page, until an h1 that was not there before shows. */
@@ -97,7 +71,7 @@ export async function navigationTour(baseUrl: string): Promise<NavigationTour> {
     const context = await browser.newContext();
     // tsx keeps function names with an `__name` helper that serialised page functions reference.
     await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    await context.addInitScript(installRendererCounter);
+    await context.addInitScript(installReactRendererCounter);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/app/auth`);
     await settle(page);
