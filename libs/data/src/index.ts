@@ -24,3 +24,12 @@ export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
 export { DataError } from './errors';
+
+export {
+  DemoFamilyBackend,
+  familyBackendFor,
+  getFamilyBackend,
+  getGameTimeAllowance,
+  SupabaseFamilyBackend,
+} from './family';
+export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family';

@@ -1,0 +1,81 @@
+import type {
+  Encouragement,
+  FamilyLevel,
+  FamilyLink,
+  FamilyMessages,
+  GameStats,
+  GameTimeAllowance,
+  Goal,
+  GoalSuggestion,
+  Pillar,
+  Profile,
+  QuickTrackRecord,
+} from '@dreampitch/domain';
+
+/** Everything a parent's dashboard shows of one linked child. */
+export interface ChildOverview {
+  profile: Profile;
+  /** With their sessions; status 'pending_approval' = waiting for a supervising parent. */
+  goals: Goal[];
+  /** Newest first. */
+  quickTrack: QuickTrackRecord[];
+  gameStats: GameStats;
+  /** Minutes of games played in the last 7 days. */
+  gameMinutesThisWeek: number;
+}
+
+export interface GoalSuggestionInput {
+  title: string;
+  description: string;
+  pillar: Pillar;
+}
+
+/**
+ * Parents and players linked as a family (issue 12). Implemented over the database's family RPC functions and
+ * parent read policies (`SupabaseFamilyBackend`) and in memory (`DemoFamilyBackend`), with the same behaviour.
+ * Every call acts as the signed-in user and rejects with a DataError whose message is the app's message (see
+ * FAMILY_ERROR_MESSAGES in @dreampitch/domain) and whose code is the database's token.
+ */
+export interface FamilyBackend {
+  readonly mode: 'supabase' | 'demo';
+
+  /** The links the signed-in user is part of or invited to, oldest first. */
+  listLinks(): Promise<FamilyLink[]>;
+  /** Player: asks a parent e-mail to link (as naming it at sign-up does). */
+  requestParent(parentEmail: string): Promise<FamilyLink>;
+  /** Parent: invites a player by e-mail. */
+  inviteChild(childEmail: string): Promise<FamilyLink>;
+  /** The side that did not start the link confirms it (a parent's confirmation is the under-13 consent). */
+  confirmLink(linkId: string): Promise<FamilyLink>;
+  /** Either side removes or declines a link. */
+  removeLink(linkId: string): Promise<void>;
+
+  // Parent only, on a confirmed link
+  setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;
+  /** Daily game-time limit in minutes (applies under Supervise); null removes it. */
+  setGameLimit(linkId: string, minutes: number | null): Promise<FamilyLink>;
+  /** Rejects unless the signed-in user is a confirmed parent of the child. */
+  getChildOverview(childId: string): Promise<ChildOverview>;
+  /** Supervise: approve (the goal becomes active) or decline (the goal is removed). */
+  decideGoal(goalId: string, approve: boolean): Promise<void>;
+  /** Collaborate and Supervise. */
+  suggestGoal(linkId: string, suggestion: GoalSuggestionInput): Promise<GoalSuggestion>;
+  encourage(goalId: string, message: string): Promise<Encouragement>;
+
+  /** Suggestions and encouragement on the user's confirmed links (either side). */
+  listMessages(): Promise<FamilyMessages>;
+  /** Player: accept (the app then saves the goal) or dismiss a suggestion. */
+  answerSuggestion(suggestionId: string, accept: boolean): Promise<void>;
+
+  /**
+   * Player: today's game time against the strictest daily limit of their supervising parents. The games remote
+   * calls it when a game starts and uses `gameTimeDecision` of @dreampitch/domain. Signed out: no limit.
+   */
+  getGameTimeAllowance(now?: Date): Promise<GameTimeAllowance>;
+}
+
+export const NO_GAME_LIMIT: GameTimeAllowance = {
+  limitMinutes: null,
+  usedSeconds: 0,
+  remainingSeconds: null,
+};

@@ -1,0 +1,38 @@
+import type { Backend } from '../backend';
+import { getBackend } from '../config';
+import { DemoBackend } from '../demo-backend';
+import { SupabaseBackend } from '../supabase-backend';
+import { DemoFamilyBackend } from './demo';
+import type { FamilyBackend } from './family-backend';
+import { SupabaseFamilyBackend } from './supabase';
+
+export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family-backend';
+export { DemoFamilyBackend } from './demo';
+export { SupabaseFamilyBackend } from './supabase';
+
+const familyBackends = new WeakMap<Backend, FamilyBackend>();
+
+/** The family repository over a given app backend (same session, same data). */
+export function familyBackendFor(backend: Backend): FamilyBackend {
+  let family = familyBackends.get(backend);
+  if (!family) {
+    if (backend instanceof SupabaseBackend) family = new SupabaseFamilyBackend(() => backend.client());
+    else if (backend instanceof DemoBackend) family = new DemoFamilyBackend(backend);
+    else throw new Error('No family repository for this backend');
+    familyBackends.set(backend, family);
+  }
+  return family;
+}
+
+/** The family repository of this page, over `getBackend()`. */
+export function getFamilyBackend(): FamilyBackend {
+  return familyBackendFor(getBackend());
+}
+
+/**
+ * For the games remote: today's game time against the daily limit a supervising parent set (no limit when signed
+ * out or unsupervised). Decide with `gameTimeDecision` of @dreampitch/domain when a game starts.
+ */
+export function getGameTimeAllowance(now?: Date) {
+  return getFamilyBackend().getGameTimeAllowance(now);
+}

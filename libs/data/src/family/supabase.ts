@@ -1,0 +1,152 @@
+import {
+  gameStatsFrom,
+  goalFromRow,
+  sessionFromRow,
+  startOfLocalDay,
+  type AchievementRow,
+  type Encouragement,
+  type FamilyLevel,
+  type FamilyLink,
+  type FamilyMessages,
+  type GameResultRow,
+  type GameTimeAllowance,
+  type Goal,
+  type GoalCheckIn,
+  type GoalRow,
+  type GoalSuggestion,
+  type Profile,
+  type TrainingSessionRow,
+} from '@dreampitch/domain';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
+import { familyError, toFamilyError } from './errors';
+import {
+  NO_GAME_LIMIT,
+  type ChildOverview,
+  type FamilyBackend,
+  type GoalSuggestionInput,
+} from './family-backend';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const RECENT_QUICK_TRACK = 30;
+
+/** The family repository over supabase-js: the `family_*` RPC functions and the parent read policies. */
+export class SupabaseFamilyBackend implements FamilyBackend {
+  readonly mode = 'supabase' as const;
+
+  /** `client` is the app backend's own client, so both share the signed-in session. */
+  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+
+  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+    const client = await this.client();
+    const { data, error } = await client.rpc(name, args);
+    if (error) throw toFamilyError(error, 'Something went wrong. Please try again.');
+    return data as T;
+  }
+
+  listLinks(): Promise<FamilyLink[]> {
+    return this.call<FamilyLink[]>('family_links');
+  }
+
+  requestParent(parentEmail: string): Promise<FamilyLink> {
+    return this.call('family_request_parent', { p_parent_email: parentEmail.trim() });
+  }
+
+  inviteChild(childEmail: string): Promise<FamilyLink> {
+    return this.call('family_invite_child', { p_child_email: childEmail.trim() });
+  }
+
+  confirmLink(linkId: string): Promise<FamilyLink> {
+    return this.call('family_confirm_link', { p_link_id: linkId });
+  }
+
+  async removeLink(linkId: string): Promise<void> {
+    await this.call('family_remove_link', { p_link_id: linkId });
+  }
+
+  setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {
+    return this.call('family_set_level', { p_link_id: linkId, p_level: level });
+  }
+
+  setGameLimit(linkId: string, minutes: number | null): Promise<FamilyLink> {
+    return this.call('family_set_game_limit', { p_link_id: linkId, p_minutes: minutes });
+  }
+
+  async getChildOverview(childId: string): Promise<ChildOverview> {
+    const client = await this.client();
+    const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
+    const [profile, goals, sessions, quickTrack, results, achievements] = await Promise.all([
+      client.from('profiles').select('*').eq('id', childId).maybeSingle<Profile>(),
+      client.from('goals').select('*').eq('user_id', childId).order('created_at'),
+      client.from('training_sessions').select('*').eq('user_id', childId).order('session_date'),
+      client
+        .from('quick_track_entries')
+        .select('*')
+        .eq('user_id', childId)
+        .order('entry_date', { ascending: false })
+        .order('created_at', { ascending: false })
+        .limit(RECENT_QUICK_TRACK),
+      client.from('game_results').select('*').eq('user_id', childId),
+      client.from('achievements').select('*').eq('user_id', childId).order('earned_at', { ascending: false }),
+    ]);
+    for (const result of [profile, goals, sessions, quickTrack, results, achievements]) {
+      if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');
+    }
+    // RLS shows a child's rows only through a confirmed link: no profile means no link.
+    if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
+    const sessionList = ((sessions.data ?? []) as TrainingSessionRow[]).map((row) => ({
+      ...sessionFromRow(row),
+      startTime: (row.start_time ?? '').slice(0, 5),
+    }));
+    const gameRows = (results.data ?? []) as GameResultRow[];
+    return {
+      profile: profile.data,
+      goals: ((goals.data ?? []) as (GoalRow & { check_ins?: number })[]).map((row): Goal => ({
+        ...goalFromRow(
+          row,
+          sessionList.filter((session) => session.goalId === row.id),
+        ),
+        checkIns: Array.from({ length: row.check_ins ?? 0 }, (): GoalCheckIn => ({ date: '', note: '' })),
+      })),
+      quickTrack: ((quickTrack.data ?? []) as QuickTrackRow[]).map(fromQuickTrackRow),
+      gameStats: gameStatsFrom(gameRows, (achievements.data ?? []) as AchievementRow[]),
+      gameMinutesThisWeek: Math.round(
+        gameRows
+          .filter((row) => row.created_at >= weekAgo)
+          .reduce((sum, row) => sum + row.duration_seconds, 0) / 60,
+      ),
+    };
+  }
+
+  async decideGoal(goalId: string, approve: boolean): Promise<void> {
+    await this.call('family_decide_goal', { p_goal_id: goalId, p_approve: approve });
+  }
+
+  suggestGoal(linkId: string, suggestion: GoalSuggestionInput): Promise<GoalSuggestion> {
+    return this.call('family_suggest_goal', {
+      p_link_id: linkId,
+      p_title: suggestion.title,
+      p_description: suggestion.description,
+      p_pillar: suggestion.pillar,
+    });
+  }
+
+  encourage(goalId: string, message: string): Promise<Encouragement> {
+    return this.call('family_encourage', { p_goal_id: goalId, p_message: message });
+  }
+
+  listMessages(): Promise<FamilyMessages> {
+    return this.call('family_messages');
+  }
+
+  async answerSuggestion(suggestionId: string, accept: boolean): Promise<void> {
+    await this.call('family_answer_suggestion', { p_suggestion_id: suggestionId, p_accept: accept });
+  }
+
+  async getGameTimeAllowance(now = new Date()): Promise<GameTimeAllowance> {
+    const client = await this.client();
+    const { data } = await client.auth.getSession();
+    if (!data.session) return NO_GAME_LIMIT;
+    return this.call('family_game_allowance', { p_since: startOfLocalDay(now).toISOString() });
+  }
+}
