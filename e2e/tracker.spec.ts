@@ -109,6 +109,42 @@ test('a session marked completed stays completed after a reload', async ({ page 
   ).toBeChecked();
 });
 
+test('a goal check-in keeps its note and date after a reload and counts for the streak', async ({ page }) => {
+  const player = await createPlayer({ age: 15, firstName: 'Sam' });
+  await subscribe(player.client, 'pro');
+  const { error } = await player.client.from('goals').insert({
+    title: 'Weak-foot passing',
+    description: 'Twenty passes with the weaker foot',
+    pillar: 'technical',
+    type: 'process',
+    age_group: '13-17',
+  });
+  if (error) throw error;
+
+  await signIn(page, player);
+  const today = await browserToday(page);
+  await page.goto('/app/goal-tracker');
+  const card = () => page.getByRole('article', { name: 'Weak-foot passing' });
+  await card().getByRole('button', { name: 'Record Check-in' }).click();
+  await card().getByRole('textbox', { name: 'What did you work on?' }).fill('Twenty clean passes');
+  await card().getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText('Check-in recorded!')).toBeVisible();
+
+  await page.reload();
+  await expect(card().getByText('1 check-in so far')).toBeVisible();
+  const checkIn = card().getByRole('listitem').filter({ hasText: 'Twenty clean passes' });
+  await expect(checkIn.locator('time')).toHaveAttribute('datetime', today);
+
+  await page.goto('/app/dashboard');
+  const tile = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(tile('Check-in streak')).toHaveText('1 day');
+  await expect(
+    page
+      .getByRole('region', { name: 'Recent Activity' })
+      .getByText('Weak-foot passing: "Twenty clean passes"'),
+  ).toBeVisible();
+});
+
 test('a free user is sent from the dashboard to the subscription page', async ({ page }) => {
   const player = await createPlayer();
   await signIn(page, player);

@@ -2,6 +2,7 @@ import {
   createGoal,
   createTrainingSession,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   MESSAGES,
   type Goal,
   type NotificationPreferences,
@@ -242,6 +243,33 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ status: 'completed', progress: 100 });
       });
 
+      test('check-ins come back with their date and note, by day, from a fresh listGoals', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Remember me')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        await backend.recordCheckIn(saved.id, { date: '2025-01-13', note: 'Weak-foot passes' }, 40);
+        await backend.recordCheckIn(saved.id, { date: '2025-01-12', note: '' }, 45);
+        await backend.recordCheckIn(saved.id, { date: '2025-01-13', note: 'Juggled 30' }, 55);
+
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored?.checkIns).toEqual([
+          { date: '2025-01-12', note: '' },
+          { date: '2025-01-13', note: 'Weak-foot passes' },
+          { date: '2025-01-13', note: 'Juggled 30' },
+        ]);
+        expect(stored?.progress).toBe(55);
+      });
+
+      test('a check-in note longer than the limit is refused and nothing is recorded', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Short notes')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const note = 'x'.repeat(GOAL_CHECK_IN_NOTE_MAX_LENGTH + 1);
+        await expect(backend.recordCheckIn(saved.id, { date: '2025-01-12', note }, 40)).rejects.toThrow();
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored).toMatchObject({ progress: 0, checkIns: [] });
+      });
+
       test("another user's goals are invisible and cannot be changed", async () => {
         const first = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Mine')], first.id)).goals;
@@ -250,6 +278,9 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend.listGoals(first.id)).toEqual([]);
         expect(await backend.listGoals(second.id)).toEqual([]);
         await expect(backend.completeGoal(saved?.id ?? '')).rejects.toThrow();
+        await expect(
+          backend.recordCheckIn(saved?.id ?? '', { date: '2025-01-12', note: 'not mine' }, 90),
+        ).rejects.toThrow();
       });
     });
 
@@ -310,6 +341,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         const [stored] = await backend.listGoals(user.id);
         expect(stored).toMatchObject({ id: pending?.id, progress: 30 });
         expect(stored?.checkIns).toHaveLength(1);
+        expect(stored?.checkIns).toEqual([{ date: '2025-01-12', note: 'offline' }]);
       });
     });
 

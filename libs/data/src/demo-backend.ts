@@ -6,6 +6,7 @@ import {
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
   gameStatsFrom,
+  GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   type AchievementRow,
   type Achievement,
   type GameId,
@@ -172,7 +173,14 @@ export class DemoBackend extends BaseBackend {
     for (const goal of goals) {
       this.goals.set(goal.id, {
         userId,
-        goal: { ...structuredClone(goal), sessions: [], dailyCheckIns: [], milestones: [] },
+        goal: {
+          ...structuredClone(goal),
+          // As goal_check_ins: undated entries (check-ins counted before it existed) are not stored.
+          checkIns: goal.checkIns.filter((checkIn) => checkIn.date !== '').map(toStoredCheckIn),
+          sessions: [],
+          dailyCheckIns: [],
+          milestones: [],
+        },
       });
     }
   }
@@ -211,12 +219,20 @@ export class DemoBackend extends BaseBackend {
     if (this.currentUser?.id !== userId) return [];
     return [...this.goals.values()]
       .filter((stored) => stored.userId === userId)
-      .map((stored) => structuredClone(stored.goal));
+      .map((stored) => {
+        const goal = structuredClone(stored.goal);
+        // The database orders check-ins by day, then by when they were recorded (sort is stable).
+        goal.checkIns.sort((a, b) => a.date.localeCompare(b.date));
+        return goal;
+      });
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
     const goal = this.ownGoal(goalId);
-    goal.checkIns.push(structuredClone(checkIn));
+    if (checkIn.note.length > GOAL_CHECK_IN_NOTE_MAX_LENGTH) {
+      throw new DataError('new row for relation "goal_check_ins" violates check constraint', '23514');
+    }
+    goal.checkIns.push(toStoredCheckIn(checkIn));
     goal.progress = progress;
   }
 
@@ -427,6 +443,11 @@ export class DemoBackend extends BaseBackend {
     this.clock += 1;
     return this.clock;
   }
+}
+
+/** What goal_check_ins keeps of a check-in: the calendar day and the note. */
+function toStoredCheckIn(checkIn: GoalCheckIn): GoalCheckIn {
+  return { date: checkIn.date.slice(0, 10), note: checkIn.note };
 }
 
 function normaliseEmail(email: string): string {

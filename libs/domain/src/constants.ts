@@ -13,6 +13,9 @@ export const SESSION_DURATION_MIN = 15;
 export const SESSION_DURATION_MAX = 180;
 export const SESSION_DURATION_DEFAULT = 60;
 
+/** A goal check-in's note (the goal_check_ins CHECK constraint says the same). */
+export const GOAL_CHECK_IN_NOTE_MAX_LENGTH = 500;
+
 /** Youngest age the product accepts anywhere. */
 export const MIN_AGE = 6;
 export const SIGN_UP_AGE_MIN = 6;

@@ -10,6 +10,7 @@ import { clientFor, openEmptyDatabase } from './test-support';
 const TABLES = [
   'achievements',
   'game_results',
+  'goal_check_ins',
   'goals',
   'payments',
   'profiles',

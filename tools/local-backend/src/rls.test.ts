@@ -94,6 +94,25 @@ const cases: TableCase[] = [
     },
   },
   {
+    table: 'goal_check_ins',
+    key: 'id',
+    prepare: seedGoal,
+    row: (owner, context) => ({
+      user_id: owner.id,
+      goal_id: context.goal,
+      checked_on: '2025-03-01',
+      note: 'Weak-foot passes',
+      progress: 30,
+    }),
+    patch: { note: 'changed' },
+    matrix: {
+      anon: ['denied', 'denied', 'denied', 'denied'],
+      owner: ['rows', 'ok', 'denied', 'denied'],
+      other: ['none', 'denied', 'denied', 'denied'],
+      service: ['rows', 'ok', 'changed', 'deleted'],
+    },
+  },
+  {
     table: 'game_results',
     key: 'id',
     row: (owner) => ({
@@ -228,6 +247,25 @@ describe('cross-user references', () => {
       .from('training_sessions')
       .insert({ user_id: other.id, goal_id: goal, session_date: '2025-03-02' });
     expectDenied('other', result);
+  });
+
+  test("a user cannot check in on another user's goal, nor read that goal's check-ins", async () => {
+    const owner = await backend.signUp();
+    const { goal } = await seedGoal(owner);
+    const ownCheckIn = await owner.client
+      .from('goal_check_ins')
+      .insert({ goal_id: goal, checked_on: '2025-03-02', note: 'Mine', progress: 20 });
+    expect(ownCheckIn.error).toBeNull();
+
+    const result = await other.client
+      .from('goal_check_ins')
+      .insert({ user_id: other.id, goal_id: goal, checked_on: '2025-03-02', note: 'Not mine', progress: 90 });
+    expectDenied('other', result);
+    const read = await other.client.from('goal_check_ins').select('*').eq('goal_id', goal);
+    expect(read.error).toBeNull();
+    expect(read.data).toEqual([]);
+    const stored = await backend.service.from('goal_check_ins').select('note').eq('goal_id', goal);
+    expect(stored.data).toEqual([{ note: 'Mine' }]);
   });
 
   test('a user cannot move their row to another user', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
+  GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   MESSAGES,
   SESSION_DURATION_DEFAULT,
   SESSION_DURATION_MAX,
@@ -197,5 +198,50 @@ describe('check constraints mirror libs/domain', () => {
     const again = await user.client.from('achievements').insert(badge);
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('23505');
+  });
+});
+
+describe('goal check-ins', () => {
+  test(`a note of at most ${GOAL_CHECK_IN_NOTE_MAX_LENGTH} characters, progress 0-100`, async () => {
+    const user = await backend.signUp();
+    const created = await user.client.from('goals').insert(goal(user, 'Checked')).select('id').single();
+    const checkIn = (note: string, progress = 40) => ({
+      goal_id: created.data?.id as string,
+      checked_on: '2025-04-01',
+      note,
+      progress,
+    });
+    const longNote = await user.client
+      .from('goal_check_ins')
+      .insert(checkIn('x'.repeat(GOAL_CHECK_IN_NOTE_MAX_LENGTH + 1)));
+    expect(longNote.error?.code).toBe('23514');
+    const overProgress = await user.client.from('goal_check_ins').insert(checkIn('ok', 101));
+    expect(overProgress.error?.code).toBe('23514');
+    const fits = await user.client
+      .from('goal_check_ins')
+      .insert(checkIn('x'.repeat(GOAL_CHECK_IN_NOTE_MAX_LENGTH)));
+    expect(fits.error).toBeNull();
+  });
+
+  test("the goal's check_ins count follows its check-ins; deleting the goal removes them", async () => {
+    const user = await backend.signUp();
+    const created = await user.client.from('goals').insert(goal(user, 'Counted')).select('id').single();
+    const goalId = created.data?.id as string;
+    const count = async () =>
+      (await backend.service.from('goals').select('check_ins').eq('id', goalId).single()).data?.check_ins;
+    const inserted = await user.client.from('goal_check_ins').insert([
+      { goal_id: goalId, checked_on: '2025-04-01', note: 'One', progress: 10 },
+      { goal_id: goalId, checked_on: '2025-04-02', note: 'Two', progress: 20 },
+    ]);
+    expect(inserted.error).toBeNull();
+    expect(await count()).toBe(2);
+    const [first] =
+      (await backend.service.from('goal_check_ins').select('id').eq('goal_id', goalId)).data ?? [];
+    await backend.service.from('goal_check_ins').delete().eq('id', first?.id);
+    expect(await count()).toBe(1);
+
+    expect((await user.client.from('goals').delete().eq('id', goalId)).error).toBeNull();
+    const left = await backend.service.from('goal_check_ins').select('id').eq('goal_id', goalId);
+    expect(left.data).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { addDays, startOfWeek } from '../../lib/dates';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
 
-/** Check-ins that carry a date: the database keeps only a goal's check-in count, read back as undated entries. */
+/** Check-ins that carry a date: those counted before the database kept dates come back undated. */
 function datedCheckIns(goal: Goal): Goal['checkIns'] {
   return goal.checkIns.filter((checkIn) => checkIn.date !== '');
 }

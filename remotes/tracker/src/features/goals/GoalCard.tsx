@@ -1,4 +1,9 @@
-import { GOAL_TYPE_LABELS, type Goal, type GoalStatus } from '@dreampitch/domain';
+import {
+  GOAL_CHECK_IN_NOTE_MAX_LENGTH,
+  GOAL_TYPE_LABELS,
+  type Goal,
+  type GoalStatus,
+} from '@dreampitch/domain';
 import { Badge, Button, Card, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
@@ -26,7 +31,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
   const headingId = useId();
   const status = STATUS_BADGES[goal.status];
   const [busy, setBusy] = useState(false);
-  // The database keeps only how many check-ins a goal had; dates and notes exist for this visit's check-ins.
+  // Check-ins counted before the database kept their date and note come back undated: counted, not listed.
   const datedCheckIns = goal.checkIns.filter((checkIn) => checkIn.date !== '');
 
   async function run(action: () => Promise<void>) {
@@ -173,7 +178,7 @@ function GoalCheckInForm({ goal, disabled, onSubmit, children }: GoalCheckInForm
         <TextField
           label="What did you work on?"
           value={note}
-          maxLength={500}
+          maxLength={GOAL_CHECK_IN_NOTE_MAX_LENGTH}
           onChange={(event) => setNote(event.target.value)}
         />
         <div className="tracker-slider">
