@@ -5,5 +5,6 @@ export default createAppConfig({
   exposes: {
     './GoalTrackerPage': './src/pages/GoalTrackerPage.tsx',
     './DashboardPage': './src/pages/DashboardPage.tsx',
+    './ParentDashboardPage': './src/pages/ParentDashboardPage.tsx',
   },
 });

@@ -2,6 +2,7 @@ import { DEFAULT_AGE_GROUP } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useLocation } from 'react-router-dom';
+import { FamilyPanel } from '../family/FamilyPanel';
 import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
@@ -79,6 +80,8 @@ export function GoalTracker() {
       </Section>
 
       <QuickTrackPanel ageGroup={ageGroup} userId={userId} />
+
+      {user?.accountType === 'player' && <FamilyPanel user={user} onGoalAdded={goals.reload} />}
     </div>
   );
 }

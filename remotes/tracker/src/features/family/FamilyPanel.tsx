@@ -1,0 +1,235 @@
+import { getBackend, getFamilyBackend } from '@dreampitch/data';
+import {
+  createGoal,
+  FAMILY_LEVEL_INFO,
+  gameTimeDecision,
+  isParentConsentPending,
+  otherPartyName,
+  PARENT_CONSENT_PENDING_LABEL,
+  PILLAR_LABELS,
+  type AppUser,
+  type FamilyLink,
+  type GoalSuggestion,
+} from '@dreampitch/domain';
+import { Badge, Button, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
+import { useLoaded } from '../../lib/useLoaded';
+import { EmailInviteForm } from './EmailInviteForm';
+import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
+import './family.css';
+
+interface FamilyPanelProps {
+  user: AppUser;
+  /** Called after the player adds a suggested goal, so the goal list reloads. */
+  onGoalAdded?: () => void;
+}
+
+/** The player's Family panel: who can see my data and at which level, requests, invites, parent messages. */
+export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
+  const links = useFamilyLinks(user.id);
+  const confirmed = (links.data ?? []).filter((link) => link.status === 'confirmed');
+  const messages = useFamilyMessages(user.id, confirmed.length > 0);
+  const allowance = useLoaded(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
+    getFamilyBackend().getGameTimeAllowance(),
+  );
+  const run = useFamilyAction();
+  const reload = () => {
+    links.reload();
+    messages.reload();
+  };
+
+  const list = links.data ?? [];
+  const consentPending = links.data !== null && isParentConsentPending(user.age, list);
+  const openSuggestions = (messages.data?.suggestions ?? []).filter((s) => s.status === 'open');
+  const encouragements = messages.data?.encouragements ?? [];
+  const gameTime = allowance.data ? gameTimeDecision(allowance.data) : null;
+
+  async function addSuggestion(suggestion: GoalSuggestion) {
+    const goal = createGoal(
+      {
+        title: suggestion.title,
+        description: suggestion.description,
+        pillar: suggestion.pillar,
+        type: 'process',
+      },
+      { id: suggestion.id, ageGroup: user.age_group, now: new Date() },
+    );
+    await run(
+      async () => {
+        await getBackend().saveGoals([goal], user.id);
+        await getFamilyBackend().answerSuggestion(suggestion.id, true);
+      },
+      `Added "${suggestion.title}" to your goals.`,
+      () => {
+        reload();
+        onGoalAdded?.();
+      },
+    );
+  }
+
+  return (
+    <Section title="Family" className="tracker-family" aria-live="polite">
+      {links.loading && !links.data && <Spinner label="Loading your family links…" />}
+      {links.error && (
+        <ErrorMessage title="Could not load your family links" onRetry={links.reload}>
+          {links.error.message}
+        </ErrorMessage>
+      )}
+      {consentPending && (
+        <Card tone="highlight" role="status" className="tracker-family-consent-pending">
+          <p>
+            <Badge tone="warning">{PARENT_CONSENT_PENDING_LABEL}</Badge>
+          </p>
+          <p>
+            Because you are under 13, a parent or guardian needs to confirm your account. We e-mailed them;
+            they confirm by signing in as a parent with that e-mail address.
+          </p>
+        </Card>
+      )}
+      {links.data && list.length === 0 && (
+        <p className="tracker-muted">
+          No parent or guardian is linked to your account. Nobody else can see your data.
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul className="tracker-family-list">
+          {list.map((link) => (
+            <li key={link.id}>
+              <PlayerLinkRow
+                link={link}
+                onAccept={() =>
+                  run(
+                    () => getFamilyBackend().confirmLink(link.id),
+                    `You are now linked to ${otherPartyName(link)}.`,
+                    reload,
+                  )
+                }
+                onRemove={() =>
+                  run(
+                    () => getFamilyBackend().removeLink(link.id),
+                    link.status === 'confirmed'
+                      ? `${otherPartyName(link)} can no longer see your data.`
+                      : 'Removed.',
+                    reload,
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {gameTime?.message && <p className="tracker-family-note">{gameTime.message}</p>}
+
+      {openSuggestions.length > 0 && (
+        <>
+          <h3 className="tracker-subheading">Goals suggested by your parent</h3>
+          <ul className="tracker-family-list">
+            {openSuggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <Card padding="sm" className="tracker-family-row">
+                  <div>
+                    <strong>{suggestion.title}</strong> <Badge>{PILLAR_LABELS[suggestion.pillar]}</Badge>
+                    {suggestion.description && <p className="tracker-muted">{suggestion.description}</p>}
+                  </div>
+                  <div className="tracker-family-actions">
+                    <Button size="sm" onClick={() => void addSuggestion(suggestion)}>
+                      Add to My Goals
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        void run(
+                          () => getFamilyBackend().answerSuggestion(suggestion.id, false),
+                          'Suggestion dismissed.',
+                          reload,
+                        )
+                      }
+                    >
+                      Dismiss
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {encouragements.length > 0 && (
+        <>
+          <h3 className="tracker-subheading">Encouragement from your parent</h3>
+          <ul className="tracker-family-list">
+            {encouragements.slice(0, 5).map((note) => (
+              <li key={note.id} className="tracker-family-encouragement">
+                <span aria-hidden="true">💬 </span>
+                {note.message}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <EmailInviteForm
+        label="Parent or guardian email"
+        hint="They get an e-mail and see your request when they sign in as a parent."
+        submitLabel="Ask to Link"
+        onSubmit={(email) =>
+          run(() => getFamilyBackend().requestParent(email), `Request sent to ${email}.`, reload)
+        }
+      />
+    </Section>
+  );
+}
+
+function PlayerLinkRow({
+  link,
+  onAccept,
+  onRemove,
+}: {
+  link: FamilyLink;
+  onAccept(): Promise<boolean>;
+  onRemove(): Promise<boolean>;
+}) {
+  const name = otherPartyName(link);
+  const level = FAMILY_LEVEL_INFO[link.level];
+  return (
+    <Card padding="sm" className="tracker-family-row">
+      <div>
+        {link.status === 'confirmed' ? (
+          <>
+            <p>
+              <strong>{name}</strong> ({link.parent.email}) can see your goals, progress, check-ins, sessions
+              and game stats.
+            </p>
+            <p>
+              Level: <Badge tone="primary">{level.label}</Badge>{' '}
+              <span className="tracker-muted">{level.summary}</span>
+            </p>
+          </>
+        ) : link.awaitingMe ? (
+          <p>
+            <strong>{name}</strong> ({link.parent.email}) invited you to link your account.
+          </p>
+        ) : (
+          <p>
+            Waiting for <strong>{link.parent.email}</strong> to confirm. <Badge tone="warning">Pending</Badge>
+          </p>
+        )}
+      </div>
+      <div className="tracker-family-actions">
+        {link.awaitingMe && (
+          <Button size="sm" onClick={() => void onAccept()}>
+            Accept
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void onRemove()}
+          aria-label={`Remove link with ${name}`}
+        >
+          {link.awaitingMe ? 'Decline' : 'Remove'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

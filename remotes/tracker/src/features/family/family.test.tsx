@@ -1,0 +1,167 @@
+import {
+  configureData,
+  createMemoryStorage,
+  getBackend,
+  getFamilyBackend,
+  type Backend,
+} from '@dreampitch/data';
+import { createGoal, FAMILY_CONSENT_NOTICE, PARENT_CONSENT_PENDING_LABEL } from '@dreampitch/domain';
+import { SessionProvider } from '@dreampitch/session';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import ParentDashboardPage from '../../pages/ParentDashboardPage';
+
+const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+const PASSWORD = 'secret-pass-1';
+
+let counter = 0;
+const email = (prefix: string) => `${prefix}${++counter}@example.com`;
+
+function renderPage() {
+  render(
+    <SessionProvider>
+      <MemoryRouter>
+        <ParentDashboardPage />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+async function signUpChild(backend: Backend, parentEmail: string, age = 11) {
+  await backend.signOut();
+  const user = await backend.signUp({
+    email: email('kid'),
+    password: PASSWORD,
+    first_name: 'Max',
+    last_name: 'Lee',
+    accountType: 'player',
+    age,
+    parentEmail,
+  });
+  return user;
+}
+
+async function signUpParent(backend: Backend, address: string, plan: 'free' | 'parent') {
+  await backend.signOut();
+  await backend.signUp({
+    email: address,
+    password: PASSWORD,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    accountType: 'parent',
+  });
+  if (plan === 'parent') {
+    const token = await backend.createCardToken({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    });
+    await backend.checkout('parent', token.tokenId);
+  }
+}
+
+describe('the family page in demo mode', () => {
+  let backend: Backend;
+  beforeEach(() => {
+    configureData(DEMO, { storage: createMemoryStorage() });
+    backend = getBackend();
+  });
+
+  test('a parent without the Parent plan confirms an under-13 request after reading the consent notice, and is offered the upgrade', async () => {
+    const parentEmail = email('mum');
+    await signUpChild(backend, parentEmail, 11);
+    await signUpParent(backend, parentEmail, 'free');
+    renderPage();
+
+    const requests = await screen.findByRole('region', { name: 'Link Requests' });
+    expect(within(requests).getByText(/named you as their parent or guardian/)).toHaveTextContent('Max Lee');
+    expect(within(requests).getByRole('heading', { name: FAMILY_CONSENT_NOTICE.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Parent' })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    );
+
+    await userEvent.click(within(requests).getByRole('button', { name: 'Confirm link with Max Lee' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Link Requests' })).toBeNull());
+    expect((await getFamilyBackend().listLinks())[0]).toMatchObject({ status: 'confirmed' });
+    // Without the Parent plan the child's data stays behind the upgrade.
+    expect(screen.queryByRole('region', { name: 'Your Players' })).toBeNull();
+  });
+
+  test("on the Parent plan the dashboard shows each child's goals; under Supervise a waiting goal is approved", async () => {
+    const parentEmail = email('dad');
+    const child = await signUpChild(backend, parentEmail, 10);
+    await signUpParent(backend, parentEmail, 'parent');
+    const family = getFamilyBackend();
+    const [request] = await family.listLinks();
+    await family.confirmLink(request!.id);
+    await family.setLevel(request!.id, 'supervise');
+    await backend.signOut();
+    await backend.signIn(child.email, PASSWORD);
+    await backend.saveGoals(
+      [
+        createGoal(
+          { title: 'Weak foot', description: 'Left foot passes', type: 'process', pillar: 'technical' },
+          { id: crypto.randomUUID(), ageGroup: '8-12', now: new Date() },
+        ),
+      ],
+      child.id,
+    );
+    await backend.signOut();
+    await backend.signIn(parentEmail, PASSWORD);
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Max Lee' });
+    expect(await within(card).findByText('Weak foot')).toBeInTheDocument();
+    expect(within(card).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: /Supervise/ })).toBeChecked();
+    expect(within(card).getByLabelText('Daily game time limit')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Approve Weak foot' }));
+    await waitFor(() => expect(within(card).queryByText('Awaiting approval')).toBeNull());
+
+    const report = screen.getByRole('table', { name: 'Weekly family report' });
+    expect(within(report).getByRole('rowheader', { name: 'Max Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  test('a player sees consent pending, who their request went to, and can ask another parent', async () => {
+    const parentEmail = email('guardian');
+    await signUpChild(backend, parentEmail, 9);
+    renderPage();
+
+    expect(await screen.findByText(PARENT_CONSENT_PENDING_LABEL)).toBeInTheDocument();
+    expect(screen.getByText(parentEmail)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Parent or guardian email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to Link' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    const other = email('aunt');
+    await userEvent.clear(screen.getByLabelText('Parent or guardian email'));
+    await userEvent.type(screen.getByLabelText('Parent or guardian email'), other);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to Link' }));
+    expect(await screen.findByText(other)).toBeInTheDocument();
+    expect(screen.getByLabelText('Parent or guardian email')).toHaveValue('');
+  });
+
+  test('a linked player sees which parent can see their data and at which level', async () => {
+    const parentEmail = email('pa');
+    const child = await signUpChild(backend, parentEmail, 14);
+    await signUpParent(backend, parentEmail, 'free');
+    const family = getFamilyBackend();
+    const [request] = await family.listLinks();
+    await family.confirmLink(request!.id);
+    await family.setLevel(request!.id, 'collaborate');
+    await backend.signOut();
+    await backend.signIn(child.email, PASSWORD);
+    renderPage();
+
+    expect(
+      await screen.findByText(/can see your goals, progress, check-ins, sessions and game stats/),
+    ).toHaveTextContent('Ann Lee');
+    expect(screen.getByText('Collaborate')).toBeInTheDocument();
+    expect(screen.queryByText(PARENT_CONSENT_PENDING_LABEL)).toBeNull();
+  });
+});

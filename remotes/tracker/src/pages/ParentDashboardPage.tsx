@@ -1,0 +1,5 @@
+import { ParentDashboard } from '../features/family/ParentDashboard';
+
+export default function ParentDashboardPage() {
+  return <ParentDashboard />;
+}
