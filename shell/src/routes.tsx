@@ -41,6 +41,13 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   { path: '/app/dashboard', remote: 'tracker', module: 'DashboardPage', access: 'subscribed', layout: 'app' },
+  {
+    path: '/app/family',
+    remote: 'tracker',
+    module: 'ParentDashboardPage',
+    access: 'signed-in',
+    layout: 'app',
+  },
   { path: '/app/games', remote: 'games', module: 'GameHubPage', access: 'public', layout: 'app' },
   {
     path: '/app/games/decision-drill',

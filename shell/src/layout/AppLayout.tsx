@@ -13,7 +13,7 @@ export function AppLayout() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const menuId = useId();
-  const links = navLinksFor(Boolean(user), tier);
+  const links = navLinksFor(Boolean(user), tier, user?.accountType);
 
   const onLogout = async () => {
     await logout();

@@ -27,6 +27,19 @@ test.each(['pro', 'parent'] as const)('signed-in %s users do not see Upgrade', (
   expect(labels(navLinksFor(true, tier))).not.toContain('Upgrade');
 });
 
+test('signed-in parent accounts also see Family; players do not', () => {
+  expect(labels(navLinksFor(true, 'parent', 'parent'))).toEqual([
+    'Dashboard',
+    'Family',
+    'Goal Tracker',
+    'Games',
+    'Features',
+  ]);
+  expect(navLinksFor(true, 'free', 'parent')).toContainEqual({ to: '/app/family', label: 'Family' });
+  expect(labels(navLinksFor(true, 'parent', 'player'))).not.toContain('Family');
+  expect(labels(navLinksFor(false, 'free', 'parent'))).not.toContain('Family');
+});
+
 test('the footer links of spec §2', () => {
   expect(FOOTER_LINKS).toEqual([
     { to: '/app/features', label: 'Features' },

@@ -1,12 +1,16 @@
-import type { SubscriptionTier } from '@dreampitch/domain';
+import type { AccountType, SubscriptionTier } from '@dreampitch/domain';
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-/** Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors. */
-export function navLinksFor(signedIn: boolean, tier: SubscriptionTier): NavLinkItem[] {
+/** Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors; parents also get Family. */
+export function navLinksFor(
+  signedIn: boolean,
+  tier: SubscriptionTier,
+  accountType: AccountType = 'player',
+): NavLinkItem[] {
   if (!signedIn) {
     return [
       { to: '/app', label: 'Home' },
@@ -18,6 +22,7 @@ export function navLinksFor(signedIn: boolean, tier: SubscriptionTier): NavLinkI
   }
   return [
     { to: '/app/dashboard', label: 'Dashboard' },
+    ...(accountType === 'parent' ? [{ to: '/app/family', label: 'Family' }] : []),
     { to: '/app/goal-tracker', label: 'Goal Tracker' },
     { to: '/app/games', label: 'Games' },
     { to: '/app/features', label: 'Features' },
