@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGoal, type RegistrationPayload } from '@dreampitch/domain';
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import ws from 'ws';
 import { describeBackendContract } from './backend.contract';
 import { newId } from './ids';
@@ -17,13 +17,19 @@ let offline = false;
 const switchableFetch: typeof fetch = (input, init) =>
   offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
 
-function backendFor(url: string, anonKey: string, storage: KeyValueStorage, fetchImpl: typeof fetch = fetch) {
+function backendFor(
+  url: string,
+  anonKey: string,
+  storage: KeyValueStorage,
+  fetchImpl: typeof fetch = fetch,
+  authStorage?: KeyValueStorage,
+) {
   return new SupabaseBackend({
     url,
     anonKey,
     storage,
     clientOptions: {
-      auth: { autoRefreshToken: false, detectSessionInUrl: false },
+      auth: { autoRefreshToken: false, detectSessionInUrl: false, storage: authStorage },
       realtime: { transport: ws as unknown as typeof WebSocket },
       global: { fetch: fetchImpl },
     },
@@ -80,4 +86,62 @@ describe('SupabaseBackend when the server goes away', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('SupabaseBackend at start-up', () => {
+  const payload = (name: string): RegistrationPayload => ({
+    email: `${name}${Date.now()}@example.com`,
+    password: 'secret-pass-1',
+    first_name: 'Ada',
+    last_name: 'Goal',
+    accountType: 'player',
+    age: 16,
+    parentEmail: 'guardian@example.com',
+  });
+
+  test('nobody signed in: restoring the session and following auth events load no Supabase client', async () => {
+    const backend = backendFor(
+      server.url,
+      server.anonKey,
+      createMemoryStorage(),
+      fetch,
+      createMemoryStorage(),
+    );
+    const client = rs.spyOn(backend, 'client');
+    const stop = backend.onAuthStateChange(() => {});
+    expect(await backend.getSession()).toBeNull();
+    stop();
+    expect(client).not.toHaveBeenCalled();
+  });
+
+  test('a session stored by an earlier page is restored, through the client', async () => {
+    const authStorage = createMemoryStorage();
+    const earlier = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    const user = await earlier.signUp(payload('restore'));
+
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    const client = rs.spyOn(later, 'client');
+    expect((await later.getSession())?.id).toBe(user.id);
+    expect(client).toHaveBeenCalled();
+  });
+
+  test('a listener registered before the client exists hears the sign-in that creates it', async () => {
+    const backend = backendFor(
+      server.url,
+      server.anonKey,
+      createMemoryStorage(),
+      fetch,
+      createMemoryStorage(),
+    );
+    const events: string[] = [];
+    const signedIn = new Promise<void>((resolve) => {
+      backend.onAuthStateChange((event, user) => {
+        events.push(`${event} ${user?.email ?? ''}`);
+        if (event === 'SIGNED_IN') resolve();
+      });
+    });
+    const user = await backend.signUp(payload('listen'));
+    await signedIn;
+    expect(events).toContain(`SIGNED_IN ${user.email}`);
+  });
 });

@@ -32,6 +32,7 @@ import type {
   CardDetails,
   CardTokenResult,
 } from './backend';
+import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import { BaseBackend, type IdTable } from './base-backend';
 import { DataError, toDataError } from './errors';
 import { newId } from './ids';
@@ -47,13 +48,6 @@ export interface SupabaseBackendOptions {
 
 type GoalRowWithCheckIns = GoalRow & { check_ins: number };
 
-/** Row of `goal_check_ins`, as far as the app reads it. */
-interface GoalCheckInRow {
-  goal_id: string;
-  checked_on: string;
-  note: string;
-}
-
 interface QueryResult<T> {
   data: T | null;
   error: unknown;
@@ -66,17 +60,27 @@ export class SupabaseBackend extends BaseBackend {
   readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
   private clientPromise: Promise<SupabaseClient> | null = null;
+  /** Auth listeners registered before the client existed, attached when it is created. */
+  private readonly awaitingClient = new Set<(client: Promise<SupabaseClient>) => void>();
 
   constructor(options: SupabaseBackendOptions) {
     super(options.storage);
     this.options = options;
   }
 
-  /** One client, created on first use so pages that never need data never download supabase-js. */
+  /**
+   * One client, created on first use so pages that never need data, and visitors who are not signed
+   * in, never download supabase-js.
+   */
   client(): Promise<SupabaseClient> {
-    this.clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient(this.options.url, this.options.anonKey, this.options.clientOptions),
-    );
+    if (!this.clientPromise) {
+      const created = import('@supabase/supabase-js').then(({ createClient }) =>
+        createClient(this.options.url, this.options.anonKey, this.options.clientOptions),
+      );
+      this.clientPromise = created;
+      for (const attach of this.awaitingClient) attach(created);
+      this.awaitingClient.clear();
+    }
     return this.clientPromise;
   }
 
@@ -115,6 +119,9 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   async getSession(): Promise<AuthUser | null> {
+    if (!this.clientPromise && !(await mayHaveStoredSession(this.options.url, this.options.clientOptions))) {
+      return null;
+    }
     const client = await this.client();
     const { data, error } = await client.auth.getSession();
     if (error) throw toDataError(error, 'Could not restore the session');
@@ -124,18 +131,35 @@ export class SupabaseBackend extends BaseBackend {
   onAuthStateChange(listener: AuthListener): () => void {
     let unsubscribe: (() => void) | null = null;
     let active = true;
-    void this.client().then((client) => {
-      if (!active) return;
-      const { data } = client.auth.onAuthStateChange((event, session) => {
-        // supabase-js holds a lock while it notifies; calling it back from inside the callback would deadlock.
-        setTimeout(() => {
-          if (active) listener(toAuthEvent(event), session ? toAuthUser(session.user) : null);
-        }, 0);
+    let stopWatchingOtherTabs = () => {};
+    const subscribe = (clientPromise: Promise<SupabaseClient>) => {
+      stopWatchingOtherTabs();
+      void clientPromise.then((client) => {
+        if (!active) return;
+        const { data } = client.auth.onAuthStateChange((event, session) => {
+          // supabase-js holds a lock while it notifies; calling it back from inside the callback would deadlock.
+          setTimeout(() => {
+            if (active) listener(toAuthEvent(event), session ? toAuthUser(session.user) : null);
+          }, 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
       });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+    if (this.clientPromise) subscribe(this.clientPromise);
+    else {
+      // Subscribing now would download supabase-js for a visitor who is not signed in: wait for the client.
+      this.awaitingClient.add(subscribe);
+      stopWatchingOtherTabs = watchOtherTabSignIn(this.options.url, this.options.clientOptions, () => {
+        // The new client reports the stored session as INITIAL_SESSION; for this tab it is a sign-in.
+        void this.getSession().then((user) => {
+          if (active && user) listener('SIGNED_IN', user);
+        });
+      });
+    }
     return () => {
       active = false;
+      this.awaitingClient.delete(subscribe);
+      stopWatchingOtherTabs();
       unsubscribe?.();
     };
   }
@@ -167,19 +191,13 @@ export class SupabaseBackend extends BaseBackend {
   protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
     if (goals.length === 0) return;
     const client = await this.client();
-    const rows = goals.map((goal) => ({ id: goal.id, ...goalToInsert(goal, userId) }));
+    const rows = goals.map((goal) => ({
+      id: goal.id,
+      ...goalToInsert(goal, userId),
+      check_ins: goal.checkIns.length,
+    }));
     const { error } = await client.from('goals').insert(rows);
     if (error) throw toDataError(error, 'Failed to save goals');
-    // A goal saved while pending may carry check-ins; the count on the goal follows them (trigger).
-    const checkIns = goals.flatMap((goal) =>
-      goal.checkIns
-        // Undated entries stand for check-ins counted before goal_check_ins existed: nothing to store.
-        .filter((checkIn) => checkIn.date !== '')
-        .map((checkIn) => toCheckInInsert(goal.id, userId, checkIn, goal.progress)),
-    );
-    if (checkIns.length === 0) return;
-    const inserted = await client.from('goal_check_ins').insert(checkIns);
-    if (inserted.error) throw toDataError(inserted.error, 'Failed to save check-ins');
   }
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
@@ -202,46 +220,28 @@ export class SupabaseBackend extends BaseBackend {
 
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
-    const [goalRows, sessionRows, checkInRows] = await Promise.all([
+    const [goalRows, sessionRows] = await Promise.all([
       client.from('goals').select('*').eq('user_id', userId).order('created_at'),
       client.from('training_sessions').select('*').eq('user_id', userId).order('session_date'),
-      client
-        .from('goal_check_ins')
-        .select('goal_id, checked_on, note')
-        .eq('user_id', userId)
-        .order('checked_on')
-        .order('created_at'),
     ]);
     const sessions = (unwrap(sessionRows, 'Failed to load sessions') as TrainingSessionRow[]).map(toSession);
-    const checkIns = unwrap(checkInRows, 'Failed to load check-ins') as GoalCheckInRow[];
-    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => {
-      const dated = checkIns
-        .filter((checkIn) => checkIn.goal_id === row.id)
-        .map((checkIn): GoalCheckIn => ({ date: checkIn.checked_on, note: checkIn.note }));
-      // Check-ins counted before goal_check_ins existed have no date or note left; they still count.
-      const undated = Array.from({ length: Math.max(0, row.check_ins - dated.length) }, (): GoalCheckIn => ({
-        date: '',
-        note: '',
-      }));
-      return {
-        ...goalFromRow(
-          row,
-          sessions.filter((session) => session.goalId === row.id),
-        ),
-        checkIns: [...undated, ...dated],
-      };
-    });
+    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => ({
+      ...goalFromRow(
+        row,
+        sessions.filter((session) => session.goalId === row.id),
+      ),
+      // The database keeps the number of check-ins, not their notes.
+      checkIns: Array.from({ length: row.check_ins }, (): GoalCheckIn => ({ date: '', note: '' })),
+    }));
   }
 
-  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+  protected async storeCheckIn(goalId: string, _checkIn: GoalCheckIn, progress: number): Promise<void> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    // The insert policy refuses a goal that is not the caller's, so the progress update below is the user's own.
-    const { error } = await client
-      .from('goal_check_ins')
-      .insert(toCheckInInsert(goalId, userId, checkIn, progress));
-    if (error) throw toDataError(error, 'Failed to save the check-in');
-    await this.updateOwnGoal(goalId, { progress });
+    const row = unwrap(
+      await client.from('goals').select('check_ins').eq('id', goalId).single<{ check_ins: number }>(),
+      'Goal not found',
+    );
+    await this.updateOwnGoal(goalId, { check_ins: row.check_ins + 1, progress });
   }
 
   protected async storeGoalCompleted(goalId: string): Promise<void> {
@@ -425,16 +425,6 @@ export class SupabaseBackend extends BaseBackend {
 function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {
   if (result.error || result.data === null) throw toDataError(result.error, fallbackMessage);
   return result.data;
-}
-
-function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, progress: number) {
-  return {
-    goal_id: goalId,
-    user_id: userId,
-    checked_on: checkIn.date.slice(0, 10),
-    note: checkIn.note,
-    progress,
-  };
 }
 
 function toSession(row: TrainingSessionRow): TrainingSession {

@@ -1,0 +1,83 @@
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
+
+/** What supabase-js reads its session from (its `SupportedStorage`, which may be async). */
+interface AuthStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+}
+
+/**
+ * The localStorage key supabase-js keeps the session under: `auth.storageKey`, or its default
+ * `sb-<first label of the URL's host>-auth-token` (SupabaseClient's constructor, supabase-js 2.x).
+ */
+export function authStorageKey(url: string, clientOptions?: SupabaseClientOptions<'public'>): string {
+  return clientOptions?.auth?.storageKey ?? `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * The storage supabase-js would use, or null when it would keep the session in memory only (no
+ * `persistSession`, or no usable localStorage, as in Node): then no session can exist before the
+ * client does.
+ */
+function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStorage | null {
+  if (clientOptions?.auth?.persistSession === false) return null;
+  if (clientOptions?.auth?.storage) return clientOptions.auth.storage;
+  try {
+    return typeof window !== 'undefined' && typeof globalThis.localStorage === 'object'
+      ? globalThis.localStorage
+      : null;
+  } catch {
+    // Storage blocked by the browser's privacy settings: supabase-js falls back to memory too.
+    return null;
+  }
+}
+
+/** True when the URL carries an auth redirect supabase-js would turn into a session (e-mail link, OAuth). */
+function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>): boolean {
+  if (clientOptions?.auth?.detectSessionInUrl === false || typeof location === 'undefined') return false;
+  return /(^|[#&])(access_token|error_description)=/.test(location.hash);
+}
+
+/**
+ * Whether creating the Supabase client could find a signed-in user: a stored session, a PKCE sign-in
+ * in progress, or an auth redirect in the URL. When false, nobody is signed in and supabase-js (about
+ * 57 KiB gzip) need not be downloaded to say so. Unsure (storage throws) counts as true.
+ */
+export async function mayHaveStoredSession(
+  url: string,
+  clientOptions?: SupabaseClientOptions<'public'>,
+): Promise<boolean> {
+  if (hasAuthRedirect(clientOptions)) return true;
+  const storage = authStorage(clientOptions);
+  if (!storage) return false;
+  const key = authStorageKey(url, clientOptions);
+  try {
+    return Boolean((await storage.getItem(key)) ?? (await storage.getItem(`${key}-code-verifier`)));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Calls `onSignedIn` when another tab of this origin stores a session (a `storage` event on the auth
+ * key). Only needed while this tab has no client: supabase-js tells its own clients over a
+ * BroadcastChannel, which a tab without a client does not hear. Returns the stop function.
+ */
+export function watchOtherTabSignIn(
+  url: string,
+  clientOptions: SupabaseClientOptions<'public'> | undefined,
+  onSignedIn: () => void,
+): () => void {
+  if (
+    typeof window === 'undefined' ||
+    clientOptions?.auth?.storage ||
+    clientOptions?.auth?.persistSession === false
+  ) {
+    return () => {};
+  }
+  const key = authStorageKey(url, clientOptions);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key && event.newValue) onSignedIn();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
