@@ -1,3 +1,5 @@
+import { SESSION_DURATION_MAX, SESSION_DURATION_MIN } from '@dreampitch/domain';
+
 /** The six main features of the features page (spec §1). */
 export const MAIN_FEATURES = [
   {
@@ -58,7 +60,7 @@ export const EXTRA_FEATURES = [
   {
     icon: '🗓️',
     title: 'Flexible Schedule',
-    text: 'Plan 15 to 180 minute sessions around school and matches.',
+    text: `Plan ${SESSION_DURATION_MIN} to ${SESSION_DURATION_MAX} minute sessions around school and matches.`,
   },
 ] as const;
 

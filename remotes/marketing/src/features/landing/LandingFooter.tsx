@@ -1,3 +1,4 @@
+import { LABELS } from '@dreampitch/domain';
 import { Link } from 'react-router-dom';
 
 export function LandingFooter() {
@@ -5,7 +6,7 @@ export function LandingFooter() {
     <footer className="mkt-landing-footer">
       <div className="dp-container mkt-landing-footer__inner">
         <p className="mkt-landing-footer__brand">
-          <span aria-hidden="true">⚽ </span>DreamPitch · Train Your Dream. Own the Pitch.
+          <span aria-hidden="true">⚽ </span>DreamPitch · {LABELS.tagline}
         </p>
         <nav aria-label="Legal">
           <ul className="mkt-landing-footer__links">
