@@ -1,8 +1,8 @@
 import {
   effectiveTier,
-  LABELS,
   playingStyleById,
   wizardCanProceed,
+  wizardSaveLabel,
   type WizardStep,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
@@ -157,7 +157,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           Previous
         </Button>
         <Button onClick={() => void next()} disabled={!canProceed} loading={saving}>
-          {state.step < 3 ? 'Next' : signedIn ? LABELS.saveGoals : LABELS.createAccountAndSaveGoals}
+          {state.step < 3 ? 'Next' : wizardSaveLabel(signedIn)}
         </Button>
       </div>
     </div>
