@@ -1,6 +1,7 @@
 import { DEFAULT_AGE_GROUP, isAgeGroup } from '@dreampitch/domain';
 import { useEffect, type CSSProperties } from 'react';
 import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
+import { DRILL_INTRO } from '../features/decision-drill/drillMachine';
 import {
   EMBED_MESSAGE_SOURCE,
   parseAccent,
@@ -53,9 +54,7 @@ export function EmbedApp({ search, appUrl, post }: EmbedAppProps) {
       style={accent ? ({ '--games-embed-accent': accent } as CSSProperties) : undefined}
     >
       <h1 className="games-embed__title">Decision Drill</h1>
-      <p className="games-embed__intro">
-        Read three match situations and choose the best action. You have 15 minutes.
-      </p>
+      <p className="games-embed__intro">{DRILL_INTRO}</p>
       <DecisionDrill
         ageGroup={ageGroup}
         onFinish={(result) => {

@@ -4,7 +4,7 @@ import { useAuth, useGameStats, useToast } from '@dreampitch/session';
 import { useCallback, useState } from 'react';
 import { AchievementUnlockedDialog } from '../features/achievements/AchievementUnlockedDialog';
 import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
-import type { DrillResult } from '../features/decision-drill/drillMachine';
+import { DRILL_INTRO, type DrillResult } from '../features/decision-drill/drillMachine';
 import '../features/games.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';
@@ -35,10 +35,7 @@ export default function DecisionDrillPage() {
 
   return (
     <section className="dp-container games-page">
-      <PageHeader
-        title="Decision Drill"
-        subtitle="Read three match situations and choose the best action. You have 15 minutes."
-      />
+      <PageHeader title="Decision Drill" subtitle={DRILL_INTRO} />
       <DecisionDrill
         ageGroup={user?.age_group ?? DEFAULT_AGE_GROUP}
         onFinish={(result) => void handleFinish(result)}

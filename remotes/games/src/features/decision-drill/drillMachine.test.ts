@@ -9,6 +9,7 @@ import {
 } from '@dreampitch/domain';
 import {
   countdownAnnouncement,
+  DRILL_INTRO,
   drillPoints,
   drillReducer,
   drillResult,
@@ -146,5 +147,11 @@ describe('countdownAnnouncement', () => {
     expect(countdownAnnouncement(10)).toBe('10 seconds left.');
     expect(countdownAnnouncement(1)).toBe('10 seconds left.');
     expect(countdownAnnouncement(0)).toBe('Time is up.');
+  });
+});
+
+describe('DRILL_INTRO', () => {
+  test('states the 15-minute limit of spec §4', () => {
+    expect(DRILL_INTRO).toBe('Read three match situations and choose the best action. You have 15 minutes.');
   });
 });

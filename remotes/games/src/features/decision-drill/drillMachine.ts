@@ -152,3 +152,8 @@ export function countdownAnnouncement(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left.`;
 }
+
+/** The drill's introduction on the app page and in the partner embed; the time follows the domain's limit. */
+export const DRILL_INTRO = `Read three match situations and choose the best action. You have ${
+  DRILL_TIME_LIMIT_SECONDS / 60
+} minutes.`;
