@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { apiClient, runtimeConfig } from './backend';
+
+/** A message of the local backend's dev outbox (`GET /outbox.json`). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string | null;
+}
+
+/** The dev outbox's messages to `address` (the backend delivers queued mail before answering). */
+export async function outboxFor(address: string): Promise<OutboxMail[]> {
+  const { supabaseUrl } = await runtimeConfig();
+  const response = await fetch(`${supabaseUrl}/outbox.json`);
+  if (!response.ok) throw new Error(`GET /outbox.json answered ${response.status}`);
+  return ((await response.json()) as OutboxMail[]).filter((mail) => mail.to === address.toLowerCase());
+}
+
+/** A supabase-js client signed in as an existing account. */
+export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+  const client = await apiClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
+}
+
+/** Creates a parent account through the real auth API. */
+export async function createParent(email: string, password = 'secret123'): Promise<SupabaseClient> {
+  const client = await apiClient();
+  const { error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: 'Other', last_name: 'Parent', accountType: 'parent' } },
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** Signs up through the auth page as a player naming a parent e-mail, or as a parent. */
+export async function signUpInUi(
+  page: Page,
+  account: { email: string; password: string; firstName: string; lastName: string },
+  as: { type: 'player'; age: number; parentEmail: string } | { type: 'parent' },
+) {
+  await page.goto('/app/auth');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  if (as.type === 'parent') await page.getByRole('radio', { name: /Parent/ }).check();
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  if (as.type === 'player') {
+    await page.getByLabel('Age').fill(String(as.age));
+    await page.getByLabel('Parent/Guardian Email').fill(as.parentEmail);
+  }
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+}
