@@ -91,21 +91,23 @@ async function seedChildRows(child: Account) {
   await child.client
     .from('quick_track_entries')
     .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' });
-  await child.client
-    .from('game_results')
-    .insert({
-      user_id: child.id,
-      game_id: 'decision-drill',
-      score: 20,
-      max_score: 28,
-      duration_seconds: 600,
-    });
+  await child.client.from('game_results').insert({
+    user_id: child.id,
+    game_id: 'decision-drill',
+    score: 20,
+    max_score: 28,
+    duration_seconds: 600,
+  });
   await child.client.from('achievements').insert({ user_id: child.id, name: 'Game Starter', points: 5 });
+  await child.client
+    .from('goal_check_ins')
+    .insert({ goal_id: goal.id, user_id: child.id, note: 'Ten in a row', progress: 10 });
   return goal.id as string;
 }
 
 const CHILD_TABLES = [
   'goals',
+  'goal_check_ins',
   'training_sessions',
   'quick_track_entries',
   'game_results',
@@ -429,15 +431,13 @@ describe('involvement levels', () => {
   test('Supervise: a daily game-time limit only the parent sets; the allowance counts today’s games', async () => {
     const { parent, child, linkId } = await family();
     const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    await child.client
-      .from('game_results')
-      .insert({
-        user_id: child.id,
-        game_id: 'decision-drill',
-        score: 10,
-        max_score: 28,
-        duration_seconds: 900,
-      });
+    await child.client.from('game_results').insert({
+      user_id: child.id,
+      game_id: 'decision-drill',
+      score: 10,
+      max_score: 28,
+      duration_seconds: 900,
+    });
 
     expect(await rpcError(child, 'family_set_game_limit', { p_link_id: linkId, p_minutes: 600 })).toEqual({
       status: 403,
@@ -461,15 +461,13 @@ describe('involvement levels', () => {
       usedSeconds: 900,
       remainingSeconds: 300,
     });
-    await child.client
-      .from('game_results')
-      .insert({
-        user_id: child.id,
-        game_id: 'decision-drill',
-        score: 10,
-        max_score: 28,
-        duration_seconds: 400,
-      });
+    await child.client.from('game_results').insert({
+      user_id: child.id,
+      game_id: 'decision-drill',
+      score: 10,
+      max_score: 28,
+      duration_seconds: 400,
+    });
     expect(await rpc(child, 'family_game_allowance', { p_since: since })).toMatchObject({
       remainingSeconds: 0,
     });

@@ -98,14 +98,18 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
     test("the confirmed parent sees the child's goals, Quick Track and game stats; an unrelated parent does not", async () => {
       const { kid, kidId, mum } = await linkedFamily();
       await as(kid);
-      await backend.saveGoals([goal('First touch')], kidId);
+      const [saved] = (await backend.saveGoals([goal('First touch')], kidId)).goals;
+      await backend.recordCheckIn(saved!.id, { date: '2025-01-11', note: 'Ten in a row' }, 20);
       await backend.addQuickTrackEntry(QUICK_TRACK);
       await backend.saveGameResult('decision-drill', 20, 28, 120);
 
       await as(mum);
       const overview = await family.getChildOverview(kidId);
       expect(overview.profile).toMatchObject({ id: kidId, first_name: 'Max' });
-      expect(overview.goals.map((g) => [g.title, g.status])).toEqual([['First touch', 'active']]);
+      expect(overview.goals.map((g) => [g.title, g.status, g.progress])).toEqual([
+        ['First touch', 'active', 20],
+      ]);
+      expect(overview.goals[0]?.checkIns).toEqual([{ date: '2025-01-11', note: 'Ten in a row' }]);
       expect(overview.quickTrack).toMatchObject([{ date: '2025-01-10', emoji: 'great' }]);
       expect(overview.gameStats.gamesPlayed).toBe(1);
 

@@ -28,6 +28,21 @@ import {
 } from './family-backend';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface CheckInRow {
+  goal_id: string;
+  checked_on: string;
+  note: string;
+}
+
+/** Dated check-ins of a goal; check-ins counted before goal_check_ins existed stay as undated entries. */
+function checkInsOf(row: GoalRow & { check_ins?: number }, rows: CheckInRow[]): GoalCheckIn[] {
+  const dated = rows
+    .filter((checkIn) => checkIn.goal_id === row.id)
+    .map((checkIn): GoalCheckIn => ({ date: checkIn.checked_on, note: checkIn.note }));
+  const undated = Math.max(0, (row.check_ins ?? 0) - dated.length);
+  return [...Array.from({ length: undated }, (): GoalCheckIn => ({ date: '', note: '' })), ...dated];
+}
 const RECENT_QUICK_TRACK = 30;
 
 /** The family repository over supabase-js: the `family_*` RPC functions and the parent read policies. */
@@ -75,10 +90,16 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   async getChildOverview(childId: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
-    const [profile, goals, sessions, quickTrack, results, achievements] = await Promise.all([
+    const [profile, goals, sessions, checkIns, quickTrack, results, achievements] = await Promise.all([
       client.from('profiles').select('*').eq('id', childId).maybeSingle<Profile>(),
       client.from('goals').select('*').eq('user_id', childId).order('created_at'),
       client.from('training_sessions').select('*').eq('user_id', childId).order('session_date'),
+      client
+        .from('goal_check_ins')
+        .select('goal_id, checked_on, note')
+        .eq('user_id', childId)
+        .order('checked_on')
+        .order('created_at'),
       client
         .from('quick_track_entries')
         .select('*')
@@ -89,7 +110,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
       client.from('game_results').select('*').eq('user_id', childId),
       client.from('achievements').select('*').eq('user_id', childId).order('earned_at', { ascending: false }),
     ]);
-    for (const result of [profile, goals, sessions, quickTrack, results, achievements]) {
+    for (const result of [profile, goals, sessions, checkIns, quickTrack, results, achievements]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');
     }
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
@@ -106,7 +127,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
           row,
           sessionList.filter((session) => session.goalId === row.id),
         ),
-        checkIns: Array.from({ length: row.check_ins ?? 0 }, (): GoalCheckIn => ({ date: '', note: '' })),
+        checkIns: checkInsOf(row, (checkIns.data ?? []) as CheckInRow[]),
       })),
       quickTrack: ((quickTrack.data ?? []) as QuickTrackRow[]).map(fromQuickTrackRow),
       gameStats: gameStatsFrom(gameRows, (achievements.data ?? []) as AchievementRow[]),
