@@ -7,6 +7,7 @@ import {
   FREE_GOAL_LIMIT,
   gameStatsFrom,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
+  testCardRefusal,
   type AchievementRow,
   type Achievement,
   type GameId,
@@ -25,7 +26,6 @@ import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './bac
 import { BaseBackend, type IdTable } from './base-backend';
 import { DataError, duplicateKeyError, freeGoalLimitError } from './errors';
 import { newId } from './ids';
-import { simulatedCardError } from './simulated-card';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 /** The mock user of demo mode (spec §1). */
@@ -349,8 +349,8 @@ export class DemoBackend extends BaseBackend {
 
   async createCardToken(card: CardDetails): Promise<CardTokenResult> {
     this.assertOnline();
-    const error = simulatedCardError(card);
-    if (error) return { error: { message: error } };
+    const refusal = testCardRefusal(card);
+    if (refusal) return { error: { message: refusal.message } };
     const tokenId = `tok_sim_${newId().replaceAll('-', '')}`;
     this.cardTokens.add(tokenId);
     return { tokenId };

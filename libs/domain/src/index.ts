@@ -16,3 +16,4 @@ export * from './validation';
 export * from './appUser';
 export * from './errors';
 export * from './family';
+export * from './testCards';

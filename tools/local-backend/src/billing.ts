@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cardBrand, cardNumberDigits, fullExpiryYear, testCardRefusal } from '@dreampitch/domain';
 import type { BackendContext } from './context';
 import type { Queryable } from './db';
 
@@ -23,48 +24,6 @@ const fail = (
 const cardError = (code: string, message: string, declineCode?: string): FunctionResult =>
   fail(402, code, message, { type: 'card_error', ...(declineCode ? { decline_code: declineCode } : {}) });
 
-/** Stripe's test cards that fail, with Stripe's own codes and messages. */
-const FAILING_TEST_CARDS = new Map<string, () => FunctionResult>([
-  ['4000000000000002', () => cardError('card_declined', 'Your card was declined.', 'generic_decline')],
-  [
-    '4000000000009995',
-    () => cardError('card_declined', 'Your card has insufficient funds.', 'insufficient_funds'),
-  ],
-  ['4000000000009987', () => cardError('card_declined', 'Your card was declined.', 'lost_card')],
-  ['4000000000009979', () => cardError('card_declined', 'Your card was declined.', 'stolen_card')],
-  ['4000000000000069', () => cardError('expired_card', 'Your card has expired.')],
-  ['4000000000000127', () => cardError('incorrect_cvc', "Your card's security code is incorrect.")],
-  [
-    '4000000000000119',
-    () =>
-      cardError(
-        'processing_error',
-        'An error occurred while processing your card. Try again in a little bit.',
-      ),
-  ],
-]);
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-function cardBrand(digits: string): string {
-  if (digits.startsWith('4')) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^6(011|5)/.test(digits)) return 'discover';
-  return 'unknown';
-}
-
 function toInt(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) ? number : null;
@@ -80,32 +39,16 @@ export async function createCardToken(
   now = new Date(),
 ): Promise<FunctionResult> {
   const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const digits = typeof input.number === 'string' ? input.number.replace(/[\s-]/g, '') : '';
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-    return cardError('incorrect_number', 'Your card number is incorrect.');
-  }
+  const digits = typeof input.number === 'string' ? cardNumberDigits(input.number) : '';
   const expMonth = toInt(input.expMonth);
-  if (expMonth === null || expMonth < 1 || expMonth > 12) {
-    return cardError('invalid_expiry_month', "Your card's expiration month is invalid.");
-  }
   const rawYear = toInt(input.expYear);
-  const expYear = rawYear !== null && rawYear < 100 ? 2000 + rawYear : rawYear;
-  if (expYear === null || expYear > now.getUTCFullYear() + 50) {
-    return cardError('invalid_expiry_year', "Your card's expiration year is invalid.");
-  }
-  if (
-    expYear < now.getUTCFullYear() ||
-    (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)
-  ) {
-    return cardError('expired_card', 'Your card has expired.');
-  }
+  const expYear = rawYear === null ? null : fullExpiryYear(rawYear);
+  const refusal = testCardRefusal(
+    { number: digits, expMonth, expYear, cvc: typeof input.cvc === 'string' ? input.cvc : '' },
+    now,
+  );
+  if (refusal) return cardError(refusal.code, refusal.message, refusal.declineCode);
   const brand = cardBrand(digits);
-  const cvc = typeof input.cvc === 'string' ? input.cvc.trim() : '';
-  if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvc)) {
-    return cardError('invalid_cvc', "Your card's security code is invalid.");
-  }
-  const failing = FAILING_TEST_CARDS.get(digits);
-  if (failing) return failing();
   const id = `tok_sim_${randomBytes(18).toString('base64url')}`;
   const last4 = digits.slice(-4);
   await ctx.db.query(

@@ -1,3 +1,4 @@
+import { passesLuhn } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import {
   CARD_MESSAGES,
@@ -5,7 +6,6 @@ import {
   formatCvc,
   formatExpiry,
   parseExpiry,
-  passesLuhn,
   validateCardForm,
   validateCardNumber,
   validateCvc,

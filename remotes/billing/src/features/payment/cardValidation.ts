@@ -1,3 +1,11 @@
+import {
+  cardBrand,
+  cardExpiryProblem,
+  cvcLengthFor,
+  passesLuhn,
+  type CardExpiryProblem,
+} from '@dreampitch/domain';
+
 /**
  * Client-side checks of the simulated card form. The spec leaves card validation open, so the wording follows
  * Stripe Elements' own messages: the simulated provider stands in for Stripe and should read the same.
@@ -17,8 +25,6 @@ const MAX_CARD_DIGITS = 19;
 /** Card numbers are 16 digits (up to 19 for a few brands); American Express has 15. */
 const CARD_DIGITS = 16;
 const AMEX_DIGITS = 15;
-/** Stripe refuses expiry years further out than this. */
-const MAX_EXPIRY_YEARS_AHEAD = 50;
 
 export interface CardFormValues {
   number: string;
@@ -30,10 +36,6 @@ export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>;
 
 export function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-function isAmex(digits: string): boolean {
-  return /^3[47]/.test(digits);
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" (at most 19 digits). */
@@ -52,22 +54,11 @@ export function formatCvc(value: string): string {
   return digitsOf(value).slice(0, 4);
 }
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function validateCardNumber(value: string): string | null {
   const digits = digitsOf(value);
-  if (digits.length < (isAmex(digits) ? AMEX_DIGITS : CARD_DIGITS)) return CARD_MESSAGES.numberIncomplete;
+  if (digits.length < (cardBrand(digits) === 'amex' ? AMEX_DIGITS : CARD_DIGITS)) {
+    return CARD_MESSAGES.numberIncomplete;
+  }
   if (!passesLuhn(digits)) return CARD_MESSAGES.numberInvalid;
   return null;
 }
@@ -79,22 +70,26 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
+const EXPIRY_MESSAGES: Record<CardExpiryProblem, string> = {
+  invalid_month: CARD_MESSAGES.expiryMonthInvalid,
+  invalid_year: CARD_MESSAGES.expiryYearInvalid,
+  expired: CARD_MESSAGES.expiryPast,
+};
+
 export function validateExpiry(value: string, now: Date = new Date()): string | null {
   const expiry = parseExpiry(value);
   if (!expiry) return CARD_MESSAGES.expiryIncomplete;
-  if (expiry.month < 1 || expiry.month > 12) return CARD_MESSAGES.expiryMonthInvalid;
-  const currentYear = now.getFullYear();
-  if (expiry.year > currentYear + MAX_EXPIRY_YEARS_AHEAD) return CARD_MESSAGES.expiryYearInvalid;
-  // A card is valid through the last day of its expiry month.
-  if (expiry.year < currentYear || (expiry.year === currentYear && expiry.month < now.getMonth() + 1)) {
-    return CARD_MESSAGES.expiryPast;
-  }
-  return null;
+  // The player's own calendar: the form answers for the month it is where they are.
+  const problem = cardExpiryProblem(expiry.month, expiry.year, {
+    year: now.getFullYear(),
+    month: now.getMonth() + 1,
+  });
+  return problem ? EXPIRY_MESSAGES[problem] : null;
 }
 
 /** American Express has a four-digit code, every other brand three. */
 export function validateCvc(value: string, cardNumber: string): string | null {
-  const expectedLength = isAmex(digitsOf(cardNumber)) ? 4 : 3;
+  const expectedLength = cvcLengthFor(digitsOf(cardNumber));
   return /^\d+$/.test(value.trim()) && value.trim().length === expectedLength
     ? null
     : CARD_MESSAGES.cvcIncomplete;
