@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { LABELS, MESSAGES } from '@dreampitch/domain';
 import { ButtonLink, Card, PageHeader } from '@dreampitch/ui';
 
 /** Direct visits (or a lost router state) have no style and age to build goals from. */
@@ -12,7 +12,7 @@ export function MissingInformation() {
           subtitle="We need to know your playing style and age before we can suggest goals. It only takes a minute!"
           actions={
             <ButtonLink to="/app/player-selection" size="lg">
-              Choose Your Playing Style
+              {LABELS.chooseYourPlayingStyle}
             </ButtonLink>
           }
         />
