@@ -121,6 +121,20 @@ describe('waitlist on the landing page', () => {
     expect(input).toBeEnabled();
   });
 
+  test('an address typed into the prerendered page before React took it over is still sent', async () => {
+    const requests = configureFakeBackend(async () => new Response(null, { status: 201 }));
+    const { input, submit } = renderLanding();
+    // Typing before hydration changes the DOM without any change event reaching React.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      input,
+      'early@example.com',
+    );
+    await submit();
+    expect(await screen.findByText(MESSAGES.waitlistJoined)).toBeInTheDocument();
+    expect(requests.map((request) => request.body)).toEqual([{ email: 'early@example.com' }]);
+    expect(input).toHaveValue('');
+  });
+
   test('a backend failure shows the error message and lets the visitor try again', async () => {
     configureData({ supabaseUrl: 'http://127.0.0.1:9', ...BACKEND }, { storage: createMemoryStorage() });
     const { input, submit } = renderLanding();

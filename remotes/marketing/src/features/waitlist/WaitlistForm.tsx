@@ -23,7 +23,12 @@ export function WaitlistForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const validated = validateWaitlistEmail(email);
+    // Read the field itself: text typed into the prerendered landing page before React took it over is in the
+    // DOM but never reached onChange.
+    const field = event.currentTarget.elements.namedItem('email');
+    const typed = field instanceof HTMLInputElement ? field.value : email;
+    setEmail(typed);
+    const validated = validateWaitlistEmail(typed);
     if (!validated.ok) {
       setState({ status: 'invalid' });
       return;
