@@ -15,6 +15,9 @@ import { startBackendFromEnv } from './backendFromEnv';
 const root = path.resolve(import.meta.dirname, '..');
 const distOf = (app: AppName) => path.join(root, app === 'shell' ? 'shell' : `remotes/${app}`, 'dist');
 
+/** The shell's page for client-side routes, written by tools/prerender next to the prerendered index.html. */
+const SPA_FALLBACK = '200.html';
+
 const NO_CACHE = /(\.html|\/config\.json|\/remotes\.json|mf-manifest\.json|mf-stats\.json)$/;
 
 function setCacheHeaders(res: ServerResponse, pathname: string) {
@@ -30,7 +33,8 @@ export function serveApp(app: AppName, port: number, distDir = distOf(app)): Pro
     // PREVIEW_WATCH=1 looks files up per request, so a rebuilt app is served without a restart.
     dev: process.env.PREVIEW_WATCH === '1',
     etag: true,
-    single: app === 'shell',
+    // Every route but `/` gets the SPA page: index.html holds the prerendered landing page (tools/prerender).
+    single: app === 'shell' && (existsSync(path.join(distDir, SPA_FALLBACK)) ? SPA_FALLBACK : true),
     setHeaders: (res, pathname) => setCacheHeaders(res, pathname),
   });
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {

@@ -1,6 +1,7 @@
 import { ToastArea } from '@dreampitch/app-frame';
 import { SessionProvider } from '@dreampitch/session';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -16,11 +17,20 @@ function RouteElement({ route }: { route: RouteEntry }) {
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
 }
 
-export function App({ registry }: { registry: Promise<RemoteRegistry> }) {
+/** In the browser the URL is the address bar's; the build-time prerender of a page passes its path. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? (
+    <BrowserRouter>{children}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+}
+
+export function App({ registry, location }: { registry: Promise<RemoteRegistry>; location?: string }) {
   return (
     <RegistryContext value={registry}>
       <SessionProvider>
-        <BrowserRouter>
+        <Router location={location}>
           <Routes>
             {ROUTES.filter((r) => r.layout === 'bare').map((route) => (
               <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
@@ -33,7 +43,7 @@ export function App({ registry }: { registry: Promise<RemoteRegistry> }) {
             </Route>
           </Routes>
           <ToastArea />
-        </BrowserRouter>
+        </Router>
       </SessionProvider>
     </RegistryContext>
   );

@@ -1,0 +1,73 @@
+/**
+ * `tsx tools/prerender`, run by the shell's build: writes the landing page's HTML into
+ * shell/dist/index.html, so `/` shows its content before any JavaScript has run (LCP from HTML), with
+ * the CSS of that tree inlined. The SPA page without it is kept as shell/dist/200.html, the fallback for
+ * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting).
+ */
+import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import { withPrerenderedPage } from './html';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shellDist = path.join(root, 'shell/dist');
+const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
+
+/** Bundles entry.tsx for Node with the CSS it imports extracted, as the browser build would load it. */
+async function buildRenderer(): Promise<{ renderPage: (path: string) => Promise<string>; css: string }> {
+  const rsbuild = await createRsbuild({
+    cwd: root,
+    rsbuildConfig: {
+      plugins: [pluginReact()],
+      source: { entry: { prerender: path.join(import.meta.dirname, 'entry.tsx') } },
+      resolve: {
+        alias: {
+          '@module-federation/enhanced/runtime': path.join(import.meta.dirname, 'federationRuntimeStub.ts'),
+        },
+      },
+      output: {
+        target: 'node',
+        module: true,
+        emitCss: true,
+        filenameHash: false,
+        minify: { js: false, css: true },
+        cleanDistPath: true,
+        distPath: { root: bundleDir },
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      logLevel: 'warn',
+    },
+  });
+  await rsbuild.build();
+  const files = readdirSync(bundleDir, { recursive: true, encoding: 'utf8' });
+  const script = files.find((file) => /(^|\/)prerender\.m?js$/.test(file));
+  if (!script) throw new Error(`The prerender bundle was not written to ${bundleDir}.`);
+  const css = files
+    .filter((file) => file.endsWith('.css'))
+    .sort()
+    .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
+    .join('\n');
+  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
+    renderPage: (path: string) => Promise<string>;
+  };
+  return { renderPage: loaded.renderPage, css };
+}
+
+async function main() {
+  const indexPath = path.join(shellDist, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
+  const spaHtml = readFileSync(indexPath, 'utf8');
+  if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
+  const { renderPage, css } = await buildRenderer();
+  const markup = await renderPage('/');
+  writeFileSync(path.join(shellDist, '200.html'), spaHtml);
+  writeFileSync(indexPath, withPrerenderedPage(spaHtml, { path: '/', markup, css }));
+  process.stdout.write(
+    `prerender: / -> shell/dist/index.html (${(markup.length / 1024).toFixed(1)} KiB HTML, ${(css.length / 1024).toFixed(1)} KiB CSS); SPA fallback shell/dist/200.html\n`,
+  );
+}
+
+await main();
