@@ -62,20 +62,27 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   await expect(parentPage.getByText('You are now linked to Mia Striker.')).toBeVisible();
 
   const card = main(parentPage).getByRole('article', { name: 'Mia Striker' });
-  await expect(card.getByText('Juggle 30 times')).toBeVisible();
+  await expect(card.getByText('Juggle 30 times', { exact: true })).toBeVisible();
 
   // The child logs a Quick Track entry afterwards; the parent sees it.
   await childPage.reload();
   await expect(family.getByText('Parent consent pending')).toHaveCount(0);
   await expect(family.getByText(/can see your goals/)).toContainText('Ana Striker');
-  await childPage.getByRole('radio', { name: 'Amazing' }).click();
-  await childPage.getByRole('button', { name: 'Save Check-in' }).click();
+  const saveCheckIn = childPage.getByRole('button', { name: 'Save Check-in' });
+  // The panel settles once the profile has loaded; pick the emoji until the choice sticks.
+  await expect(async () => {
+    await childPage.getByRole('radio', { name: 'Amazing' }).click();
+    await expect(saveCheckIn).toBeEnabled({ timeout: 1000 });
+  }).toPass();
+  await saveCheckIn.click();
   await expect(childPage.getByRole('list', { name: 'Your check-ins' }).getByText('Amazing')).toBeVisible();
   await parentPage.reload();
   await expect(card.getByText('Amazing')).toBeVisible();
 
   // Supervise: a goal the child adds waits for approval and becomes active once approved.
-  await card.getByRole('radio', { name: /Supervise/ }).check();
+  // The level is the database's: the choice shows once the parent's change is saved.
+  await card.getByRole('radio', { name: /Supervise/ }).click();
+  await expect(card.getByRole('radio', { name: /Supervise/ })).toBeChecked();
   await expect(card.getByLabel('Daily game time limit')).toBeVisible();
   const added = await childClient
     .from('goals')
