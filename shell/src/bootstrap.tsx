@@ -3,6 +3,7 @@ import { configureData } from '@dreampitch/data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadRemotePagesOnIntent } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
@@ -26,6 +27,7 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  preloadRemotePagesOnIntent(registry);
 }
 
 void start();
