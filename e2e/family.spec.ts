@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
 import { createParent, outboxFor, signedInClient, signUpInUi } from './support/family';
+import { expectNoAxeViolations } from './support/a11y';
 import { signIn } from './support/ui';
 
 const PASSWORD = 'secret123';
@@ -103,6 +104,9 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   await expect(
     childPage.getByRole('article', { name: 'Weak-foot passing' }).getByText('Awaiting approval'),
   ).toHaveCount(0);
+
+  await expectNoAxeViolations(parentPage, 'parental dashboard');
+  await expectNoAxeViolations(childPage, 'goal tracker with the Family panel');
 
   // The weekly report lists the child and downloads as CSV.
   const report = main(parentPage).getByRole('table', { name: 'Weekly family report' });
