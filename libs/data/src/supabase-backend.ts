@@ -48,6 +48,13 @@ export interface SupabaseBackendOptions {
 
 type GoalRowWithCheckIns = GoalRow & { check_ins: number };
 
+/** Row of `goal_check_ins`, as far as the app reads it. */
+interface GoalCheckInRow {
+  goal_id: string;
+  checked_on: string;
+  note: string;
+}
+
 interface QueryResult<T> {
   data: T | null;
   error: unknown;
@@ -191,13 +198,19 @@ export class SupabaseBackend extends BaseBackend {
   protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
     if (goals.length === 0) return;
     const client = await this.client();
-    const rows = goals.map((goal) => ({
-      id: goal.id,
-      ...goalToInsert(goal, userId),
-      check_ins: goal.checkIns.length,
-    }));
+    const rows = goals.map((goal) => ({ id: goal.id, ...goalToInsert(goal, userId) }));
     const { error } = await client.from('goals').insert(rows);
     if (error) throw toDataError(error, 'Failed to save goals');
+    // A goal saved while pending may carry check-ins; the count on the goal follows them (trigger).
+    const checkIns = goals.flatMap((goal) =>
+      goal.checkIns
+        // Undated entries stand for check-ins counted before goal_check_ins existed: nothing to store.
+        .filter((checkIn) => checkIn.date !== '')
+        .map((checkIn) => toCheckInInsert(goal.id, userId, checkIn, goal.progress)),
+    );
+    if (checkIns.length === 0) return;
+    const inserted = await client.from('goal_check_ins').insert(checkIns);
+    if (inserted.error) throw toDataError(inserted.error, 'Failed to save check-ins');
   }
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
@@ -220,28 +233,46 @@ export class SupabaseBackend extends BaseBackend {
 
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
-    const [goalRows, sessionRows] = await Promise.all([
+    const [goalRows, sessionRows, checkInRows] = await Promise.all([
       client.from('goals').select('*').eq('user_id', userId).order('created_at'),
       client.from('training_sessions').select('*').eq('user_id', userId).order('session_date'),
+      client
+        .from('goal_check_ins')
+        .select('goal_id, checked_on, note')
+        .eq('user_id', userId)
+        .order('checked_on')
+        .order('created_at'),
     ]);
     const sessions = (unwrap(sessionRows, 'Failed to load sessions') as TrainingSessionRow[]).map(toSession);
-    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => ({
-      ...goalFromRow(
-        row,
-        sessions.filter((session) => session.goalId === row.id),
-      ),
-      // The database keeps the number of check-ins, not their notes.
-      checkIns: Array.from({ length: row.check_ins }, (): GoalCheckIn => ({ date: '', note: '' })),
-    }));
+    const checkIns = unwrap(checkInRows, 'Failed to load check-ins') as GoalCheckInRow[];
+    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => {
+      const dated = checkIns
+        .filter((checkIn) => checkIn.goal_id === row.id)
+        .map((checkIn): GoalCheckIn => ({ date: checkIn.checked_on, note: checkIn.note }));
+      // Check-ins counted before goal_check_ins existed have no date or note left; they still count.
+      const undated = Array.from({ length: Math.max(0, row.check_ins - dated.length) }, (): GoalCheckIn => ({
+        date: '',
+        note: '',
+      }));
+      return {
+        ...goalFromRow(
+          row,
+          sessions.filter((session) => session.goalId === row.id),
+        ),
+        checkIns: [...undated, ...dated],
+      };
+    });
   }
 
-  protected async storeCheckIn(goalId: string, _checkIn: GoalCheckIn, progress: number): Promise<void> {
+  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
     const client = await this.client();
-    const row = unwrap(
-      await client.from('goals').select('check_ins').eq('id', goalId).single<{ check_ins: number }>(),
-      'Goal not found',
-    );
-    await this.updateOwnGoal(goalId, { check_ins: row.check_ins + 1, progress });
+    const userId = await this.requireUserId();
+    // The insert policy refuses a goal that is not the caller's, so the progress update below is the user's own.
+    const { error } = await client
+      .from('goal_check_ins')
+      .insert(toCheckInInsert(goalId, userId, checkIn, progress));
+    if (error) throw toDataError(error, 'Failed to save the check-in');
+    await this.updateOwnGoal(goalId, { progress });
   }
 
   protected async storeGoalCompleted(goalId: string): Promise<void> {
@@ -425,6 +456,16 @@ export class SupabaseBackend extends BaseBackend {
 function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {
   if (result.error || result.data === null) throw toDataError(result.error, fallbackMessage);
   return result.data;
+}
+
+function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, progress: number) {
+  return {
+    goal_id: goalId,
+    user_id: userId,
+    checked_on: checkIn.date.slice(0, 10),
+    note: checkIn.note,
+    progress,
+  };
 }
 
 function toSession(row: TrainingSessionRow): TrainingSession {
