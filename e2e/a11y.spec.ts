@@ -13,30 +13,34 @@ import { OPTIMAL_ACTIONS, playPerfectDrill } from './support/games';
 import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT } from './support/journey';
 import { signIn } from './support/ui';
 
-// Every test signs up its own player, so they may spread over the workers.
-test.describe.configure({ mode: 'parallel' });
+// Every test signs up its own player, so they may spread over the workers. Each axe pass takes a second or
+// more on a busy 2-core runner, hence the longer budget.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
-/** Every route of spec §2 that anyone may open. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/app',
-  '/app/features',
-  '/app/player-selection',
-  '/app/goal-creation',
-  '/app/goal-tracker',
-  '/app/games',
-  '/app/games/decision-drill',
-  '/app/games/reaction-time',
-  '/app/games/skill-challenge',
-  '/app/auth',
-  '/app/plans',
-  '/app/privacy',
-  '/app/terms',
-  '/privacy',
-  '/terms',
-];
-/** The guarded routes: signed out they lead to the auth page, a free player goes from the dashboard to upgrade. */
-const GUARDED_ROUTES = ['/app/subscription', '/app/dashboard'];
+/**
+ * Every route of spec §2, in groups small enough to spread over the workers. The guarded ones lead a visitor to
+ * the auth page and a free player from the dashboard to the upgrade page; those pages are checked where they land.
+ */
+const ROUTE_GROUPS: Record<string, string[]> = {
+  'marketing and the wizard': ['/', '/app', '/app/features', '/app/player-selection', '/app/goal-creation'],
+  'tracker and games': [
+    '/app/goal-tracker',
+    '/app/games',
+    '/app/games/decision-drill',
+    '/app/games/reaction-time',
+    '/app/games/skill-challenge',
+  ],
+  'auth, billing, dashboard and legal': [
+    '/app/auth',
+    '/app/plans',
+    '/app/subscription',
+    '/app/dashboard',
+    '/app/privacy',
+    '/app/terms',
+    '/privacy',
+    '/terms',
+  ],
+};
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -46,8 +50,9 @@ const VIEWPORTS = [
 async function checkRoutes(page: Page, routes: string[], who: string) {
   for (const route of routes) {
     await page.goto(route);
-    await waitForPage(page);
-    await expectNoAxeViolations(page, `${who} ${route} (now ${new URL(page.url()).pathname})`);
+    const where = `${who} on ${route} (now ${new URL(page.url()).pathname})`;
+    await waitForPage(page, where);
+    await expectNoAxeViolations(page, where);
   }
 }
 
@@ -87,17 +92,22 @@ for (const viewport of VIEWPORTS) {
   test.describe(`axe, ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
-    test('every route, signed out', async ({ page }) => {
-      test.setTimeout(90_000);
-      await checkRoutes(page, [...PUBLIC_ROUTES, ...GUARDED_ROUTES], 'signed out');
-    });
+    for (const [group, routes] of Object.entries(ROUTE_GROUPS)) {
+      test(`${group}, signed out`, async ({ page }) => {
+        await checkRoutes(page, routes, 'signed out');
+      });
 
-    test('every route, signed in as a player (free, then pro)', async ({ page }) => {
-      test.setTimeout(120_000);
+      test(`${group}, signed in as a free player`, async ({ page }) => {
+        const player = await playerWithData();
+        await signIn(page, player);
+        await checkRoutes(page, routes, 'free player');
+      });
+    }
+
+    test('the pages that change for a pro player', async ({ page }) => {
       const player = await playerWithData();
-      await signIn(page, player);
-      await checkRoutes(page, [...PUBLIC_ROUTES, ...GUARDED_ROUTES], 'free player');
       await subscribe(player.client, 'pro');
+      await signIn(page, player);
       await checkRoutes(page, ['/app/dashboard', '/app/plans', '/app/subscription'], 'pro player');
     });
   });
@@ -105,7 +115,6 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('axe, page states', () => {
   test('the mobile menu, the sign-up form with errors and every wizard step', async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/app');
     await waitForPage(page);
@@ -199,7 +208,6 @@ test.describe('axe, page states', () => {
 
 test.describe('keyboard only', () => {
   test('the player selection and the goal wizard, to a new account', async ({ page }) => {
-    test.setTimeout(90_000);
     const [first, second] = recommendGoals('ronaldo', '8-12');
     await page.goto('/app/player-selection');
     await waitForPage(page);

@@ -16,7 +16,7 @@ import { waitlistRowCount } from './support/marketing';
 test('a newcomer goes from the landing page to a paid plan and a dashboard of real figures', async ({
   page,
 }) => {
-  // Eleven remotes' worth of pages plus a 2 s simulated payment in one test.
+  // Pages of every remote plus a 2 s simulated payment in one test.
   test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   const password = 'secret123';

@@ -14,9 +14,9 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 }
 
 /** Waits until the page has settled: its heading is shown and no spinner is left. */
-export async function waitForPage(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.dp-spinner')).toHaveCount(0);
+export async function waitForPage(page: Page, where = page.url()) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `the heading of ${where}`).toBeVisible();
+  await expect(page.locator('.dp-spinner'), `spinners on ${where}`).toHaveCount(0);
 }
 
 /** Runs axe with the WCAG 2.2 A/AA tags on the page as it is now and expects no violation. */
