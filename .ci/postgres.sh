@@ -11,9 +11,9 @@ if [ -z "$bindir" ]; then
   bindir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 fi
 id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
-data=/tmp/dreampitch-ci-pg
-rm -rf "$data" && mkdir -p "$data" && chown postgres "$data"
+data=$(mktemp -d /tmp/dreampitch-ci-pg.XXXXXX)
+chown postgres "$data"
 run() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 run "'$bindir/initdb' -D '$data' -U postgres --auth=trust >/dev/null"
-run "'$bindir/pg_ctl' -D '$data' -o '-p 55432 -k /tmp -c listen_addresses=127.0.0.1' -l '$data/log' -w start >/dev/null"
+run "'$bindir/pg_ctl' -D '$data' -o '-p 55432 -k $data -c listen_addresses=127.0.0.1' -l '$data/log' -w start >/dev/null"
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:55432"
