@@ -1,21 +1,25 @@
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { DEFAULT_AGE_GROUP, DRILL_GAME_ID, gameCompleteMessage, type Achievement } from '@dreampitch/domain';
 import { useAuth, useGameStats, useToast } from '@dreampitch/session';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { AchievementUnlockedDialog } from '../features/achievements/AchievementUnlockedDialog';
 import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
 import { DRILL_INTRO, type DrillResult } from '../features/decision-drill/drillMachine';
+import { GameTimeGate } from '../features/game-time/GameTimeGate';
+import { useGameTimeCheck } from '../features/game-time/useGameTimeCheck';
 import '../features/games.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';
 
 export default function DecisionDrillPage() {
-  const { user } = useAuth();
+  const { user, loading: authLoading } = useAuth();
   const { recordGameResult } = useGameStats();
   const { showToast } = useToast();
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const signedIn = user !== null;
+  const gameTime = useGameTimeCheck({ userId: user?.id ?? null, authLoading });
+  const lastGameSaved = useRef<Promise<void>>(undefined);
 
   const handleFinish = useCallback(
     async (result: DrillResult) => {
@@ -36,36 +40,50 @@ export default function DecisionDrillPage() {
   return (
     <section className="dp-container games-page">
       <PageHeader title="Decision Drill" subtitle={DRILL_INTRO} />
-      <DecisionDrill
-        ageGroup={user?.age_group ?? DEFAULT_AGE_GROUP}
-        onFinish={(result) => void handleFinish(result)}
-        onRestart={() => setSaveState('idle')}
-        resultsFooter={
-          <div className="games-page__after">
-            {saveState === 'saving' && <p role="status">Saving your result...</p>}
-            {saveState === 'not-signed-in' && (
-              <p>
-                You are not signed in, so this score was not saved. Sign in to keep your points, level up and
-                earn achievements.
-              </p>
-            )}
-            <div className="games-page__actions">
+      <GameTimeGate
+        check={gameTime.check}
+        onRetry={() => gameTime.startAgain()}
+        focusRefusal={gameTime.start > 0}
+      >
+        <DecisionDrill
+          key={gameTime.start}
+          focusOnStart={gameTime.start > 0}
+          ageGroup={user?.age_group ?? DEFAULT_AGE_GROUP}
+          onFinish={(result) => {
+            lastGameSaved.current = handleFinish(result);
+          }}
+          onRestart={() => {
+            setSaveState('idle');
+            // 'Play again' starts a new game, so the parent's daily limit is checked again.
+            gameTime.startAgain(lastGameSaved.current);
+          }}
+          resultsFooter={
+            <div className="games-page__after">
+              {saveState === 'saving' && <p role="status">Saving your result...</p>}
               {saveState === 'not-signed-in' && (
-                <ButtonLink
-                  to="/app/auth"
-                  state={{ from: { pathname: '/app/games/decision-drill' } }}
-                  variant="accent"
-                >
-                  Sign in to keep your points
-                </ButtonLink>
+                <p>
+                  You are not signed in, so this score was not saved. Sign in to keep your points, level up
+                  and earn achievements.
+                </p>
               )}
-              <ButtonLink to="/app/games" variant="secondary">
-                Back to Game Hub
-              </ButtonLink>
+              <div className="games-page__actions">
+                {saveState === 'not-signed-in' && (
+                  <ButtonLink
+                    to="/app/auth"
+                    state={{ from: { pathname: '/app/games/decision-drill' } }}
+                    variant="accent"
+                  >
+                    Sign in to keep your points
+                  </ButtonLink>
+                )}
+                <ButtonLink to="/app/games" variant="secondary">
+                  Back to Game Hub
+                </ButtonLink>
+              </div>
             </div>
-          </div>
-        }
-      />
+          }
+        />
+      </GameTimeGate>
       <AchievementUnlockedDialog achievements={unlocked} onClose={() => setUnlocked([])} />
     </section>
   );

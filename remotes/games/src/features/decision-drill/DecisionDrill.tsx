@@ -32,6 +32,8 @@ export interface DecisionDrillProps {
   /** Shown under the results, e.g. an invitation to sign in. */
   resultsFooter?: ReactNode;
   scenarios?: readonly DrillScenario[];
+  /** Moves focus to the first scenario on mount, for a game started from a button that is now gone. */
+  focusOnStart?: boolean;
 }
 
 const TICK_MS = 1000;
@@ -46,6 +48,7 @@ export function DecisionDrill({
   onRestart,
   resultsFooter,
   scenarios,
+  focusOnStart = false,
 }: DecisionDrillProps) {
   const [state, dispatch] = useReducer(drillReducer, scenarios, initialDrillState);
   const [announcement, setAnnouncement] = useState('');
@@ -65,9 +68,11 @@ export function DecisionDrill({
 
   // Keyboard and screen-reader users continue where the change happened, not at the top of the page.
   const movedFocus = useRef(false);
+  const focusFirstScenario = useRef(focusOnStart);
   useEffect(() => {
     if (!movedFocus.current) {
       movedFocus.current = true;
+      if (focusFirstScenario.current) scenarioHeadingRef.current?.focus();
       return;
     }
     if (state.submitted) continueButtonRef.current?.focus();

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createPlayer, uniqueEmail } from './support/backend';
+import { subscribe } from './support/billing';
+import { createParent } from './support/family';
+import { signIn } from './support/ui';
+
+const PASSWORD = 'secret123';
+const DRILL = '/app/games/decision-drill';
+const FIRST_SCENARIO = 'Counter-attack: 3 against 2';
+const main = (page: Page) => page.getByRole('main');
+
+test('a supervising parent sets a daily game limit; once the child has used it the Decision Drill will not start', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const parentEmail = uniqueEmail('games-limit-parent');
+  const child = await createPlayer({ age: 12, firstName: 'Leo', lastName: 'Keeper' });
+  const asked = await child.client.rpc('family_request_parent', { p_parent_email: parentEmail });
+  expect(asked.error).toBeNull();
+  await subscribe(await createParent(parentEmail, PASSWORD), 'parent');
+
+  // The parent confirms, supervises and sets the shortest daily limit on the dashboard.
+  const parentPage = await (await browser.newContext()).newPage();
+  await signIn(parentPage, { email: parentEmail, password: PASSWORD });
+  await parentPage.goto('/app/family');
+  await main(parentPage).getByRole('button', { name: 'Confirm link with Leo Keeper' }).click();
+  await expect(parentPage.getByText('You are now linked to Leo Keeper.')).toBeVisible();
+  const card = main(parentPage).getByRole('article', { name: 'Leo Keeper' });
+  await card.getByRole('radio', { name: /Supervise/ }).click();
+  await expect(card.getByRole('radio', { name: /Supervise/ })).toBeChecked();
+  await card.getByLabel('Daily game time limit').selectOption('15');
+  await expect(parentPage.getByText('Game time limit: 15 minutes a day.')).toBeVisible();
+
+  // Within the limit the child plays and is told how much time is left.
+  const childPage = await (await browser.newContext()).newPage();
+  await signIn(childPage, child);
+  await childPage.goto(DRILL);
+  await expect(main(childPage).getByRole('status').filter({ hasText: 'Game time left today' })).toHaveText(
+    'Game time left today: 15 of 15 minutes (set by your parent).',
+  );
+  await expect(main(childPage).getByRole('heading', { name: FIRST_SCENARIO })).toBeVisible();
+
+  // A full 15-minute drill, recorded as the child through the API, uses up today's time.
+  const played = await child.client.from('game_results').insert({
+    user_id: child.userId,
+    game_id: 'decision-drill',
+    score: 20,
+    max_score: 28,
+    duration_seconds: 15 * 60,
+  });
+  expect(played.error).toBeNull();
+
+  await childPage.reload();
+  await expect(main(childPage).getByRole('alert')).toHaveText(
+    "You have used today's 15 minutes of game time your parent set. Games open again tomorrow.",
+  );
+  await expect(main(childPage).getByRole('heading', { name: FIRST_SCENARIO })).toHaveCount(0);
+  await expect(main(childPage).getByRole('timer')).toHaveCount(0);
+  await expect(main(childPage).getByRole('link', { name: 'Back to Game Hub' })).toBeVisible();
+
+  // Removing the limit opens the games again.
+  await card.getByLabel('Daily game time limit').selectOption('');
+  await expect(parentPage.getByText('Game time limit removed.')).toBeVisible();
+  await childPage.reload();
+  await expect(main(childPage).getByRole('heading', { name: FIRST_SCENARIO })).toBeVisible();
+  await expect(main(childPage).getByText(/Game time left today/)).toHaveCount(0);
+});

@@ -1,0 +1,156 @@
+import {
+  configureData,
+  createMemoryStorage,
+  DemoBackend,
+  getBackend,
+  getFamilyBackend,
+} from '@dreampitch/data';
+import { DRILL_GAME_ID, DRILL_SCENARIOS, LABELS, optimalOption } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithSession } from '../test/renderWithSession';
+import DecisionDrillPage from './DecisionDrillPage';
+
+const PATH = '/app/games/decision-drill';
+const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+const PASSWORD = 'secret-pass-1';
+const FIRST_SCENARIO = DRILL_SCENARIOS[0]!.situation;
+
+let counter = 0;
+const email = (prefix: string) => `${prefix}-time-${++counter}@example.com`;
+
+/**
+ * A player linked to a parent on the Parent plan who set `level` and a daily game limit; ends signed in as the
+ * player, as the games page would be.
+ */
+async function supervisedPlayer(
+  backend: DemoBackend,
+  { level, limitMinutes }: { level: 'monitor' | 'supervise'; limitMinutes: number },
+) {
+  const parentEmail = email('parent');
+  await backend.signOut();
+  const child = await backend.signUp({
+    email: email('kid'),
+    password: PASSWORD,
+    first_name: 'Max',
+    last_name: 'Lee',
+    accountType: 'player',
+    age: 10,
+    parentEmail,
+  });
+  await backend.signOut();
+  await backend.signUp({
+    email: parentEmail,
+    password: PASSWORD,
+    first_name: 'Ann',
+    last_name: 'Lee',
+    accountType: 'parent',
+  });
+  const token = await backend.createCardToken({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
+  await backend.checkout('parent', token.tokenId);
+  const family = getFamilyBackend();
+  const [request] = await family.listLinks();
+  await family.confirmLink(request!.id);
+  await family.setLevel(request!.id, 'supervise');
+  await family.setGameLimit(request!.id, limitMinutes);
+  if (level !== 'supervise') await family.setLevel(request!.id, level);
+  await backend.signOut();
+  await backend.signIn(child.email, PASSWORD);
+}
+
+async function playPerfectGame(user: ReturnType<typeof userEvent.setup>) {
+  for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
+    await screen.findByRole('heading', { name: scenario.situation });
+    await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
+    await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+    const last = index === DRILL_SCENARIOS.length - 1;
+    await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
+  }
+  await screen.findByRole('heading', { name: 'Your results', hidden: true });
+}
+
+describe('DecisionDrillPage: the daily game-time limit of a supervising parent', () => {
+  let backend: DemoBackend;
+  beforeEach(() => {
+    configureData(DEMO, { storage: createMemoryStorage() });
+    backend = getBackend() as DemoBackend;
+  });
+
+  test('with the limit used up, the player is told why and the drill does not start', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
+    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 5 * 60);
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You have used today's 5 minutes of game time your parent set. Games open again tomorrow.",
+    );
+    expect(screen.getByRole('heading', { name: /No more games today/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Game Hub' })).toHaveAttribute('href', '/app/games');
+    expect(screen.queryByRole('heading', { name: FIRST_SCENARIO })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  test('within the limit the drill starts and shows the game time left today', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
+    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 10 * 60 + 30);
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+
+    expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
+    expect(
+      screen.getByText('Game time left today: 19 of 30 minutes (set by your parent).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a limit outside Supervise does not apply: no message, the drill starts', async () => {
+    await supervisedPlayer(backend, { level: 'monitor', limitMinutes: 5 });
+    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 10 * 60);
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+
+    expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
+    expect(screen.queryByText(/Game time left today/)).toBeNull();
+  });
+
+  test("'Play again' checks the limit again, counting the game just played", async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
+    // The game counts as the whole 5 minutes and saves slowly: 'Play again' is pressed before the save lands.
+    const save = backend.saveGameResult.bind(backend);
+    backend.saveGameResult = async (gameId, score, maxScore) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await save(gameId, score, maxScore, 5 * 60);
+    };
+    // No achievement dialog, so focus after 'Play again' is the page's to place.
+    backend.checkAndAwardAchievements = async () => [];
+    const user = userEvent.setup();
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    expect(await screen.findByText(/Game time left today: 5 of 5 minutes/)).toBeInTheDocument();
+
+    await playPerfectGame(user);
+    expect(screen.getByText('Saving your result...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You have used today's 5 minutes of game time your parent set.",
+    );
+    expect(screen.getByRole('heading', { name: /No more games today/ })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: FIRST_SCENARIO })).toBeNull();
+  });
+
+  test('a second game within the limit starts with focus on its first scenario', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 60 });
+    backend.checkAndAwardAchievements = async () => [];
+    const user = userEvent.setup();
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await playPerfectGame(user);
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+
+    expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toHaveFocus();
+    expect(screen.getByText(/Game time left today: \d+ of 60 minutes/)).toBeInTheDocument();
+  });
+});
