@@ -8,6 +8,7 @@ import {
   mainNav,
   PAYMENT_TIMEOUT,
   statTile,
+  waitUntilHydrated,
 } from './support/journey';
 
 /** Exactly what a deployment without a backend serves: the app runs on its in-memory demo backend. */
@@ -25,6 +26,7 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   // Landing: the waitlist answers with the no-backend wording.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: LABELS.tagline })).toBeVisible();
+  await waitUntilHydrated(page.getByRole('form', { name: 'Join the waitlist' }));
   await page.getByRole('textbox', { name: 'Email address' }).fill('demo-fan@example.com');
   await page.getByRole('button', { name: LABELS.joinWaitlist }).click();
   await expect(page.getByText(MESSAGES.waitlistJoinedWithoutBackend)).toBeVisible();

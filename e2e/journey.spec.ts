@@ -10,6 +10,7 @@ import {
   mainNav,
   PAYMENT_TIMEOUT,
   statTile,
+  waitUntilHydrated,
 } from './support/journey';
 import { waitlistRowCount } from './support/marketing';
 
@@ -25,6 +26,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   // Landing: join the waitlist, then enter the beta.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: LABELS.tagline })).toBeVisible();
+  await waitUntilHydrated(page.getByRole('form', { name: 'Join the waitlist' }));
   await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: LABELS.joinWaitlist }).click();
   await expect(page.getByText(MESSAGES.waitlistJoined)).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The browser's calendar day as `YYYY-MM-DD`, the way the date inputs and the tracker read it. */
 export function browserToday(page: Page): Promise<string> {
@@ -26,4 +26,17 @@ export async function fillSessionForm(page: Page, values: { goal: string; date: 
   await page.getByLabel(/^Start time/).fill(values.time);
   await page.getByRole('button', { name: 'Add Session' }).click();
   await expect(page.getByRole('list', { name: 'Planned sessions' }).getByRole('listitem')).toHaveCount(1);
+}
+
+/**
+ * Waits until React has taken over a prerendered element. The landing page's HTML is shown before its code runs;
+ * until then the waitlist form has no handler, and submitting it makes the browser send a plain GET form
+ * submission (the address ends up in the URL and nothing is stored). React marks the nodes it hydrated.
+ */
+export async function waitUntilHydrated(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
