@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import {
+  PLAN_COMPARISON,
   PLANS,
   canCreateGoal,
   canSaveGoals,
@@ -22,6 +23,34 @@ describe('plans', () => {
     expect(planById('free').limitations?.length).toBeGreaterThan(0);
     expect(planById('pro').limitations).toBeUndefined();
     expect(planById('parent').limitations).toBeUndefined();
+  });
+
+  test('the Parent card lists only family features that work: no content filtering, no coach messaging', () => {
+    expect(planById('parent').features).toEqual([
+      'Everything in Pro',
+      'Parental dashboard',
+      'Child progress monitoring',
+      'Goal approval',
+      'Daily game-time limit',
+      'Parent notifications',
+      'Multiple child accounts',
+      'Family reports',
+    ]);
+    const promised = [
+      ...PLANS.flatMap((plan) => plan.features),
+      ...PLAN_COMPARISON.map((row) => row.feature),
+    ].join('\n');
+    expect(promised).not.toMatch(/content filter|coach/i);
+  });
+
+  test('the comparison table gives the family features to Parent only', () => {
+    const parentOnly = PLAN_COMPARISON.filter((row) => row.parent === true && !row.pro && !row.free);
+    expect(parentOnly.map((row) => row.feature)).toEqual([
+      'Parental controls',
+      'Daily game-time limit',
+      'Multiple child accounts',
+      'Family reports',
+    ]);
   });
 
   test('free features are the spec list', () => {

@@ -55,16 +55,17 @@ export const PLANS: readonly Plan[] = [
     price: 8,
     period: 'month',
     description: 'All of Pro, plus the tools to support and protect your young player.',
+    // Only what the family features really do (issue 12): the spec's content filtering and direct coach
+    // communication are not built, so the card does not sell them.
     features: [
       'Everything in Pro',
       'Parental dashboard',
       'Child progress monitoring',
       'Goal approval',
-      'Safety controls and content filtering',
+      'Daily game-time limit',
       'Parent notifications',
       'Multiple child accounts',
       'Family reports',
-      'Direct coach communication',
     ],
     popular: false,
   },
@@ -136,7 +137,9 @@ export const PLAN_COMPARISON: readonly {
   { feature: 'Notifications', free: false, pro: true, parent: true },
   { feature: 'Premium support', free: false, pro: true, parent: true },
   { feature: 'Parental controls', free: false, pro: false, parent: true },
+  { feature: 'Daily game-time limit', free: false, pro: false, parent: true },
   { feature: 'Multiple child accounts', free: false, pro: false, parent: true },
+  { feature: 'Family reports', free: false, pro: false, parent: true },
 ];
 
 /** Maximum number of goals a tier may hold; `Infinity` for unlimited. Anonymous visitors count as free. */

@@ -45,6 +45,19 @@ describe('FeaturesPage', () => {
     expect(popular).toHaveTextContent('Collaborate');
   });
 
+  test('Supervise promises what it does (goal approval, a daily game-time limit), not content filtering', () => {
+    renderFeatures();
+    const levels = screen.getByRole('region', { name: 'Choose Your Level of Parental Involvement' });
+    const supervise = within(levels).getByRole('heading', { level: 3, name: 'Supervise' }).closest('li')!;
+    const points = within(supervise as HTMLElement).getAllByRole('listitem');
+    expect(points.map((point) => point.textContent)).toEqual([
+      'Goal approval',
+      'Daily game-time limit',
+      'Everything in Collaborate',
+    ]);
+    expect(levels).not.toHaveTextContent(/content filter|screen time/i);
+  });
+
   test('the final buttons lead to sign-up and the goal tracker', () => {
     renderFeatures();
     const cta = screen.getByRole('region', { name: 'Ready to Start Your Journey?' });

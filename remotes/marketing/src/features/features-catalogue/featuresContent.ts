@@ -83,8 +83,8 @@ export const PARENT_LEVELS = [
   {
     icon: '🛡️',
     title: 'Supervise',
-    text: 'Full oversight for younger players, with approvals and healthy limits.',
-    points: ['Goal approval', 'Content filtering', 'Screen time limits'],
+    text: 'Full oversight for younger players: new goals wait for your approval, and games have a daily time limit.',
+    points: ['Goal approval', 'Daily game-time limit', 'Everything in Collaborate'],
     popular: false,
   },
 ] as const;
