@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { apiClient, createPlayer } from './support/backend';
 import { callFunction, cardToken, DECLINED_CARD, storedPlan, subscribe } from './support/billing';
 import { signIn } from './support/ui';
@@ -11,18 +11,6 @@ const PAYMENT_TIMEOUT = { timeout: 15_000 };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const planCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.dp-toast-area')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function payWithCard(page: Page, number: string, price: string) {
   await page.getByLabel('Card number').fill(number);
@@ -208,14 +196,14 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   await page.goto('/app/plans');
   await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
   await page.getByText('Can I change my plan at any time?').click();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'plans page with an open FAQ');
   await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'downgrade dialog');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Upgrade Now, Parent plan' }).click();
   await page.getByRole('button', { name: 'Pay $8/month' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'upgrade page with a card error');
 });

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
 import { createPlayer } from './support/backend';
 import { playPerfectDrill } from './support/games';
 import { signIn } from './support/ui';
-
-async function expectNoAxeViolations(page: Page) {
-  // The toast area belongs to libs/app-frame (its <li role="status"> breaks the list rule; reported to its owner).
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.dp-toast-area')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe('games', () => {
   test('a signed-in player plays the Decision Drill, unlocks achievements and sees the hub updated', async ({
@@ -82,15 +69,15 @@ test.describe('games', () => {
   test('the hub, the drill and its results pass axe checks', async ({ page }) => {
     await page.goto('/app/games');
     await expect(page.getByRole('link', { name: 'Play Decision Drill' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'game hub');
 
     await page.getByRole('link', { name: 'Play Decision Drill' }).click();
     await expect(page.getByRole('timer')).toBeVisible();
     await page.getByRole('radio').first().click();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'drill with an option chosen');
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(page.getByRole('button', { name: 'Next Scenario' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'drill with explanations shown');
 
     await page.getByRole('button', { name: 'Pause timer' }).click();
     await expect(page.getByRole('heading', { name: 'Game paused' })).toBeVisible();
@@ -105,6 +92,6 @@ test.describe('games', () => {
       await page.getByRole('button', { name: next }).click();
     }
     await expect(page.getByRole('heading', { name: 'Your results' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, 'drill results');
   });
 });
