@@ -4,3 +4,9 @@
  * the bootstrap renders the real page in its place.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Dispatched on `document` once a remote page's code runs (its effects fired). The prerendered page holds
+ * form submissions made before that and replays them then (tools/prerender/html.ts).
+ */
+export const PAGE_READY_EVENT = 'dp:page-ready';

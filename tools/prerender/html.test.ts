@@ -17,6 +17,12 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
   });
 
+  test('the first paint waits until the whole markup is parsed', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    expect(html).toContain('<!--/$--></div><template id="prerendered-end"></template>');
+  });
+
   test('inlines the CSS in the head, so the first paint is styled', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>.mkt-hero{color:red}</style>');
@@ -39,9 +45,31 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('[data-spa-route] #root[data-prerendered]{display:none}');
   });
 
+  test('a form submitted before the page is ready is held, then submitted again for the app', () => {
+    const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const listeners = new Map<string, (event: unknown) => void>();
+    const document = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    };
+    let resubmitted = 0;
+    let prevented = 0;
+    const form = { isConnected: true, requestSubmit: () => (resubmitted += 1) };
+    new Function('document', script ?? '')(document);
+    const submit = { target: form, preventDefault: () => (prevented += 1), stopPropagation: () => {} };
+    listeners.get('submit')?.(submit);
+    listeners.get('submit')?.(submit);
+    expect([prevented, resubmitted]).toEqual([2, 0]);
+    listeners.get('dp:page-ready')?.({});
+    expect(resubmitted).toBe(1);
+    expect(listeners.has('submit')).toBe(false);
+  });
+
   test('CSS cannot close its style element early', () => {
     const page = withPrerenderedPage(SPA, { path: '/', markup: '', css: 'a{content:"</style><script>"}' });
-    expect(page).not.toContain('</style><script>');
+    expect(page).not.toContain('content:"</style');
+    expect(page).toContain('content:"<\\/style><script>"');
   });
 
   test('refuses a page whose #root is not empty (prerendering twice)', () => {

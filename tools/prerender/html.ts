@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
 
 export interface PrerenderedPage {
   /** The route the markup belongs to, e.g. `/`. */
@@ -10,6 +10,7 @@ export interface PrerenderedPage {
 }
 
 const ROOT = '<div id="root"></div>';
+const END_MARKER = 'prerendered-end';
 
 /**
  * The shell's index.html with `page` inside #root and its CSS inlined. A static host that serves this
@@ -21,18 +22,40 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
   if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
   const path = JSON.stringify(page.path);
   const head = [
+    // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
+    // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
+    `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
     `<script>if(location.pathname!==${path})document.documentElement.setAttribute("data-spa-route","")</script>`,
     `<style>[data-spa-route] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+    // A form submitted before the app runs would do a native GET of the page: hold it, submit it again once
+    // the page's code is live.
+    `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
     `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('');
   return spaHtml
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div><template id="${END_MARKER}"></template>`,
     );
 }
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Inline script (plain ES2017, written as text so no build helper leaks in): holds form submissions until
+ * `readyEvent`, then submits the held forms again for the app to handle.
+ */
+function holdSubmissionsUntilReady(readyEvent: string): string {
+  return [
+    'var held=[];',
+    'function hold(e){e.preventDefault();e.stopPropagation();if(held.indexOf(e.target)<0)held.push(e.target)}',
+    'document.addEventListener("submit",hold,true);',
+    `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
+    'document.removeEventListener("submit",hold,true);',
+    'held.forEach(function(f){if(f.isConnected)f.requestSubmit()})',
+    '},{once:true});',
+  ].join('');
 }

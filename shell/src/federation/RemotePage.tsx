@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from '@dreampitch/ui';
-import { lazy, Suspense, use, useState, type ComponentType } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { PAGE_READY_EVENT } from '../prerendered';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
   containerName,
@@ -80,9 +81,18 @@ export function RemotePage({ remote, module }: RemotePageProps) {
       <Suspense fallback={<PageSpinner />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per key, see above */}
         <Page />
+        <PageReady />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Rendered after the page, so its effect runs once the page is live (hydrated or rendered). */
+function PageReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+  }, []);
+  return null;
 }
 
 export function PageSpinner() {
