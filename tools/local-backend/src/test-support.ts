@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
@@ -62,6 +65,8 @@ export interface TestUser {
 }
 
 export interface TestBackend extends LocalBackend {
+  /** Where this backend's dev outbox writes: a temporary folder, removed by stop(), unless the test gave one. */
+  outboxDir: string;
   anon: SupabaseClient;
   service: SupabaseClient;
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
@@ -69,17 +74,27 @@ export interface TestBackend extends LocalBackend {
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
 }
 
-/** One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). */
+/**
+ * One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). Its mail goes to
+ * a temporary outbox, never to the developer's outbox (OUTBOX_DIR or .local-db/outbox) nor to SMTP_URL: tests
+ * send no e-mail and leave no files behind.
+ */
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   const adminUrl = process.env.DATABASE_URL;
   const temporary = adminUrl ? await createTemporaryDatabase(adminUrl) : null;
+  const ownOutboxDir =
+    options.outboxDir === undefined ? mkdtempSync(join(tmpdir(), 'dreampitch-test-outbox-')) : null;
+  const outboxDir = options.outboxDir ?? ownOutboxDir!;
   const backend = await startLocalBackend({
     port: 0,
     ...(temporary ? { databaseUrl: temporary.url } : { dataDir: 'memory' }),
+    smtpUrl: null,
     ...options,
+    outboxDir,
   });
   const test: TestBackend = {
     ...backend,
+    outboxDir,
     anon: clientFor(backend),
     service: clientFor(backend, backend.serviceRoleKey),
     async signUp(metadata = { first_name: 'Test', last_name: 'Player', accountType: 'player', age: 14 }) {
@@ -100,6 +115,7 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     async stop() {
       await backend.stop();
       await temporary?.drop();
+      if (ownOutboxDir) rmSync(ownOutboxDir, { recursive: true, force: true });
     },
   };
   return test;
