@@ -58,6 +58,22 @@ describe('FeaturesPage', () => {
     expect(levels).not.toHaveTextContent(/content filter|screen time/i);
   });
 
+  test('Monitor and Collaborate promise only what the parental dashboard does', () => {
+    renderFeatures();
+    const levels = screen.getByRole('region', { name: 'Choose Your Level of Parental Involvement' });
+    const pointsOf = (name: string) =>
+      within(within(levels).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((point) => point.textContent);
+    expect(pointsOf('Monitor')).toEqual(['Progress dashboard', 'Weekly family report', 'Recent activity']);
+    expect(pointsOf('Collaborate')).toEqual([
+      'Goal suggestions',
+      'Encouragement on goals',
+      'Everything in Monitor',
+    ]);
+    expect(levels).not.toHaveTextContent(/milestone alert|joint progress review/i);
+  });
+
   test('the final buttons lead to sign-up and the goal tracker', () => {
     renderFeatures();
     const cta = screen.getByRole('region', { name: 'Ready to Start Your Journey?' });

@@ -69,15 +69,15 @@ export const PARENT_LEVELS = [
   {
     icon: '👀',
     title: 'Monitor',
-    text: 'Stay informed with progress updates and milestone alerts while your player trains independently.',
-    points: ['Progress reports', 'Milestone alerts', 'Activity overview'],
+    text: 'Stay informed with the parental dashboard and a weekly family report while your player trains independently.',
+    points: ['Progress dashboard', 'Weekly family report', 'Recent activity'],
     popular: false,
   },
   {
     icon: '🤝',
     title: 'Collaborate',
-    text: 'Set goals together, celebrate wins and support training as a team.',
-    points: ['Shared goal setting', 'Encouragement messages', 'Joint progress reviews'],
+    text: 'Suggest goals, cheer on progress and support training as a team.',
+    points: ['Goal suggestions', 'Encouragement on goals', 'Everything in Monitor'],
     popular: true,
   },
   {
