@@ -126,3 +126,14 @@ test('the preview caches like a real static host', async ({ request }) => {
   expect(entryResponse.headers()['cache-control']).toContain('immutable');
   expect(entryResponse.headers()['content-encoding']).toMatch(/gzip|br/);
 });
+
+test('nav and footer links stay readable on the navy bars when hovered', async ({ page }) => {
+  await page.goto('/app/features');
+  for (const link of [
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+  ]) {
+    await link.hover();
+    await expect(link).toHaveCSS('color', 'rgb(255, 255, 255)');
+  }
+});

@@ -1,6 +1,8 @@
 import {
   LABELS,
   MESSAGES,
+  SIGN_UP_AGE_MAX,
+  SIGN_UP_AGE_MIN,
   validateSignUp,
   type AccountType,
   type AuthForm,
@@ -200,8 +202,8 @@ export function AuthPage() {
                     name="age"
                     type="number"
                     inputMode="numeric"
-                    min={6}
-                    max={18}
+                    min={SIGN_UP_AGE_MIN}
+                    max={SIGN_UP_AGE_MAX}
                     required
                     value={form.age}
                     onChange={update('age')}

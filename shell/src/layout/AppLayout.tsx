@@ -1,3 +1,4 @@
+import { LABELS } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -87,7 +88,7 @@ export function AppLayout() {
               ))}
             </ul>
           </nav>
-          <p>© 2025 DreamPitch. Train Your Dream. Own the Pitch.</p>
+          <p>© 2025 DreamPitch. {LABELS.tagline}</p>
         </div>
       </footer>
     </div>
