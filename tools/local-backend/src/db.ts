@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
@@ -69,6 +71,8 @@ export interface PgliteOptions {
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database & { dump(): Promise<Blob> }> {
+  // PGlite creates only the last folder; on a fresh clone `.local-db/` itself does not exist yet.
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from './db';
@@ -90,6 +90,17 @@ describe('PGlite persistence', () => {
       await second.stop();
       expect(signIn.error).toBeNull();
       expect(signIn.data.user?.email).toBe(email);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  test('a data dir whose parent folders do not exist yet is created (a fresh clone has no .local-db/)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dp-local-db-'));
+    try {
+      const backend = await startLocalBackend({ port: 0, dataDir: join(dir, '.local-db', 'pglite') });
+      await backend.stop();
+      expect(existsSync(join(dir, '.local-db', 'pglite'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
