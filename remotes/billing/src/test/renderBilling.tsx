@@ -1,19 +1,7 @@
-import { ToastArea } from '@dreampitch/app-frame';
+import { renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
 import type { PaidTier } from '@dreampitch/domain';
-import { SessionProvider } from '@dreampitch/session';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p>
-      Now at {location.pathname} with {JSON.stringify(location.state)}
-    </p>
-  );
-}
 
 /** Demo mode (no backend, no Stripe key): the in-memory backend with the demo user signed in, on the free plan. */
 export function configureDemo(): DemoBackend {
@@ -38,15 +26,5 @@ export async function subscribeDemoUser(backend: DemoBackend, plan: PaidTier): P
 
 /** Renders a billing page at `path` (with router `state`) under a real session, plus the toast area. */
 export function renderBilling(page: ReactElement, { path, state }: { path: string; state?: unknown }) {
-  render(
-    <SessionProvider backend={getBackend()}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastArea />
-    </SessionProvider>,
-  );
+  renderPages([{ path, element: page }], { at: path, state, backend: getBackend() });
 }

@@ -1,0 +1,54 @@
+import type { Backend } from '@dreampitch/data';
+import { SessionProvider, useToasts } from '@dreampitch/session';
+import { render } from '@testing-library/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastArea } from './ToastArea';
+
+/** Shows where the app navigated and with which router state, so tests can assert both. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <p>Now at {location.pathname}</p>
+      <pre data-testid="router-state">{JSON.stringify(location.state ?? null)}</pre>
+    </div>
+  );
+}
+
+/** Toasts live in a module-level store: clear the previous test's so assertions see only this test's toasts. */
+function DismissEarlierToasts() {
+  const { toasts, dismiss } = useToasts();
+  const [earlier] = useState(toasts);
+  useEffect(() => earlier.forEach((toast) => dismiss(toast.id)), [earlier, dismiss]);
+  return null;
+}
+
+export interface PageRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/**
+ * Component tests of a remote's pages as the shell hosts them: a real session over `backend`, the router at
+ * `at` (with `state`), the toast area; any other path renders the LocationProbe.
+ */
+export function renderPages(
+  routes: PageRoute[],
+  { at, state, backend }: { at: string; state?: unknown; backend: Backend },
+) {
+  return render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[{ pathname: at, state }]}>
+        <Routes>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <DismissEarlierToasts />
+      <ToastArea />
+    </SessionProvider>,
+  );
+}
