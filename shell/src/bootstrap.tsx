@@ -1,7 +1,4 @@
-import { loadRuntimeConfig } from '@dreampitch/app-frame';
-import { configureData } from '@dreampitch/data';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startApp } from '@dreampitch/app-frame';
 import { App } from './App';
 import { preloadRemotePagesOnIntent } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
@@ -10,24 +7,17 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
 
-async function start() {
-  configureData(await loadRuntimeConfig());
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from the page');
-  const app = (
-    <StrictMode>
-      <App registry={registry} />
-    </StrictMode>
-  );
-  // The landing page's HTML was rendered at build time (tools/prerender): React takes it over as it is,
-  // keeping it on screen while the remote page's code loads, instead of replacing it with a spinner.
-  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname) hydrateRoot(container, app);
-  else {
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
-  preloadRemotePagesOnIntent(registry);
+/**
+ * The landing page's HTML was rendered at build time (tools/prerender): React takes it over as it is,
+ * keeping it on screen while the remote page's code loads. Any other route starts from an empty root.
+ */
+function adoptPrerenderedLanding(container: HTMLElement): boolean {
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname) return true;
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.replaceChildren();
+  return false;
 }
 
-void start();
+void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedLanding }).then(() =>
+  preloadRemotePagesOnIntent(registry),
+);

@@ -1,13 +1,26 @@
 import { configureData } from '@dreampitch/data';
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 
+export interface StartAppOptions {
+  rootId?: string;
+  /**
+   * Decides whether React takes over markup already in the container (rendered at build time) or
+   * renders afresh; it may clear markup it does not want kept.
+   */
+  adoptMarkup?: (container: HTMLElement) => boolean;
+}
+
 /** Shared bootstrap of the shell and of every remote running standalone. */
-export async function startApp(render: () => ReactNode, rootId = 'root'): Promise<void> {
-  const config = await loadRuntimeConfig();
-  configureData(config);
+export async function startApp(
+  render: () => ReactNode,
+  { rootId = 'root', adoptMarkup }: StartAppOptions = {},
+): Promise<void> {
+  configureData(await loadRuntimeConfig());
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
-  createRoot(container).render(<StrictMode>{render()}</StrictMode>);
+  const app = <StrictMode>{render()}</StrictMode>;
+  if (adoptMarkup?.(container)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
