@@ -18,6 +18,9 @@ export async function startBackendFromEnv(env: NodeJS.ProcessEnv = process.env) 
     dataDir,
     databaseUrl: env.DATABASE_URL,
   });
-  process.stdout.write(`Local backend: ${backend.url}${env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}\n`);
+  process.stdout.write(
+    `Local backend: ${backend.url}${env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}\n` +
+      `Dev outbox:    ${backend.outboxUrl}\n`,
+  );
   return backend;
 }

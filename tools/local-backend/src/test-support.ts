@@ -74,6 +74,13 @@ export interface TestBackend extends LocalBackend {
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
 }
 
+/** Limits no test suite reaches: all test users sign up and sign in from one address. */
+export const TEST_RATE_LIMITS = {
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+};
+
 /**
  * One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). Its mail goes to
  * a temporary outbox, never to the developer's outbox (OUTBOX_DIR or .local-db/outbox) nor to SMTP_URL: tests
@@ -89,6 +96,8 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     port: 0,
     ...(temporary ? { databaseUrl: temporary.url } : { dataDir: 'memory' }),
     smtpUrl: null,
+    // Every test user signs up from 127.0.0.1; a test of the limits passes its own.
+    authRateLimits: TEST_RATE_LIMITS,
     ...options,
     outboxDir,
   });
