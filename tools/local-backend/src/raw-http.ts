@@ -12,9 +12,14 @@ export interface RawResponse {
  * server closes the connection: how an attacker's client talks to the server. Requests should say
  * `Connection: close`.
  */
-export function rawRequest(port: number, request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  request: string | Buffer,
+  { timeoutMs = 10_000, localAddress }: { timeoutMs?: number; localAddress?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    // Any 127.x.y.z is loopback on Linux: a second "client address" without a second machine.
+    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', (error: NodeJS.ErrnoException) => {
