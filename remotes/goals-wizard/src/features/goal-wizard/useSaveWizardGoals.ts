@@ -1,5 +1,6 @@
 import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   canSaveGoals,
   errorMessage,
   isValidEmail,
@@ -68,7 +69,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       const existing = await getBackend()
         .listGoals(userId)
         .catch(() => getBackend().getPendingGoals());
-      if (!canSaveGoals(existing.length, goals.length, tier)) {
+      if (!canSaveGoals(activeGoalCount(existing), goals.length, tier)) {
         fail(MESSAGES.freeGoalLimit);
         return false;
       }
