@@ -294,6 +294,28 @@ describe('GoalWizardPage', () => {
     ]);
   });
 
+  test('anonymous adult (18+): no parent e-mail asked, the account is created and the goals saved', async () => {
+    const user = userEvent.setup();
+    const adult = buildWizardHandoff('messi', 25, 'advanced');
+    const adultGoals = recommendGoals('messi', '18+');
+    const backend = await renderWithRoutes({ path: PATH, state: adult, signedIn: false });
+    await chooseGoals(user, [adultGoals[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    expect(screen.queryByLabelText(/^Parent or guardian email/)).toBeNull();
+    await user.type(screen.getByLabelText(/^First name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last name/), 'Reyes');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fillAllRequiredFields)).toBeNull();
+    const newUser = await backend.getSession();
+    expect(newUser).toMatchObject({ email: 'sam@example.com', metadata: { age: 25 } });
+    expect((await backend.listGoals(newUser!.id)).map((goal) => goal.title)).toEqual([adultGoals[0]!.title]);
+  });
+
   test('anonymous with 3 goals: the free limit is shown before any account is created', async () => {
     const user = userEvent.setup();
     const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
