@@ -19,3 +19,4 @@ export * from './family';
 export * from './testCards';
 export * from './serverErrors';
 export * from './accounts';
+export * from './checkout';
