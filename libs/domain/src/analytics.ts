@@ -8,14 +8,7 @@ import { PILLARS } from './goalLibrary';
 import type { GoalStatus, Pillar, QuickTrackRecord, TrainingLoad } from './types';
 
 export type ActivityKind =
-  | 'check_in'
-  | 'session_minutes'
-  | 'quick_track'
-  | 'rating'
-  | 'mood'
-  | 'load'
-  | 'metric'
-  | 'mindset';
+  'check_in' | 'session_minutes' | 'quick_track' | 'rating' | 'mood' | 'load' | 'metric' | 'mindset';
 
 /** The sum of one kind of activity on one day (for one pillar where it has one). */
 export interface ActivityFact {
@@ -108,7 +101,8 @@ export function factsFromRecords(input: {
   }
   for (const record of input.quickTrack) {
     facts.push(fact(record.date, 'quick_track', null, 1));
-    if (record.ageGroup === '8-12') facts.push(fact(record.date, 'mood', null, MOOD_SCORES[record.emoji] ?? 0));
+    if (record.ageGroup === '8-12')
+      facts.push(fact(record.date, 'mood', null, MOOD_SCORES[record.emoji] ?? 0));
     if (record.ageGroup === '13-17') facts.push(fact(record.date, 'rating', null, record.rating));
     if (record.ageGroup === '18+') {
       if (record.trainingLoad) facts.push(fact(record.date, 'load', null, LOAD_RPE[record.trainingLoad]));
@@ -117,6 +111,20 @@ export function factsFromRecords(input: {
   }
   for (const session of input.mindset) facts.push(fact(session.date, 'mindset', 'mental', session.seconds));
   return facts;
+}
+
+/** Facts summed per day, kind and pillar, as the server answers them. */
+export function sumFacts(facts: readonly ActivityFact[]): ActivityFact[] {
+  const sums = new Map<string, ActivityFact>();
+  for (const item of facts) {
+    const key = `${item.date}|${item.kind}|${item.pillar ?? ''}`;
+    const current = sums.get(key);
+    if (current) {
+      current.count += item.count;
+      current.sum += item.sum;
+    } else sums.set(key, { ...item });
+  }
+  return [...sums.values()];
 }
 
 /** One week of the trends: per pillar counts and averages; an average is null when nothing was logged. */
@@ -143,7 +151,11 @@ const perPillar = <T>(value: () => T) =>
 const average = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : null);
 
 /** `weeks` weeks ending with the week of `today`, oldest first, every week present even when empty. */
-export function weeklyTrends(facts: readonly ActivityFact[], today: string, weeks = ANALYTICS_WEEKS): WeekTrend[] {
+export function weeklyTrends(
+  facts: readonly ActivityFact[],
+  today: string,
+  weeks = ANALYTICS_WEEKS,
+): WeekTrend[] {
   const first = analyticsSince(today, weeks);
   const sums = new Map<string, { sum: number; count: number }>();
   const add = (key: string, item: ActivityFact) => {

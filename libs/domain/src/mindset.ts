@@ -43,7 +43,10 @@ export function validateRoutine(steps: readonly string[]): RoutineValidation {
   if (cleaned.length > MINDSET_ROUTINE_MAX_STEPS)
     return { ok: false, message: `A routine has at most ${MINDSET_ROUTINE_MAX_STEPS} steps.` };
   if (cleaned.some((step) => step.length > MINDSET_ROUTINE_STEP_MAX_LENGTH))
-    return { ok: false, message: `Keep each step to ${MINDSET_ROUTINE_STEP_MAX_LENGTH} characters or fewer.` };
+    return {
+      ok: false,
+      message: `Keep each step to ${MINDSET_ROUTINE_STEP_MAX_LENGTH} characters or fewer.`,
+    };
   return { ok: true, steps: cleaned };
 }
 

@@ -86,7 +86,13 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
   const remaining = 100 - current;
   const daysTo = (slope: number) => (slope > 0 ? remaining / slope : Number.POSITIVE_INFINITY);
   const likely = daysTo(fit.slope);
-  if (!Number.isFinite(likely) || likely > PREDICTION_HORIZON_DAYS) {
+  // "Current" pace: no gain over the last week means no date, whatever the older check-ins say.
+  const lastPoint = line[line.length - 1]!;
+  const weekBefore = [...line]
+    .reverse()
+    .find((point) => dayNumber(lastPoint.date) - dayNumber(point.date) >= PREDICTION_MIN_SPAN_DAYS);
+  const stalled = weekBefore !== undefined && lastPoint.progress <= weekBefore.progress;
+  if (stalled || !Number.isFinite(likely) || likely > PREDICTION_HORIZON_DAYS) {
     return {
       ...base,
       kind: 'stalled',
@@ -103,7 +109,6 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
   const latest = slow <= PREDICTION_HORIZON_DAYS ? dateAfter(slow) : null;
   const pointsPerWeek = Math.round(fit.slope * 7 * 10) / 10;
   const onTrack = goal.targetDate ? date <= goal.targetDate : null;
-  const gained = current - line[0]!.progress;
   const range =
     latest === null
       ? `If your pace slows it could take much longer; at a faster pace it could be ${formatDay(earliest)}.`

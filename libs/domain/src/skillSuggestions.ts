@@ -64,9 +64,7 @@ export function skillSuggestions(input: {
     const library = templateGoals(ageGroup, pillar).filter(
       (goal) => !taken.has(normalise(goal.title)) && !suggestions.some((s) => s.goal.title === goal.title),
     );
-    const ordered = types
-      ? types.flatMap((type) => library.filter((goal) => goal.type === type))
-      : library;
+    const ordered = types ? types.flatMap((type) => library.filter((goal) => goal.type === type)) : library;
     const goal = ordered[0];
     if (goal) suggestions.push({ goal, reason });
   };
@@ -110,7 +108,11 @@ export function skillSuggestions(input: {
 
   for (const pillar of byWeight) {
     if (suggestions.some((suggestion) => suggestion.goal.pillar === pillar)) continue;
-    pick(pillar, null, `A ${PILLAR_LABELS[pillar].toLowerCase()} goal keeps all four pillars of your game moving.`);
+    pick(
+      pillar,
+      null,
+      `A ${PILLAR_LABELS[pillar].toLowerCase()} goal keeps all four pillars of your game moving.`,
+    );
   }
   return suggestions;
 }
@@ -120,7 +122,9 @@ export function styleForSuggestions(suggestions: readonly SkillSuggestion[]): Pl
   let best = PLAYING_STYLES[0]!;
   let bestScore = -1;
   for (const style of PLAYING_STYLES) {
-    const score = suggestions.filter((suggestion) => style.focusPillars.includes(suggestion.goal.pillar)).length;
+    const score = suggestions.filter((suggestion) =>
+      style.focusPillars.includes(suggestion.goal.pillar),
+    ).length;
     if (score > bestScore) {
       best = style;
       bestScore = score;

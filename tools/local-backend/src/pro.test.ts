@@ -19,14 +19,23 @@ afterAll(async () => {
 async function proPlayer(): Promise<TestUser> {
   const user = await backend.signUp({ first_name: 'Pia', last_name: 'Pro', accountType: 'player', age: 19 });
   // As the payment path sets it (service role).
-  const { error } = await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', user.id);
+  const { error } = await backend.service
+    .from('profiles')
+    .update({ subscription_plan: 'pro' })
+    .eq('id', user.id);
   if (error) throw error;
   return user;
 }
 
-const freePlayer = () => backend.signUp({ first_name: 'Finn', last_name: 'Free', accountType: 'player', age: 14 });
+const freePlayer = () =>
+  backend.signUp({ first_name: 'Finn', last_name: 'Free', accountType: 'player', age: 14 });
 
-const template = { title: 'Weak foot wall passes', description: '50 a day', pillar: 'technical', type: 'process' };
+const template = {
+  title: 'Weak foot wall passes',
+  description: '50 a day',
+  pillar: 'technical',
+  type: 'process',
+};
 
 async function addGoal(user: TestUser, pillar = 'technical', createdDaysAgo = 20) {
   const created = new Date(Date.now() - createdDaysAgo * 86_400_000).toISOString();
@@ -44,7 +53,9 @@ describe('plan gate: free accounts cannot use Pro data, whatever they send', () 
     const free = await freePlayer();
     const inserted = await free.client.from('goal_templates').insert(template);
     expect(inserted.error?.code).toBe('42501');
-    const logged = await free.client.from('mindset_sessions').insert({ tool: 'breathing', duration_seconds: 60 });
+    const logged = await free.client
+      .from('mindset_sessions')
+      .insert({ tool: 'breathing', duration_seconds: 60 });
     expect(logged.error?.code).toBe('42501');
     const routine = await free.client.rpc('pro_save_routine', { p_steps: ['Breathe'] });
     expect(routine.status).toBe(403);
@@ -74,7 +85,10 @@ describe('plan gate: free accounts cannot use Pro data, whatever they send', () 
 
   test('a player cannot change their own plan to get past the gate', async () => {
     const free = await freePlayer();
-    const { error } = await free.client.from('profiles').update({ subscription_plan: 'pro' }).eq('id', free.id);
+    const { error } = await free.client
+      .from('profiles')
+      .update({ subscription_plan: 'pro' })
+      .eq('id', free.id);
     expect(error?.code).toBe('42501');
     expect((await free.client.from('goal_templates').insert(template)).error?.code).toBe('42501');
   });
@@ -87,12 +101,22 @@ describe('goal templates', () => {
     const saved = await pro.client.from('goal_templates').insert(template).select().single();
     expect(saved.error).toBeNull();
     const id = (saved.data as { id: string }).id;
-    const duplicate = await pro.client.from('goal_templates').insert({ ...template, title: ' WEAK foot wall passes' });
+    const duplicate = await pro.client
+      .from('goal_templates')
+      .insert({ ...template, title: ' WEAK foot wall passes' });
     expect(duplicate.error?.code).toBe('23505');
     expect((await other.client.from('goal_templates').select('id')).data).toEqual([]);
-    const renamed = await other.client.from('goal_templates').update({ title: 'Mine now' }).eq('id', id).select();
+    const renamed = await other.client
+      .from('goal_templates')
+      .update({ title: 'Mine now' })
+      .eq('id', id)
+      .select();
     expect(renamed.data).toEqual([]);
-    const mine = await pro.client.from('goal_templates').update({ title: 'Wall passes' }).eq('id', id).select();
+    const mine = await pro.client
+      .from('goal_templates')
+      .update({ title: 'Wall passes' })
+      .eq('id', id)
+      .select();
     expect((mine.data as { title: string }[])[0]!.title).toBe('Wall passes');
     await pro.client.from('goal_templates').delete().eq('id', id);
     expect((await pro.client.from('goal_templates').select('id')).data).toEqual([]);
@@ -104,10 +128,13 @@ describe('goal templates', () => {
     await backend.service.from('profiles').update({ subscription_plan: 'free' }).eq('id', pro.id);
     const { data } = await pro.client.from('goal_templates').select('id');
     expect(data).toHaveLength(1);
-    expect((await pro.client.from('goal_templates').insert({ ...template, title: 'Another' })).error?.code).toBe(
-      '42501',
-    );
-    await pro.client.from('goal_templates').delete().eq('id', (data as { id: string }[])[0]!.id);
+    expect(
+      (await pro.client.from('goal_templates').insert({ ...template, title: 'Another' })).error?.code,
+    ).toBe('42501');
+    await pro.client
+      .from('goal_templates')
+      .delete()
+      .eq('id', (data as { id: string }[])[0]!.id);
     expect((await pro.client.from('goal_templates').select('id')).data).toEqual([]);
   });
 });
@@ -239,17 +266,26 @@ describe('premium support', () => {
     const topic = await user.client.rpc('support_request', { p_topic: 'hack', p_message: 'x'.repeat(20) });
     expect(topic.error?.message).toBe('support_invalid_topic');
     for (let index = 0; index < 3; index += 1) {
-      const ok = await user.client.rpc('support_request', { p_topic: 'other', p_message: `Question ${index} here` });
+      const ok = await user.client.rpc('support_request', {
+        p_topic: 'other',
+        p_message: `Question ${index} here`,
+      });
       expect(ok.error).toBeNull();
     }
-    const limited = await user.client.rpc('support_request', { p_topic: 'other', p_message: 'One more question' });
+    const limited = await user.client.rpc('support_request', {
+      p_topic: 'other',
+      p_message: 'One more question',
+    });
     expect(limited.status).toBe(400);
     expect(limited.error?.message).toBe('support_rate_limited');
   });
 
   test('nobody reads support requests through the API', async () => {
     const user = await freePlayer();
-    const { error } = await user.client.schema('private' as 'public').from('support_requests').select('*');
+    const { error } = await user.client
+      .schema('private' as 'public')
+      .from('support_requests')
+      .select('*');
     expect(error).not.toBeNull();
   });
 });
