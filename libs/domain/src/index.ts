@@ -26,3 +26,4 @@ export * from './mindset';
 export * from './support';
 export * from './goalTemplates';
 export * from './dataExport';
+export * from './accounts';
