@@ -26,4 +26,5 @@ export * from './mindset';
 export * from './support';
 export * from './goalTemplates';
 export * from './dataExport';
+export * from './serverErrors';
 export * from './accounts';
