@@ -18,3 +18,4 @@ export * from './errors';
 export * from './family';
 export * from './testCards';
 export * from './accounts';
+export * from './pageTitles';
