@@ -210,6 +210,15 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend.listGoals(user.id)).toHaveLength(2);
       });
 
+      test('the free limit counts active goals only: a completed goal frees its place', async () => {
+        const user = await backend.signUp(player());
+        const [first] = (await backend.saveGoals([goal('One'), goal('Two')], user.id)).goals;
+        await backend.completeGoal(first?.id ?? '');
+        expect((await backend.saveGoals([goal('Three')], user.id)).savedTo).toBe('database');
+        await expect(backend.saveGoals([goal('Four')], user.id)).rejects.toThrow(MESSAGES.freeGoalLimit);
+        expect(await backend.listGoals(user.id)).toHaveLength(3);
+      });
+
       test('on the pro plan a third goal is allowed', async () => {
         const user = await backend.signUp(player());
         await backend.saveGoals([goal('One'), goal('Two')], user.id);

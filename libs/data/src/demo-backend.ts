@@ -1,6 +1,7 @@
 import {
   achievementFromRow,
   achievementsEarned,
+  activeGoalCount,
   ageGroupForAge,
   DEFAULT_NOTIFICATION_PREFERENCES,
   EMAIL_PATTERN,
@@ -167,8 +168,10 @@ export class DemoBackend extends BaseBackend {
     this.assertOwner(userId);
     if (goals.some((goal) => this.goals.has(goal.id))) throw duplicateKeyError();
     const profile = this.ownProfile();
-    const owned = [...this.goals.values()].filter((stored) => stored.userId === userId).length;
-    if (profile.subscription_plan === 'free' && owned + goals.length > FREE_GOAL_LIMIT)
+    const owned = activeGoalCount(
+      [...this.goals.values()].filter((stored) => stored.userId === userId).map((stored) => stored.goal),
+    );
+    if (profile.subscription_plan === 'free' && owned + activeGoalCount(goals) > FREE_GOAL_LIMIT)
       throw freeGoalLimitError();
     for (const goal of goals) {
       this.goals.set(goal.id, {

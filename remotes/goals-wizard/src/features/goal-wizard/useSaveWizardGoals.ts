@@ -1,5 +1,6 @@
 import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   canSaveGoals,
   effectiveTier,
   errorMessage,
@@ -89,7 +90,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       const existing = await getBackend()
         .listGoals(userId)
         .catch(() => getBackend().getPendingGoals());
-      if (!canSaveGoals(existing.length, goals.length, userTier)) {
+      if (!canSaveGoals(activeGoalCount(existing), goals.length, userTier)) {
         fail(MESSAGES.freeGoalLimit);
         return false;
       }
