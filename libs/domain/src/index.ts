@@ -17,5 +17,6 @@ export * from './appUser';
 export * from './errors';
 export * from './family';
 export * from './testCards';
+export * from './serverErrors';
 export * from './accounts';
 export * from './pageTitles';
