@@ -28,3 +28,4 @@ export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
 export * from './accounts';
+export * from './pageTitles';
