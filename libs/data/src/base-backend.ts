@@ -1,5 +1,5 @@
 import type {
-  Achievement,
+  DrillAnswers,
   GameId,
   GameStats,
   Goal,
@@ -7,6 +7,7 @@ import type {
   NotificationPreferences,
   Profile,
   QuickTrackRecord,
+  RecordedGame,
   RegistrationPayload,
   SubscriptionTier,
   TrainingSession,
@@ -67,18 +68,11 @@ export abstract class BaseBackend implements Backend {
   abstract setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
   abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
   abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
-  abstract saveGameResult(
+  abstract recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void>;
-  abstract checkAndAwardAchievements(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;

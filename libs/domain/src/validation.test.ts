@@ -104,6 +104,12 @@ describe('validateWizardAccount', () => {
     });
     expect(validateWizardAccount(filled)).toEqual({});
   });
+
+  test('only the four account fields count: a wider draft with an empty extra field (adult parent e-mail) passes', () => {
+    const adultDraft = { ...filled, parentEmail: '' };
+    expect(wizardAccountFieldsFilled(adultDraft)).toBe(true);
+    expect(validateWizardAccount(adultDraft)).toEqual({});
+  });
 });
 
 describe('validatePersonalisationAge', () => {

@@ -61,9 +61,14 @@ export interface WizardAccountFields {
   password: string;
 }
 
-/** Every wizard account field has content (enables the step 3 button for anonymous visitors). */
+const WIZARD_ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/**
+ * Every wizard account field has content (enables the step 3 button for anonymous visitors). Only these four are
+ * read: callers pass wider drafts (the parent e-mail, empty for adults), which must not count here.
+ */
 export function wizardAccountFieldsFilled(fields: WizardAccountFields): boolean {
-  return Object.values(fields).every((value) => value.trim() !== '');
+  return WIZARD_ACCOUNT_FIELDS.every((name) => fields[name].trim() !== '');
 }
 
 export interface WizardAccountErrors {

@@ -112,6 +112,59 @@ describe('free-tier goal limit', () => {
   });
 });
 
+describe('free-tier goal limit counts active goals only', () => {
+  async function fillToLimit(user: TestUser): Promise<string[]> {
+    const rows = Array.from({ length: FREE_GOAL_LIMIT }, (_, i) => goal(user, `Goal ${i}`));
+    const { data, error } = await user.client.from('goals').insert(rows).select('id');
+    expect(error).toBeNull();
+    return (data as { id: string }[]).map((row) => row.id);
+  }
+
+  test('completing a goal frees its place: the next goal is accepted and the completed one is kept', async () => {
+    const user = await backend.signUp();
+    const [first] = await fillToLimit(user);
+    const done = await user.client
+      .from('goals')
+      .update({ status: 'completed', progress: 100 })
+      .eq('id', first!);
+    expect(done.error).toBeNull();
+    const next = await user.client.from('goals').insert(goal(user, 'After completing one'));
+    expect(next.error).toBeNull();
+    const { data } = await user.client.from('goals').select('status').order('created_at');
+    expect((data as { status: string }[]).map((row) => row.status).sort()).toEqual([
+      'active',
+      'active',
+      'completed',
+    ]);
+  });
+
+  test('reopening a completed goal is held to the limit like a new goal; removing an active one makes room', async () => {
+    const user = await backend.signUp();
+    const [first, second] = await fillToLimit(user);
+    await user.client.from('goals').update({ status: 'completed' }).eq('id', first!);
+    expect((await user.client.from('goals').insert(goal(user, 'Third'))).error).toBeNull();
+
+    const reopen = await user.client.from('goals').update({ status: 'active' }).eq('id', first!);
+    expect(reopen.status).toBe(400);
+    expect(reopen.error).toMatchObject({ message: 'free_goal_limit', details: MESSAGES.freeGoalLimit });
+
+    expect((await user.client.from('goals').delete().eq('id', second!)).error).toBeNull();
+    expect((await user.client.from('goals').update({ status: 'active' }).eq('id', first!)).error).toBeNull();
+  });
+
+  test('editing an active goal at the limit (title, description, target date, progress) is not refused', async () => {
+    const user = await backend.signUp();
+    const [first] = await fillToLimit(user);
+    const edit = await user.client
+      .from('goals')
+      .update({ title: 'Renamed', description: 'New words', target_date: '2031-01-31', progress: 40 })
+      .eq('id', first!);
+    expect(edit.error).toBeNull();
+    const again = await user.client.from('goals').update({ status: 'active' }).eq('id', first!);
+    expect(again.error).toBeNull();
+  });
+});
+
 describe('waitlist', () => {
   test('joining twice (any case, surrounding spaces) is not an error and stores one row', async () => {
     const email = `fan-${randomUUID()}@example.com`;

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithRoutes } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
+import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './useSaveWizardGoals';
 
 const PATH = '/app/goal-creation';
 const handoff = buildWizardHandoff('messi', 10, 'beginner');
@@ -251,6 +252,68 @@ describe('GoalWizardPage', () => {
     });
     const saved = await backend.listGoals(newUser!.id);
     expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, recommended[1]!.title]);
+  });
+
+  test('a returning visitor whose e-mail is taken signs in right there and keeps the goals built', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await backend.signUp({
+      email: 'back@example.com',
+      password: 'secret12',
+      first_name: 'Bea',
+      last_name: 'Back',
+      accountType: 'player',
+      age: 10,
+      parentEmail: 'parent@example.com',
+    });
+    await backend.signOut();
+    await chooseGoals(user, [recommended[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.type(screen.getByLabelText(/^First name/), 'Bea');
+    await user.type(screen.getByLabelText(/^Last name/), 'Back');
+    await user.type(screen.getByLabelText(/^Email/), 'back@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-guess');
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findByText(EXISTING_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to save your goals to your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('back@example.com');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_AND_SAVE_LABEL }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    const returning = await backend.getSession();
+    expect(returning?.email).toBe('back@example.com');
+    expect((await backend.listGoals(returning!.id)).map((goal) => goal.title)).toEqual([
+      recommended[0]!.title,
+    ]);
+  });
+
+  test('anonymous adult (18+): no parent e-mail asked, the account is created and the goals saved', async () => {
+    const user = userEvent.setup();
+    const adult = buildWizardHandoff('messi', 25, 'advanced');
+    const adultGoals = recommendGoals('messi', '18+');
+    const backend = await renderWithRoutes({ path: PATH, state: adult, signedIn: false });
+    await chooseGoals(user, [adultGoals[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    expect(screen.queryByLabelText(/^Parent or guardian email/)).toBeNull();
+    await user.type(screen.getByLabelText(/^First name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last name/), 'Reyes');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fillAllRequiredFields)).toBeNull();
+    const newUser = await backend.getSession();
+    expect(newUser).toMatchObject({ email: 'sam@example.com', metadata: { age: 25 } });
+    expect((await backend.listGoals(newUser!.id)).map((goal) => goal.title)).toEqual([adultGoals[0]!.title]);
   });
 
   test('anonymous with 3 goals: the free limit is shown before any account is created', async () => {
