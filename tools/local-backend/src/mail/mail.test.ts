@@ -25,11 +25,7 @@ afterAll(async () => {
 const email = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
 async function outboxFor(address: string): Promise<OutboxEntry[]> {
-  const response = await fetch(`${backend.url}/outbox.json`, {
-    headers: { apikey: backend.serviceRoleKey },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as OutboxEntry[]).filter((entry) => entry.to === address);
+  return (await backend.readOutbox()).filter((entry) => entry.to === address);
 }
 
 async function signUp(address: string, metadata: Record<string, unknown>) {
