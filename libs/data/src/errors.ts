@@ -1,4 +1,8 @@
-import { isFreeGoalLimitError as isDatabaseGoalLimitError, MESSAGES } from '@dreampitch/domain';
+import {
+  DATABASE_ERROR_TOKENS,
+  isFreeGoalLimitError as isDatabaseGoalLimitError,
+  MESSAGES,
+} from '@dreampitch/domain';
 
 /** An error from the backend; `code` is the backend's code when it gave one (e.g. 'free_goal_limit', '23505'). */
 export class DataError extends Error {
@@ -22,6 +26,10 @@ export function isGoalLimitRefusal(error: unknown): boolean {
   return error instanceof DataError && error.code === FREE_GOAL_LIMIT_CODE;
 }
 
+export function sessionInPastError(): DataError {
+  return new DataError(MESSAGES.sessionInPast, DATABASE_ERROR_TOKENS.sessionInPast);
+}
+
 export function duplicateKeyError(message = 'duplicate key value violates unique constraint'): DataError {
   return new DataError(message, '23505');
 }
@@ -30,6 +38,9 @@ export function duplicateKeyError(message = 'duplicate key value violates unique
 export function toDataError(error: unknown, fallbackMessage: string): DataError {
   if (error instanceof DataError) return error;
   if (isDatabaseGoalLimitError(error)) return freeGoalLimitError();
+  if (error && typeof error === 'object' && 'message' in error) {
+    if (error.message === DATABASE_ERROR_TOKENS.sessionInPast) return sessionInPastError();
+  }
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     const codeText = typeof code === 'string' && code ? code : null;

@@ -6,6 +6,7 @@ import { MESSAGES } from './messages';
  */
 export const DATABASE_ERROR_TOKENS = {
   freeGoalLimit: 'free_goal_limit',
+  sessionInPast: 'session_in_past',
 } as const;
 
 /** The message of anything thrown: an Error, a Supabase/PostgREST error object, or a string. */
@@ -42,5 +43,6 @@ export function isFreeGoalLimitError(error: unknown): boolean {
 /** A database error as the user should read it: known tokens map to the spec's messages. */
 export function messageForDatabaseError(error: unknown, fallback: string): string {
   if (isFreeGoalLimitError(error)) return MESSAGES.freeGoalLimit;
+  if (rawMessage(error) === DATABASE_ERROR_TOKENS.sessionInPast) return MESSAGES.sessionInPast;
   return errorMessage(error, fallback);
 }
