@@ -29,6 +29,19 @@ const TEMPLATE: TemplateGoal = {
   pillar: 'technical',
 };
 
+/** The best option of every scenario (28 of 28 points). */
+export const PERFECT_DRILL = {
+  'counter-attack': 'drive-and-release',
+  'one-v-one-defending': 'jockey-down-the-line',
+  'edge-of-the-box': 'first-time-pass',
+};
+/** 5 + 4 + 5 = 14 of 28 points. */
+const HALF_DRILL = {
+  'counter-attack': 'early-pass-wide',
+  'one-v-one-defending': 'dive-in',
+  'edge-of-the-box': 'shield-and-wait',
+};
+
 let emailCounter = 0;
 
 function player(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
@@ -481,42 +494,68 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     });
 
     describe('games', () => {
-      test('achievements are awarded once per name and the stats follow the domain rules', async () => {
+      test('one call scores the answers, awards achievements once and answers the stats', async () => {
         await backend.signUp(player());
-        await backend.saveGameResult('decision-drill', 28, 28, 95);
-        const first = await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95);
-        expect(first.map((a) => a.name).sort()).toEqual([
+        const first = await backend.recordGameResult('decision-drill', PERFECT_DRILL, 95);
+        expect(first.result).toMatchObject({
+          gameId: 'decision-drill',
+          score: 28,
+          maxScore: 28,
+          durationSeconds: 95,
+        });
+        expect(first.newAchievements.map((a) => a.name).sort()).toEqual([
           'Decision Master',
           'Decision Rookie',
           'Game Starter',
           'Speed Demon',
         ]);
+        expect(first.stats).toMatchObject({ gamesPlayed: 1, totalPoints: 28 + 55, secondsPlayed: 95 });
 
-        await backend.saveGameResult('decision-drill', 14, 28, 300);
-        expect(await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95)).toEqual([]);
-
-        const stats = await backend.getGameStats();
-        expect(stats).toMatchObject({
+        const second = await backend.recordGameResult('decision-drill', HALF_DRILL, 300);
+        expect(second.result.score).toBe(14);
+        expect(second.newAchievements).toEqual([]);
+        expect(second.stats).toEqual(await backend.getGameStats());
+        expect(second.stats).toMatchObject({
           gamesPlayed: 2,
           averageScore: 75,
           totalPoints: 28 + 14 + 55,
           level: 1,
+          secondsPlayed: 395,
         });
-        expect(stats.achievements).toHaveLength(4);
+        expect(second.stats.achievements).toHaveLength(4);
       });
 
-      test('a low, slow first game earns only Game Starter', async () => {
+      test('a low, slow first game earns only Game Starter; unanswered scenarios score 0', async () => {
         await backend.signUp(player());
-        await backend.saveGameResult('decision-drill', 10, 28, 600);
-        const awarded = await backend.checkAndAwardAchievements('decision-drill', 10, 28, 600);
-        expect(awarded.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
+        const { result, newAchievements } = await backend.recordGameResult(
+          'decision-drill',
+          { 'counter-attack': 'long-shot', 'one-v-one-defending': 'dive-in' },
+          600,
+        );
+        expect(result.score).toBe(6);
+        expect(newAchievements.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
       });
 
-      test('a score above the maximum and calls without a user are refused', async () => {
+      test('unknown options, impossible durations, unknown games and calls without a user are refused', async () => {
         await backend.signUp(player());
-        await expect(backend.saveGameResult('decision-drill', 30, 28, 60)).rejects.toThrow();
+        await expect(
+          backend.recordGameResult('decision-drill', { 'counter-attack': 'score-from-anywhere' }, 60),
+        ).rejects.toMatchObject({ code: 'invalid_answer' });
+        await expect(
+          backend.recordGameResult('decision-drill', { 'extra-scenario': 'long-shot' }, 60),
+        ).rejects.toMatchObject({ code: 'invalid_answer' });
+        await expect(
+          backend.recordGameResult('decision-drill', PERFECT_DRILL, 68 * 365 * 86_400),
+        ).rejects.toMatchObject({ code: 'invalid_duration' });
+        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, -1)).rejects.toMatchObject({
+          code: 'invalid_duration',
+        });
+        await expect(backend.recordGameResult('reaction-time', {}, 60)).rejects.toMatchObject({
+          code: 'unknown_game',
+        });
+        expect((await backend.getGameStats()).gamesPlayed).toBe(0);
         await backend.signOut();
-        await expect(backend.saveGameResult('decision-drill', 10, 28, 60)).rejects.toThrow();
+        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, 60)).rejects.toThrow();
         await expect(backend.getGameStats()).rejects.toThrow();
       });
     });

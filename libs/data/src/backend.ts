@@ -1,6 +1,6 @@
 import type {
   AccountType,
-  Achievement,
+  DrillAnswers,
   GameId,
   GameStats,
   Goal,
@@ -9,6 +9,7 @@ import type {
   NotificationPreferences,
   Profile,
   QuickTrackRecord,
+  RecordedGame,
   RegistrationPayload,
   SubscriptionTier,
   TrainingSession,
@@ -113,14 +114,12 @@ export interface Backend {
   listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
 
   // Games (signed-in user)
-  saveGameResult(gameId: GameId, score: number, maxScore: number, durationSeconds: number): Promise<void>;
-  /** Awards the achievements the domain rule grants and the user does not have yet; resolves only the new ones. */
-  checkAndAwardAchievements(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  /**
+   * One call finishes a game: the server scores the answers, refuses impossible input or a game over the supervising
+   * parent's daily limit (DataError with the token as code), awards achievements once, and answers the saved result,
+   * the newly earned achievements and the updated stats.
+   */
+  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<RecordedGame>;
   getGameStats(): Promise<GameStats>;
 
   // Waitlist (anyone)

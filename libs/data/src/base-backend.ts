@@ -1,6 +1,6 @@
 import {
   earliestCalendarDay,
-  type Achievement,
+  type DrillAnswers,
   type GameId,
   type GameStats,
   type Goal,
@@ -9,6 +9,7 @@ import {
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
+  type RecordedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -76,18 +77,11 @@ export abstract class BaseBackend implements Backend {
   abstract getProfile(userId: string): Promise<Profile>;
   abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
   abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
-  abstract saveGameResult(
+  abstract recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void>;
-  abstract checkAndAwardAchievements(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;

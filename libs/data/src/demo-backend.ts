@@ -4,15 +4,20 @@ import {
   activeGoalCount,
   ageGroupForAge,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DRILL_GAME_ID,
+  drillMaxScore,
+  drillScore,
+  drillSubmissionRefusal,
   earliestCalendarDay,
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
   gameStatsFrom,
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
+  serverErrorMessage,
   testCardRefusal,
   type AchievementRow,
-  type Achievement,
+  type DrillAnswers,
   type GameId,
   type GameResultRow,
   type GameStats,
@@ -22,6 +27,7 @@ import {
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
+  type RecordedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -80,6 +86,8 @@ export class DemoBackend extends BaseBackend {
   private readonly quickTrack: StoredEntry[] = [];
   private readonly gameResults: GameResultRow[] = [];
   private readonly achievements: AchievementRow[] = [];
+  /** The progress each check-in reported (goal_check_ins.progress), read by the demo Pro analytics. */
+  private readonly checkInProgress: { goalId: string; date: string; progress: number; at: number }[] = [];
   private readonly waitlist = new Set<string>();
   private readonly cardTokens = new Set<string>();
   private readonly listeners = new Set<AuthListener>();
@@ -241,6 +249,7 @@ export class DemoBackend extends BaseBackend {
     }
     goal.checkIns.push(toStoredCheckIn(checkIn));
     goal.progress = progress;
+    if (checkIn.date) this.checkInProgress.push({ goalId, date: checkIn.date, progress, at: this.tick() });
   }
 
   protected async storeGoalCompleted(goalId: string): Promise<void> {
@@ -305,43 +314,36 @@ export class DemoBackend extends BaseBackend {
 
   // Games
 
-  async saveGameResult(
+  /** The database's record_game_result, in memory: the same domain rules score and refuse. */
+  async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void> {
+  ): Promise<RecordedGame> {
     this.assertOnline();
-    if (score < 0 || maxScore <= 0 || score > maxScore || durationSeconds < 0) {
-      throw new DataError('new row for relation "game_results" violates check constraint', '23514');
-    }
-    this.gameResults.push({
+    const userId = this.requireUser().id;
+    const refusal =
+      gameId === DRILL_GAME_ID ? drillSubmissionRefusal(answers, durationSeconds) : 'unknown_game';
+    if (refusal) throw new DataError(serverErrorMessage(refusal) ?? refusal, refusal);
+    const score = drillScore(answers);
+    const maxScore = drillMaxScore();
+    const gamesPlayedBefore = this.gameResults.filter((row) => row.user_id === userId).length;
+    const row: GameResultRow = {
       id: newId(),
-      user_id: this.requireUser().id,
+      user_id: userId,
       game_id: gameId,
       score,
       max_score: maxScore,
       duration_seconds: durationSeconds,
       created_at: new Date().toISOString(),
-    });
-  }
-
-  async checkAndAwardAchievements(
-    _gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]> {
-    this.assertOnline();
-    const userId = this.requireUser().id;
-    const alreadyEarned = this.achievements.filter((row) => row.user_id === userId).map((row) => row.name);
-    const gamesPlayed = this.gameResults.filter((row) => row.user_id === userId).length;
+    };
+    this.gameResults.push(row);
     const earned = achievementsEarned({
       score,
       maxScore,
       seconds: durationSeconds,
-      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
-      alreadyEarned,
+      gamesPlayedBefore,
+      alreadyEarned: this.achievements.filter((owned) => owned.user_id === userId).map((owned) => owned.name),
     });
     const rows = earned.map((definition) => ({
       id: newId(),
@@ -352,7 +354,11 @@ export class DemoBackend extends BaseBackend {
       earned_at: new Date(Date.now() + this.tick()).toISOString(),
     }));
     this.achievements.push(...rows);
-    return rows.map(achievementFromRow);
+    return {
+      result: { id: row.id, gameId, score, maxScore, durationSeconds, createdAt: row.created_at },
+      newAchievements: rows.map(achievementFromRow),
+      stats: await this.getGameStats(),
+    };
   }
 
   async getGameStats(): Promise<GameStats> {

@@ -1,7 +1,7 @@
 import {
-  DATABASE_ERROR_TOKENS,
   isFreeGoalLimitError as isDatabaseGoalLimitError,
   MESSAGES,
+  serverErrorMessage,
 } from '@dreampitch/domain';
 
 /** An error from the backend; `code` is the backend's code when it gave one (e.g. 'free_goal_limit', '23505'). */
@@ -27,7 +27,7 @@ export function isGoalLimitRefusal(error: unknown): boolean {
 }
 
 export function sessionInPastError(): DataError {
-  return new DataError(MESSAGES.sessionInPast, DATABASE_ERROR_TOKENS.sessionInPast);
+  return new DataError(MESSAGES.sessionInPast, 'session_in_past');
 }
 
 export function duplicateKeyError(message = 'duplicate key value violates unique constraint'): DataError {
@@ -38,12 +38,12 @@ export function duplicateKeyError(message = 'duplicate key value violates unique
 export function toDataError(error: unknown, fallbackMessage: string): DataError {
   if (error instanceof DataError) return error;
   if (isDatabaseGoalLimitError(error)) return freeGoalLimitError();
-  if (error && typeof error === 'object' && 'message' in error) {
-    if (error.message === DATABASE_ERROR_TOKENS.sessionInPast) return sessionInPastError();
-  }
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     const codeText = typeof code === 'string' && code ? code : null;
+    // A rule the server owns refused the action: the message is its token, the app has the words.
+    const known = typeof message === 'string' ? serverErrorMessage(message) : null;
+    if (known) return new DataError(known, message as string);
     if (typeof message === 'string' && message) return new DataError(message, codeText);
   }
   return new DataError(fallbackMessage);

@@ -1,16 +1,11 @@
 import {
-  achievementFromRow,
-  achievementsEarned,
-  gameStatsFrom,
   goalFromRow,
   goalToInsert,
   MESSAGES,
   sessionFromRow,
   sessionToInsert,
-  type Achievement,
-  type AchievementRow,
+  type DrillAnswers,
   type GameId,
-  type GameResultRow,
   type GameStats,
   type Goal,
   type GoalCheckIn,
@@ -19,6 +14,7 @@ import {
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
+  type RecordedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -36,6 +32,12 @@ import type {
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import { BaseBackend, type IdTable } from './base-backend';
 import { DataError, toDataError } from './errors';
+import {
+  gameStatsFromJson,
+  recordedGameFromJson,
+  type GameStatsJson,
+  type RecordedGameJson,
+} from './game-json';
 import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
@@ -347,77 +349,26 @@ export class SupabaseBackend extends BaseBackend {
 
   // Games
 
-  async saveGameResult(
+  async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void> {
+  ): Promise<RecordedGame> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    const { error } = await client.from('game_results').insert({
-      user_id: userId,
-      game_id: gameId,
-      score,
-      max_score: maxScore,
-      duration_seconds: durationSeconds,
+    const { data, error } = await client.rpc('record_game_result', {
+      p_game_id: gameId,
+      p_answers: answers,
+      p_seconds: durationSeconds,
     });
-    if (error) throw toDataError(error, 'Failed to save game result');
-  }
-
-  async checkAndAwardAchievements(
-    _gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]> {
-    const client = await this.client();
-    const userId = await this.requireUserId();
-    const [owned, results] = await Promise.all([
-      client.from('achievements').select('name').eq('user_id', userId),
-      client.from('game_results').select('id').eq('user_id', userId),
-    ]);
-    const alreadyEarned = (unwrap(owned, 'Failed to load achievements') as { name: string }[]).map(
-      (row) => row.name,
-    );
-    const gamesPlayed = (unwrap(results, 'Failed to load game results') as unknown[]).length;
-    const earned = achievementsEarned({
-      score,
-      maxScore,
-      seconds: durationSeconds,
-      // Called after the result is saved, so this game is already counted.
-      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
-      alreadyEarned,
-    });
-    if (earned.length === 0) return [];
-    const rows = unwrap(
-      await client
-        .from('achievements')
-        .insert(
-          earned.map((definition) => ({
-            user_id: userId,
-            name: definition.name,
-            description: definition.description,
-            points: definition.points,
-          })),
-        )
-        .select('*'),
-      'Failed to save achievements',
-    );
-    return (rows as AchievementRow[]).map(achievementFromRow);
+    if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
+    return recordedGameFromJson(data as RecordedGameJson);
   }
 
   async getGameStats(): Promise<GameStats> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    const [results, achievements] = await Promise.all([
-      client.from('game_results').select('*').eq('user_id', userId),
-      client.from('achievements').select('*').eq('user_id', userId).order('earned_at', { ascending: false }),
-    ]);
-    return gameStatsFrom(
-      unwrap(results, 'Failed to load game results') as GameResultRow[],
-      unwrap(achievements, 'Failed to load achievements') as AchievementRow[],
-    );
+    const { data, error } = await client.rpc('game_stats');
+    if (error || !data) throw toDataError(error, 'Failed to load game stats');
+    return gameStatsFromJson(data as GameStatsJson);
   }
 
   // Waitlist

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { serverErrorMessage } from './serverErrors';
 
 /**
  * Error tokens the database raises (SQL `RAISE EXCEPTION '<token>'`, or as the constraint name). The migrations use
@@ -6,7 +7,6 @@ import { MESSAGES } from './messages';
  */
 export const DATABASE_ERROR_TOKENS = {
   freeGoalLimit: 'free_goal_limit',
-  sessionInPast: 'session_in_past',
 } as const;
 
 /** The message of anything thrown: an Error, a Supabase/PostgREST error object, or a string. */
@@ -43,6 +43,7 @@ export function isFreeGoalLimitError(error: unknown): boolean {
 /** A database error as the user should read it: known tokens map to the spec's messages. */
 export function messageForDatabaseError(error: unknown, fallback: string): string {
   if (isFreeGoalLimitError(error)) return MESSAGES.freeGoalLimit;
-  if (rawMessage(error) === DATABASE_ERROR_TOKENS.sessionInPast) return MESSAGES.sessionInPast;
+  const known = serverErrorMessage(rawMessage(error));
+  if (known) return known;
   return errorMessage(error, fallback);
 }

@@ -11,12 +11,12 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     period: 'forever',
     description: 'Everything you need to start tracking your goals.',
+    // The spec's "community access" has nothing behind it in the app, so the card does not sell it (SPEC-REVIEW).
     features: [
       `Up to ${FREE_GOAL_LIMIT} goals`,
       'Daily check-ins',
       'Basic progress tracking',
       'Completion badges',
-      'Community access',
     ],
     limitations: [
       'No advanced analytics',
@@ -134,6 +134,9 @@ export const PLAN_COMPARISON: readonly {
   { feature: 'Advanced analytics', free: false, pro: true, parent: true },
   { feature: 'Skill suggestions', free: false, pro: true, parent: true },
   { feature: 'Mindset tools', free: false, pro: true, parent: true },
+  { feature: 'Progress predictions', free: false, pro: true, parent: true },
+  { feature: 'Custom goal templates', free: false, pro: true, parent: true },
+  { feature: 'Data export', free: false, pro: true, parent: true },
   { feature: 'Notifications', free: false, pro: true, parent: true },
   { feature: 'Premium support', free: false, pro: true, parent: true },
   { feature: 'Parental controls', free: false, pro: false, parent: true },

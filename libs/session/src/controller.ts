@@ -1,9 +1,11 @@
-import type { AuthUser, Backend } from '@dreampitch/data';
+import { DataError, type AuthUser, type Backend } from '@dreampitch/data';
 import {
   errorMessage,
   MESSAGES,
+  serverErrorMessage,
   toAppUser,
   type Achievement,
+  type DrillAnswers,
   type GameId,
   type NotificationPreferences,
   type Profile,
@@ -141,25 +143,25 @@ export class SessionController {
 
   async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
   ): Promise<Achievement[]> {
     if (!store.get(authUserAtom)) return [];
     try {
-      await this.backend.saveGameResult(gameId, score, maxScore, durationSeconds);
+      const recorded = await this.backend.recordGameResult(gameId, answers, durationSeconds);
+      store.set(gameStatsAtom, recorded.stats);
+      return recorded.newAchievements;
     } catch (error) {
       console.error('Failed to save game result', error);
-      pushToast(MESSAGES.failedToSaveGameResult, 'error');
+      // A refusal of the server's rules says why; anything else is the spec's message.
+      pushToast(
+        error instanceof DataError && serverErrorMessage(error.code)
+          ? error.message
+          : MESSAGES.failedToSaveGameResult,
+        'error',
+      );
+      return [];
     }
-    let awarded: Achievement[] = [];
-    try {
-      awarded = await this.backend.checkAndAwardAchievements(gameId, score, maxScore, durationSeconds);
-    } catch (error) {
-      console.error('Failed to award achievements', error);
-    }
-    await this.refreshGameStats();
-    return awarded;
   }
 
   private async restore(): Promise<void> {

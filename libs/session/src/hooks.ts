@@ -79,8 +79,7 @@ export function useGameStats(): GameStatsValue {
       stats,
       loading,
       refresh: () => controller.refreshGameStats(),
-      recordGameResult: (gameId, score, maxScore, seconds) =>
-        controller.recordGameResult(gameId, score, maxScore, seconds),
+      recordGameResult: (gameId, answers, seconds) => controller.recordGameResult(gameId, answers, seconds),
     }),
     [controller, stats, loading],
   );

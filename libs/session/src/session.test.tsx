@@ -1,5 +1,5 @@
 import { DEMO_USER, DemoBackend, type Backend } from '@dreampitch/data';
-import { MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
+import { MESSAGES, SERVER_ERROR_MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -216,6 +216,13 @@ describe('toasts', () => {
   });
 });
 
+/** 5 + 10 + 5 of 28 points. */
+const TWENTY_POINTS = {
+  'counter-attack': 'early-pass-wide',
+  'one-v-one-defending': 'jockey-down-the-line',
+  'edge-of-the-box': 'shield-and-wait',
+};
+
 describe('useGameStats', () => {
   test('recording a result awards achievements and refreshes the stats', async () => {
     const { result } = renderHook(() => ({ auth: useAuth(), games: useGameStats() }), {
@@ -226,7 +233,7 @@ describe('useGameStats', () => {
 
     let awarded: string[] = [];
     await act(async () => {
-      awarded = (await result.current.games.recordGameResult('decision-drill', 20, 28, 200)).map(
+      awarded = (await result.current.games.recordGameResult('decision-drill', TWENTY_POINTS, 200)).map(
         (a) => a.name,
       );
     });
@@ -244,8 +251,21 @@ describe('useGameStats', () => {
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     backend.setOffline(true);
     await act(async () => {
-      await result.current.recordGameResult('decision-drill', 20, 28, 200);
+      await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 200);
     });
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToSaveGameResult}`]);
+  });
+
+  test("a result the server refuses toasts the server's reason and keeps the stats", async () => {
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(new DemoBackend()) });
+    await waitFor(() => expect(result.current.stats).not.toBeNull());
+    const before = result.current.stats;
+    let awarded: unknown[] = ['not called'];
+    await act(async () => {
+      awarded = await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 24 * 3600);
+    });
+    expect(awarded).toEqual([]);
+    expect(toastMessages()).toEqual([`error: ${SERVER_ERROR_MESSAGES.invalid_duration}`]);
+    expect(result.current.stats).toEqual(before);
   });
 });

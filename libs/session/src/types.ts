@@ -1,6 +1,7 @@
 import type {
   Achievement,
   AppUser,
+  DrillAnswers,
   GameId,
   GameStats,
   NotificationPreferences,
@@ -60,13 +61,9 @@ export interface GameStatsValue {
   loading: boolean;
   refresh(): Promise<void>;
   /**
-   * Spec §4 finish flow: saves the result (toast 'Failed to save game result' on failure), checks achievements (errors
-   * only logged), refreshes the stats, and resolves the newly earned achievements.
+   * Spec §4 finish flow in one request: the server scores the answers, saves the result and awards achievements; the
+   * stats update from its answer. Resolves the newly earned achievements; on failure toasts (the server's reason when
+   * it refused, else 'Failed to save game result') and resolves [].
    */
-  recordGameResult(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<Achievement[]>;
 }

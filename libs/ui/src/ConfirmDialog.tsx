@@ -25,7 +25,7 @@ export interface ConfirmDialogProps {
    * Does the action. The dialog closes when it resolves; when it rejects the dialog stays open and shows the error's
    * message inside it, so the caller must not also toast that failure (one message per event).
    */
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => void | Promise<unknown>;
   /** Shown when the rejection carries no message of its own. Defaults to the catalogue's generic error. */
   errorFallback?: string;
 }

@@ -36,3 +36,4 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatTile, type StatTileProps } from './StatTile';
 export { Switch, type SwitchProps } from './Switch';
+export { useDocumentTitle } from './useDocumentTitle';

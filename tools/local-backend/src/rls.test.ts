@@ -125,7 +125,8 @@ const cases: TableCase[] = [
     patch: { score: 1 },
     matrix: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      owner: ['rows', 'ok', 'denied', 'denied'],
+      // Results are written by record_game_result only (20261124150000_game_results_by_server.sql).
+      owner: ['rows', 'denied', 'denied', 'denied'],
       other: ['none', 'denied', 'denied', 'denied'],
       service: ['rows', 'ok', 'changed', 'deleted'],
     },
@@ -137,7 +138,7 @@ const cases: TableCase[] = [
     patch: { points: 99 },
     matrix: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      owner: ['rows', 'ok', 'denied', 'denied'],
+      owner: ['rows', 'denied', 'denied', 'denied'],
       other: ['none', 'denied', 'denied', 'denied'],
       service: ['rows', 'ok', 'changed', 'deleted'],
     },
