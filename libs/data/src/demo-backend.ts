@@ -83,6 +83,8 @@ export class DemoBackend extends BaseBackend {
   private readonly quickTrack: StoredEntry[] = [];
   private readonly gameResults: GameResultRow[] = [];
   private readonly achievements: AchievementRow[] = [];
+  /** The progress each check-in reported (goal_check_ins.progress), read by the demo Pro analytics. */
+  private readonly checkInProgress: { goalId: string; date: string; progress: number; at: number }[] = [];
   private readonly waitlist = new Set<string>();
   private readonly cardTokens = new Set<string>();
   private readonly listeners = new Set<AuthListener>();
@@ -243,6 +245,7 @@ export class DemoBackend extends BaseBackend {
     }
     goal.checkIns.push(toStoredCheckIn(checkIn));
     goal.progress = progress;
+    if (checkIn.date) this.checkInProgress.push({ goalId, date: checkIn.date, progress, at: this.tick() });
   }
 
   protected async storeGoalCompleted(goalId: string): Promise<void> {

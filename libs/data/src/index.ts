@@ -33,3 +33,6 @@ export {
   SupabaseFamilyBackend,
 } from './family';
 export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family';
+
+export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
+export type { ProBackend } from './pro';
