@@ -29,4 +29,5 @@ export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
 export * from './accounts';
+export * from './checkout';
 export * from './pageTitles';
