@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadChunks, parseBundleGraph, type AppGraph, type LoadState } from './bundleGraph';
+import {
+  hasChunkLoadingRuntime,
+  loadChunks,
+  parseBundleGraph,
+  type AppGraph,
+  type LoadState,
+} from './bundleGraph';
 
 export const APPS = ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'] as const;
 export type App = (typeof APPS)[number];
@@ -73,7 +79,7 @@ export function landingInitialJs(reader: DistReader, landing: LandingOptions) {
   for (const script of shellScripts) {
     state.files.add(`shell:${script}`);
     const source = required(reader, 'shell', script);
-    if (source.includes('__webpack_require__.u=')) shell = { app: 'shell', graph: parseBundleGraph(source) };
+    if (hasChunkLoadingRuntime(source)) shell = { app: 'shell', graph: parseBundleGraph(source) };
   }
   if (!shell) throw new Error('No shell script carries the chunk-loading runtime.');
   if (shell.graph.bootstrapChunks.length === 0)

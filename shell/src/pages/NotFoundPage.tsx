@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 export function NotFoundPage() {
   return (

@@ -10,7 +10,7 @@ import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import ParentDashboardPage from '../../pages/ParentDashboardPage';
 
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
