@@ -13,8 +13,13 @@ interface RouteBase {
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
 
-// Shell pages load with their route, like remote pages: the first load of any other page does not carry them.
-const AuthPage = lazy(() => import('./auth/AuthPage').then(({ AuthPage: page }) => ({ default: page })));
+// Shell pages load with their route, like remote pages: the first load of any other page does not carry them. The
+// chunk is named `page-<last path segment>` so the byte budgets (tools/bench) can find each route's page.
+const AuthPage = lazy(() =>
+  import(/* webpackChunkName: "page-auth" */ './auth/AuthPage').then(({ AuthPage: page }) => ({
+    default: page,
+  })),
+);
 
 /** The whole route table of spec §2: path -> owning remote module -> guard requirement. */
 export const ROUTES: RouteEntry[] = [

@@ -1,10 +1,5 @@
-import {
-  configureData,
-  createMemoryStorage,
-  getBackend,
-  getFamilyBackend,
-  type Backend,
-} from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend, type Backend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { createGoal, FAMILY_CONSENT_NOTICE, PARENT_CONSENT_PENDING_LABEL } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
