@@ -1,7 +1,8 @@
 import { ToastArea } from '@dreampitch/app-frame';
 import { SessionProvider } from '@dreampitch/session';
-import { Suspense, type ReactNode } from 'react';
+import { useDocumentTitle } from '@dreampitch/ui';
 import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
+import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -12,6 +13,7 @@ import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 
 function RouteElement({ route }: { route: RouteEntry }) {
+  useDocumentTitle(route.title);
   const page =
     'remote' in route ? (
       <RemotePage remote={route.remote} module={route.module} />
