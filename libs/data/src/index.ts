@@ -24,6 +24,3 @@ export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
 export { DataError, toDataError } from './errors';
-
-export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
-export type { ProBackend } from './pro';
