@@ -35,7 +35,8 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42883' || code === '42P01') return 404;
   if (code === '42P17') return 500;
   const errorClass = code.slice(0, 2);
-  if (['08', '53'].includes(errorClass)) return 503;
+  // The server shutting down or restarting (admin_shutdown, crash_shutdown, cannot_connect_now): try again.
+  if (['08', '53'].includes(errorClass) || /^57P0[123]$/.test(code)) return 503;
   if (['0L', '0P', '28'].includes(errorClass)) return 403;
   if (errorClass === '54') return 413;
   if (
