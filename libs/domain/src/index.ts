@@ -1,5 +1,6 @@
 export type * from './types';
 export * from './constants';
+export * from './calendar';
 export * from './messages';
 export * from './ageGroups';
 export * from './playingStyles';

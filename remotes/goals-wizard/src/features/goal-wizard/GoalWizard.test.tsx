@@ -134,7 +134,11 @@ describe('GoalWizardPage', () => {
     expect(nextButton()).toBeEnabled();
     expect(screen.getByLabelText(/^Duration/)).toHaveValue(60);
 
-    await addSession(user, { date: '2025-06-14', time: '17:00', duration: '200' });
+    await addSession(user, { date: '2020-06-14', time: '17:00' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionInPast);
+    expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
+
+    await addSession(user, { date: '2099-06-14', time: '17:00', duration: '200' });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionDurationRange);
     expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
 
@@ -143,7 +147,7 @@ describe('GoalWizardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Session' }));
     await addSession(user, {
       goal: recommended[1]!.title,
-      date: '2025-06-15',
+      date: '2099-06-15',
       time: '10:30',
       notes: 'Sprints',
     });
@@ -177,7 +181,7 @@ describe('GoalWizardPage', () => {
     const backend = await renderWithRoutes({ path: PATH, state: handoff });
     await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
     await user.click(nextButton());
-    await addSession(user, { date: '2025-06-14', time: '17:00' });
+    await addSession(user, { date: '2099-06-14', time: '17:00' });
     await user.click(nextButton());
 
     expect(screen.getByRole('list', { name: 'Your goals' })).toHaveTextContent(recommended[0]!.title);
@@ -190,7 +194,7 @@ describe('GoalWizardPage', () => {
     expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, fromLibrary[0]!.title]);
     expect(saved[0]).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
     expect(saved[0]!.sessions).toEqual([
-      expect.objectContaining({ sessionDate: '2025-06-14', startTime: '17:00', duration: 60 }),
+      expect.objectContaining({ sessionDate: '2099-06-14', startTime: '17:00', duration: 60 }),
     ]);
     expect(sessionStorage.length).toBe(0);
   });
