@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SessionProvider } from '@dreampitch/session';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dreampitch/ui/router';
 import GoalWizardPage from '../../pages/GoalWizardPage';
 import { renderWithRoutes } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';

@@ -8,7 +8,7 @@ import {
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Button, PageHeader } from '@dreampitch/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
 import {
   parseWizardHandoff,
@@ -65,8 +65,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const [now] = useState(() => new Date());
   const saved = useRef(false);
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const urlStep = stepFromSearch(searchParams.get('step'));
+  const urlStep = stepFromSearch(new URLSearchParams(location.search).get('step'));
 
   // Each step is a history entry (?step=N), so browser Back and Forward move between steps. A reload restores the
   // draft's step: the address is brought in line with it once, without a new entry.

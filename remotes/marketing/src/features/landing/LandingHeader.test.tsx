@@ -2,7 +2,7 @@ import { DemoBackend } from '@dreampitch/data';
 import { SessionProvider } from '@dreampitch/session';
 import { expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import { LandingHeader } from './LandingHeader';
 
 function renderHeader(backend: DemoBackend) {

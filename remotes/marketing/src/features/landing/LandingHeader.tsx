@@ -1,6 +1,6 @@
 import { defaultDestination, PAGE_TITLES } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 const DESTINATION_LABELS: Record<string, string> = {
   '/app/family': PAGE_TITLES.family,
