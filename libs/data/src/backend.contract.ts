@@ -68,7 +68,7 @@ function goal(title: string, sessions = 0): Goal {
       ageGroup: '13-17',
       now,
       sessions: Array.from({ length: sessions }, (_, index) =>
-        createTrainingSession({ id: newId(), now, sessionDate: `2025-01-1${index + 1}`, startTime: '17:30' }),
+        createTrainingSession({ id: newId(), now, sessionDate: `2099-01-1${index + 1}`, startTime: '17:30' }),
       ),
     },
   );
@@ -200,8 +200,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           targetDate: '2025-04-10',
         });
         expect(first?.sessions.map((s) => [s.sessionDate, s.startTime, s.duration, s.completed])).toEqual([
-          ['2025-01-11', '17:30', 60, false],
-          ['2025-01-12', '17:30', 60, false],
+          ['2099-01-11', '17:30', 60, false],
+          ['2099-01-12', '17:30', 60, false],
         ]);
         expect(backend.getPendingGoals()).toEqual([]);
       });
@@ -249,7 +249,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await backend.setSessionCompleted(saved.sessions[0]?.id ?? '', true);
         const added = await backend.addTrainingSession(
           saved.id,
-          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2025-02-01', duration: 90 }),
+          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-02-01', duration: 90 }),
         );
 
         let [stored] = await backend.listGoals(user.id);
@@ -292,6 +292,58 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ progress: 0, checkIns: [] });
       });
 
+      test('a goal is edited, and removed with its sessions', async () => {
+        const user = await backend.signUp(player());
+        const [saved, other] = (await backend.saveGoals([goal('Edit me', 1), goal('Keep me')], user.id))
+          .goals;
+        if (!saved || !other) throw new Error('no goal saved');
+        const changes = { title: 'Edited', description: 'New words', targetDate: '2099-12-31' };
+        await backend.updateGoal(saved.id, changes);
+        expect((await backend.listGoals(user.id)).find((g) => g.id === saved.id)).toMatchObject(changes);
+
+        await backend.deleteGoal(saved.id);
+        expect((await backend.listGoals(user.id)).map((g) => g.id)).toEqual([other.id]);
+        await expect(backend.deleteGoal(saved.id)).rejects.toThrow();
+      });
+
+      test('sessions are added, edited, marked done and removed; a day already over is refused', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Sessions')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const draft = createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-03-01' });
+        const added = await backend.addTrainingSession(saved.id, { ...draft, startTime: '18:00' });
+        await backend.updateTrainingSession({
+          ...added,
+          sessionDate: '2099-03-02',
+          duration: 45,
+          notes: 'Cones',
+        });
+        await backend.setSessionCompleted(added.id, true);
+        let [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions).toEqual([
+          expect.objectContaining({
+            id: added.id,
+            sessionDate: '2099-03-02',
+            startTime: '18:00',
+            duration: 45,
+            notes: 'Cones',
+            completed: true,
+          }),
+        ]);
+
+        await expect(
+          backend.addTrainingSession(saved.id, { ...draft, sessionDate: '2020-01-01' }),
+        ).rejects.toThrow(MESSAGES.sessionInPast);
+        await expect(backend.updateTrainingSession({ ...added, sessionDate: '2020-01-01' })).rejects.toThrow(
+          MESSAGES.sessionInPast,
+        );
+        await expect(backend.updateTrainingSession({ ...added, duration: 181 })).rejects.toThrow();
+
+        await backend.deleteTrainingSession(added.id);
+        [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions).toEqual([]);
+      });
+
       test("another user's goals are invisible and cannot be changed", async () => {
         const first = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Mine')], first.id)).goals;
@@ -303,6 +355,10 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await expect(
           backend.recordCheckIn(saved?.id ?? '', { date: '2025-01-12', note: 'not mine' }, 90),
         ).rejects.toThrow();
+        await expect(
+          backend.updateGoal(saved?.id ?? '', { title: 'x', description: '', targetDate: '2099-01-01' }),
+        ).rejects.toThrow();
+        await expect(backend.deleteGoal(saved?.id ?? '')).rejects.toThrow();
       });
     });
 
@@ -351,6 +407,39 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         const goals = await backend.listGoals(user.id);
         expect(goals).toHaveLength(1);
         expect(goals[0]?.sessions).toHaveLength(1);
+      });
+
+      test('a pending goal is edited, given sessions and removed locally', async () => {
+        const [pending] = (await backend.saveGoals([goal('Waiting')], null)).goals;
+        if (!pending) throw new Error('no goal saved');
+        await backend.updateGoal(pending.id, { title: 'Renamed', description: '', targetDate: '2099-05-01' });
+        const session = await backend.addTrainingSession(
+          pending.id,
+          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-05-02' }),
+        );
+        await backend.updateTrainingSession({ ...session, duration: 30 });
+        expect(backend.getPendingGoals()).toEqual([
+          expect.objectContaining({
+            title: 'Renamed',
+            sessions: [expect.objectContaining({ id: session.id, duration: 30 })],
+          }),
+        ]);
+        await backend.deleteTrainingSession(session.id);
+        expect(backend.getPendingGoals()[0]?.sessions).toEqual([]);
+        await backend.deleteGoal(pending.id);
+        expect(backend.getPendingGoals()).toEqual([]);
+      });
+
+      test('the sync leaves out sessions whose day is over everywhere instead of failing forever', async () => {
+        const drafts = [goal('Old plan', 2)];
+        const first = drafts[0]!;
+        first.sessions[0] = { ...first.sessions[0]!, sessionDate: '2020-01-01' };
+        await backend.saveGoals(drafts, null);
+        const user = await backend.signUp(player());
+        expect(await backend.syncPendingGoals(user.id)).toBe(1);
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions.map((s) => s.sessionDate)).toEqual(['2099-01-12']);
+        expect(backend.getPendingGoals()).toEqual([]);
       });
 
       test('a check-in on a pending goal is kept in local storage and synced with it', async () => {

@@ -5,6 +5,7 @@ import type {
   GameStats,
   Goal,
   GoalCheckIn,
+  GoalEdit,
   NotificationPreferences,
   Profile,
   QuickTrackRecord,
@@ -93,8 +94,18 @@ export interface Backend {
   recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
   /** Status completed, progress 100. */
   completeGoal(goalId: string): Promise<void>;
-  /** Adds a session to an existing goal of the signed-in user. */
+  /** Changes a goal's title, description and target date (a pending goal's local copy too). */
+  updateGoal(goalId: string, changes: GoalEdit): Promise<void>;
+  /** Removes a goal with its sessions and check-ins (a pending goal from local storage too). */
+  deleteGoal(goalId: string): Promise<void>;
+  /**
+   * Adds a session to a goal of the signed-in user (to a pending goal's local copy when the goal waits there).
+   * A day already over everywhere is refused with MESSAGES.sessionInPast.
+   */
   addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
+  /** Changes a session's day, start time, duration and notes; moving it to a day already over is refused. */
+  updateTrainingSession(session: TrainingSession): Promise<void>;
+  deleteTrainingSession(sessionId: string): Promise<void>;
   setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
 
   // Quick Track (signed-in user)

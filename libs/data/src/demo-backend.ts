@@ -8,9 +8,11 @@ import {
   drillMaxScore,
   drillScore,
   drillSubmissionRefusal,
+  earliestCalendarDay,
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
   gameStatsFrom,
+  isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
   testCardRefusal,
@@ -21,6 +23,7 @@ import {
   type GameStats,
   type Goal,
   type GoalCheckIn,
+  type GoalEdit,
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
@@ -31,7 +34,7 @@ import {
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
 import { BaseBackend, type IdTable } from './base-backend';
-import { DataError, duplicateKeyError, freeGoalLimitError } from './errors';
+import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -211,6 +214,7 @@ export class DemoBackend extends BaseBackend {
       }
       return { stored, session };
     });
+    for (const { session } of targets) assertSessionRow(session, null);
     for (const { stored, session } of targets) stored.goal.sessions.push(structuredClone(session));
   }
 
@@ -254,16 +258,39 @@ export class DemoBackend extends BaseBackend {
     goal.progress = 100;
   }
 
-  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
-    const saved = { ...session, id: newId(), goalId };
-    await this.insertSessionRows([saved], this.requireUser().id);
-    return saved;
+  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+    Object.assign(this.ownGoal(goalId), changes);
   }
 
-  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    this.assertOnline();
-    const session = this.ownSessions().find((candidate) => candidate.id === sessionId);
-    if (session) session.completed = completed;
+  protected async removeGoalRow(goalId: string): Promise<void> {
+    this.ownGoal(goalId);
+    this.goals.delete(goalId);
+  }
+
+  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+    const stored = this.ownSession(session.id);
+    assertSessionRow(session, stored.sessionDate);
+    Object.assign(stored, {
+      sessionDate: session.sessionDate,
+      startTime: session.startTime,
+      duration: session.duration,
+      notes: session.notes,
+    });
+  }
+
+  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    this.ownSession(sessionId).completed = completed;
+  }
+
+  protected async removeSessionRow(sessionId: string): Promise<void> {
+    this.ownSession(sessionId);
+    for (const stored of this.goals.values()) {
+      stored.goal.sessions = stored.goal.sessions.filter((session) => session.id !== sessionId);
+    }
+  }
+
+  protected async requireUserId(): Promise<string> {
+    return this.requireUser().id;
   }
 
   // Quick Track
@@ -436,11 +463,15 @@ export class DemoBackend extends BaseBackend {
     return stored.goal;
   }
 
-  private ownSessions(): TrainingSession[] {
+  private ownSession(sessionId: string): TrainingSession {
+    this.assertOnline();
     const userId = this.requireUser().id;
-    return [...this.goals.values()]
+    const session = [...this.goals.values()]
       .filter((stored) => stored.userId === userId)
-      .flatMap((stored) => stored.goal.sessions);
+      .flatMap((stored) => stored.goal.sessions)
+      .find((candidate) => candidate.id === sessionId);
+    if (!session) throw new DataError('Session not found', 'PGRST116');
+    return session;
   }
 
   private allSessions(): TrainingSession[] {
@@ -451,6 +482,16 @@ export class DemoBackend extends BaseBackend {
   private tick(): number {
     this.clock += 1;
     return this.clock;
+  }
+}
+
+/** The training_sessions checks: 15-180 minutes, and a new or moved day not already over everywhere. */
+function assertSessionRow(session: TrainingSession, storedDate: string | null): void {
+  if (!isValidSessionDuration(session.duration)) {
+    throw new DataError('new row for relation "training_sessions" violates check constraint', '23514');
+  }
+  if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
+    throw sessionInPastError();
   }
 }
 

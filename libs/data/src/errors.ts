@@ -26,6 +26,10 @@ export function isGoalLimitRefusal(error: unknown): boolean {
   return error instanceof DataError && error.code === FREE_GOAL_LIMIT_CODE;
 }
 
+export function sessionInPastError(): DataError {
+  return new DataError(MESSAGES.sessionInPast, 'session_in_past');
+}
+
 export function duplicateKeyError(message = 'duplicate key value violates unique constraint'): DataError {
   return new DataError(message, '23505');
 }

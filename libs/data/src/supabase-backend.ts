@@ -9,6 +9,7 @@ import {
   type GameStats,
   type Goal,
   type GoalCheckIn,
+  type GoalEdit,
   type GoalRow,
   type NotificationPreferences,
   type Profile,
@@ -31,7 +32,6 @@ import type {
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import { BaseBackend, type IdTable } from './base-backend';
 import { DataError, toDataError } from './errors';
-import { newId } from './ids';
 import {
   gameStatsFromJson,
   recordedGameFromJson,
@@ -281,16 +281,38 @@ export class SupabaseBackend extends BaseBackend {
     await this.updateOwnGoal(goalId, { status: 'completed', progress: 100 });
   }
 
-  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
-    const saved = { ...session, id: newId(), goalId };
-    await this.insertSessionRows([saved], await this.requireUserId());
-    return saved;
+  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+    await this.updateOwnGoal(goalId, {
+      title: changes.title,
+      description: changes.description,
+      target_date: changes.targetDate,
+    });
   }
 
-  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    const client = await this.client();
-    const { error } = await client.from('training_sessions').update({ completed }).eq('id', sessionId);
-    if (error) throw toDataError(error, 'Failed to update the session');
+  protected async removeGoalRow(goalId: string): Promise<void> {
+    await this.changeOwnRow('goals', goalId, null, 'Goal not found');
+  }
+
+  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+    await this.changeOwnRow(
+      'training_sessions',
+      session.id,
+      {
+        session_date: session.sessionDate,
+        start_time: session.startTime || null,
+        duration: session.duration,
+        notes: session.notes,
+      },
+      'Session not found',
+    );
+  }
+
+  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    await this.changeOwnRow('training_sessions', sessionId, { completed }, 'Session not found');
+  }
+
+  protected async removeSessionRow(sessionId: string): Promise<void> {
+    await this.changeOwnRow('training_sessions', sessionId, null, 'Session not found');
   }
 
   // Quick Track
@@ -375,19 +397,30 @@ export class SupabaseBackend extends BaseBackend {
 
   // Internals
 
-  private async requireUserId(): Promise<string> {
+  protected async requireUserId(): Promise<string> {
     const user = await this.getSession();
     if (!user) throw new DataError(NOT_SIGNED_IN);
     return user.id;
   }
 
   private async updateOwnGoal(goalId: string, values: Record<string, unknown>): Promise<void> {
+    await this.changeOwnRow('goals', goalId, values, 'Goal not found');
+  }
+
+  /**
+   * Updates (`values`) or deletes (null) one row the caller may change. RLS hides other users' rows, so "no row
+   * changed" means not found rather than success.
+   */
+  private async changeOwnRow(
+    table: 'goals' | 'training_sessions',
+    id: string,
+    values: Record<string, unknown> | null,
+    notFound: string,
+  ): Promise<void> {
     const client = await this.client();
-    const rows = unwrap(
-      await client.from('goals').update(values).eq('id', goalId).select('id'),
-      'Goal not found',
-    );
-    if ((rows as unknown[]).length === 0) throw new DataError('Goal not found', 'PGRST116');
+    const query = values ? client.from(table).update(values) : client.from(table).delete();
+    const rows = unwrap(await query.eq('id', id).select('id'), notFound);
+    if ((rows as unknown[]).length === 0) throw new DataError(notFound, 'PGRST116');
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
 import {
-  addDays,
   analyticsSince,
   consistencyCalendar,
   consistencySummary,
@@ -11,6 +10,7 @@ import {
   weekStart,
   type ActivityFact,
 } from './analytics';
+import { addDays } from './calendar';
 
 const today = '2026-11-25'; // a Wednesday
 

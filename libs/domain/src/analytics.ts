@@ -4,6 +4,7 @@
  * calendar and goal progress lines. The demo backend turns its rows into one fact per row with `factsFromRecords`,
  * so both give the same figures.
  */
+import { addDays } from './calendar';
 import { PILLARS } from './goalLibrary';
 import type { GoalStatus, Pillar, QuickTrackRecord, TrainingLoad } from './types';
 
@@ -56,10 +57,6 @@ export function dayNumber(isoDate: string): number {
 
 export function isoDateOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return isoDateOfDay(dayNumber(isoDate) + days);
 }
 
 /** The Monday starting the week of `isoDate`. */

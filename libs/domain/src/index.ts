@@ -1,5 +1,6 @@
 export type * from './types';
 export * from './constants';
+export * from './calendar';
 export * from './messages';
 export * from './ageGroups';
 export * from './playingStyles';
@@ -28,4 +29,5 @@ export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
 export * from './accounts';
+export * from './checkout';
 export * from './pageTitles';

@@ -1,3 +1,4 @@
+import { PLAN_PRICES_CENTS } from './checkout';
 import { FREE_GOAL_LIMIT } from './constants';
 import { LABELS, MESSAGES } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
@@ -32,7 +33,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'pro',
     name: 'Pro',
-    price: 5,
+    price: PLAN_PRICES_CENTS.pro / 100,
     period: 'month',
     description: 'For players serious about reaching their potential.',
     features: [
@@ -52,7 +53,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'parent',
     name: 'Parent',
-    price: 8,
+    price: PLAN_PRICES_CENTS.parent / 100,
     period: 'month',
     description: 'All of Pro, plus the tools to support and protect your young player.',
     // Only what the family features really do (issue 12): the spec's content filtering and direct coach

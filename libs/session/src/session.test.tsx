@@ -97,14 +97,14 @@ describe('SessionProvider', () => {
     expect(result.current.auth.profile).toBeNull();
   });
 
-  test("a failed login rejects and toasts with the backend's message", async () => {
+  test("a failed login rejects with the backend's message and leaves it to the form (no toast)", async () => {
     const { result } = await renderSession(await signedOutBackend());
     let failure: unknown;
     await act(async () => {
       failure = await result.current.auth.login(PLAYER.email, 'wrong').catch((error: unknown) => error);
     });
     expect((failure as Error).message).toBe('Invalid login credentials');
-    expect(toastMessages()).toEqual(['error: Invalid login credentials']);
+    expect(toastMessages()).toEqual([]);
     expect(result.current.auth.user).toBeNull();
     expect(result.current.auth.loading).toBe(false);
   });
@@ -114,6 +114,22 @@ describe('SessionProvider', () => {
     await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
     expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', age_group: '13-17', age: 15 });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
+  });
+
+  test('a caller that announces a larger outcome itself keeps the sign-in and sign-up toasts quiet', async () => {
+    const { result } = await renderSession(new DemoBackend({ signedIn: false }));
+    await act(() =>
+      result.current.auth.register(
+        { ...PLAYER, email: 'quiet@example.com', age: 15 },
+        { announceSuccess: false },
+      ),
+    );
+    await act(() => result.current.auth.logout());
+    await act(() =>
+      result.current.auth.login('quiet@example.com', PLAYER.password, { announceSuccess: false }),
+    );
+    expect(result.current.auth.user).toMatchObject({ email: 'quiet@example.com' });
+    expect(toastMessages()).toEqual([]);
   });
 
   test('a sign-out elsewhere (another tab, expired session) signs out here', async () => {
@@ -140,14 +156,18 @@ describe('SessionProvider', () => {
     });
   });
 
-  test('the tier follows a subscription upgrade; a refused one toasts', async () => {
+  test('the tier follows a subscription upgrade; a refused one rejects for the payment form to show (no toast)', async () => {
     const backend = new DemoBackend();
     const { result } = await renderSession(backend);
 
+    let refused: unknown = null;
     await act(async () => {
-      await result.current.auth.updateSubscription('pro', 'tok_forged').catch(() => undefined);
+      await result.current.auth.updateSubscription('pro', 'tok_forged').catch((error: unknown) => {
+        refused = error;
+      });
     });
-    expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToUpdateSubscription}`]);
+    expect(refused).toBeInstanceOf(Error);
+    expect(toastMessages()).toEqual([]);
     expect(result.current.subscription.tier).toBe('free');
 
     const card = await backend.createCardToken({

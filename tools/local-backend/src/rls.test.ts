@@ -82,7 +82,7 @@ const cases: TableCase[] = [
     row: (owner, context) => ({
       user_id: owner.id,
       goal_id: context.goal,
-      session_date: '2025-03-01',
+      session_date: '2099-03-01',
       duration: 45,
     }),
     patch: { notes: 'changed' },
@@ -246,7 +246,7 @@ describe('cross-user references', () => {
     const { goal } = await seedGoal(owner);
     const result = await other.client
       .from('training_sessions')
-      .insert({ user_id: other.id, goal_id: goal, session_date: '2025-03-02' });
+      .insert({ user_id: other.id, goal_id: goal, session_date: '2099-03-02' });
     expectDenied('other', result);
   });
 

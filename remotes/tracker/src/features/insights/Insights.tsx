@@ -16,7 +16,7 @@ import {
 } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
 import { Badge, Button, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { ProPage } from '../pro/ProPage';
 import { useInsights } from './api/useInsights';

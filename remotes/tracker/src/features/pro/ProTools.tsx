@@ -1,7 +1,7 @@
 import { PRO_FEATURES } from '@dreampitch/domain';
 import { useSubscription } from '@dreampitch/session';
 import { Section } from '@dreampitch/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 import './pro.css';
 
 /** Links to every Pro feature; on Free each is marked locked and opens its preview with the upgrade path. */

@@ -1,4 +1,4 @@
-import { getProBackend } from '@dreampitch/data';
+import { getProBackend } from '@dreampitch/data/pro';
 import type { GoalTemplate, GoalTemplateInput } from '@dreampitch/domain';
 import { useCallback, useEffect, useState } from 'react';
 

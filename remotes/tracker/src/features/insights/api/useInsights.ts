@@ -1,4 +1,4 @@
-import { getProBackend } from '@dreampitch/data';
+import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, type ProAnalyticsData } from '@dreampitch/domain';
 import { localIsoDate } from '../../../lib/dates';
 import { useLoaded } from '../../../lib/useLoaded';

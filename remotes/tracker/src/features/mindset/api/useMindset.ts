@@ -1,4 +1,4 @@
-import { getProBackend } from '@dreampitch/data';
+import { getProBackend } from '@dreampitch/data/pro';
 import { errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
