@@ -60,6 +60,7 @@ export const MESSAGES = {
   upgradeAtFreeLimit: `You've reached the limit of ${FREE_GOAL_LIMIT} goals on the free plan. Upgrade to create unlimited goals!`,
   upgradeAfterFirstGoal: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
   upgradeDefault: 'Unlock your full potential with Pro features!',
+  goalLimitMakeRoom: 'Completing or removing a goal also makes room for a new one.',
 
   // Field-level validation the spec requires but does not word.
   firstNameRequired: 'First name is required',
