@@ -26,6 +26,8 @@ interface ChooseGoalsStepProps {
   max: number;
   /** Active goals the signed-in player already holds (0 for a visitor). */
   activeGoals: number;
+  /** The player's own goal templates (Pro), offered beside the library. */
+  templates?: readonly TemplateGoal[];
 }
 
 export function ChooseGoalsStep({
@@ -35,6 +37,7 @@ export function ChooseGoalsStep({
   onFreePlan,
   max,
   activeGoals,
+  templates = [],
 }: ChooseGoalsStepProps) {
   const { selectedGoals } = state;
   const recommendedKeys = new Set(handoff.recommendedGoals.map(goalKey));
@@ -96,6 +99,12 @@ export function ChooseGoalsStep({
       <Section title="Recommended for you" headingLevel={3} description="Picked to match your playing style.">
         {renderGoals(handoff.recommendedGoals)}
       </Section>
+
+      {templates.length > 0 && (
+        <Section title="Your templates" headingLevel={3} description="Goals you saved to use again.">
+          {renderGoals(templates)}
+        </Section>
+      )}
 
       {PILLARS.map((pillar) => {
         const goals = library.filter((goal) => goal.pillar === pillar);

@@ -2,6 +2,7 @@ import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   effectiveTier,
+  hasProFeatures,
   playingStyleById,
   wizardGoalAllowance,
   wizardCanProceed,
@@ -19,6 +20,7 @@ import {
   type WizardHandoff,
 } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
+import { useGoalTemplates } from '../goal-templates/api/useGoalTemplates';
 import { ChooseGoalsStep } from './ChooseGoalsStep';
 import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
@@ -59,6 +61,12 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { tier } = useSubscription();
+  const { templates } = useGoalTemplates(user && hasProFeatures(tier) ? user.id : null);
+  const templateGoals = useMemo(
+    () =>
+      (templates ?? []).map(({ title, description, pillar, type }) => ({ title, description, pillar, type })),
+    [templates],
+  );
   const storage = browserSessionStorage();
   const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
     loadWizardDraft(storage, initial),
@@ -185,6 +193,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
             onFreePlan={onFreePlan}
             max={allowance}
             activeGoals={activeGoals ?? 0}
+            templates={templateGoals}
           />
         )}
         {state.step === 2 && (
