@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { OutboxEntry } from './mail/outbox';
 import { startTestBackend, type TestBackend, type TestUser } from './test-support';
 
 /**
@@ -235,10 +234,7 @@ describe('analytics and export', () => {
 });
 
 describe('premium support', () => {
-  async function outbox(): Promise<OutboxEntry[]> {
-    const response = await fetch(`${backend.url}/outbox.json`);
-    return (await response.json()) as OutboxEntry[];
-  }
+  const outbox = () => backend.readOutbox();
 
   test('a request is stored, mailed to the support address, and marked priority only for paid plans', async () => {
     const pro = await proPlayer();
