@@ -3,6 +3,7 @@ import {
   MAX_SELECTED_GOALS,
   PERSONALISATION_AGE_MAX,
   PERSONALISATION_AGE_MIN,
+  PASSWORD_MIN_LENGTH,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
   SIGN_UP_AGE_MAX,
@@ -37,8 +38,8 @@ export const MESSAGES = {
 
   // Goal wizard and goals (§5, §8)
   fillAllRequiredFields: 'Please fill in all required fields to create your account',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordMinimumHint: 'Minimum 6 characters',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordMinimumHint: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
   freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
   failedToSaveGoals: 'Failed to save goals. Please try again.',
   failedToCreateAccount: 'Failed to create account. Please try again.',
@@ -83,6 +84,13 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Shown when no more goals can be chosen in the wizard: the spec's 3, or what the free plan still allows. */
+export function maxGoalsChosenMessage(max: number): string {
+  if (max >= MAX_SELECTED_GOALS) return MESSAGES.maxGoalsSelected;
+  if (max === 0) return `Free accounts keep up to ${FREE_GOAL_LIMIT} active goals, and yours are all in use.`;
+  return `On the free plan you can choose ${max} more goal${max === 1 ? '' : 's'} now.`;
+}
 
 /** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */
 export function gameCompleteMessage(score: number, maxScore: number): string {
