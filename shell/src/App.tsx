@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/route
 import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
+import { PageArrival } from './layout/PageArrival';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
 import { PageSpinner, RemotePage } from './federation/RemotePage';
@@ -50,6 +51,7 @@ export function App({ registry, location }: { registry: Promise<RemoteRegistry>;
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
+          <PageArrival />
           <ToastArea />
         </Router>
       </SessionProvider>
