@@ -8,7 +8,7 @@ import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
-import { PageSpinner, RemotePage } from './federation/RemotePage';
+import { PageReady, PageSpinner, RemotePage } from './federation/RemotePage';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
@@ -21,6 +21,7 @@ function RouteElement({ route }: { route: RouteEntry }) {
     ) : (
       <Suspense fallback={<PageSpinner />}>
         <route.page />
+        <PageReady />
       </Suspense>
     );
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
