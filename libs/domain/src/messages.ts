@@ -3,6 +3,7 @@ import {
   MAX_SELECTED_GOALS,
   PERSONALISATION_AGE_MAX,
   PERSONALISATION_AGE_MIN,
+  PASSWORD_MIN_LENGTH,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
   SIGN_UP_AGE_MAX,
@@ -22,6 +23,8 @@ export const MESSAGES = {
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  tooManyEmails: 'Too many e-mails were sent to this address. Please wait an hour, then try again.',
 
   // Subscription and payment (§8)
   failedToUpdateSubscription: 'Failed to update subscription',
@@ -35,8 +38,8 @@ export const MESSAGES = {
 
   // Goal wizard and goals (§5, §8)
   fillAllRequiredFields: 'Please fill in all required fields to create your account',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordMinimumHint: 'Minimum 6 characters',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordMinimumHint: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
   freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
   failedToSaveGoals: 'Failed to save goals. Please try again.',
   failedToCreateAccount: 'Failed to create account. Please try again.',
@@ -57,6 +60,7 @@ export const MESSAGES = {
   upgradeAtFreeLimit: `You've reached the limit of ${FREE_GOAL_LIMIT} goals on the free plan. Upgrade to create unlimited goals!`,
   upgradeAfterFirstGoal: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
   upgradeDefault: 'Unlock your full potential with Pro features!',
+  goalLimitMakeRoom: 'Completing or removing a goal also makes room for a new one.',
 
   // Field-level validation the spec requires but does not word.
   firstNameRequired: 'First name is required',
@@ -80,6 +84,13 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Shown when no more goals can be chosen in the wizard: the spec's 3, or what the free plan still allows. */
+export function maxGoalsChosenMessage(max: number): string {
+  if (max >= MAX_SELECTED_GOALS) return MESSAGES.maxGoalsSelected;
+  if (max === 0) return `Free accounts keep up to ${FREE_GOAL_LIMIT} active goals, and yours are all in use.`;
+  return `On the free plan you can choose ${max} more goal${max === 1 ? '' : 's'} now.`;
+}
 
 /** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */
 export function gameCompleteMessage(score: number, maxScore: number): string {
@@ -125,6 +136,7 @@ export const LABELS = {
   current: 'Current',
   downgrade: 'Downgrade',
   upgradeNow: 'Upgrade Now',
+  startFree: 'Start Free',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

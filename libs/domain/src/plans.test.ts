@@ -7,6 +7,7 @@ import {
   planButton,
   planById,
   planGoalLimit,
+  wizardGoalAllowance,
   planPriceLabel,
   showsUpgradePrompt,
   upgradePromptMessage,
@@ -101,6 +102,11 @@ describe('upgrade prompt', () => {
 });
 
 describe('planButton', () => {
+  test('a signed-out visitor has no current plan: Free offers Start Free (sign-up), paid plans Upgrade Now', () => {
+    expect(planButton('free', null)).toEqual({ label: 'Start Free', disabled: false, action: 'signUp' });
+    expect(planButton('pro', null)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+  });
+
   test('current tier: Current Plan, disabled', () => {
     expect(planButton('free', 'free')).toEqual({ label: 'Current Plan', disabled: true, action: 'none' });
     expect(planButton('pro', 'pro')).toMatchObject({ label: 'Current Plan', disabled: true });
@@ -120,7 +126,7 @@ describe('planButton', () => {
     });
     expect(planButton('parent', 'pro')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'parent' });
     expect(planButton('pro', 'parent')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'pro' });
-    expect(planButton('parent', undefined)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+    expect(planButton('parent', null)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
   });
 });
 
@@ -143,5 +149,16 @@ describe('subscription', () => {
     expect(selectedPlanFromState({ selectedPlan: 'pro' })).toBe('pro');
     expect(selectedPlanFromState({ selectedPlan: 'free' })).toBe('pro');
     expect(selectedPlanFromState(null)).toBe('pro');
+  });
+});
+
+describe('wizardGoalAllowance', () => {
+  test('free and anonymous: what the plan still allows; paid: 3 per wizard', () => {
+    expect(wizardGoalAllowance(null, 0)).toBe(2);
+    expect(wizardGoalAllowance('free', 1)).toBe(1);
+    expect(wizardGoalAllowance('free', 2)).toBe(0);
+    expect(wizardGoalAllowance('free', 5)).toBe(0);
+    expect(wizardGoalAllowance('pro', 10)).toBe(3);
+    expect(wizardGoalAllowance('parent', 0)).toBe(3);
   });
 });

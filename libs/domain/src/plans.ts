@@ -1,5 +1,5 @@
 import { PLAN_PRICES_CENTS } from './checkout';
-import { FREE_GOAL_LIMIT } from './constants';
+import { FREE_GOAL_LIMIT, MAX_SELECTED_GOALS } from './constants';
 import { LABELS, MESSAGES } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
 import type { PaidTier, Plan, SubscriptionTier } from './types';
@@ -156,6 +156,14 @@ export function canCreateGoal(currentCount: number, tier: SubscriptionTier | nul
   return currentCount < planGoalLimit(tier);
 }
 
+/**
+ * How many goals the wizard lets a player choose (spec §4 at most 3, §6 the plan's limit): a free or anonymous player
+ * only as many as the plan still allows next to the active goals already held.
+ */
+export function wizardGoalAllowance(tier: SubscriptionTier | null | undefined, activeGoals: number): number {
+  return Math.max(0, Math.min(MAX_SELECTED_GOALS, planGoalLimit(tier) - activeGoals));
+}
+
 /** Whether saving `newCount` more goals on top of `existingCount` stays within the plan (spec §5). */
 export function canSaveGoals(
   existingCount: number,
@@ -179,16 +187,18 @@ export function upgradePromptMessage(goalCount: number): string {
 
 export type PlanButton =
   | { label: string; disabled: boolean; action: 'none' }
+  | { label: string; disabled: false; action: 'signUp' }
   | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
 
 /**
  * The plan card button (spec §2): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for a paid user;
- * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected; Free does nothing.
+ * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected. A signed-out visitor
+ * (`currentTier` null) has no plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
  */
-export function planButton(
-  planId: SubscriptionTier,
-  currentTier: SubscriptionTier | null | undefined,
-): PlanButton {
+export function planButton(planId: SubscriptionTier, currentTier: SubscriptionTier | null): PlanButton {
+  if (currentTier === null && !isPaidTier(planId)) {
+    return { label: LABELS.startFree, disabled: false, action: 'signUp' };
+  }
   const tier = effectiveTier(currentTier);
   if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
   if (isPaidTier(planId))

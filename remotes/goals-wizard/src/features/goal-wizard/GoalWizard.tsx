@@ -1,12 +1,16 @@
+import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   effectiveTier,
+  hasProFeatures,
   playingStyleById,
+  wizardGoalAllowance,
   wizardCanProceed,
   wizardSaveLabel,
   type WizardStep,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { Button, PageHeader } from '@dreampitch/ui';
+import { Button, PageHeader, Spinner } from '@dreampitch/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
@@ -16,6 +20,7 @@ import {
   type WizardHandoff,
 } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
+import { useGoalTemplates } from '../goal-templates/api/useGoalTemplates';
 import { ChooseGoalsStep } from './ChooseGoalsStep';
 import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
@@ -37,6 +42,15 @@ export function GoalWizard() {
   return handoff ? <WizardFlow handoff={handoff} /> : <MissingInformation />;
 }
 
+/** Router state of a step entry the wizard pushed itself: its previous history entry is the step before. */
+interface StepEntryState {
+  pushedByWizard?: boolean;
+}
+
+function stepFromSearch(value: string | null): WizardStep | null {
+  return value === '1' || value === '2' || value === '3' ? (Number(value) as WizardStep) : null;
+}
+
 let sessionCounter = 0;
 function newSessionId(): string {
   sessionCounter += 1;
@@ -47,6 +61,12 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { tier } = useSubscription();
+  const { templates } = useGoalTemplates(user && hasProFeatures(tier) ? user.id : null);
+  const templateGoals = useMemo(
+    () =>
+      (templates ?? []).map(({ title, description, pillar, type }) => ({ title, description, pillar, type })),
+    [templates],
+  );
   const storage = browserSessionStorage();
   const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
     loadWizardDraft(storage, initial),
@@ -55,6 +75,25 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
     useSaveWizardGoals(handoff);
   const [now] = useState(() => new Date());
   const saved = useRef(false);
+  const activeGoals = useActiveGoalCount(loading ? undefined : (user?.id ?? null));
+  const location = useLocation();
+  const urlStep = stepFromSearch(new URLSearchParams(location.search).get('step'));
+
+  // Each step is a history entry (?step=N), so browser Back and Forward move between steps. A reload restores the
+  // draft's step: the address is brought in line with it once, without a new entry.
+  const restoringStep = useRef(urlStep === null && state.step !== 1);
+  useEffect(() => {
+    if (restoringStep.current) {
+      if (urlStep === null) {
+        navigate({ search: `?step=${state.step}` }, { replace: true, state: location.state });
+        return;
+      }
+      restoringStep.current = false;
+    }
+    // A step after the first needs a chosen goal (a stale entry after a save, or a typed address, starts at 1).
+    const wanted = (urlStep ?? 1) > 1 && state.selectedGoals.length === 0 ? 1 : (urlStep ?? 1);
+    if (wanted !== state.step) dispatch({ type: 'goToStep', step: wanted });
+  }, [urlStep, state.step, state.selectedGoals.length, navigate, location.state]);
 
   useEffect(() => {
     if (!saved.current) saveWizardDraft(storage, handoff, state);
@@ -71,10 +110,13 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
 
   const signedIn = user !== null;
   const signingIn = !signedIn && accountMode === 'signIn';
+  const onFreePlan = effectiveTier(signedIn ? tier : null) === 'free';
+  const allowance = wizardGoalAllowance(signedIn ? tier : null, activeGoals ?? 0);
   const style = playingStyleById(handoff.playerStyle);
   const stepTitle = WIZARD_STEPS.find((item) => item.step === state.step)?.title ?? '';
   const canProceed =
     !loading &&
+    (state.step !== 1 || (activeGoals !== null && state.selectedGoals.length <= allowance)) &&
     wizardCanProceed(state.step, {
       selectedCount: state.selectedGoals.length,
       isLoggedIn: signedIn,
@@ -83,8 +125,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         : accountFieldsFilled(state.account, handoff),
     });
 
-  function goTo(step: WizardStep) {
-    dispatch({ type: 'goToStep', step });
+  function goForwardTo(step: WizardStep) {
+    const entryState: StepEntryState = { ...(location.state as object), pushedByWizard: true };
+    navigate({ search: `?step=${step}` }, { state: entryState });
   }
 
   function previous() {
@@ -95,14 +138,16 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         skillLevel: handoff.skillLevel,
       };
       navigate('/app/player-selection', { state: back });
+    } else if ((location.state as StepEntryState | null)?.pushedByWizard) {
+      navigate(-1);
     } else {
-      goTo((state.step - 1) as WizardStep);
+      navigate({ search: `?step=${state.step - 1}` }, { replace: true, state: location.state });
     }
   }
 
   async function next() {
     if (state.step !== 3) {
-      goTo((state.step + 1) as WizardStep);
+      goForwardTo((state.step + 1) as WizardStep);
       return;
     }
     if (await save(state)) {
@@ -137,12 +182,18 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           </span>{' '}
           {stepTitle}
         </h2>
-        {state.step === 1 && (
+        {state.step === 1 && signedIn && activeGoals === null && (
+          <Spinner label="Checking how many goals your plan allows…" centered />
+        )}
+        {state.step === 1 && (!signedIn || activeGoals !== null) && (
           <ChooseGoalsStep
             handoff={handoff}
             state={state}
             dispatch={dispatch}
-            onFreePlan={effectiveTier(signedIn ? tier : null) === 'free'}
+            onFreePlan={onFreePlan}
+            max={allowance}
+            activeGoals={activeGoals ?? 0}
+            templates={templateGoals}
           />
         )}
         {state.step === 2 && (
@@ -173,4 +224,28 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Active goals the signed-in player already holds (0 for a visitor, null while unknown), so step 1 offers only what
+ * the plan still allows. Unreachable database: the goals waiting locally, as the save counts them.
+ */
+function useActiveGoalCount(userId: string | null | undefined): number | null {
+  const [counted, setCounted] = useState<{ userId: string | null; count: number } | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let current = true;
+    const goals = userId
+      ? getBackend()
+          .listGoals(userId)
+          .catch(() => getBackend().getPendingGoals())
+      : Promise.resolve([]);
+    void goals.then((list) => {
+      if (current) setCounted({ userId, count: activeGoalCount(list) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return counted && counted.userId === userId ? counted.count : null;
 }
