@@ -33,3 +33,6 @@ export {
   SupabaseFamilyBackend,
 } from './family';
 export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family';
+
+export { billingBackendFor, DemoBillingBackend, getBillingBackend, SupabaseBillingBackend } from './billing';
+export type { BillingBackend, BillingOverview } from './billing';

@@ -17,3 +17,4 @@ export * from './appUser';
 export * from './errors';
 export * from './family';
 export * from './testCards';
+export * from './billing';

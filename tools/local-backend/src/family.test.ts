@@ -74,7 +74,7 @@ async function family(age = 11) {
   const [request] = await links(parent);
   await rpc(parent, 'family_confirm_link', { p_link_id: request!.id });
   // Paid plan for the child so the free goal limit does not interfere (set as the payment path does).
-  await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', child.id);
+  await backend.grantPlan(child.id, 'pro');
   return { parent, child, linkId: request!.id };
 }
 
@@ -244,10 +244,10 @@ describe('row level security through links', () => {
   test('a parent reads a child only through a confirmed link; never the reverse; strangers and anon see nothing', async () => {
     const parent = await parentAccount();
     const child = await childAccount(parent.email);
-    await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', child.id);
+    await backend.grantPlan(child.id, 'pro');
     await seedChildRows(child);
     const stranger = await parentAccount();
-    await backend.service.from('profiles').update({ subscription_plan: 'parent' }).eq('id', stranger.id);
+    await backend.grantPlan(stranger.id, 'parent');
 
     // Pending: nothing visible yet.
     for (const table of CHILD_TABLES) expect(await visibleRows(parent.client, table, child.id)).toBe(0);
@@ -259,7 +259,7 @@ describe('row level security through links', () => {
     expect(await visibleRows(parent.client, 'profiles', child.id)).toBe(1);
 
     // Never the reverse: the child does not see the parent's rows.
-    await backend.service.from('profiles').update({ subscription_plan: 'parent' }).eq('id', parent.id);
+    await backend.grantPlan(parent.id, 'parent');
     await parent.client.from('goals').insert({ user_id: parent.id, title: 'Parent goal', pillar: 'mental' });
     expect(await visibleRows(child.client, 'goals', parent.id)).toBe(0);
     expect(await visibleRows(child.client, 'profiles', parent.id)).toBe(0);

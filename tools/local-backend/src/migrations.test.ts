@@ -12,9 +12,11 @@ const TABLES = [
   'game_results',
   'goal_check_ins',
   'goals',
+  'invoices',
   'payments',
   'profiles',
   'quick_track_entries',
+  'subscriptions',
   'training_sessions',
   'waitlist_emails',
 ];
