@@ -119,6 +119,7 @@ export const LABELS = {
   current: 'Current',
   downgrade: 'Downgrade',
   upgradeNow: 'Upgrade Now',
+  askAParent: 'Ask a parent',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

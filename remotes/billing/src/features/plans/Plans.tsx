@@ -1,9 +1,11 @@
 import { PLANS, planById } from '@dreampitch/domain';
-import { useSubscription } from '@dreampitch/session';
+import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DowngradeDialog } from './DowngradeDialog';
+import { useBillingOverview } from '../subscription/api/useBillingOverview';
+import { BillingSection } from '../subscription/BillingSection';
+import { CancelDialog } from '../subscription/CancelDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { PlansFaq } from './PlansFaq';
@@ -13,8 +15,12 @@ import './plans.css';
 /** The plans page (spec §2 screen 9). */
 export function Plans() {
   const { tier } = useSubscription();
+  const { user } = useAuth();
   const navigate = useNavigate();
-  const [downgradeOpen, setDowngradeOpen] = useState(false);
+  const billing = useBillingOverview();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const subscription = billing.overview?.subscription ?? null;
+  const liveSubscription = subscription && subscription.status !== 'canceled' ? subscription : null;
   const ids = useId();
 
   return (
@@ -29,14 +35,18 @@ export function Plans() {
         </p>
       </header>
 
+      {user && <BillingSection billing={billing} onCancel={() => setCancelOpen(true)} />}
+
       <ul className="billing-plans__cards" aria-label="Plans">
         {PLANS.map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}
             currentTier={tier}
+            accountType={user?.accountType ?? null}
             onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
-            onDowngrade={() => setDowngradeOpen(true)}
+            onDowngrade={() => setCancelOpen(true)}
+            onAskParent={() => navigate('/app/subscription', { state: { selectedPlan: 'parent' } })}
           />
         ))}
       </ul>
@@ -48,7 +58,12 @@ export function Plans() {
 
       <PlansFaq headingId={`${ids}-faq`} />
 
-      <DowngradeDialog open={downgradeOpen} onOpenChange={setDowngradeOpen} />
+      <CancelDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        subscription={liveSubscription}
+        onCancelled={() => void billing.reload()}
+      />
     </div>
   );
 }
