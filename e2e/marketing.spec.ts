@@ -149,7 +149,8 @@ test.describe('features page', () => {
     await expect(page.getByText(LABELS.mostPopular)).toBeVisible();
     const cta = page.getByRole('region', { name: 'Ready to Start Your Journey?' });
     await cta.getByRole('link', { name: 'Create Free Account' }).click();
-    await expect(page).toHaveURL(/\/app\/auth$/);
+    await expect(page).toHaveURL(/\/app\/auth\?mode=signup$/);
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 
     await page.goto('/app/features');
     await page

@@ -36,3 +36,5 @@ export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family
 
 export { billingBackendFor, DemoBillingBackend, getBillingBackend, SupabaseBillingBackend } from './billing';
 export type { BillingBackend, BillingOverview } from './billing';
+export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
+export type { ProBackend } from './pro';

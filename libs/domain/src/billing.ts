@@ -1,3 +1,4 @@
+import { PLAN_PRICES_CENTS } from './checkout';
 import { planById } from './plans';
 import type { PaidTier, SubscriptionTier } from './types';
 
@@ -58,7 +59,7 @@ export interface PlanChangeQuote {
 }
 
 export function planPriceCents(plan: PaidTier): number {
-  return Math.round(planById(plan).price * 100);
+  return PLAN_PRICES_CENTS[plan];
 }
 
 /**

@@ -1,8 +1,9 @@
+import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, DemoBackend } from '@dreampitch/data';
 import { MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
-import { beforeAll, describe, expect, test } from '@rstest/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthPage } from './AuthPage';
@@ -71,8 +72,17 @@ describe('AuthPage', () => {
   });
 });
 
+// The session store is module-wide: sign out whoever a test signed in, so the next test starts signed out.
+const signedInBackends: DemoBackend[] = [];
+afterEach(async () => {
+  await act(async () => {
+    for (const backend of signedInBackends.splice(0)) await backend.signOut();
+  });
+});
+
 test('after sign-in the visitor returns to the page they asked for, with its state', async () => {
   const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
   await backend.signUp({
     email: 'keeper@example.com',
     password: 'secret123',
@@ -107,4 +117,72 @@ test('after sign-in the visitor returns to the page they asked for, with its sta
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('destination {"selectedPlan":"parent"}')).toBeInTheDocument();
+});
+
+async function signInAs(backend: DemoBackend, initialEntry: string) {
+  signedInBackends.push(backend);
+  const user = userEvent.setup();
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[initialEntry]}>
+        <Routes>
+          <Route path="/app/auth" element={<AuthPage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  return user;
+}
+
+test('the Sign Up link (?mode=signup) opens the form in sign-up mode', async () => {
+  await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  expect(screen.getByLabelText('First Name')).toBeInTheDocument();
+});
+
+test('a free player who signs in without an origin lands on the goal tracker, not a payment page', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  await backend.signUp({
+    email: 'free@example.com',
+    password: 'secret123',
+    first_name: 'Fay',
+    last_name: 'Free',
+    accountType: 'player',
+    age: 14,
+    parentEmail: 'mum@example.com',
+  });
+  await backend.signOut();
+  const user = await signInAs(backend, '/app/auth');
+  await user.type(await screen.findByLabelText('Email'), 'free@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+});
+
+test('a parent who signs up lands on the family page', async () => {
+  const user = await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  await user.click(await screen.findByRole('radio', { name: /Parent/ }));
+  await user.type(screen.getByLabelText('First Name'), 'Pat');
+  await user.type(screen.getByLabelText('Last Name'), 'Parent');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Now at /app/family')).toBeInTheDocument();
+});
+
+test('a refused sign-in is said once, inline under the form, and not toasted as well', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
+  const user = userEvent.setup();
+  renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
+  await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  expect(screen.getAllByText('Invalid login credentials')).toHaveLength(1);
+  const toasts = screen.getByRole('region', { name: 'Notifications' });
+  expect(within(toasts).queryAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(0);
 });

@@ -1,17 +1,20 @@
 import {
+  authModeFromSearch,
+  defaultDestination,
   LABELS,
   MESSAGES,
   SIGN_UP_AGE_MAX,
   SIGN_UP_AGE_MIN,
   validateSignUp,
   type AccountType,
+  type AppUser,
   type AuthForm,
   type SignUpErrors,
 } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
 import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
 import { AccountTypeToggle } from './AccountTypeToggle';
 import { PasswordField } from './PasswordField';
 import { validateSignIn } from './validateSignIn';
@@ -40,13 +43,13 @@ const FIELD_ORDER: (keyof AuthForm)[] = [
   'parentEmail',
 ];
 
-const DEFAULT_AFTER_SIGN_IN = '/app/dashboard';
-const AFTER_SIGN_UP = '/app/goal-tracker';
-
-/** Where the guard sent the visitor from, with that page's own router state (e.g. the chosen plan). */
-function originOf(state: unknown): { to: string; state?: unknown } {
+/**
+ * Where the guard sent the visitor from, with that page's own router state (e.g. the chosen plan); without one,
+ * the user's default destination (never the payment page for a free user).
+ */
+function originOf(state: unknown, user: AppUser): { to: string; state?: unknown } {
   const from = (state as { from?: Location } | null)?.from;
-  if (!from) return { to: DEFAULT_AFTER_SIGN_IN };
+  if (!from) return { to: defaultDestination(user) };
   return { to: `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`, state: from.state };
 }
 
@@ -54,8 +57,7 @@ function originOf(state: unknown): { to: string; state?: unknown } {
 export function AuthPage() {
   const { user, login, register } = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [mode, setMode] = useState<Mode>(() => authModeFromSearch(location.search));
   const [accountType, setAccountType] = useState<AccountType>('player');
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignUpErrors>({});
@@ -65,7 +67,7 @@ export function AuthPage() {
   const isSignUp = mode === 'signUp';
 
   if (user && !submitting) {
-    const origin = originOf(location.state);
+    const origin = originOf(location.state, user);
     return <Navigate to={origin.to} state={origin.state} replace />;
   }
 
@@ -101,16 +103,14 @@ export function AuthPage() {
             ? { age: Number(form.age), parentEmail: form.parentEmail.trim() }
             : {}),
         });
-        navigate(AFTER_SIGN_UP, { replace: true });
       } else {
         await login(form.email.trim(), form.password);
-        const origin = originOf(location.state);
-        navigate(origin.to, { replace: true, state: origin.state });
       }
     } catch (error) {
       setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
-      setSubmitting(false);
     }
+    // Signed in now: the next render sends the user on (see originOf).
+    setSubmitting(false);
   };
 
   const switchMode = () => {

@@ -45,7 +45,7 @@ test('the footer links of spec §2', () => {
     { to: '/app/features', label: 'Features' },
     { to: '/app/plans', label: 'Pricing' },
     { to: '/app/dashboard', label: 'Dashboard' },
-    { to: '/app/auth', label: 'Sign Up' },
+    { to: '/app/auth?mode=signup', label: 'Sign Up' },
     { to: '/app/privacy', label: 'Privacy Policy' },
     { to: '/app/terms', label: 'Terms of Service' },
   ]);

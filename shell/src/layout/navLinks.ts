@@ -1,4 +1,4 @@
-import type { AccountType, SubscriptionTier } from '@dreampitch/domain';
+import { SIGN_UP_PATH, type AccountType, type SubscriptionTier } from '@dreampitch/domain';
 
 export interface NavLinkItem {
   to: string;
@@ -34,7 +34,7 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { to: '/app/features', label: 'Features' },
   { to: '/app/plans', label: 'Pricing' },
   { to: '/app/dashboard', label: 'Dashboard' },
-  { to: '/app/auth', label: 'Sign Up' },
+  { to: SIGN_UP_PATH, label: 'Sign Up' },
   { to: '/app/privacy', label: 'Privacy Policy' },
   { to: '/app/terms', label: 'Terms of Service' },
 ];

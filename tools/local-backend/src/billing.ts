@@ -12,6 +12,7 @@ import {
   planPriceCents,
   renewalAmountCents,
   testCardChargeRefusal,
+  parseCheckoutRequest,
   testCardRefusal,
   type CardRefusal,
   type PaidTier,
@@ -283,14 +284,10 @@ export async function checkout(
   runAsService: RunAsService,
 ): Promise<FunctionResult> {
   if (!userId) return notSignedIn();
-  const input = inputOf(body);
-  const plan = input.plan;
-  if (plan === 'free') return cancelSubscription(ctx, userId, runAsService);
-  if (!isPaidTier(plan)) return fail(400, 'invalid_plan', 'Choose the free, pro or parent plan.');
-  const token = input.token;
-  if (typeof token !== 'string' || token.length === 0 || token.length > 255) {
-    return fail(400, 'missing_token', 'A payment token is required for paid plans.');
-  }
+  const request = parseCheckoutRequest(body);
+  if (!request.ok) return fail(request.status, request.code, request.message);
+  if (request.plan === 'free') return cancelSubscription(ctx, userId, runAsService);
+  const { plan, token, amountCents } = request;
   if (ctx.stripeSecretKey) {
     return fail(
       503,
@@ -308,7 +305,7 @@ export async function checkout(
     const paid = previous.rows[0];
     if (paid) {
       return paid.user_id === userId && paid.plan === plan
-        ? subscriptionBody(tx, userId, { plan, paymentId: token, amountCents: planPriceCents(plan) })
+        ? subscriptionBody(tx, userId, { plan, paymentId: token, amountCents })
         : fail(409, 'token_already_used', 'This payment token has already been used.');
     }
     if (plan === 'parent' && (await accountTypeOf(tx, userId)) !== 'parent') return PARENT_ACCOUNT_ONLY;
@@ -326,7 +323,6 @@ export async function checkout(
     if (!saved) return fail(402, 'invalid_token', 'The payment token is not valid.');
     if (saved.charge_refusal) return cardError(saved.charge_refusal);
 
-    const amountCents = planPriceCents(plan);
     const now = await providerNow(tx);
     await tx.query(
       `insert into public.payments (id, user_id, plan, amount_cents, provider) values ($1, $2, $3, $4, 'simulated')`,

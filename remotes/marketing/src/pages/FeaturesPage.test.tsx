@@ -79,7 +79,7 @@ describe('FeaturesPage', () => {
     const cta = screen.getByRole('region', { name: 'Ready to Start Your Journey?' });
     expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
       'href',
-      '/app/auth',
+      '/app/auth?mode=signup',
     );
     expect(within(cta).getByRole('link', { name: LABELS.tryGoalTrackerFree })).toHaveAttribute(
       'href',

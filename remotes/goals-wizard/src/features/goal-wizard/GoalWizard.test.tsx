@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithRoutes } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
+import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './useSaveWizardGoals';
 
 const PATH = '/app/goal-creation';
 const handoff = buildWizardHandoff('messi', 10, 'beginner');
@@ -15,6 +16,14 @@ const fromLibrary = goalLibraryFor('8-12').filter(
 
 function goalButton(title: string) {
   return screen.getByRole('button', { name: title });
+}
+
+/** The toasts on screen: one event must never produce two messages. */
+function toastTexts(): string[] {
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  return within(region)
+    .queryAllByRole('button', { name: 'Dismiss notification' })
+    .map((button) => button.parentElement?.firstElementChild?.textContent ?? '');
 }
 
 function nextButton() {
@@ -122,7 +131,11 @@ describe('GoalWizardPage', () => {
     expect(nextButton()).toBeEnabled();
     expect(screen.getByLabelText(/^Duration/)).toHaveValue(60);
 
-    await addSession(user, { date: '2025-06-14', time: '17:00', duration: '200' });
+    await addSession(user, { date: '2020-06-14', time: '17:00' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionInPast);
+    expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
+
+    await addSession(user, { date: '2099-06-14', time: '17:00', duration: '200' });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionDurationRange);
     expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
 
@@ -131,7 +144,7 @@ describe('GoalWizardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Session' }));
     await addSession(user, {
       goal: recommended[1]!.title,
-      date: '2025-06-15',
+      date: '2099-06-15',
       time: '10:30',
       notes: 'Sprints',
     });
@@ -165,7 +178,7 @@ describe('GoalWizardPage', () => {
     const backend = await renderWithRoutes({ path: PATH, state: handoff });
     await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
     await user.click(nextButton());
-    await addSession(user, { date: '2025-06-14', time: '17:00' });
+    await addSession(user, { date: '2099-06-14', time: '17:00' });
     await user.click(nextButton());
 
     expect(screen.getByRole('list', { name: 'Your goals' })).toHaveTextContent(recommended[0]!.title);
@@ -178,7 +191,7 @@ describe('GoalWizardPage', () => {
     expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, fromLibrary[0]!.title]);
     expect(saved[0]).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
     expect(saved[0]!.sessions).toEqual([
-      expect.objectContaining({ sessionDate: '2025-06-14', startTime: '17:00', duration: 60 }),
+      expect.objectContaining({ sessionDate: '2099-06-14', startTime: '17:00', duration: 60 }),
     ]);
     expect(sessionStorage.length).toBe(0);
   });
@@ -192,7 +205,9 @@ describe('GoalWizardPage', () => {
     await user.click(nextButton());
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
 
-    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).not.toHaveLength(0);
+    // Said once, inline beside the button, not toasted as well.
+    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
     expect(screen.queryByText(/Now at/)).toBeNull();
     expect(await backend.listGoals(DEMO_USER.id)).toHaveLength(2);
   });
@@ -236,7 +251,8 @@ describe('GoalWizardPage', () => {
     await user.type(screen.getByLabelText(/^Password/), '6');
     await user.click(create);
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeInTheDocument();
+    // One sign-up, one message: not also 'Account created successfully!'.
+    expect(toastTexts()).toEqual([MESSAGES.accountCreatedAndGoalsSaved]);
 
     const newUser = await backend.getSession();
     expect(newUser).toMatchObject({
@@ -251,6 +267,69 @@ describe('GoalWizardPage', () => {
     });
     const saved = await backend.listGoals(newUser!.id);
     expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, recommended[1]!.title]);
+  });
+
+  test('a returning visitor whose e-mail is taken signs in right there and keeps the goals built', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await backend.signUp({
+      email: 'back@example.com',
+      password: 'secret12',
+      first_name: 'Bea',
+      last_name: 'Back',
+      accountType: 'player',
+      age: 10,
+      parentEmail: 'parent@example.com',
+    });
+    await backend.signOut();
+    await chooseGoals(user, [recommended[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.type(screen.getByLabelText(/^First name/), 'Bea');
+    await user.type(screen.getByLabelText(/^Last name/), 'Back');
+    await user.type(screen.getByLabelText(/^Email/), 'back@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong-guess');
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findByText(EXISTING_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to save your goals to your account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('back@example.com');
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_AND_SAVE_LABEL }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(toastTexts()).toEqual([MESSAGES.goalsSaved]);
+    const returning = await backend.getSession();
+    expect(returning?.email).toBe('back@example.com');
+    expect((await backend.listGoals(returning!.id)).map((goal) => goal.title)).toEqual([
+      recommended[0]!.title,
+    ]);
+  });
+
+  test('anonymous adult (18+): no parent e-mail asked, the account is created and the goals saved', async () => {
+    const user = userEvent.setup();
+    const adult = buildWizardHandoff('messi', 25, 'advanced');
+    const adultGoals = recommendGoals('messi', '18+');
+    const backend = await renderWithRoutes({ path: PATH, state: adult, signedIn: false });
+    await chooseGoals(user, [adultGoals[0]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    expect(screen.queryByLabelText(/^Parent or guardian email/)).toBeNull();
+    await user.type(screen.getByLabelText(/^First name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last name/), 'Reyes');
+    await user.type(screen.getByLabelText(/^Email/), 'sam@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fillAllRequiredFields)).toBeNull();
+    const newUser = await backend.getSession();
+    expect(newUser).toMatchObject({ email: 'sam@example.com', metadata: { age: 25 } });
+    expect((await backend.listGoals(newUser!.id)).map((goal) => goal.title)).toEqual([adultGoals[0]!.title]);
   });
 
   test('anonymous with 3 goals: the free limit is shown before any account is created', async () => {

@@ -21,7 +21,12 @@ import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
 import { StepIndicator, WIZARD_STEPS } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
-import { accountFieldsFilled, needsParentEmail, useSaveWizardGoals } from './useSaveWizardGoals';
+import {
+  accountFieldsFilled,
+  needsParentEmail,
+  SIGN_IN_AND_SAVE_LABEL,
+  useSaveWizardGoals,
+} from './useSaveWizardGoals';
 import { browserSessionStorage, clearWizardDraft, loadWizardDraft, saveWizardDraft } from './wizardDraft';
 import { wizardReducer } from './wizardState';
 import './goalWizard.css';
@@ -46,7 +51,8 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
     loadWizardDraft(storage, initial),
   );
-  const { save, saving, saveError, accountErrors } = useSaveWizardGoals(handoff);
+  const { save, saving, saveError, accountErrors, accountMode, chooseAccountMode } =
+    useSaveWizardGoals(handoff);
   const [now] = useState(() => new Date());
   const saved = useRef(false);
 
@@ -64,6 +70,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   }, [state.step]);
 
   const signedIn = user !== null;
+  const signingIn = !signedIn && accountMode === 'signIn';
   const style = playingStyleById(handoff.playerStyle);
   const stepTitle = WIZARD_STEPS.find((item) => item.step === state.step)?.title ?? '';
   const canProceed =
@@ -71,7 +78,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
     wizardCanProceed(state.step, {
       selectedCount: state.selectedGoals.length,
       isLoggedIn: signedIn,
-      accountFieldsFilled: accountFieldsFilled(state.account, handoff),
+      accountFieldsFilled: signingIn
+        ? state.account.email.trim() !== '' && state.account.password !== ''
+        : accountFieldsFilled(state.account, handoff),
     });
 
   function goTo(step: WizardStep) {
@@ -145,6 +154,8 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
             state={state}
             dispatch={dispatch}
             signedIn={signedIn}
+            accountMode={accountMode}
+            onAccountModeChange={chooseAccountMode}
             needsParentEmail={needsParentEmail(handoff)}
             accountErrors={accountErrors}
             saveError={saveError}
@@ -157,7 +168,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           Previous
         </Button>
         <Button onClick={() => void next()} disabled={!canProceed} loading={saving}>
-          {state.step < 3 ? 'Next' : wizardSaveLabel(signedIn)}
+          {state.step < 3 ? 'Next' : signingIn ? SIGN_IN_AND_SAVE_LABEL : wizardSaveLabel(signedIn)}
         </Button>
       </div>
     </div>

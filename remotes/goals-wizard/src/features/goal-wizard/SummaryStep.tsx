@@ -12,6 +12,7 @@ import { PILLAR_ICONS, STYLE_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
 import { formatCalendarDate } from './formatting';
+import type { WizardAccountMode } from './useSaveWizardGoals';
 import { goalKey, linkedSessions, type WizardAction, type WizardState } from './wizardState';
 
 interface SummaryStepProps {
@@ -19,6 +20,8 @@ interface SummaryStepProps {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   signedIn: boolean;
+  accountMode: WizardAccountMode;
+  onAccountModeChange: (mode: WizardAccountMode) => void;
   needsParentEmail: boolean;
   /** Field hint errors from the last save attempt. */
   accountErrors: Partial<Record<keyof WizardAccountFields | 'parentEmail', string>>;
@@ -31,6 +34,8 @@ export function SummaryStep({
   state,
   dispatch,
   signedIn,
+  accountMode,
+  onAccountModeChange,
   needsParentEmail,
   accountErrors,
   saveError,
@@ -39,6 +44,7 @@ export function SummaryStep({
   const style = playingStyleById(handoff.playerStyle);
   const sessions = linkedSessions(state);
   const targetDate = formatCalendarDate(goalTargetDate(now));
+  const creating = accountMode === 'create';
 
   function field(name: keyof WizardState['account']) {
     return {
@@ -101,11 +107,21 @@ export function SummaryStep({
         </p>
       ) : (
         <Card as="section" aria-labelledby="goals-account-title" className="goals-account">
-          <h3 id="goals-account-title">Create your free account to save your goals</h3>
-          <p className="goals-muted">All fields are required.</p>
+          <h3 id="goals-account-title">
+            {creating
+              ? 'Create your free account to save your goals'
+              : 'Sign in to save your goals to your account'}
+          </h3>
+          <p className="goals-muted">
+            {creating ? 'All fields are required.' : 'Your goals and sessions stay as they are.'}
+          </p>
           <div className="goals-account__grid">
-            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+            {creating && (
+              <>
+                <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+                <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+              </>
+            )}
             <TextField
               label="Email"
               type="email"
@@ -117,13 +133,13 @@ export function SummaryStep({
             <TextField
               label="Password"
               type="password"
-              autoComplete="new-password"
+              autoComplete={creating ? 'new-password' : 'current-password'}
               required
-              hint={accountErrors.password ? undefined : MESSAGES.passwordMinimumHint}
+              hint={creating && !accountErrors.password ? MESSAGES.passwordMinimumHint : undefined}
               error={accountErrors.password}
               {...field('password')}
             />
-            {needsParentEmail && (
+            {creating && needsParentEmail && (
               <TextField
                 label="Parent or guardian email"
                 type="email"
@@ -135,6 +151,13 @@ export function SummaryStep({
               />
             )}
           </div>
+          <button
+            type="button"
+            className="goals-account__switch"
+            onClick={() => onAccountModeChange(creating ? 'signIn' : 'create')}
+          >
+            {creating ? 'Already have an account? Sign in' : 'New here? Create an account'}
+          </button>
         </Card>
       )}
       {saveError && <ErrorMessage>{saveError}</ErrorMessage>}

@@ -1,6 +1,8 @@
 import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   canSaveGoals,
+  effectiveTier,
   errorMessage,
   isValidEmail,
   MESSAGES,
@@ -8,6 +10,7 @@ import {
   PARENTAL_CONSENT_BELOW_AGE,
   validateWizardAccount,
   type RegistrationPayload,
+  type SubscriptionTier,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription, useToast } from '@dreampitch/session';
 import { useState } from 'react';
@@ -16,6 +19,14 @@ import { buildGoalsToSave } from './buildGoals';
 import type { WizardAccountDraft, WizardState } from './wizardState';
 
 export type AccountFieldErrors = Partial<Record<keyof WizardAccountDraft, string>>;
+
+/** Step 3 for a visitor: create a new account, or sign in to the one they have (goals kept either way). */
+export type WizardAccountMode = 'create' | 'signIn';
+
+export const SIGN_IN_AND_SAVE_LABEL = 'Sign In & Save Goals';
+
+export const EXISTING_ACCOUNT_MESSAGE =
+  'You already have an account with this e-mail. Sign in below to save your goals to it.';
 
 export function needsParentEmail(handoff: Pick<WizardHandoff, 'age'>): boolean {
   return handoff.age < PARENTAL_CONSENT_BELOW_AGE;
@@ -49,32 +60,38 @@ function registrationPayload(account: WizardAccountDraft, handoff: WizardHandoff
  * Resolves true when the goals are saved (in the database, or in local storage to sync later).
  */
 export function useSaveWizardGoals(handoff: WizardHandoff) {
-  const { user, register } = useAuth();
+  const { user, register, login } = useAuth();
   const { tier } = useSubscription();
   const { showToast } = useToast();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [accountErrors, setAccountErrors] = useState<AccountFieldErrors>({});
+  const [accountMode, setAccountMode] = useState<WizardAccountMode>('create');
 
-  function fail(message: string) {
-    setSaveError(message);
-    showToast(message, 'error');
+  function chooseAccountMode(mode: WizardAccountMode) {
+    setAccountMode(mode);
+    setAccountErrors({});
+    setSaveError(null);
   }
 
-  async function saveAsUser(state: WizardState, userId: string): Promise<boolean> {
+  async function saveAsUser(
+    state: WizardState,
+    userId: string,
+    userTier: SubscriptionTier = tier,
+  ): Promise<boolean> {
     const goals = buildGoalsToSave(state, handoff, new Date());
     try {
       // Unreachable database: count what is waiting locally; the save itself then falls back to local storage too.
       const existing = await getBackend()
         .listGoals(userId)
         .catch(() => getBackend().getPendingGoals());
-      if (!canSaveGoals(existing.length, goals.length, tier)) {
-        fail(MESSAGES.freeGoalLimit);
+      if (!canSaveGoals(activeGoalCount(existing), goals.length, userTier)) {
+        setSaveError(MESSAGES.freeGoalLimit);
         return false;
       }
       await getBackend().saveGoals(goals, userId);
     } catch (error) {
-      fail(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
+      setSaveError(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
       return false;
     }
     showToast(MESSAGES.goalsSaved, 'success');
@@ -93,7 +110,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     }
     setAccountErrors(fieldErrors);
     if (errors.form) {
-      fail(errors.form);
+      setSaveError(errors.form);
       return false;
     }
     if (Object.keys(fieldErrors).length > 0) {
@@ -104,15 +121,20 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     const goals = buildGoalsToSave(state, handoff, new Date());
     // A new account is a free account: refuse before creating it rather than leave an account without its goals.
     if (!canSaveGoals(0, goals.length, 'free')) {
-      fail(MESSAGES.freeGoalLimit);
+      setSaveError(MESSAGES.freeGoalLimit);
       return false;
     }
 
     try {
-      // register toasts its own failure, so only the inline message is added here.
-      await register(registrationPayload(account, handoff));
+      // The success toast comes once the goals are saved too: 'Account created and goals saved successfully!'.
+      await register(registrationPayload(account, handoff), { announceSuccess: false });
     } catch (error) {
-      setSaveError(errorMessage(error, MESSAGES.failedToCreateAccount));
+      const message = errorMessage(error, MESSAGES.failedToCreateAccount);
+      if (/already registered/i.test(message)) {
+        // A returning visitor: offer sign-in right here, with the goals and the e-mail kept.
+        setAccountMode('signIn');
+        setSaveError(EXISTING_ACCOUNT_MESSAGE);
+      } else setSaveError(message);
       return false;
     }
 
@@ -121,22 +143,54 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       if (!newUser) throw new Error(MESSAGES.failedToCreateAccount);
       await getBackend().saveGoals(goals, newUser.id);
     } catch (error) {
-      fail(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
+      setSaveError(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
       return false;
     }
     showToast(MESSAGES.accountCreatedAndGoalsSaved, 'success');
     return true;
   }
 
+  async function saveAsReturningUser(state: WizardState): Promise<boolean> {
+    const email = state.account.email.trim();
+    const fieldErrors: AccountFieldErrors = {};
+    if (!isValidEmail(email)) fieldErrors.email = MESSAGES.invalidEmail;
+    if (state.account.password === '') fieldErrors.password = MESSAGES.passwordRequired;
+    setAccountErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) {
+      setSaveError(Object.values(fieldErrors)[0] ?? null);
+      return false;
+    }
+    try {
+      // The success toast comes once the goals are saved too: 'Goals saved successfully!'.
+      await login(email, state.account.password, { announceSuccess: false });
+    } catch (error) {
+      setSaveError(errorMessage(error, MESSAGES.loginFailed));
+      return false;
+    }
+    const signedIn = await getBackend()
+      .getSession()
+      .catch(() => null);
+    if (!signedIn) {
+      setSaveError(MESSAGES.failedToSaveGoals);
+      return false;
+    }
+    // The hook's tier is still the visitor's: the limit is the returning user's own plan.
+    const profile = await getBackend()
+      .getProfile(signedIn.id)
+      .catch(() => null);
+    return saveAsUser(state, signedIn.id, effectiveTier(profile?.subscription_plan));
+  }
+
   async function save(state: WizardState): Promise<boolean> {
     setSaving(true);
     setSaveError(null);
     try {
-      return user ? await saveAsUser(state, user.id) : await saveAsNewUser(state);
+      if (user) return await saveAsUser(state, user.id);
+      return accountMode === 'signIn' ? await saveAsReturningUser(state) : await saveAsNewUser(state);
     } finally {
       setSaving(false);
     }
   }
 
-  return { save, saving, saveError, accountErrors };
+  return { save, saving, saveError, accountErrors, accountMode, chooseAccountMode };
 }

@@ -1,4 +1,4 @@
-import { LABELS } from '@dreampitch/domain';
+import { LABELS, SIGN_UP_PATH } from '@dreampitch/domain';
 import { Badge, ButtonLink, Card, PageHeader, Section } from '@dreampitch/ui';
 import { EXTRA_FEATURES, MAIN_FEATURES, PARENT_LEVELS } from './featuresContent';
 import '../shared/shared.css';
@@ -87,7 +87,7 @@ export function Features() {
           Create your free account in a minute, or try the goal tracker right away.
         </p>
         <div className="mkt-final-cta__actions">
-          <ButtonLink to="/app/auth" variant="accent" size="lg">
+          <ButtonLink to={SIGN_UP_PATH} variant="accent" size="lg">
             Create Free Account
           </ButtonLink>
           <ButtonLink to="/app/goal-tracker" variant="secondary" size="lg">
