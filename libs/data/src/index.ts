@@ -23,18 +23,4 @@ export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
-export { DataError } from './errors';
-
-export {
-  DemoFamilyBackend,
-  familyBackendFor,
-  getFamilyBackend,
-  getGameTimeAllowance,
-  SupabaseFamilyBackend,
-} from './family';
-export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family';
-
-export { billingBackendFor, DemoBillingBackend, getBillingBackend, SupabaseBillingBackend } from './billing';
-export type { BillingBackend, BillingOverview } from './billing';
-export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
-export type { ProBackend } from './pro';
+export { DataError, toDataError } from './errors';

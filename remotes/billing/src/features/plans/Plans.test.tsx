@@ -1,5 +1,5 @@
 import type { DemoBackend } from '@dreampitch/data';
-import { billingBackendFor } from '@dreampitch/data';
+import { billingBackendFor } from '@dreampitch/data/billing';
 import { formatBillingDate, FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -2,7 +2,7 @@ import { PLANS, planById } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 import { useBillingOverview } from '../subscription/api/useBillingOverview';
 import { BillingSection } from '../subscription/BillingSection';
 import { CancelDialog } from '../subscription/CancelDialog';

@@ -1,4 +1,4 @@
-import { getBillingBackend } from '@dreampitch/data';
+import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   formatBillingDate,
   formatCents,

@@ -1,4 +1,4 @@
-import { getBillingBackend } from '@dreampitch/data';
+import { getBillingBackend } from '@dreampitch/data/billing';
 import { FREE_GOAL_LIMIT, formatBillingDate, planById, type SubscriptionRecord } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';

@@ -1,4 +1,4 @@
-import { getBillingBackend } from '@dreampitch/data';
+import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   formatBillingDate,
   formatCents,
@@ -9,7 +9,7 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 
 /**
  * Switching between Pro and Parent (issue 20): the prorated amount is shown before anything changes, and confirming

@@ -1,4 +1,4 @@
-import { getBillingBackend } from '@dreampitch/data';
+import { getBillingBackend } from '@dreampitch/data/billing';
 import { MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Dialog, ErrorMessage } from '@dreampitch/ui';

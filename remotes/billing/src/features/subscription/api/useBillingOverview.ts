@@ -1,4 +1,4 @@
-import { getBillingBackend, type BillingOverview } from '@dreampitch/data';
+import { getBillingBackend, type BillingOverview } from '@dreampitch/data/billing';
 import { useAuth } from '@dreampitch/session';
 import { useCallback, useEffect, useState } from 'react';
 
