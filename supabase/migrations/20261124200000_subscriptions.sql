@@ -113,21 +113,35 @@ alter table public.profiles drop constraint profiles_subscription_status_check;
 alter table public.profiles add constraint profiles_subscription_status_check
   check (subscription_status in ('active', 'past_due', 'inactive', 'canceled'));
 
--- Replaces the initial schema's guard: the API roles, the service role included, can no longer write the plan;
--- only the derivation above (running as the table owner) does.
+-- Replaces public.protect_subscription_columns as 20261124150100_identity_columns.sql left it, keeping its identity
+-- column rules: the API roles, the service role included, can no longer write the plan; only the derivation above
+-- (running as the table owner) does.
 create or replace function public.protect_subscription_columns() returns trigger
 language plpgsql set search_path = '' as $$
+declare
+  changed text;
 begin
-  if current_user in ('anon', 'authenticated', 'service_role') then
-    if tg_op = 'INSERT' then
-      if new.subscription_plan <> 'free' or new.subscription_status <> 'inactive' then
-        raise exception 'subscription_plan can only be changed by the payment service'
-          using errcode = '42501', hint = 'Subscribe through the billing-checkout function.';
-      end if;
-    elsif new.subscription_plan is distinct from old.subscription_plan
-       or new.subscription_status is distinct from old.subscription_status then
-      raise exception 'subscription_plan can only be changed by the payment service'
-        using errcode = '42501', hint = 'Subscribe through the billing-checkout function.';
+  if current_user in ('anon', 'authenticated', 'service_role') and tg_op = 'UPDATE'
+     and (new.subscription_plan is distinct from old.subscription_plan
+          or new.subscription_status is distinct from old.subscription_status) then
+    raise exception 'subscription_plan can only be changed by the payment service'
+      using errcode = '42501', hint = 'Subscribe through the billing-checkout function.';
+  end if;
+  if current_user in ('anon', 'authenticated') and tg_op = 'UPDATE' then
+    changed := case
+      when new.id is distinct from old.id then 'id'
+      when new.account_type is distinct from old.account_type then 'account_type'
+      when new.email is distinct from old.email then 'email'
+      when new.age is distinct from old.age then 'age'
+      when new.age_group is distinct from old.age_group then 'age_group'
+      when new.parent_email is distinct from old.parent_email then 'parent_email'
+      when new.created_at is distinct from old.created_at then 'created_at'
+    end;
+    if changed is not null then
+      raise exception 'identity_column_protected'
+        using errcode = '42501',
+              detail = format('%s is set by the server and cannot be changed here.', changed),
+              hint = 'Names, skill level and notification preferences are yours to change.';
     end if;
   end if;
   if tg_op = 'UPDATE' then
@@ -135,6 +149,18 @@ begin
   end if;
   return new;
 end;
+$$;
+
+-- Replaces private.is_parent_of of 20261124150200_parent_plan_gate.sql: a Parent plan whose renewal failed keeps
+-- its features during the grace period (past_due), as every other plan does.
+create or replace function private.is_parent_of(owner uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from private.family_links l
+    join public.profiles p on p.id = l.parent_id
+    where l.parent_id = auth.uid() and l.child_id = owner and l.status = 'confirmed'
+      and p.subscription_plan = 'parent' and p.subscription_status in ('active', 'past_due')
+  )
 $$;
 
 -- Plans bought before subscriptions existed become a subscription whose first period starts now.

@@ -22,6 +22,8 @@ export const MESSAGES = {
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  tooManyEmails: 'Too many e-mails were sent to this address. Please wait an hour, then try again.',
 
   // Subscription and payment (§8)
   failedToUpdateSubscription: 'Failed to update subscription',

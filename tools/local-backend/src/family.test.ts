@@ -48,8 +48,12 @@ async function account(address: string, metadata: Record<string, unknown>): Prom
   return { id: data.user.id, email: address, client };
 }
 
-const parentAccount = (address = email('parent')) =>
-  account(address, { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
+/** A parent account on the Parent plan (set as the payment path does), which reading a child's data needs. */
+async function parentAccount(address = email('parent')): Promise<Account> {
+  const parent = await account(address, { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
+  await backend.grantPlan(parent.id, 'parent');
+  return parent;
+}
 const childAccount = (parentEmail: string, age = 11, address = email('child')) =>
   account(address, { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age, parentEmail });
 
@@ -91,14 +95,13 @@ async function seedChildRows(child: Account) {
   await child.client
     .from('quick_track_entries')
     .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' });
-  await child.client.from('game_results').insert({
-    user_id: child.id,
-    game_id: 'decision-drill',
-    score: 20,
-    max_score: 28,
-    duration_seconds: 600,
+  // Results and achievements come from record_game_result only.
+  const { error: gameError } = await child.client.rpc('record_game_result', {
+    p_game_id: 'decision-drill',
+    p_answers: { 'counter-attack': 'drive-and-release' },
+    p_seconds: 600,
   });
-  await child.client.from('achievements').insert({ user_id: child.id, name: 'Game Starter', points: 5 });
+  if (gameError) throw gameError;
   await child.client
     .from('goal_check_ins')
     .insert({ goal_id: goal.id, user_id: child.id, note: 'Ten in a row', progress: 10 });
@@ -272,6 +275,27 @@ describe('row level security through links', () => {
     expect((await rpcError(backend.anon, 'family_links')).status).toBe(401);
   });
 
+  test("a confirmed parent without an active Parent plan reads none of the child's rows (the dashboard's plan)", async () => {
+    const { parent, child } = await family();
+    await seedChildRows(child);
+    for (const table of [...CHILD_TABLES, 'profiles']) {
+      expect(await visibleRows(parent.client, table, child.id)).toBe(1);
+    }
+    // The Parent plan ended (Free), or a Pro plan instead: both as the payment path records them.
+    for (const plan of ['free', 'pro'] as const) {
+      await backend.grantPlan(parent.id, plan);
+      for (const table of [...CHILD_TABLES, 'profiles']) {
+        expect([plan, table, await visibleRows(parent.client, table, child.id)]).toEqual([plan, table, 0]);
+      }
+      expect(
+        await rpcError(parent, 'child_game_stats', {
+          p_child_id: child.id,
+          p_since: new Date().toISOString(),
+        }),
+      ).toEqual({ status: 403, message: 'not_linked_parent' });
+    }
+  });
+
   test("a linked parent cannot write the child's rows", async () => {
     const { parent, child } = await family();
     const goalId = await seedChildRows(child);
@@ -431,7 +455,7 @@ describe('involvement levels', () => {
   test('Supervise: a daily game-time limit only the parent sets; the allowance counts today’s games', async () => {
     const { parent, child, linkId } = await family();
     const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    await child.client.from('game_results').insert({
+    await backend.service.from('game_results').insert({
       user_id: child.id,
       game_id: 'decision-drill',
       score: 10,
@@ -461,7 +485,7 @@ describe('involvement levels', () => {
       usedSeconds: 900,
       remainingSeconds: 300,
     });
-    await child.client.from('game_results').insert({
+    await backend.service.from('game_results').insert({
       user_id: child.id,
       game_id: 'decision-drill',
       score: 10,

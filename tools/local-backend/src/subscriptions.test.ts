@@ -154,6 +154,8 @@ describe('who reads a subscription', () => {
     });
     const stranger = await backend.signUp();
     await backend.grantPlan(child.id, 'pro');
+    // A parent reads a child's rows on the Parent plan only (20261124150200_parent_plan_gate.sql).
+    await backend.grantPlan(parent.id, 'parent');
     const read = async (user: TestUser) =>
       (await user.client.from('subscriptions').select('plan').eq('user_id', child.id)).data;
 

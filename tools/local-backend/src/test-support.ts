@@ -7,6 +7,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { openPglite, openPostgres, type Database } from './db';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './index';
+import type { OutboxEntry } from './mail/outbox';
 
 /** A throwaway database on the DATABASE_URL server; needs CREATEDB (the tests run as a superuser). */
 async function createTemporaryDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -75,9 +76,18 @@ export interface TestBackend extends LocalBackend {
    * billing_apply_event, as the service role); 'free' ends the subscription.
    */
   grantPlan(userId: string, plan: 'free' | 'pro' | 'parent'): Promise<void>;
+  /** The dev outbox over HTTP (`GET /outbox.json`, which answers the service role key only), newest first. */
+  readOutbox(): Promise<OutboxEntry[]>;
   /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
 }
+
+/** Limits no test suite reaches: all test users sign up and sign in from one address. */
+export const TEST_RATE_LIMITS = {
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+};
 
 /**
  * One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). Its mail goes to
@@ -94,6 +104,8 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     port: 0,
     ...(temporary ? { databaseUrl: temporary.url } : { dataDir: 'memory' }),
     smtpUrl: null,
+    // Every test user signs up from 127.0.0.1; a test of the limits passes its own.
+    authRateLimits: TEST_RATE_LIMITS,
     ...options,
     outboxDir,
   });
@@ -133,6 +145,13 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
         },
       });
       if (error) throw new Error(`grantPlan: ${error.message}`);
+    },
+    async readOutbox() {
+      const response = await fetch(`${backend.url}/outbox.json`, {
+        headers: { apikey: backend.serviceRoleKey },
+      });
+      if (!response.ok) throw new Error(`GET /outbox.json answered ${response.status}`);
+      return (await response.json()) as OutboxEntry[];
     },
     fetchApi(path, init = {}) {
       const { token, ...rest } = init;
