@@ -6,5 +6,8 @@ export default createAppConfig({
     './GoalTrackerPage': './src/pages/GoalTrackerPage.tsx',
     './DashboardPage': './src/pages/DashboardPage.tsx',
     './ParentDashboardPage': './src/pages/ParentDashboardPage.tsx',
+    './InsightsPage': './src/pages/InsightsPage.tsx',
+    './MindsetPage': './src/pages/MindsetPage.tsx',
+    './DataExportPage': './src/pages/DataExportPage.tsx',
   },
 });

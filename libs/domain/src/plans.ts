@@ -179,6 +179,7 @@ export function upgradePromptMessage(goalCount: number): string {
 
 export type PlanButton =
   | { label: string; disabled: boolean; action: 'none' }
+  | { label: string; disabled: false; action: 'signUp' }
   | { label: string; disabled: false; action: 'cancel' }
   | { label: string; disabled: false; action: 'ask-parent' }
   | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
@@ -187,13 +188,17 @@ export type PlanButton =
  * The plan card button (spec §2, issue 20): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for
  * a paid user (a cancellation at the end of the period); "Switch to …" between paid plans (a prorated switch);
  * "Ask a parent" on Parent for a player (the Parent plan is bought by a parent account); otherwise "Upgrade Now".
- * A paid plan navigates to /app/subscription with it selected.
+ * A paid plan navigates to /app/subscription with it selected. A signed-out visitor (`currentTier` null) has no
+ * plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
  */
 export function planButton(
   planId: SubscriptionTier,
-  currentTier: SubscriptionTier | null | undefined,
+  currentTier: SubscriptionTier | null,
   accountType: AccountType | null = null,
 ): PlanButton {
+  if (currentTier === null && !isPaidTier(planId)) {
+    return { label: LABELS.startFree, disabled: false, action: 'signUp' };
+  }
   const tier = effectiveTier(currentTier);
   if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
   if (!isPaidTier(planId)) return { label: LABELS.downgrade, disabled: false, action: 'cancel' };

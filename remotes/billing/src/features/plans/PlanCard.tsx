@@ -12,9 +12,11 @@ import { PLAN_ICONS } from './plansContent';
 
 export interface PlanCardProps {
   plan: Plan;
-  currentTier: SubscriptionTier;
+  /** Null for a signed-out visitor, who has no plan yet. */
+  currentTier: SubscriptionTier | null;
   /** The signed-in account's type (a player is not sold the Parent plan); null when signed out. */
   accountType: AccountType | null;
+  onSignUp(): void;
   onSubscribe(plan: Exclude<SubscriptionTier, 'free'>): void;
   onDowngrade(): void;
   onAskParent(): void;
@@ -25,6 +27,7 @@ export function PlanCard({
   plan,
   currentTier,
   accountType,
+  onSignUp,
   onSubscribe,
   onDowngrade,
   onAskParent,
@@ -35,6 +38,7 @@ export function PlanCard({
 
   const onClick = () => {
     if (button.action === 'subscribe') onSubscribe(button.selectedPlan);
+    else if (button.action === 'signUp') onSignUp();
     else if (button.action === 'cancel') onDowngrade();
     else if (button.action === 'ask-parent') onAskParent();
   };

@@ -14,8 +14,10 @@ import './plans.css';
 
 /** The plans page (spec §2 screen 9). */
 export function Plans() {
-  const { tier } = useSubscription();
   const { user } = useAuth();
+  const { tier } = useSubscription();
+  // A visitor has no plan: no "Your plan" and no "Current" until someone is signed in.
+  const currentTier = user ? tier : null;
   const navigate = useNavigate();
   const billing = useBillingOverview();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -30,9 +32,11 @@ export function Plans() {
         <p className="billing-plans__subtitle">
           Start free and upgrade when you are ready for unlimited goals and the advanced tools.
         </p>
-        <p className="billing-plans__tier">
-          Your plan: <Badge tone="success">{planById(tier).name}</Badge>
-        </p>
+        {currentTier && (
+          <p className="billing-plans__tier">
+            Your plan: <Badge tone="success">{planById(currentTier).name}</Badge>
+          </p>
+        )}
       </header>
 
       {user && <BillingSection billing={billing} onCancel={() => setCancelOpen(true)} />}
@@ -42,8 +46,9 @@ export function Plans() {
           <PlanCard
             key={plan.id}
             plan={plan}
-            currentTier={tier}
+            currentTier={currentTier}
             accountType={user?.accountType ?? null}
+            onSignUp={() => navigate('/app/auth?mode=signup')}
             onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
             onDowngrade={() => setCancelOpen(true)}
             onAskParent={() => navigate('/app/subscription', { state: { selectedPlan: 'parent' } })}

@@ -1,5 +1,6 @@
 import {
   effectiveTier,
+  hasProFeatures,
   playingStyleById,
   wizardCanProceed,
   wizardSaveLabel,
@@ -16,6 +17,7 @@ import {
   type WizardHandoff,
 } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
+import { useGoalTemplates } from '../goal-templates/api/useGoalTemplates';
 import { ChooseGoalsStep } from './ChooseGoalsStep';
 import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
@@ -37,6 +39,15 @@ export function GoalWizard() {
   return handoff ? <WizardFlow handoff={handoff} /> : <MissingInformation />;
 }
 
+/** Router state of a step entry the wizard pushed itself: its previous history entry is the step before. */
+interface StepEntryState {
+  pushedByWizard?: boolean;
+}
+
+function stepFromSearch(value: string | null): WizardStep | null {
+  return value === '1' || value === '2' || value === '3' ? (Number(value) as WizardStep) : null;
+}
+
 let sessionCounter = 0;
 function newSessionId(): string {
   sessionCounter += 1;
@@ -47,6 +58,12 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { tier } = useSubscription();
+  const { templates } = useGoalTemplates(user && hasProFeatures(tier) ? user.id : null);
+  const templateGoals = useMemo(
+    () =>
+      (templates ?? []).map(({ title, description, pillar, type }) => ({ title, description, pillar, type })),
+    [templates],
+  );
   const storage = browserSessionStorage();
   const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
     loadWizardDraft(storage, initial),
@@ -55,6 +72,24 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
     useSaveWizardGoals(handoff);
   const [now] = useState(() => new Date());
   const saved = useRef(false);
+  const location = useLocation();
+  const urlStep = stepFromSearch(new URLSearchParams(location.search).get('step'));
+
+  // Each step is a history entry (?step=N), so browser Back and Forward move between steps. A reload restores the
+  // draft's step: the address is brought in line with it once, without a new entry.
+  const restoringStep = useRef(urlStep === null && state.step !== 1);
+  useEffect(() => {
+    if (restoringStep.current) {
+      if (urlStep === null) {
+        navigate({ search: `?step=${state.step}` }, { replace: true, state: location.state });
+        return;
+      }
+      restoringStep.current = false;
+    }
+    // A step after the first needs a chosen goal (a stale entry after a save, or a typed address, starts at 1).
+    const wanted = (urlStep ?? 1) > 1 && state.selectedGoals.length === 0 ? 1 : (urlStep ?? 1);
+    if (wanted !== state.step) dispatch({ type: 'goToStep', step: wanted });
+  }, [urlStep, state.step, state.selectedGoals.length, navigate, location.state]);
 
   useEffect(() => {
     if (!saved.current) saveWizardDraft(storage, handoff, state);
@@ -83,8 +118,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         : accountFieldsFilled(state.account, handoff),
     });
 
-  function goTo(step: WizardStep) {
-    dispatch({ type: 'goToStep', step });
+  function goForwardTo(step: WizardStep) {
+    const entryState: StepEntryState = { ...(location.state as object), pushedByWizard: true };
+    navigate({ search: `?step=${step}` }, { state: entryState });
   }
 
   function previous() {
@@ -95,14 +131,16 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         skillLevel: handoff.skillLevel,
       };
       navigate('/app/player-selection', { state: back });
+    } else if ((location.state as StepEntryState | null)?.pushedByWizard) {
+      navigate(-1);
     } else {
-      goTo((state.step - 1) as WizardStep);
+      navigate({ search: `?step=${state.step - 1}` }, { replace: true, state: location.state });
     }
   }
 
   async function next() {
     if (state.step !== 3) {
-      goTo((state.step + 1) as WizardStep);
+      goForwardTo((state.step + 1) as WizardStep);
       return;
     }
     if (await save(state)) {
@@ -143,6 +181,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
             state={state}
             dispatch={dispatch}
             onFreePlan={effectiveTier(signedIn ? tier : null) === 'free'}
+            templates={templateGoals}
           />
         )}
         {state.step === 2 && (
