@@ -100,8 +100,8 @@ async function load(users: number, seconds: number) {
   backend.kill('SIGTERM');
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
-  console.log(
-    JSON.stringify({
+  process.stdout.write(
+    `${JSON.stringify({
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       users,
       seconds,
@@ -113,7 +113,7 @@ async function load(users: number, seconds: number) {
       rssMiBBefore: before,
       rssMiBAfter: after,
       loadAverage: loadavg().map((value) => value.toFixed(1)),
-    }),
+    })}\n`,
   );
 }
 
@@ -142,13 +142,13 @@ async function kill() {
     const response = await api('/rest/v1/quick_track_entries?select=note&note=like.kill-*', { token });
     const stored = new Set(((await response.json()) as { note: string }[]).map((row) => row.note));
     backend.kill('SIGTERM');
-    console.log(
-      JSON.stringify({
+    process.stdout.write(
+      `${JSON.stringify({
         fault: 'kill -9 during writes (PGlite folder)',
         acknowledged: acknowledged.length,
         lost: acknowledged.filter((note) => !stored.has(note)).length,
         reopened: response.status === 200,
-      }),
+      })}\n`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
