@@ -87,7 +87,6 @@ export const MESSAGES = {
   sessionRestoreFailed: 'Could not restore the session',
   failedToSaveNotificationPreferences: 'Failed to save notification preferences',
   failedToSaveGoalsShort: 'Failed to save goals',
-  failedToSaveCheckIns: 'Failed to save check-ins',
   failedToSaveTrainingSessions: 'Failed to save training sessions',
   failedToSaveCheckIn: 'Failed to save the check-in',
   failedToLoadGameStats: 'Failed to load game stats',
