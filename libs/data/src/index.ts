@@ -32,4 +32,13 @@ export {
   getGameTimeAllowance,
   SupabaseFamilyBackend,
 } from './family';
-export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family';
+export type {
+  ChildOverview,
+  ConsentPreview,
+  FamilyBackend,
+  FamilyNotice,
+  GoalSuggestionInput,
+} from './family';
+
+export { accountBackendFor, DemoAccountBackend, getAccountBackend, SupabaseAccountBackend } from './account';
+export type { AccountBackend, EmailStatus } from './account';

@@ -1,5 +1,8 @@
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
 import { afterAll, beforeAll } from '@rstest/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ws from 'ws';
 import { createMemoryStorage } from '../storage';
 import { SupabaseBackend } from '../supabase-backend';
@@ -7,12 +10,21 @@ import { describeFamilyContract } from './family.contract';
 import { SupabaseFamilyBackend } from './supabase';
 
 let server: LocalBackend;
+// The backend's mail goes to a folder of this test, never to the developer's outbox.
+const outboxDir = mkdtempSync(join(tmpdir(), 'dreampitch-family-contract-'));
 
 beforeAll(async () => {
-  server = await startLocalBackend({ port: 0, dataDir: 'memory', mailIntervalMs: 0 });
+  server = await startLocalBackend({
+    port: 0,
+    dataDir: 'memory',
+    mailIntervalMs: 0,
+    outboxDir,
+    smtpUrl: null,
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
+  rmSync(outboxDir, { recursive: true, force: true });
 }, 60_000);
 
 describeFamilyContract('SupabaseFamilyBackend on the local backend', {
@@ -27,5 +39,18 @@ describeFamilyContract('SupabaseFamilyBackend on the local backend', {
       },
     });
     return { backend, family: new SupabaseFamilyBackend(() => backend.client()) };
+  },
+  async proveEmail(backend, email) {
+    const client = await (backend as SupabaseBackend).client();
+    await client.rpc('account_send_verification');
+    const outbox = (await (await fetch(`${server.url}/outbox.json`)).json()) as {
+      to: string;
+      kind: string;
+      text: string;
+    }[];
+    const mail = outbox.find((entry) => entry.to === email.toLowerCase() && entry.kind === 'verify_email');
+    const token = /[?&]verify=([A-Za-z0-9]+)/.exec(mail?.text ?? '')?.[1];
+    const { error } = await client.rpc('account_verify_email', { p_token: token });
+    if (error) throw new Error(`could not verify ${email}: ${error.message}`);
   },
 });

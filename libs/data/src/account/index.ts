@@ -1,0 +1,30 @@
+import type { Backend } from '../backend';
+import { getBackend } from '../config';
+import { DemoBackend } from '../demo-backend';
+import { SupabaseBackend } from '../supabase-backend';
+import type { AccountBackend } from './account-backend';
+import { DemoAccountBackend } from './demo';
+import { SupabaseAccountBackend } from './supabase';
+
+export type { AccountBackend, EmailStatus } from './account-backend';
+export { DemoAccountBackend } from './demo';
+export { SupabaseAccountBackend } from './supabase';
+
+const accountBackends = new WeakMap<Backend, AccountBackend>();
+
+/** The account repository over a given app backend (same session). */
+export function accountBackendFor(backend: Backend): AccountBackend {
+  let account = accountBackends.get(backend);
+  if (!account) {
+    if (backend instanceof SupabaseBackend) account = new SupabaseAccountBackend(() => backend.client());
+    else if (backend instanceof DemoBackend) account = new DemoAccountBackend(backend);
+    else throw new Error('No account repository for this backend');
+    accountBackends.set(backend, account);
+  }
+  return account;
+}
+
+/** The account repository of this page, over `getBackend()`. */
+export function getAccountBackend(): AccountBackend {
+  return accountBackendFor(getBackend());
+}
