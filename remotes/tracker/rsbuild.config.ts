@@ -6,5 +6,6 @@ export default createAppConfig({
     './GoalTrackerPage': './src/pages/GoalTrackerPage.tsx',
     './DashboardPage': './src/pages/DashboardPage.tsx',
     './ParentDashboardPage': './src/pages/ParentDashboardPage.tsx',
+    './AccountPage': './src/pages/AccountPage.tsx',
   },
 });

@@ -48,6 +48,13 @@ export const ROUTES: RouteEntry[] = [
     access: 'signed-in',
     layout: 'app',
   },
+  {
+    path: '/app/account',
+    remote: 'tracker',
+    module: 'AccountPage',
+    access: 'signed-in',
+    layout: 'app',
+  },
   { path: '/app/games', remote: 'games', module: 'GameHubPage', access: 'public', layout: 'app' },
   {
     path: '/app/games/decision-drill',
