@@ -87,7 +87,7 @@ test('a session marked completed stays completed after a reload', async ({ page 
   if (error) throw error;
   const sessionInsert = await player.client.from('training_sessions').insert({
     goal_id: goal.id,
-    session_date: '2025-06-02',
+    session_date: '2099-06-02',
     start_time: '17:00',
     duration: 45,
     notes: 'Garden juggling',

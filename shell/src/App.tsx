@@ -1,5 +1,6 @@
 import { ToastArea } from '@dreampitch/app-frame';
 import { SessionProvider } from '@dreampitch/session';
+import { useDocumentTitle } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { RouteGuard } from './guard/RouteGuard';
@@ -12,6 +13,7 @@ import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 
 function RouteElement({ route }: { route: RouteEntry }) {
+  useDocumentTitle(route.title);
   const page =
     'remote' in route ? <RemotePage remote={route.remote} module={route.module} /> : <route.page />;
   return <RouteGuard access={route.access}>{page}</RouteGuard>;

@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@dreampitch/domain';
 import type { ComponentType } from 'react';
 import { AuthPage } from './auth/AuthPage';
 import type { RemoteName } from './federation/registry';
@@ -10,17 +11,41 @@ interface RouteBase {
   access: Access;
   /** 'bare' pages (the landing page) bring their own header and footer. */
   layout: 'app' | 'bare';
+  /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
+  title: string;
 }
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
 
 /** The whole route table of spec §2: path -> owning remote module -> guard requirement. */
 export const ROUTES: RouteEntry[] = [
-  { path: '/', remote: 'marketing', module: 'LandingPage', access: 'public', layout: 'bare' },
-  { path: '/app', remote: 'marketing', module: 'HomePage', access: 'public', layout: 'app' },
-  { path: '/app/features', remote: 'marketing', module: 'FeaturesPage', access: 'public', layout: 'app' },
+  {
+    path: '/',
+    title: PAGE_TITLES.landing,
+    remote: 'marketing',
+    module: 'LandingPage',
+    access: 'public',
+    layout: 'bare',
+  },
+  {
+    path: '/app',
+    title: PAGE_TITLES.home,
+    remote: 'marketing',
+    module: 'HomePage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
+    path: '/app/features',
+    title: PAGE_TITLES.features,
+    remote: 'marketing',
+    module: 'FeaturesPage',
+    access: 'public',
+    layout: 'app',
+  },
   {
     path: '/app/player-selection',
+    title: PAGE_TITLES.playerSelection,
     remote: 'goals-wizard',
     module: 'PlayerSelectionPage',
     access: 'public',
@@ -28,6 +53,7 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     path: '/app/goal-creation',
+    title: PAGE_TITLES.goalCreation,
     remote: 'goals-wizard',
     module: 'GoalWizardPage',
     access: 'public',
@@ -35,14 +61,23 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     path: '/app/goal-tracker',
+    title: PAGE_TITLES.goalTracker,
     remote: 'tracker',
     module: 'GoalTrackerPage',
     access: 'public',
     layout: 'app',
   },
-  { path: '/app/dashboard', remote: 'tracker', module: 'DashboardPage', access: 'subscribed', layout: 'app' },
+  {
+    path: '/app/dashboard',
+    title: PAGE_TITLES.dashboard,
+    remote: 'tracker',
+    module: 'DashboardPage',
+    access: 'subscribed',
+    layout: 'app',
+  },
   {
     path: '/app/family',
+    title: PAGE_TITLES.family,
     remote: 'tracker',
     module: 'ParentDashboardPage',
     access: 'signed-in',
@@ -50,14 +85,23 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     path: '/app/account',
+    title: PAGE_TITLES.account,
     remote: 'tracker',
     module: 'AccountPage',
     access: 'signed-in',
     layout: 'app',
   },
-  { path: '/app/games', remote: 'games', module: 'GameHubPage', access: 'public', layout: 'app' },
+  {
+    path: '/app/games',
+    title: PAGE_TITLES.games,
+    remote: 'games',
+    module: 'GameHubPage',
+    access: 'public',
+    layout: 'app',
+  },
   {
     path: '/app/games/decision-drill',
+    title: PAGE_TITLES.decisionDrill,
     remote: 'games',
     module: 'DecisionDrillPage',
     access: 'public',
@@ -65,6 +109,7 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     path: '/app/games/reaction-time',
+    title: PAGE_TITLES.reactionTime,
     remote: 'games',
     module: 'ComingSoonGamePage',
     access: 'public',
@@ -72,22 +117,59 @@ export const ROUTES: RouteEntry[] = [
   },
   {
     path: '/app/games/skill-challenge',
+    title: PAGE_TITLES.skillChallenge,
     remote: 'games',
     module: 'ComingSoonGamePage',
     access: 'public',
     layout: 'app',
   },
-  { path: '/app/auth', page: AuthPage, access: 'public', layout: 'app' },
-  { path: '/app/plans', remote: 'billing', module: 'PlansPage', access: 'public', layout: 'app' },
+  { path: '/app/auth', title: PAGE_TITLES.auth, page: AuthPage, access: 'public', layout: 'app' },
+  {
+    path: '/app/plans',
+    title: PAGE_TITLES.plans,
+    remote: 'billing',
+    module: 'PlansPage',
+    access: 'public',
+    layout: 'app',
+  },
   {
     path: '/app/subscription',
+    title: PAGE_TITLES.subscription,
     remote: 'billing',
     module: 'SubscriptionPage',
     access: 'signed-in',
     layout: 'app',
   },
-  { path: '/app/privacy', remote: 'legal', module: 'PrivacyPage', access: 'public', layout: 'app' },
-  { path: '/app/terms', remote: 'legal', module: 'TermsPage', access: 'public', layout: 'app' },
-  { path: '/privacy', remote: 'legal', module: 'PrivacyPage', access: 'public', layout: 'app' },
-  { path: '/terms', remote: 'legal', module: 'TermsPage', access: 'public', layout: 'app' },
+  {
+    path: '/app/privacy',
+    title: PAGE_TITLES.privacy,
+    remote: 'legal',
+    module: 'PrivacyPage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
+    path: '/app/terms',
+    title: PAGE_TITLES.terms,
+    remote: 'legal',
+    module: 'TermsPage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
+    path: '/privacy',
+    title: PAGE_TITLES.privacy,
+    remote: 'legal',
+    module: 'PrivacyPage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
+    path: '/terms',
+    title: PAGE_TITLES.terms,
+    remote: 'legal',
+    module: 'TermsPage',
+    access: 'public',
+    layout: 'app',
+  },
 ];

@@ -62,7 +62,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     ],
     source: { entry: { index: './src/index.ts' } },
     html: {
-      title: 'DreamPitch: Train Your Dream. Own the Pitch.',
+      // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.
+      title: 'Train Your Dream. Own the Pitch. · DreamPitch',
       template: isRemote ? path.join(import.meta.dirname, 'remote.html') : './src/index.html',
       meta: {
         description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',

@@ -1,4 +1,5 @@
 import { SessionProvider } from '@dreampitch/session';
+import { useDocumentTitle } from '@dreampitch/ui';
 import type { ReactElement } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastArea } from './ToastArea';
@@ -6,8 +7,14 @@ import './standalone.css';
 
 export interface StandalonePage {
   path: string;
-  label: string;
+  /** The page's title from `PAGE_TITLES` of @dreampitch/domain, the same as the shell's route table gives it. */
+  title: string;
   element: ReactElement;
+}
+
+function TitledPage({ page }: { page: StandalonePage }) {
+  useDocumentTitle(page.title);
+  return page.element;
 }
 
 /**
@@ -23,7 +30,7 @@ export function StandaloneHarness({ remote, pages }: { remote: string; pages: St
           <nav aria-label={`${remote} pages`}>
             {pages.map((page) => (
               <Link key={page.path} to={page.path}>
-                {page.label}
+                {page.title}
               </Link>
             ))}
           </nav>
@@ -31,9 +38,9 @@ export function StandaloneHarness({ remote, pages }: { remote: string; pages: St
         <main id="main">
           <Routes>
             {pages.map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
+              <Route key={page.path} path={page.path} element={<TitledPage page={page} />} />
             ))}
-            <Route path="*" element={pages[0]?.element} />
+            {pages[0] && <Route path="*" element={<TitledPage page={pages[0]} />} />}
           </Routes>
         </main>
         <ToastArea />

@@ -29,6 +29,19 @@ const TEMPLATE: TemplateGoal = {
   pillar: 'technical',
 };
 
+/** The best option of every scenario (28 of 28 points). */
+export const PERFECT_DRILL = {
+  'counter-attack': 'drive-and-release',
+  'one-v-one-defending': 'jockey-down-the-line',
+  'edge-of-the-box': 'first-time-pass',
+};
+/** 5 + 4 + 5 = 14 of 28 points. */
+const HALF_DRILL = {
+  'counter-attack': 'early-pass-wide',
+  'one-v-one-defending': 'dive-in',
+  'edge-of-the-box': 'shield-and-wait',
+};
+
 let emailCounter = 0;
 
 function player(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
@@ -55,7 +68,7 @@ function goal(title: string, sessions = 0): Goal {
       ageGroup: '13-17',
       now,
       sessions: Array.from({ length: sessions }, (_, index) =>
-        createTrainingSession({ id: newId(), now, sessionDate: `2025-01-1${index + 1}`, startTime: '17:30' }),
+        createTrainingSession({ id: newId(), now, sessionDate: `2099-01-1${index + 1}`, startTime: '17:30' }),
       ),
     },
   );
@@ -187,8 +200,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           targetDate: '2025-04-10',
         });
         expect(first?.sessions.map((s) => [s.sessionDate, s.startTime, s.duration, s.completed])).toEqual([
-          ['2025-01-11', '17:30', 60, false],
-          ['2025-01-12', '17:30', 60, false],
+          ['2099-01-11', '17:30', 60, false],
+          ['2099-01-12', '17:30', 60, false],
         ]);
         expect(backend.getPendingGoals()).toEqual([]);
       });
@@ -210,6 +223,15 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend.listGoals(user.id)).toHaveLength(2);
       });
 
+      test('the free limit counts active goals only: a completed goal frees its place', async () => {
+        const user = await backend.signUp(player());
+        const [first] = (await backend.saveGoals([goal('One'), goal('Two')], user.id)).goals;
+        await backend.completeGoal(first?.id ?? '');
+        expect((await backend.saveGoals([goal('Three')], user.id)).savedTo).toBe('database');
+        await expect(backend.saveGoals([goal('Four')], user.id)).rejects.toThrow(MESSAGES.freeGoalLimit);
+        expect(await backend.listGoals(user.id)).toHaveLength(3);
+      });
+
       test('on the pro plan a third goal is allowed', async () => {
         const user = await backend.signUp(player());
         await backend.saveGoals([goal('One'), goal('Two')], user.id);
@@ -227,7 +249,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await backend.setSessionCompleted(saved.sessions[0]?.id ?? '', true);
         const added = await backend.addTrainingSession(
           saved.id,
-          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2025-02-01', duration: 90 }),
+          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-02-01', duration: 90 }),
         );
 
         let [stored] = await backend.listGoals(user.id);
@@ -270,6 +292,58 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ progress: 0, checkIns: [] });
       });
 
+      test('a goal is edited, and removed with its sessions', async () => {
+        const user = await backend.signUp(player());
+        const [saved, other] = (await backend.saveGoals([goal('Edit me', 1), goal('Keep me')], user.id))
+          .goals;
+        if (!saved || !other) throw new Error('no goal saved');
+        const changes = { title: 'Edited', description: 'New words', targetDate: '2099-12-31' };
+        await backend.updateGoal(saved.id, changes);
+        expect((await backend.listGoals(user.id)).find((g) => g.id === saved.id)).toMatchObject(changes);
+
+        await backend.deleteGoal(saved.id);
+        expect((await backend.listGoals(user.id)).map((g) => g.id)).toEqual([other.id]);
+        await expect(backend.deleteGoal(saved.id)).rejects.toThrow();
+      });
+
+      test('sessions are added, edited, marked done and removed; a day already over is refused', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Sessions')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const draft = createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-03-01' });
+        const added = await backend.addTrainingSession(saved.id, { ...draft, startTime: '18:00' });
+        await backend.updateTrainingSession({
+          ...added,
+          sessionDate: '2099-03-02',
+          duration: 45,
+          notes: 'Cones',
+        });
+        await backend.setSessionCompleted(added.id, true);
+        let [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions).toEqual([
+          expect.objectContaining({
+            id: added.id,
+            sessionDate: '2099-03-02',
+            startTime: '18:00',
+            duration: 45,
+            notes: 'Cones',
+            completed: true,
+          }),
+        ]);
+
+        await expect(
+          backend.addTrainingSession(saved.id, { ...draft, sessionDate: '2020-01-01' }),
+        ).rejects.toThrow(MESSAGES.sessionInPast);
+        await expect(backend.updateTrainingSession({ ...added, sessionDate: '2020-01-01' })).rejects.toThrow(
+          MESSAGES.sessionInPast,
+        );
+        await expect(backend.updateTrainingSession({ ...added, duration: 181 })).rejects.toThrow();
+
+        await backend.deleteTrainingSession(added.id);
+        [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions).toEqual([]);
+      });
+
       test("another user's goals are invisible and cannot be changed", async () => {
         const first = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Mine')], first.id)).goals;
@@ -281,6 +355,10 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await expect(
           backend.recordCheckIn(saved?.id ?? '', { date: '2025-01-12', note: 'not mine' }, 90),
         ).rejects.toThrow();
+        await expect(
+          backend.updateGoal(saved?.id ?? '', { title: 'x', description: '', targetDate: '2099-01-01' }),
+        ).rejects.toThrow();
+        await expect(backend.deleteGoal(saved?.id ?? '')).rejects.toThrow();
       });
     });
 
@@ -329,6 +407,39 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         const goals = await backend.listGoals(user.id);
         expect(goals).toHaveLength(1);
         expect(goals[0]?.sessions).toHaveLength(1);
+      });
+
+      test('a pending goal is edited, given sessions and removed locally', async () => {
+        const [pending] = (await backend.saveGoals([goal('Waiting')], null)).goals;
+        if (!pending) throw new Error('no goal saved');
+        await backend.updateGoal(pending.id, { title: 'Renamed', description: '', targetDate: '2099-05-01' });
+        const session = await backend.addTrainingSession(
+          pending.id,
+          createTrainingSession({ id: 'draft', now: new Date(), sessionDate: '2099-05-02' }),
+        );
+        await backend.updateTrainingSession({ ...session, duration: 30 });
+        expect(backend.getPendingGoals()).toEqual([
+          expect.objectContaining({
+            title: 'Renamed',
+            sessions: [expect.objectContaining({ id: session.id, duration: 30 })],
+          }),
+        ]);
+        await backend.deleteTrainingSession(session.id);
+        expect(backend.getPendingGoals()[0]?.sessions).toEqual([]);
+        await backend.deleteGoal(pending.id);
+        expect(backend.getPendingGoals()).toEqual([]);
+      });
+
+      test('the sync leaves out sessions whose day is over everywhere instead of failing forever', async () => {
+        const drafts = [goal('Old plan', 2)];
+        const first = drafts[0]!;
+        first.sessions[0] = { ...first.sessions[0]!, sessionDate: '2020-01-01' };
+        await backend.saveGoals(drafts, null);
+        const user = await backend.signUp(player());
+        expect(await backend.syncPendingGoals(user.id)).toBe(1);
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored?.sessions.map((s) => s.sessionDate)).toEqual(['2099-01-12']);
+        expect(backend.getPendingGoals()).toEqual([]);
       });
 
       test('a check-in on a pending goal is kept in local storage and synced with it', async () => {
@@ -383,42 +494,68 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     });
 
     describe('games', () => {
-      test('achievements are awarded once per name and the stats follow the domain rules', async () => {
+      test('one call scores the answers, awards achievements once and answers the stats', async () => {
         await backend.signUp(player());
-        await backend.saveGameResult('decision-drill', 28, 28, 95);
-        const first = await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95);
-        expect(first.map((a) => a.name).sort()).toEqual([
+        const first = await backend.recordGameResult('decision-drill', PERFECT_DRILL, 95);
+        expect(first.result).toMatchObject({
+          gameId: 'decision-drill',
+          score: 28,
+          maxScore: 28,
+          durationSeconds: 95,
+        });
+        expect(first.newAchievements.map((a) => a.name).sort()).toEqual([
           'Decision Master',
           'Decision Rookie',
           'Game Starter',
           'Speed Demon',
         ]);
+        expect(first.stats).toMatchObject({ gamesPlayed: 1, totalPoints: 28 + 55, secondsPlayed: 95 });
 
-        await backend.saveGameResult('decision-drill', 14, 28, 300);
-        expect(await backend.checkAndAwardAchievements('decision-drill', 28, 28, 95)).toEqual([]);
-
-        const stats = await backend.getGameStats();
-        expect(stats).toMatchObject({
+        const second = await backend.recordGameResult('decision-drill', HALF_DRILL, 300);
+        expect(second.result.score).toBe(14);
+        expect(second.newAchievements).toEqual([]);
+        expect(second.stats).toEqual(await backend.getGameStats());
+        expect(second.stats).toMatchObject({
           gamesPlayed: 2,
           averageScore: 75,
           totalPoints: 28 + 14 + 55,
           level: 1,
+          secondsPlayed: 395,
         });
-        expect(stats.achievements).toHaveLength(4);
+        expect(second.stats.achievements).toHaveLength(4);
       });
 
-      test('a low, slow first game earns only Game Starter', async () => {
+      test('a low, slow first game earns only Game Starter; unanswered scenarios score 0', async () => {
         await backend.signUp(player());
-        await backend.saveGameResult('decision-drill', 10, 28, 600);
-        const awarded = await backend.checkAndAwardAchievements('decision-drill', 10, 28, 600);
-        expect(awarded.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
+        const { result, newAchievements } = await backend.recordGameResult(
+          'decision-drill',
+          { 'counter-attack': 'long-shot', 'one-v-one-defending': 'dive-in' },
+          600,
+        );
+        expect(result.score).toBe(6);
+        expect(newAchievements.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
       });
 
-      test('a score above the maximum and calls without a user are refused', async () => {
+      test('unknown options, impossible durations, unknown games and calls without a user are refused', async () => {
         await backend.signUp(player());
-        await expect(backend.saveGameResult('decision-drill', 30, 28, 60)).rejects.toThrow();
+        await expect(
+          backend.recordGameResult('decision-drill', { 'counter-attack': 'score-from-anywhere' }, 60),
+        ).rejects.toMatchObject({ code: 'invalid_answer' });
+        await expect(
+          backend.recordGameResult('decision-drill', { 'extra-scenario': 'long-shot' }, 60),
+        ).rejects.toMatchObject({ code: 'invalid_answer' });
+        await expect(
+          backend.recordGameResult('decision-drill', PERFECT_DRILL, 68 * 365 * 86_400),
+        ).rejects.toMatchObject({ code: 'invalid_duration' });
+        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, -1)).rejects.toMatchObject({
+          code: 'invalid_duration',
+        });
+        await expect(backend.recordGameResult('reaction-time', {}, 60)).rejects.toMatchObject({
+          code: 'unknown_game',
+        });
+        expect((await backend.getGameStats()).gamesPlayed).toBe(0);
         await backend.signOut();
-        await expect(backend.saveGameResult('decision-drill', 10, 28, 60)).rejects.toThrow();
+        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, 60)).rejects.toThrow();
         await expect(backend.getGameStats()).rejects.toThrow();
       });
     });

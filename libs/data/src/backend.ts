@@ -1,13 +1,15 @@
 import type {
   AccountType,
-  Achievement,
+  DrillAnswers,
   GameId,
   GameStats,
   Goal,
   GoalCheckIn,
+  GoalEdit,
   NotificationPreferences,
   Profile,
   QuickTrackRecord,
+  RecordedGame,
   RegistrationPayload,
   SubscriptionTier,
   TrainingSession,
@@ -92,8 +94,18 @@ export interface Backend {
   recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
   /** Status completed, progress 100. */
   completeGoal(goalId: string): Promise<void>;
-  /** Adds a session to an existing goal of the signed-in user. */
+  /** Changes a goal's title, description and target date (a pending goal's local copy too). */
+  updateGoal(goalId: string, changes: GoalEdit): Promise<void>;
+  /** Removes a goal with its sessions and check-ins (a pending goal from local storage too). */
+  deleteGoal(goalId: string): Promise<void>;
+  /**
+   * Adds a session to a goal of the signed-in user (to a pending goal's local copy when the goal waits there).
+   * A day already over everywhere is refused with MESSAGES.sessionInPast.
+   */
   addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
+  /** Changes a session's day, start time, duration and notes; moving it to a day already over is refused. */
+  updateTrainingSession(session: TrainingSession): Promise<void>;
+  deleteTrainingSession(sessionId: string): Promise<void>;
   setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
 
   // Quick Track (signed-in user)
@@ -102,14 +114,12 @@ export interface Backend {
   listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
 
   // Games (signed-in user)
-  saveGameResult(gameId: GameId, score: number, maxScore: number, durationSeconds: number): Promise<void>;
-  /** Awards the achievements the domain rule grants and the user does not have yet; resolves only the new ones. */
-  checkAndAwardAchievements(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  /**
+   * One call finishes a game: the server scores the answers, refuses impossible input or a game over the supervising
+   * parent's daily limit (DataError with the token as code), awards achievements once, and answers the saved result,
+   * the newly earned achievements and the updated stats.
+   */
+  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<RecordedGame>;
   getGameStats(): Promise<GameStats>;
 
   // Waitlist (anyone)

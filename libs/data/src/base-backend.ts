@@ -1,15 +1,18 @@
-import type {
-  Achievement,
-  GameId,
-  GameStats,
-  Goal,
-  GoalCheckIn,
-  NotificationPreferences,
-  Profile,
-  QuickTrackRecord,
-  RegistrationPayload,
-  SubscriptionTier,
-  TrainingSession,
+import {
+  earliestCalendarDay,
+  type DrillAnswers,
+  type GameId,
+  type GameStats,
+  type Goal,
+  type GoalCheckIn,
+  type GoalEdit,
+  type NotificationPreferences,
+  type Profile,
+  type QuickTrackRecord,
+  type RecordedGame,
+  type RegistrationPayload,
+  type SubscriptionTier,
+  type TrainingSession,
 } from '@dreampitch/domain';
 import type {
   AuthListener,
@@ -20,6 +23,7 @@ import type {
   SaveGoalsResult,
 } from './backend';
 import { isGoalLimitRefusal } from './errors';
+import { newId } from './ids';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -56,6 +60,14 @@ export abstract class BaseBackend implements Backend {
   ): Promise<void>;
   protected abstract storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
   protected abstract storeGoalCompleted(goalId: string): Promise<void>;
+  protected abstract storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void>;
+  /** Deletes the user's goal row (its sessions and check-ins go with it); rejects when there is none. */
+  protected abstract removeGoalRow(goalId: string): Promise<void>;
+  protected abstract storeSessionChanges(session: TrainingSession): Promise<void>;
+  protected abstract storeSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
+  protected abstract removeSessionRow(sessionId: string): Promise<void>;
+  /** The signed-in user's id; rejects when nobody is signed in. */
+  protected abstract requireUserId(): Promise<string>;
 
   abstract signIn(email: string, password: string): Promise<AuthUser>;
   abstract signUp(payload: RegistrationPayload): Promise<AuthUser>;
@@ -63,22 +75,13 @@ export abstract class BaseBackend implements Backend {
   abstract getSession(): Promise<AuthUser | null>;
   abstract onAuthStateChange(listener: AuthListener): () => void;
   abstract getProfile(userId: string): Promise<Profile>;
-  abstract addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
-  abstract setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
   abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
   abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
-  abstract saveGameResult(
+  abstract recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void>;
-  abstract checkAndAwardAchievements(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
@@ -132,7 +135,9 @@ export abstract class BaseBackend implements Backend {
     const missingGoals = pending.filter((goal) => !existingGoals.has(goal.id));
     if (missingGoals.length > 0) await this.insertGoalRows(missingGoals, userId);
 
-    const sessions = sessionsOf(pending);
+    // A planned day that is over everywhere can no longer be inserted; keeping it would make every sync fail.
+    const earliest = earliestCalendarDay(new Date());
+    const sessions = sessionsOf(pending).filter((session) => session.sessionDate >= earliest);
     if (sessions.length > 0) {
       const existingSessions = await this.findExistingIds(
         'training_sessions',
@@ -161,6 +166,77 @@ export abstract class BaseBackend implements Backend {
     );
   }
 
+  async updateGoal(goalId: string, changes: GoalEdit): Promise<void> {
+    await this.changeGoal(
+      goalId,
+      (goal) => ({ ...goal, ...changes }),
+      () => this.storeGoalChanges(goalId, changes),
+    );
+  }
+
+  async deleteGoal(goalId: string): Promise<void> {
+    if (!this.isPendingGoal(goalId)) return this.removeGoalRow(goalId);
+    removePendingGoals(this.storage, new Set([goalId]));
+    await this.removeGoalRow(goalId).catch(() => undefined);
+  }
+
+  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
+    const saved = { ...session, id: newId(), goalId };
+    if (this.isPendingGoal(goalId)) {
+      updatePendingGoal(this.storage, goalId, (goal) => ({ ...goal, sessions: [...goal.sessions, saved] }));
+      return saved;
+    }
+    await this.insertSessionRows([saved], await this.requireUserId());
+    return saved;
+  }
+
+  async updateTrainingSession(session: TrainingSession): Promise<void> {
+    await this.changeSession(
+      session.id,
+      (current) => ({
+        ...current,
+        sessionDate: session.sessionDate,
+        startTime: session.startTime,
+        duration: session.duration,
+        notes: session.notes,
+      }),
+      () => this.storeSessionChanges(session),
+    );
+  }
+
+  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    await this.changeSession(
+      sessionId,
+      (current) => ({ ...current, completed }),
+      () => this.storeSessionCompleted(sessionId, completed),
+    );
+  }
+
+  async deleteTrainingSession(sessionId: string): Promise<void> {
+    await this.changeSession(sessionId, null, () => this.removeSessionRow(sessionId));
+  }
+
+  private isPendingGoal(goalId: string): boolean {
+    return this.getPendingGoals().some((goal) => goal.id === goalId);
+  }
+
+  /** As changeGoal, for a session (`change` null removes it). */
+  private async changeSession(
+    sessionId: string,
+    change: ((session: TrainingSession) => TrainingSession) | null,
+    store: () => Promise<void>,
+  ): Promise<void> {
+    const owner = this.getPendingGoals().find((goal) => goal.sessions.some((s) => s.id === sessionId));
+    if (!owner) return store();
+    updatePendingGoal(this.storage, owner.id, (goal) => ({
+      ...goal,
+      sessions: change
+        ? goal.sessions.map((s) => (s.id === sessionId ? change(s) : s))
+        : goal.sessions.filter((s) => s.id !== sessionId),
+    }));
+    await store().catch(() => undefined);
+  }
+
   /**
    * A goal still pending in local storage is changed there (the sync inserts it as changed); the database copy, if
    * any, is changed too, and its failure then is not an error because the local copy holds the change.
@@ -170,8 +246,7 @@ export abstract class BaseBackend implements Backend {
     change: (goal: Goal) => Goal,
     store: () => Promise<void>,
   ): Promise<void> {
-    const isPending = this.getPendingGoals().some((goal) => goal.id === goalId);
-    if (!isPending) return store();
+    if (!this.isPendingGoal(goalId)) return store();
     updatePendingGoal(this.storage, goalId, change);
     await store().catch(() => undefined);
   }

@@ -1,30 +1,40 @@
 import {
   achievementFromRow,
   achievementsEarned,
+  activeGoalCount,
   ageGroupForAge,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DRILL_GAME_ID,
+  drillMaxScore,
+  drillScore,
+  drillSubmissionRefusal,
+  earliestCalendarDay,
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
   gameStatsFrom,
+  isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
+  serverErrorMessage,
   testCardRefusal,
   type AchievementRow,
-  type Achievement,
+  type DrillAnswers,
   type GameId,
   type GameResultRow,
   type GameStats,
   type Goal,
   type GoalCheckIn,
+  type GoalEdit,
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
+  type RecordedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
 import { BaseBackend, type IdTable } from './base-backend';
-import { DataError, duplicateKeyError, freeGoalLimitError } from './errors';
+import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -76,6 +86,8 @@ export class DemoBackend extends BaseBackend {
   private readonly quickTrack: StoredEntry[] = [];
   private readonly gameResults: GameResultRow[] = [];
   private readonly achievements: AchievementRow[] = [];
+  /** The progress each check-in reported (goal_check_ins.progress), read by the demo Pro analytics. */
+  private readonly checkInProgress: { goalId: string; date: string; progress: number; at: number }[] = [];
   private readonly waitlist = new Set<string>();
   private readonly cardTokens = new Set<string>();
   private readonly listeners = new Set<AuthListener>();
@@ -167,8 +179,10 @@ export class DemoBackend extends BaseBackend {
     this.assertOwner(userId);
     if (goals.some((goal) => this.goals.has(goal.id))) throw duplicateKeyError();
     const profile = this.ownProfile();
-    const owned = [...this.goals.values()].filter((stored) => stored.userId === userId).length;
-    if (profile.subscription_plan === 'free' && owned + goals.length > FREE_GOAL_LIMIT)
+    const owned = activeGoalCount(
+      [...this.goals.values()].filter((stored) => stored.userId === userId).map((stored) => stored.goal),
+    );
+    if (profile.subscription_plan === 'free' && owned + activeGoalCount(goals) > FREE_GOAL_LIMIT)
       throw freeGoalLimitError();
     for (const goal of goals) {
       this.goals.set(goal.id, {
@@ -200,6 +214,7 @@ export class DemoBackend extends BaseBackend {
       }
       return { stored, session };
     });
+    for (const { session } of targets) assertSessionRow(session, null);
     for (const { stored, session } of targets) stored.goal.sessions.push(structuredClone(session));
   }
 
@@ -234,6 +249,7 @@ export class DemoBackend extends BaseBackend {
     }
     goal.checkIns.push(toStoredCheckIn(checkIn));
     goal.progress = progress;
+    if (checkIn.date) this.checkInProgress.push({ goalId, date: checkIn.date, progress, at: this.tick() });
   }
 
   protected async storeGoalCompleted(goalId: string): Promise<void> {
@@ -242,16 +258,39 @@ export class DemoBackend extends BaseBackend {
     goal.progress = 100;
   }
 
-  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
-    const saved = { ...session, id: newId(), goalId };
-    await this.insertSessionRows([saved], this.requireUser().id);
-    return saved;
+  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+    Object.assign(this.ownGoal(goalId), changes);
   }
 
-  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    this.assertOnline();
-    const session = this.ownSessions().find((candidate) => candidate.id === sessionId);
-    if (session) session.completed = completed;
+  protected async removeGoalRow(goalId: string): Promise<void> {
+    this.ownGoal(goalId);
+    this.goals.delete(goalId);
+  }
+
+  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+    const stored = this.ownSession(session.id);
+    assertSessionRow(session, stored.sessionDate);
+    Object.assign(stored, {
+      sessionDate: session.sessionDate,
+      startTime: session.startTime,
+      duration: session.duration,
+      notes: session.notes,
+    });
+  }
+
+  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    this.ownSession(sessionId).completed = completed;
+  }
+
+  protected async removeSessionRow(sessionId: string): Promise<void> {
+    this.ownSession(sessionId);
+    for (const stored of this.goals.values()) {
+      stored.goal.sessions = stored.goal.sessions.filter((session) => session.id !== sessionId);
+    }
+  }
+
+  protected async requireUserId(): Promise<string> {
+    return this.requireUser().id;
   }
 
   // Quick Track
@@ -275,43 +314,36 @@ export class DemoBackend extends BaseBackend {
 
   // Games
 
-  async saveGameResult(
+  /** The database's record_game_result, in memory: the same domain rules score and refuse. */
+  async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void> {
+  ): Promise<RecordedGame> {
     this.assertOnline();
-    if (score < 0 || maxScore <= 0 || score > maxScore || durationSeconds < 0) {
-      throw new DataError('new row for relation "game_results" violates check constraint', '23514');
-    }
-    this.gameResults.push({
+    const userId = this.requireUser().id;
+    const refusal =
+      gameId === DRILL_GAME_ID ? drillSubmissionRefusal(answers, durationSeconds) : 'unknown_game';
+    if (refusal) throw new DataError(serverErrorMessage(refusal) ?? refusal, refusal);
+    const score = drillScore(answers);
+    const maxScore = drillMaxScore();
+    const gamesPlayedBefore = this.gameResults.filter((row) => row.user_id === userId).length;
+    const row: GameResultRow = {
       id: newId(),
-      user_id: this.requireUser().id,
+      user_id: userId,
       game_id: gameId,
       score,
       max_score: maxScore,
       duration_seconds: durationSeconds,
       created_at: new Date().toISOString(),
-    });
-  }
-
-  async checkAndAwardAchievements(
-    _gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]> {
-    this.assertOnline();
-    const userId = this.requireUser().id;
-    const alreadyEarned = this.achievements.filter((row) => row.user_id === userId).map((row) => row.name);
-    const gamesPlayed = this.gameResults.filter((row) => row.user_id === userId).length;
+    };
+    this.gameResults.push(row);
     const earned = achievementsEarned({
       score,
       maxScore,
       seconds: durationSeconds,
-      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
-      alreadyEarned,
+      gamesPlayedBefore,
+      alreadyEarned: this.achievements.filter((owned) => owned.user_id === userId).map((owned) => owned.name),
     });
     const rows = earned.map((definition) => ({
       id: newId(),
@@ -322,7 +354,11 @@ export class DemoBackend extends BaseBackend {
       earned_at: new Date(Date.now() + this.tick()).toISOString(),
     }));
     this.achievements.push(...rows);
-    return rows.map(achievementFromRow);
+    return {
+      result: { id: row.id, gameId, score, maxScore, durationSeconds, createdAt: row.created_at },
+      newAchievements: rows.map(achievementFromRow),
+      stats: await this.getGameStats(),
+    };
   }
 
   async getGameStats(): Promise<GameStats> {
@@ -427,11 +463,15 @@ export class DemoBackend extends BaseBackend {
     return stored.goal;
   }
 
-  private ownSessions(): TrainingSession[] {
+  private ownSession(sessionId: string): TrainingSession {
+    this.assertOnline();
     const userId = this.requireUser().id;
-    return [...this.goals.values()]
+    const session = [...this.goals.values()]
       .filter((stored) => stored.userId === userId)
-      .flatMap((stored) => stored.goal.sessions);
+      .flatMap((stored) => stored.goal.sessions)
+      .find((candidate) => candidate.id === sessionId);
+    if (!session) throw new DataError('Session not found', 'PGRST116');
+    return session;
   }
 
   private allSessions(): TrainingSession[] {
@@ -442,6 +482,16 @@ export class DemoBackend extends BaseBackend {
   private tick(): number {
     this.clock += 1;
     return this.clock;
+  }
+}
+
+/** The training_sessions checks: 15-180 minutes, and a new or moved day not already over everywhere. */
+function assertSessionRow(session: TrainingSession, storedDate: string | null): void {
+  if (!isValidSessionDuration(session.duration)) {
+    throw new DataError('new row for relation "training_sessions" violates check constraint', '23514');
+  }
+  if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
+    throw sessionInPastError();
   }
 }
 

@@ -1,4 +1,8 @@
-import { isFreeGoalLimitError as isDatabaseGoalLimitError, MESSAGES } from '@dreampitch/domain';
+import {
+  isFreeGoalLimitError as isDatabaseGoalLimitError,
+  MESSAGES,
+  serverErrorMessage,
+} from '@dreampitch/domain';
 
 /** An error from the backend; `code` is the backend's code when it gave one (e.g. 'free_goal_limit', '23505'). */
 export class DataError extends Error {
@@ -22,6 +26,10 @@ export function isGoalLimitRefusal(error: unknown): boolean {
   return error instanceof DataError && error.code === FREE_GOAL_LIMIT_CODE;
 }
 
+export function sessionInPastError(): DataError {
+  return new DataError(MESSAGES.sessionInPast, 'session_in_past');
+}
+
 export function duplicateKeyError(message = 'duplicate key value violates unique constraint'): DataError {
   return new DataError(message, '23505');
 }
@@ -33,6 +41,9 @@ export function toDataError(error: unknown, fallbackMessage: string): DataError 
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     const codeText = typeof code === 'string' && code ? code : null;
+    // A rule the server owns refused the action: the message is its token, the app has the words.
+    const known = typeof message === 'string' ? serverErrorMessage(message) : null;
+    if (known) return new DataError(known, message as string);
     if (typeof message === 'string' && message) return new DataError(message, codeText);
   }
   return new DataError(fallbackMessage);

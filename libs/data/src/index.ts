@@ -42,3 +42,6 @@ export type {
 
 export { accountBackendFor, DemoAccountBackend, getAccountBackend, SupabaseAccountBackend } from './account';
 export type { AccountBackend, EmailStatus } from './account';
+
+export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
+export type { ProBackend } from './pro';

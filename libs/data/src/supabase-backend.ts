@@ -1,23 +1,20 @@
 import {
-  achievementFromRow,
-  achievementsEarned,
-  gameStatsFrom,
   goalFromRow,
   goalToInsert,
   MESSAGES,
   sessionFromRow,
   sessionToInsert,
-  type Achievement,
-  type AchievementRow,
+  type DrillAnswers,
   type GameId,
-  type GameResultRow,
   type GameStats,
   type Goal,
   type GoalCheckIn,
+  type GoalEdit,
   type GoalRow,
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
+  type RecordedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -35,7 +32,12 @@ import type {
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import { BaseBackend, type IdTable } from './base-backend';
 import { DataError, toDataError } from './errors';
-import { newId } from './ids';
+import {
+  gameStatsFromJson,
+  recordedGameFromJson,
+  type GameStatsJson,
+  type RecordedGameJson,
+} from './game-json';
 import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
@@ -279,16 +281,38 @@ export class SupabaseBackend extends BaseBackend {
     await this.updateOwnGoal(goalId, { status: 'completed', progress: 100 });
   }
 
-  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
-    const saved = { ...session, id: newId(), goalId };
-    await this.insertSessionRows([saved], await this.requireUserId());
-    return saved;
+  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+    await this.updateOwnGoal(goalId, {
+      title: changes.title,
+      description: changes.description,
+      target_date: changes.targetDate,
+    });
   }
 
-  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    const client = await this.client();
-    const { error } = await client.from('training_sessions').update({ completed }).eq('id', sessionId);
-    if (error) throw toDataError(error, 'Failed to update the session');
+  protected async removeGoalRow(goalId: string): Promise<void> {
+    await this.changeOwnRow('goals', goalId, null, 'Goal not found');
+  }
+
+  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+    await this.changeOwnRow(
+      'training_sessions',
+      session.id,
+      {
+        session_date: session.sessionDate,
+        start_time: session.startTime || null,
+        duration: session.duration,
+        notes: session.notes,
+      },
+      'Session not found',
+    );
+  }
+
+  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+    await this.changeOwnRow('training_sessions', sessionId, { completed }, 'Session not found');
+  }
+
+  protected async removeSessionRow(sessionId: string): Promise<void> {
+    await this.changeOwnRow('training_sessions', sessionId, null, 'Session not found');
   }
 
   // Quick Track
@@ -325,77 +349,26 @@ export class SupabaseBackend extends BaseBackend {
 
   // Games
 
-  async saveGameResult(
+  async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
-  ): Promise<void> {
+  ): Promise<RecordedGame> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    const { error } = await client.from('game_results').insert({
-      user_id: userId,
-      game_id: gameId,
-      score,
-      max_score: maxScore,
-      duration_seconds: durationSeconds,
+    const { data, error } = await client.rpc('record_game_result', {
+      p_game_id: gameId,
+      p_answers: answers,
+      p_seconds: durationSeconds,
     });
-    if (error) throw toDataError(error, 'Failed to save game result');
-  }
-
-  async checkAndAwardAchievements(
-    _gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]> {
-    const client = await this.client();
-    const userId = await this.requireUserId();
-    const [owned, results] = await Promise.all([
-      client.from('achievements').select('name').eq('user_id', userId),
-      client.from('game_results').select('id').eq('user_id', userId),
-    ]);
-    const alreadyEarned = (unwrap(owned, 'Failed to load achievements') as { name: string }[]).map(
-      (row) => row.name,
-    );
-    const gamesPlayed = (unwrap(results, 'Failed to load game results') as unknown[]).length;
-    const earned = achievementsEarned({
-      score,
-      maxScore,
-      seconds: durationSeconds,
-      // Called after the result is saved, so this game is already counted.
-      gamesPlayedBefore: Math.max(0, gamesPlayed - 1),
-      alreadyEarned,
-    });
-    if (earned.length === 0) return [];
-    const rows = unwrap(
-      await client
-        .from('achievements')
-        .insert(
-          earned.map((definition) => ({
-            user_id: userId,
-            name: definition.name,
-            description: definition.description,
-            points: definition.points,
-          })),
-        )
-        .select('*'),
-      'Failed to save achievements',
-    );
-    return (rows as AchievementRow[]).map(achievementFromRow);
+    if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
+    return recordedGameFromJson(data as RecordedGameJson);
   }
 
   async getGameStats(): Promise<GameStats> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    const [results, achievements] = await Promise.all([
-      client.from('game_results').select('*').eq('user_id', userId),
-      client.from('achievements').select('*').eq('user_id', userId).order('earned_at', { ascending: false }),
-    ]);
-    return gameStatsFrom(
-      unwrap(results, 'Failed to load game results') as GameResultRow[],
-      unwrap(achievements, 'Failed to load achievements') as AchievementRow[],
-    );
+    const { data, error } = await client.rpc('game_stats');
+    if (error || !data) throw toDataError(error, 'Failed to load game stats');
+    return gameStatsFromJson(data as GameStatsJson);
   }
 
   // Waitlist
@@ -424,19 +397,30 @@ export class SupabaseBackend extends BaseBackend {
 
   // Internals
 
-  private async requireUserId(): Promise<string> {
+  protected async requireUserId(): Promise<string> {
     const user = await this.getSession();
     if (!user) throw new DataError(NOT_SIGNED_IN);
     return user.id;
   }
 
   private async updateOwnGoal(goalId: string, values: Record<string, unknown>): Promise<void> {
+    await this.changeOwnRow('goals', goalId, values, 'Goal not found');
+  }
+
+  /**
+   * Updates (`values`) or deletes (null) one row the caller may change. RLS hides other users' rows, so "no row
+   * changed" means not found rather than success.
+   */
+  private async changeOwnRow(
+    table: 'goals' | 'training_sessions',
+    id: string,
+    values: Record<string, unknown> | null,
+    notFound: string,
+  ): Promise<void> {
     const client = await this.client();
-    const rows = unwrap(
-      await client.from('goals').update(values).eq('id', goalId).select('id'),
-      'Goal not found',
-    );
-    if ((rows as unknown[]).length === 0) throw new DataError('Goal not found', 'PGRST116');
+    const query = values ? client.from(table).update(values) : client.from(table).delete();
+    const rows = unwrap(await query.eq('id', id).select('id'), notFound);
+    if ((rows as unknown[]).length === 0) throw new DataError(notFound, 'PGRST116');
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */

@@ -4,6 +4,8 @@ export const DRILL_GAME_ID = 'decision-drill';
 export const DRILL_MAX_SCORE = 28;
 /** 15-minute countdown (spec §4). */
 export const DRILL_TIME_LIMIT_SECONDS = 900;
+/** Seconds past the countdown the server still accepts, for a result sent just as time ran out. */
+export const DRILL_DURATION_GRACE_SECONDS = 30;
 
 /**
  * The three Decision Drill scenarios, played in this order (spec §4, §9). Option points per scenario are
@@ -147,4 +149,32 @@ export function drillSecondsRemaining(elapsedSeconds: number): number {
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Answers keyed by scenario id (option id as value), as a finished drill sends them to the server. */
+export type DrillAnswers = Readonly<Record<string, string>>;
+
+/**
+ * Why the server refuses a finished drill, or null when it is possible: every answer names an option of its
+ * scenario, and the time spent is within the countdown plus a small grace (the database applies the same rule).
+ */
+export function drillSubmissionRefusal(
+  answers: DrillAnswers,
+  seconds: number,
+  scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
+): 'invalid_answer' | 'invalid_duration' | null {
+  const valid = Object.entries(answers).every(([scenarioId, optionId]) =>
+    scenarios.some(
+      (scenario) => scenario.id === scenarioId && scenario.options.some((option) => option.id === optionId),
+    ),
+  );
+  if (!valid) return 'invalid_answer';
+  if (
+    !Number.isInteger(seconds) ||
+    seconds < 0 ||
+    seconds > DRILL_TIME_LIMIT_SECONDS + DRILL_DURATION_GRACE_SECONDS
+  ) {
+    return 'invalid_duration';
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { serverErrorMessage } from './serverErrors';
 
 /**
  * Error tokens the database raises (SQL `RAISE EXCEPTION '<token>'`, or as the constraint name). The migrations use
@@ -42,5 +43,7 @@ export function isFreeGoalLimitError(error: unknown): boolean {
 /** A database error as the user should read it: known tokens map to the spec's messages. */
 export function messageForDatabaseError(error: unknown, fallback: string): string {
   if (isFreeGoalLimitError(error)) return MESSAGES.freeGoalLimit;
+  const known = serverErrorMessage(rawMessage(error));
+  if (known) return known;
   return errorMessage(error, fallback);
 }

@@ -3,6 +3,7 @@
  * under-13 consent rule (spec §6/§9, terms), the daily game-time limit, the family e-mails and the weekly report.
  * The database (supabase/migrations/*_family.sql) enforces the same rules; the tokens below are its error messages.
  */
+import { csvCell } from './csv';
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
 import type { AgeGroup, Goal, Pillar, QuickTrackRecord } from './types';
 
@@ -295,13 +296,6 @@ export const WEEKLY_REPORT_COLUMNS: readonly { key: keyof WeeklyReportRow; label
   { key: 'gamesPlayed', label: 'Games played' },
   { key: 'totalPoints', label: 'Game points' },
 ];
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The weekly report as CSV (RFC 4180, CRLF line ends, header row first). */
 export function weeklyReportCsv(rows: readonly WeeklyReportRow[]): string {

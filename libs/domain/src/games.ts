@@ -117,6 +117,7 @@ export function gameStatsFrom(
     averageScore: averageScore(
       results.map((result) => ({ score: result.score, maxScore: result.max_score })),
     ),
+    secondsPlayed: results.reduce((total, result) => total + result.duration_seconds, 0),
     achievements: recentAchievements(achievements, achievements.length),
   };
 }

@@ -6,6 +6,7 @@ import {
   canAddCustomGoal,
   createGoal,
   customGoalToTemplate,
+  activeGoalCount,
   goalCompletionRate,
   goalFromRow,
   goalTargetDate,
@@ -204,5 +205,14 @@ describe('createGoal', () => {
     expect(goalCompletionRate([{ status: 'completed' }, { status: 'active' }, { status: 'active' }])).toBe(
       33,
     );
+  });
+});
+
+describe('activeGoalCount', () => {
+  test('counts every goal but the completed ones (a goal awaiting approval holds a place)', () => {
+    expect(activeGoalCount([])).toBe(0);
+    expect(
+      activeGoalCount([{ status: 'completed' }, { status: 'active' }, { status: 'pending_approval' }]),
+    ).toBe(2);
   });
 });

@@ -154,6 +154,18 @@ export function goalFromRow(row: GoalRow, sessions: TrainingSession[] = []): Goa
   };
 }
 
+/**
+ * Goals that hold a place under the plan's goal limit: every status but completed (a goal awaiting a parent's
+ * approval will be worked on). The database counts the same way (private.active_goal_count).
+ */
+export function isActiveGoal(goal: Pick<Goal, 'status'>): boolean {
+  return goal.status !== 'completed';
+}
+
+export function activeGoalCount(goals: readonly Pick<Goal, 'status'>[]): number {
+  return goals.filter(isActiveGoal).length;
+}
+
 /** Share of goals completed, in whole percent (0 with no goals). */
 export function goalCompletionRate(goals: readonly Pick<Goal, 'status'>[]): number {
   if (goals.length === 0) return 0;

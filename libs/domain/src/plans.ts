@@ -1,3 +1,4 @@
+import { PLAN_PRICES_CENTS } from './checkout';
 import { FREE_GOAL_LIMIT } from './constants';
 import { LABELS, MESSAGES } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
@@ -11,12 +12,12 @@ export const PLANS: readonly Plan[] = [
     price: 0,
     period: 'forever',
     description: 'Everything you need to start tracking your goals.',
+    // The spec's "community access" has nothing behind it in the app, so the card does not sell it (SPEC-REVIEW).
     features: [
       `Up to ${FREE_GOAL_LIMIT} goals`,
       'Daily check-ins',
       'Basic progress tracking',
       'Completion badges',
-      'Community access',
     ],
     limitations: [
       'No advanced analytics',
@@ -32,7 +33,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'pro',
     name: 'Pro',
-    price: 5,
+    price: PLAN_PRICES_CENTS.pro / 100,
     period: 'month',
     description: 'For players serious about reaching their potential.',
     features: [
@@ -52,7 +53,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'parent',
     name: 'Parent',
-    price: 8,
+    price: PLAN_PRICES_CENTS.parent / 100,
     period: 'month',
     description: 'All of Pro, plus the tools to support and protect your young player.',
     // Only what the family features really do (issue 12): the spec's content filtering and direct coach
@@ -134,6 +135,9 @@ export const PLAN_COMPARISON: readonly {
   { feature: 'Advanced analytics', free: false, pro: true, parent: true },
   { feature: 'Skill suggestions', free: false, pro: true, parent: true },
   { feature: 'Mindset tools', free: false, pro: true, parent: true },
+  { feature: 'Progress predictions', free: false, pro: true, parent: true },
+  { feature: 'Custom goal templates', free: false, pro: true, parent: true },
+  { feature: 'Data export', free: false, pro: true, parent: true },
   { feature: 'Notifications', free: false, pro: true, parent: true },
   { feature: 'Premium support', free: false, pro: true, parent: true },
   { feature: 'Parental controls', free: false, pro: false, parent: true },

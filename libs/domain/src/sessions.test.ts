@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { createTrainingSession, isValidSessionDuration, sessionFromRow, sessionToInsert } from './sessions';
+import {
+  createTrainingSession,
+  earliestCalendarDay,
+  isValidSessionDuration,
+  sessionFromRow,
+  sessionToInsert,
+  upcomingSessions,
+} from './sessions';
 
 describe('training sessions', () => {
   const now = new Date('2025-03-10T08:00:00.000Z');
@@ -48,5 +55,27 @@ describe('training sessions', () => {
       completed: false,
     });
     expect(sessionFromRow({ ...insert, id: 's1', created_at: session.createdAt })).toEqual(session);
+  });
+});
+
+describe('upcoming sessions and the database day rule', () => {
+  test('upcoming: not done, today or later, soonest first by day then start time', () => {
+    const sessions = [
+      { id: 'late', sessionDate: '2026-03-11', startTime: '18:00', completed: false },
+      { id: 'done', sessionDate: '2026-03-10', startTime: '08:00', completed: true },
+      { id: 'past', sessionDate: '2026-03-09', startTime: '08:00', completed: false },
+      { id: 'early', sessionDate: '2026-03-11', startTime: '07:30', completed: false },
+      { id: 'today', sessionDate: '2026-03-10', startTime: '19:00', completed: false },
+    ];
+    expect(upcomingSessions(sessions, '2026-03-10').map((session) => session.id)).toEqual([
+      'today',
+      'early',
+      'late',
+    ]);
+  });
+
+  test('the earliest calendar day on Earth is the UTC-12 day', () => {
+    expect(earliestCalendarDay(new Date('2026-03-10T11:59:00Z'))).toBe('2026-03-09');
+    expect(earliestCalendarDay(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
   });
 });

@@ -59,3 +59,21 @@ export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
     createdAt: row.created_at,
   };
 }
+
+/**
+ * The calendar day in the earliest time zone (UTC-12). A session day before it is over everywhere on Earth: the
+ * database refuses to plan a session there (20261124180100_training_session_rules.sql) and so does the demo backend.
+ */
+export function earliestCalendarDay(now: Date): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Sessions not done, from `today` on, soonest first (by day, then start time). */
+export function upcomingSessions<T extends Pick<TrainingSession, 'sessionDate' | 'startTime' | 'completed'>>(
+  sessions: readonly T[],
+  today: string,
+): T[] {
+  return sessions
+    .filter((session) => !session.completed && session.sessionDate >= today)
+    .sort((a, b) => a.sessionDate.localeCompare(b.sessionDate) || a.startTime.localeCompare(b.startTime));
+}

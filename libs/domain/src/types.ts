@@ -231,7 +231,7 @@ export type QuickTrackRecord = QuickTrackRecordKids | QuickTrackRecordTeens | Qu
 
 export type GameId = 'decision-drill' | 'reaction-time' | 'skill-challenge';
 
-/** One finished game, as the app hands it to `saveGameResult`. */
+/** One finished game as the server scored it. */
 export interface GameResult {
   gameId: GameId;
   score: number;
@@ -289,7 +289,16 @@ export interface GameStats {
   gamesPlayed: number;
   /** Whole percent, 0 to 100. */
   averageScore: number;
+  /** Time spent in games, all games together. */
+  secondsPlayed: number;
   achievements: Achievement[];
+}
+
+/** What the server answers for a finished game: the saved result, the achievements it earned, the new stats. */
+export interface RecordedGame {
+  result: GameResult & { id: string; createdAt: string };
+  newAchievements: Achievement[];
+  stats: GameStats;
 }
 
 export interface DrillOption {

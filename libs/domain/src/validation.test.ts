@@ -2,7 +2,9 @@ import { describe, expect, test } from '@rstest/core';
 import { MESSAGES } from './messages';
 import type { AuthForm } from './types';
 import {
+  validateGoalEdit,
   validatePersonalisationAge,
+  validateSessionDraft,
   validateSessionDuration,
   validateSignUp,
   validateWaitlistEmail,
@@ -149,5 +151,57 @@ describe('validateSessionDuration', () => {
     expect(validateSessionDuration(30.5)).toEqual({ ok: false, error: MESSAGES.sessionDurationRange });
     expect(validateSessionDuration('abc').ok).toBe(false);
     expect(validateSessionDuration('45')).toEqual({ ok: true, value: 45 });
+  });
+});
+
+describe('validateSessionDraft', () => {
+  const today = '2026-03-10';
+  const draft = { sessionDate: '2026-03-10', startTime: '17:00', duration: '60' };
+
+  test('today or later, a start time and 15-180 whole minutes', () => {
+    expect(validateSessionDraft(draft, today)).toEqual({
+      ok: true,
+      value: { sessionDate: '2026-03-10', startTime: '17:00', duration: 60 },
+    });
+    expect(
+      validateSessionDraft({ sessionDate: '2026-03-09', startTime: '', duration: '181' }, today),
+    ).toEqual({
+      ok: false,
+      errors: {
+        sessionDate: MESSAGES.sessionInPast,
+        startTime: MESSAGES.sessionStartTimeRequired,
+        duration: MESSAGES.sessionDurationRange,
+      },
+    });
+    expect(validateSessionDraft({ ...draft, sessionDate: '', duration: '14' }, today)).toEqual({
+      ok: false,
+      errors: { sessionDate: MESSAGES.sessionDateRequired, duration: MESSAGES.sessionDurationRange },
+    });
+  });
+
+  test('an old session being edited may keep its day, not move to another past day', () => {
+    expect(validateSessionDraft({ ...draft, sessionDate: '2026-02-01' }, today, '2026-02-01').ok).toBe(true);
+    expect(validateSessionDraft({ ...draft, sessionDate: '2026-02-02' }, today, '2026-02-01').ok).toBe(false);
+  });
+});
+
+describe('validateGoalEdit', () => {
+  const today = '2026-03-10';
+
+  test('trims, needs a title, and a new target date of today or later (the current one may stay)', () => {
+    expect(
+      validateGoalEdit({ title: ' Juggle ', description: ' daily ', targetDate: today }, today, null),
+    ).toEqual({ ok: true, value: { title: 'Juggle', description: 'daily', targetDate: today } });
+    expect(validateGoalEdit({ title: 'A', description: '', targetDate: '' }, today, null)).toEqual({
+      ok: false,
+      errors: { targetDate: MESSAGES.goalTargetDateRequired },
+    });
+    expect(validateGoalEdit({ title: ' ', description: '', targetDate: '2026-03-09' }, today, null)).toEqual({
+      ok: false,
+      errors: { title: MESSAGES.goalTitleRequired, targetDate: MESSAGES.goalTargetDateInPast },
+    });
+    expect(
+      validateGoalEdit({ title: 'Old', description: '', targetDate: '2026-01-01' }, today, '2026-01-01').ok,
+    ).toBe(true);
   });
 });

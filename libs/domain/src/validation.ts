@@ -106,3 +106,71 @@ export function validateSessionDuration(input: string | number): Validated<numbe
     return { ok: false, error: MESSAGES.sessionDurationRange };
   return { ok: true, value: minutes };
 }
+
+/** What a session form holds, as typed (the duration is form text). */
+export interface SessionDraft {
+  sessionDate: string;
+  startTime: string;
+  duration: string | number;
+}
+
+export type SessionDraftErrors = Partial<Record<keyof SessionDraft, string>>;
+
+export type ValidatedSession =
+  | { ok: true; value: { sessionDate: string; startTime: string; duration: number } }
+  | { ok: false; errors: SessionDraftErrors };
+
+/**
+ * A session the player plans or moves (spec §5 and issue 18): a day that is `today` or later (the player's own
+ * calendar day, `YYYY-MM-DD`), a start time, and whole minutes from 15 to 180. Pass `keepDate` when editing a
+ * session whose day is not being changed: an old session may keep its day.
+ */
+export function validateSessionDraft(
+  draft: SessionDraft,
+  today: string,
+  keepDate?: string,
+): ValidatedSession {
+  const errors: SessionDraftErrors = {};
+  if (draft.sessionDate === '') errors.sessionDate = MESSAGES.sessionDateRequired;
+  else if (draft.sessionDate !== keepDate && draft.sessionDate < today)
+    errors.sessionDate = MESSAGES.sessionInPast;
+  if (draft.startTime === '') errors.startTime = MESSAGES.sessionStartTimeRequired;
+  const duration = validateSessionDuration(draft.duration);
+  if (!duration.ok) errors.duration = duration.error;
+  if (!duration.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { sessionDate: draft.sessionDate, startTime: draft.startTime, duration: duration.value },
+  };
+}
+
+/** The parts of a goal its owner edits from the tracker. */
+export interface GoalEdit {
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  targetDate: string;
+}
+
+export type GoalEditErrors = Partial<Record<keyof GoalEdit, string>>;
+
+/**
+ * A goal edit (issue 18): a title and a target date that is today or later unless it is the date the goal already had. The value is trimmed.
+ */
+export function validateGoalEdit(
+  edit: GoalEdit,
+  today: string,
+  currentTargetDate: string | null,
+): { ok: true; value: GoalEdit } | { ok: false; errors: GoalEditErrors } {
+  const value = {
+    title: edit.title.trim(),
+    description: edit.description.trim(),
+    targetDate: edit.targetDate,
+  };
+  const errors: GoalEditErrors = {};
+  if (value.title === '') errors.title = MESSAGES.goalTitleRequired;
+  if (value.targetDate === '') errors.targetDate = MESSAGES.goalTargetDateRequired;
+  else if (value.targetDate !== currentTargetDate && value.targetDate < today)
+    errors.targetDate = MESSAGES.goalTargetDateInPast;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
+}

@@ -1,15 +1,18 @@
-import type { AuthUser, Backend } from '@dreampitch/data';
+import { DataError, type AuthUser, type Backend } from '@dreampitch/data';
 import {
   errorMessage,
   MESSAGES,
+  serverErrorMessage,
   toAppUser,
   type Achievement,
+  type DrillAnswers,
   type GameId,
   type NotificationPreferences,
   type Profile,
   type RegistrationPayload,
   type SubscriptionTier,
 } from '@dreampitch/domain';
+import type { AuthOptions } from './types';
 import {
   authUserAtom,
   gameStatsAtom,
@@ -47,12 +50,12 @@ export class SessionController {
     return unsubscribe;
   }
 
-  async login(email: string, password: string): Promise<void> {
+  async login(email: string, password: string, { announceSuccess = true }: AuthOptions = {}): Promise<void> {
     store.set(loadingAtom, true);
     try {
       const authUser = await this.backend.signIn(email, password);
       await this.applySignedIn(authUser);
-      pushToast(MESSAGES.welcomeBack, 'success');
+      if (announceSuccess) pushToast(MESSAGES.welcomeBack, 'success');
     } catch (error) {
       throw this.failure(error, MESSAGES.loginFailed);
     } finally {
@@ -60,12 +63,12 @@ export class SessionController {
     }
   }
 
-  async register(payload: RegistrationPayload): Promise<void> {
+  async register(payload: RegistrationPayload, { announceSuccess = true }: AuthOptions = {}): Promise<void> {
     store.set(loadingAtom, true);
     try {
       const authUser = await this.backend.signUp(payload);
       await this.applySignedIn(authUser);
-      pushToast(MESSAGES.accountCreated, 'success');
+      if (announceSuccess) pushToast(MESSAGES.accountCreated, 'success');
     } catch (error) {
       throw this.failure(error, MESSAGES.registrationFailed);
     } finally {
@@ -104,7 +107,6 @@ export class SessionController {
     try {
       await this.backend.checkout(plan, token);
     } catch (error) {
-      pushToast(MESSAGES.failedToUpdateSubscription, 'error');
       throw error instanceof Error ? error : new Error(MESSAGES.failedToUpdateSubscription);
     }
     const profile = await this.backend.getProfile(user.id).catch(() => null);
@@ -141,25 +143,25 @@ export class SessionController {
 
   async recordGameResult(
     gameId: GameId,
-    score: number,
-    maxScore: number,
+    answers: DrillAnswers,
     durationSeconds: number,
   ): Promise<Achievement[]> {
     if (!store.get(authUserAtom)) return [];
     try {
-      await this.backend.saveGameResult(gameId, score, maxScore, durationSeconds);
+      const recorded = await this.backend.recordGameResult(gameId, answers, durationSeconds);
+      store.set(gameStatsAtom, recorded.stats);
+      return recorded.newAchievements;
     } catch (error) {
       console.error('Failed to save game result', error);
-      pushToast(MESSAGES.failedToSaveGameResult, 'error');
+      // A refusal of the server's rules says why; anything else is the spec's message.
+      pushToast(
+        error instanceof DataError && serverErrorMessage(error.code)
+          ? error.message
+          : MESSAGES.failedToSaveGameResult,
+        'error',
+      );
+      return [];
     }
-    let awarded: Achievement[] = [];
-    try {
-      awarded = await this.backend.checkAndAwardAchievements(gameId, score, maxScore, durationSeconds);
-    } catch (error) {
-      console.error('Failed to award achievements', error);
-    }
-    await this.refreshGameStats();
-    return awarded;
   }
 
   private async restore(): Promise<void> {
@@ -224,10 +226,11 @@ export class SessionController {
     return authUser;
   }
 
-  /** Toasts the backend's message (or the fallback) and returns it as the Error to reject with. */
+  /**
+   * The backend's message (or the fallback) as the Error to reject with. Not toasted: the form that asked shows it
+   * inline, where the user fixes and retries (one message per event, see `useToast`).
+   */
   private failure(error: unknown, fallback: string): Error {
-    const message = errorMessage(error, fallback);
-    pushToast(message, 'error');
-    return new Error(message);
+    return new Error(errorMessage(error, fallback));
   }
 }

@@ -32,8 +32,8 @@ export function useAuth(): AuthContextValue {
       user,
       profile,
       loading,
-      login: (email, password) => controller.login(email, password),
-      register: (payload) => controller.register(payload),
+      login: (email, password, options) => controller.login(email, password, options),
+      register: (payload, options) => controller.register(payload, options),
       logout: () => controller.logout(),
       updateNotificationPreferences: (preferences) => controller.updateNotificationPreferences(preferences),
       updateSubscription: (plan, token) => controller.updateSubscription(plan, token),
@@ -79,8 +79,7 @@ export function useGameStats(): GameStatsValue {
       stats,
       loading,
       refresh: () => controller.refreshGameStats(),
-      recordGameResult: (gameId, score, maxScore, seconds) =>
-        controller.recordGameResult(gameId, score, maxScore, seconds),
+      recordGameResult: (gameId, answers, seconds) => controller.recordGameResult(gameId, answers, seconds),
     }),
     [controller, stats, loading],
   );

@@ -3,6 +3,7 @@ export { SessionProvider } from './SessionProvider';
 export type { SessionProviderProps } from './SessionProvider';
 export { sessionStore, TOAST_DURATION_MS } from './store';
 export type {
+  AuthOptions,
   AuthContextValue,
   GameStatsValue,
   SubscriptionValue,

@@ -1,5 +1,5 @@
 import { DEMO_USER, DemoBackend, type Backend } from '@dreampitch/data';
-import { MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
+import { MESSAGES, SERVER_ERROR_MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -97,14 +97,14 @@ describe('SessionProvider', () => {
     expect(result.current.auth.profile).toBeNull();
   });
 
-  test("a failed login rejects and toasts with the backend's message", async () => {
+  test("a failed login rejects with the backend's message and leaves it to the form (no toast)", async () => {
     const { result } = await renderSession(await signedOutBackend());
     let failure: unknown;
     await act(async () => {
       failure = await result.current.auth.login(PLAYER.email, 'wrong').catch((error: unknown) => error);
     });
     expect((failure as Error).message).toBe('Invalid login credentials');
-    expect(toastMessages()).toEqual(['error: Invalid login credentials']);
+    expect(toastMessages()).toEqual([]);
     expect(result.current.auth.user).toBeNull();
     expect(result.current.auth.loading).toBe(false);
   });
@@ -114,6 +114,22 @@ describe('SessionProvider', () => {
     await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
     expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', age_group: '13-17', age: 15 });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
+  });
+
+  test('a caller that announces a larger outcome itself keeps the sign-in and sign-up toasts quiet', async () => {
+    const { result } = await renderSession(new DemoBackend({ signedIn: false }));
+    await act(() =>
+      result.current.auth.register(
+        { ...PLAYER, email: 'quiet@example.com', age: 15 },
+        { announceSuccess: false },
+      ),
+    );
+    await act(() => result.current.auth.logout());
+    await act(() =>
+      result.current.auth.login('quiet@example.com', PLAYER.password, { announceSuccess: false }),
+    );
+    expect(result.current.auth.user).toMatchObject({ email: 'quiet@example.com' });
+    expect(toastMessages()).toEqual([]);
   });
 
   test('a sign-out elsewhere (another tab, expired session) signs out here', async () => {
@@ -140,14 +156,18 @@ describe('SessionProvider', () => {
     });
   });
 
-  test('the tier follows a subscription upgrade; a refused one toasts', async () => {
+  test('the tier follows a subscription upgrade; a refused one rejects for the payment form to show (no toast)', async () => {
     const backend = new DemoBackend();
     const { result } = await renderSession(backend);
 
+    let refused: unknown = null;
     await act(async () => {
-      await result.current.auth.updateSubscription('pro', 'tok_forged').catch(() => undefined);
+      await result.current.auth.updateSubscription('pro', 'tok_forged').catch((error: unknown) => {
+        refused = error;
+      });
     });
-    expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToUpdateSubscription}`]);
+    expect(refused).toBeInstanceOf(Error);
+    expect(toastMessages()).toEqual([]);
     expect(result.current.subscription.tier).toBe('free');
 
     const card = await backend.createCardToken({
@@ -216,6 +236,13 @@ describe('toasts', () => {
   });
 });
 
+/** 5 + 10 + 5 of 28 points. */
+const TWENTY_POINTS = {
+  'counter-attack': 'early-pass-wide',
+  'one-v-one-defending': 'jockey-down-the-line',
+  'edge-of-the-box': 'shield-and-wait',
+};
+
 describe('useGameStats', () => {
   test('recording a result awards achievements and refreshes the stats', async () => {
     const { result } = renderHook(() => ({ auth: useAuth(), games: useGameStats() }), {
@@ -226,7 +253,7 @@ describe('useGameStats', () => {
 
     let awarded: string[] = [];
     await act(async () => {
-      awarded = (await result.current.games.recordGameResult('decision-drill', 20, 28, 200)).map(
+      awarded = (await result.current.games.recordGameResult('decision-drill', TWENTY_POINTS, 200)).map(
         (a) => a.name,
       );
     });
@@ -244,8 +271,21 @@ describe('useGameStats', () => {
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     backend.setOffline(true);
     await act(async () => {
-      await result.current.recordGameResult('decision-drill', 20, 28, 200);
+      await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 200);
     });
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToSaveGameResult}`]);
+  });
+
+  test("a result the server refuses toasts the server's reason and keeps the stats", async () => {
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(new DemoBackend()) });
+    await waitFor(() => expect(result.current.stats).not.toBeNull());
+    const before = result.current.stats;
+    let awarded: unknown[] = ['not called'];
+    await act(async () => {
+      awarded = await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 24 * 3600);
+    });
+    expect(awarded).toEqual([]);
+    expect(toastMessages()).toEqual([`error: ${SERVER_ERROR_MESSAGES.invalid_duration}`]);
+    expect(result.current.stats).toEqual(before);
   });
 });

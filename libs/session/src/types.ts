@@ -1,6 +1,7 @@
 import type {
   Achievement,
   AppUser,
+  DrillAnswers,
   GameId,
   GameStats,
   NotificationPreferences,
@@ -15,19 +16,36 @@ export interface AuthContextValue {
   profile: Profile | null;
   /** True while the session is restored and during login and registration. */
   loading: boolean;
-  /** Toasts 'Welcome back!'; on failure toasts and rejects with the backend's message or 'Login failed'. */
-  login(email: string, password: string): Promise<void>;
-  /** Toasts 'Account created successfully!'; on failure toasts and rejects with the message or 'Registration failed'. */
-  register(payload: RegistrationPayload): Promise<void>;
+  /**
+   * Toasts 'Welcome back!' (unless `announceSuccess: false`); on failure rejects with the backend's message or
+   * 'Login failed', without a toast: the sign-in form shows it inline.
+   */
+  login(email: string, password: string, options?: AuthOptions): Promise<void>;
+  /**
+   * Toasts 'Account created successfully!' (unless `announceSuccess: false`); on failure rejects with the message or
+   * 'Registration failed', without a toast: the sign-up form shows it inline.
+   */
+  register(payload: RegistrationPayload, options?: AuthOptions): Promise<void>;
   logout(): Promise<void>;
-  /** Saves on the profile and in local storage; toasts 'Notification preferences updated successfully!'. */
+  /**
+   * Saves on the profile and in local storage; toasts 'Notification preferences updated successfully!'. On failure
+   * rejects without a toast: the settings form shows the message inline.
+   */
   updateNotificationPreferences(preferences: NotificationPreferences): Promise<void>;
   /**
-   * Server-side plan change (paid plans need the card token). Updates user and tier; on failure toasts
-   * 'Failed to update subscription' and rejects.
+   * Server-side plan change (paid plans need the card token). Updates user and tier; on failure rejects without a
+   * toast: the payment form or the downgrade dialog shows the failure inline.
    */
   updateSubscription(plan: SubscriptionTier, token?: string): Promise<void>;
   refreshProfile(): Promise<void>;
+}
+
+export interface AuthOptions {
+  /**
+   * False when the caller announces a larger outcome itself (the wizard's 'Account created and goals saved
+   * successfully!'), so one event gets one message. Defaults to true.
+   */
+  announceSuccess?: boolean;
 }
 
 export interface SubscriptionValue {
@@ -45,6 +63,12 @@ export interface Toast {
   kind: ToastKind;
 }
 
+/**
+ * One message per event. A toast is for an outcome with no place on screen: a success after which the user moves on
+ * ('Welcome back!', 'Goals saved successfully!'), or a failure of something running in the background (the profile, a
+ * game result). A failure of what the user just submitted or confirmed (a form, a dialog) is shown inline, next to
+ * it, where they fix and retry, and is never toasted as well. Messages come from the catalogue of @dreampitch/domain.
+ */
 export interface ToastApi {
   showToast(message: string, kind?: ToastKind): void;
 }
@@ -60,13 +84,9 @@ export interface GameStatsValue {
   loading: boolean;
   refresh(): Promise<void>;
   /**
-   * Spec §4 finish flow: saves the result (toast 'Failed to save game result' on failure), checks achievements (errors
-   * only logged), refreshes the stats, and resolves the newly earned achievements.
+   * Spec §4 finish flow in one request: the server scores the answers, saves the result and awards achievements; the
+   * stats update from its answer. Resolves the newly earned achievements; on failure toasts (the server's reason when
+   * it refused, else 'Failed to save game result') and resolves [].
    */
-  recordGameResult(
-    gameId: GameId,
-    score: number,
-    maxScore: number,
-    durationSeconds: number,
-  ): Promise<Achievement[]>;
+  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<Achievement[]>;
 }

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { cx } from './classNames';
 import './Dialog.css';
 
@@ -21,6 +21,10 @@ export interface DialogProps {
   /** Decorative icon/emoji above the title (hidden from assistive tech). */
   icon?: ReactNode;
   className?: string;
+  /** 'alertdialog' for a question the user must answer (a confirmation). Defaults to 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
+  /** What takes focus when the dialog opens (e.g. the safe choice of a confirmation); defaults to the first control. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns to the trigger. */
@@ -37,7 +41,18 @@ export function Dialog({
   hideCloseButton = false,
   icon,
   className,
+  role = 'dialog',
+  initialFocusRef,
 }: DialogProps) {
+  // Radix returns focus to its own trigger only; a dialog opened from code (no `trigger`) returns it to whatever had
+  // focus when it opened, so a keyboard user continues where they were.
+  const focusBeforeOpen = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && !trigger && document.activeElement instanceof HTMLElement) {
+      focusBeforeOpen.current = document.activeElement;
+    }
+  }, [open, trigger]);
+
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -45,6 +60,18 @@ export function Dialog({
         <RadixDialog.Overlay className="dp-dialog__overlay" />
         <RadixDialog.Content
           className={cx('dp-dialog', className)}
+          role={role}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocusRef?.current) return;
+            event.preventDefault();
+            initialFocusRef.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const previous = focusBeforeOpen.current;
+            if (trigger || !previous?.isConnected) return;
+            event.preventDefault();
+            previous.focus();
+          }}
           // Radix warns when no description is linked; an explicit undefined says "none on purpose".
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -15,6 +15,7 @@ export {
 export { Card, type CardProps } from './Card';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ChoiceGroup';
 export { cx } from './classNames';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, DialogClose, type DialogProps } from './Dialog';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
 export {
@@ -35,3 +36,4 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatTile, type StatTileProps } from './StatTile';
 export { Switch, type SwitchProps } from './Switch';
+export { useDocumentTitle } from './useDocumentTitle';

@@ -1,10 +1,11 @@
+import { PAGE_TITLES } from '@dreampitch/domain';
 import { StandaloneHarness, startApp, type StandalonePage } from '@dreampitch/app-frame';
 import PlansPage from './pages/PlansPage';
 import SubscriptionPage from './pages/SubscriptionPage';
 
 const pages: StandalonePage[] = [
-  { path: '/app/plans', label: 'Plans', element: <PlansPage /> },
-  { path: '/app/subscription', label: 'Upgrade', element: <SubscriptionPage /> },
+  { path: '/app/plans', title: PAGE_TITLES.plans, element: <PlansPage /> },
+  { path: '/app/subscription', title: PAGE_TITLES.subscription, element: <SubscriptionPage /> },
 ];
 
 void startApp(() => <StandaloneHarness remote="billing" pages={pages} />);

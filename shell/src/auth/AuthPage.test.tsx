@@ -1,9 +1,9 @@
-import { LocationProbe } from '@dreampitch/app-frame/testing';
+import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, DemoBackend } from '@dreampitch/data';
 import { MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthPage } from './AuthPage';
@@ -170,4 +170,19 @@ test('a parent who signs up lands on the family page', async () => {
   await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(await screen.findByText('Now at /app/family')).toBeInTheDocument();
+});
+
+test('a refused sign-in is said once, inline under the form, and not toasted as well', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
+  const user = userEvent.setup();
+  renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
+  await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+  await user.type(screen.getByLabelText('Password'), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  expect(screen.getAllByText('Invalid login credentials')).toHaveLength(1);
+  const toasts = screen.getByRole('region', { name: 'Notifications' });
+  expect(within(toasts).queryAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(0);
 });

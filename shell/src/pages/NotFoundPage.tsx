@@ -1,6 +1,9 @@
+import { PAGE_TITLES } from '@dreampitch/domain';
+import { useDocumentTitle } from '@dreampitch/ui';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
+  useDocumentTitle(PAGE_TITLES.notFound);
   return (
     <section className="dp-container shell-not-found">
       <h1>Offside! This page doesn&apos;t exist.</h1>

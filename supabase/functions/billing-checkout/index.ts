@@ -4,15 +4,21 @@
  * updated with the service role; 'free' moves the caller back to the free plan. Request and response bodies are
  * those of tools/local-backend/src/billing.ts (`checkout`), which runs the same contract locally.
  *
- * Deploy: `supabase functions deploy billing-checkout` and `supabase secrets set STRIPE_SECRET_KEY=sk_...`
+ * Deploy: `supabase functions deploy billing-checkout --use-api` and `supabase secrets set STRIPE_SECRET_KEY=sk_...`
  * (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform).
  */
 import { createClient, type SupabaseClient } from 'jsr:@supabase/supabase-js@2';
-
-/** The prices of libs/domain PLANS (Pro $5/month, Parent $8/month), in cents. */
-const PLAN_PRICES_CENTS = { pro: 500, parent: 800 } as const;
-type PaidPlan = keyof typeof PLAN_PRICES_CENTS;
-type Plan = PaidPlan | 'free';
+// The one copy of the checkout rules (prices, request parsing, when a charge paid, token replay), shared with the
+// local backend and the plan cards. It imports nothing, so Deno bundles it as it is (deploy with --use-api).
+import {
+  checkoutPaidBody,
+  parseCheckoutRequest,
+  paymentReplay,
+  stripeChargeSucceeded,
+  type CheckoutPaidPlan as PaidPlan,
+  type CheckoutPlan as Plan,
+  type RecordedPayment as PaymentRow,
+} from '../../../libs/domain/src/checkout.ts';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -33,12 +39,6 @@ function fail(status: number, code: string, message: string, extra: Record<strin
   return json(status, { error: { code, message, ...extra } });
 }
 
-interface PaymentRow {
-  user_id: string;
-  plan: string;
-  amount_cents: number;
-}
-
 interface StripeError {
   code?: string;
   message?: string;
@@ -51,6 +51,7 @@ async function chargeWithStripe(
   secretKey: string,
   token: string,
   plan: PaidPlan,
+  amountCents: number,
   userId: string,
 ): Promise<Response | null> {
   const response = await fetch('https://api.stripe.com/v1/charges', {
@@ -61,7 +62,7 @@ async function chargeWithStripe(
       'Idempotency-Key': token,
     },
     body: new URLSearchParams({
-      amount: String(PLAN_PRICES_CENTS[plan]),
+      amount: String(amountCents),
       currency: 'usd',
       source: token,
       description: `DreamPitch ${plan} plan`,
@@ -70,7 +71,7 @@ async function chargeWithStripe(
     }).toString(),
   });
   const payload = (await response.json().catch(() => ({}))) as { status?: string; error?: StripeError };
-  if (response.ok && payload.status === 'succeeded') return null;
+  if (stripeChargeSucceeded(response.ok, payload)) return null;
   const error = payload.error ?? {};
   return fail(402, error.code ?? 'payment_failed', error.message ?? 'Payment failed', {
     ...(error.type ? { type: error.type } : {}),
@@ -87,10 +88,8 @@ async function userIdFrom(request: Request, service: SupabaseClient): Promise<st
 
 /** A payment already recorded for this token: the same request again succeeds without a second charge. */
 function replay(paid: PaymentRow, userId: string, plan: PaidPlan, token: string): Response {
-  if (paid.user_id === userId && paid.plan === plan) {
-    return json(200, { plan, status: 'active', paymentId: token, amountCents: paid.amount_cents });
-  }
-  return fail(409, 'token_already_used', 'This payment token has already been used.');
+  const outcome = paymentReplay(paid, userId, plan, token);
+  return outcome.ok ? json(200, outcome.body) : fail(outcome.status, outcome.code, outcome.message);
 }
 
 async function setPlan(service: SupabaseClient, userId: string, plan: Plan): Promise<boolean> {
@@ -127,20 +126,14 @@ async function handle(request: Request): Promise<Response> {
     return fail(400, 'invalid_json', 'The body is not valid JSON');
   }
 
-  const plan = input.plan;
-  if (plan !== 'free' && plan !== 'pro' && plan !== 'parent') {
-    return fail(400, 'invalid_plan', 'Choose the free, pro or parent plan.');
-  }
-  if (plan === 'free') {
+  const request = parseCheckoutRequest(input);
+  if (!request.ok) return fail(request.status, request.code, request.message);
+  if (request.plan === 'free') {
     return (await setPlan(service, userId, 'free'))
       ? json(200, { plan: 'free', status: 'inactive' })
       : fail(500, 'update_failed', 'Failed to update subscription');
   }
-
-  const token = input.token;
-  if (typeof token !== 'string' || token.length === 0 || token.length > 255) {
-    return fail(400, 'missing_token', 'A payment token is required for paid plans.');
-  }
+  const { plan, token, amountCents } = request;
   // Never accept a payment without Stripe in production: there is no simulated provider here.
   if (!stripeSecretKey) return fail(503, 'payments_unavailable', 'Payments are not available right now.');
 
@@ -152,10 +145,9 @@ async function handle(request: Request): Promise<Response> {
   if (previous.error) return fail(500, 'lookup_failed', 'Payment failed');
   if (previous.data) return replay(previous.data, userId, plan, token);
 
-  const refused = await chargeWithStripe(stripeSecretKey, token, plan, userId);
+  const refused = await chargeWithStripe(stripeSecretKey, token, plan, amountCents, userId);
   if (refused) return refused;
 
-  const amountCents = PLAN_PRICES_CENTS[plan];
   const recorded = await service
     .from('payments')
     .insert({ id: token, user_id: userId, plan, amount_cents: amountCents, provider: 'stripe' });
@@ -177,7 +169,7 @@ async function handle(request: Request): Promise<Response> {
     await service.from('payments').delete().eq('id', token);
     return fail(500, 'update_failed', 'Failed to update subscription');
   }
-  return json(200, { plan, status: 'active', paymentId: token, amountCents });
+  return json(200, checkoutPaidBody(plan, token, amountCents));
 }
 
 Deno.serve(handle);

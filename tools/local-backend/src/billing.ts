@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardNumberDigits, fullExpiryYear, testCardRefusal } from '@dreampitch/domain';
+import {
+  cardBrand,
+  cardNumberDigits,
+  checkoutPaidBody,
+  fullExpiryYear,
+  parseCheckoutRequest,
+  paymentReplay,
+  stripeChargeSucceeded,
+  testCardRefusal,
+  type RecordedPayment,
+} from '@dreampitch/domain';
 import type { BackendContext } from './context';
 import type { Queryable } from './db';
-
-export const PLAN_PRICES_CENTS = { pro: 500, parent: 800 } as const;
-export type PaidPlan = keyof typeof PLAN_PRICES_CENTS;
 
 export interface FunctionResult {
   status: number;
@@ -89,18 +96,13 @@ function stripeCharger(secretKey: string): Charger {
       },
       body: new URLSearchParams({ amount: String(amountCents), currency: 'usd', source: token }).toString(),
     });
-    if (response.ok) return null;
     const payload = (await response.json().catch(() => ({}))) as {
+      status?: string;
       error?: { code?: string; message?: string };
     };
+    if (stripeChargeSucceeded(response.ok, payload)) return null;
     return fail(402, payload.error?.code ?? 'payment_failed', payload.error?.message ?? 'Payment failed');
   };
-}
-
-interface PaymentRow {
-  user_id: string;
-  plan: string;
-  amount_cents: number;
 }
 
 /**
@@ -115,12 +117,9 @@ export async function checkout(
   runAsService: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
 ): Promise<FunctionResult> {
   if (!userId) return fail(401, 'not_authenticated', 'Sign in to change your plan.');
-  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const plan = input.plan;
-  if (plan !== 'free' && plan !== 'pro' && plan !== 'parent') {
-    return fail(400, 'invalid_plan', 'Choose the free, pro or parent plan.');
-  }
-  if (plan === 'free') {
+  const request = parseCheckoutRequest(body);
+  if (!request.ok) return fail(request.status, request.code, request.message);
+  if (request.plan === 'free') {
     return runAsService(async (tx) => {
       await tx.query(
         `update public.profiles set subscription_plan = 'free', subscription_status = 'inactive' where id = $1`,
@@ -129,29 +128,22 @@ export async function checkout(
       return { status: 200, body: { plan: 'free', status: 'inactive' } };
     });
   }
-  const token = input.token;
-  if (typeof token !== 'string' || token.length === 0 || token.length > 255) {
-    return fail(400, 'missing_token', 'A payment token is required for paid plans.');
-  }
-  const amountCents = PLAN_PRICES_CENTS[plan];
+  const { plan, token, amountCents } = request;
   const provider = ctx.stripeSecretKey ? 'stripe' : 'simulated';
   const charge = ctx.stripeSecretKey ? stripeCharger(ctx.stripeSecretKey) : chargeSimulated;
   return runAsService(async (tx) => {
     // Serialises two requests with the same token so only one can pay.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [token]);
-    const previous = await tx.query<PaymentRow>(
+    const previous = await tx.query<RecordedPayment>(
       'select user_id::text, plan, amount_cents from public.payments where id = $1',
       [token],
     );
     const paid = previous.rows[0];
     if (paid) {
-      if (paid.user_id === userId && paid.plan === plan) {
-        return {
-          status: 200,
-          body: { plan, status: 'active', paymentId: token, amountCents: paid.amount_cents },
-        };
-      }
-      return fail(409, 'token_already_used', 'This payment token has already been used.');
+      const replay = paymentReplay(paid, userId, plan, token);
+      return replay.ok
+        ? { status: 200, body: replay.body }
+        : fail(replay.status, replay.code, replay.message);
     }
     const refused = await charge(tx, token, amountCents);
     if (refused) return refused;
@@ -163,6 +155,6 @@ export async function checkout(
       `update public.profiles set subscription_plan = $2, subscription_status = 'active' where id = $1`,
       [userId, plan],
     );
-    return { status: 200, body: { plan, status: 'active', paymentId: token, amountCents } };
+    return { status: 200, body: checkoutPaidBody(plan, token, amountCents) };
   });
 }

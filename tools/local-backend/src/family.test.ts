@@ -93,7 +93,7 @@ async function seedChildRows(child: Account) {
   if (error) throw error;
   await child.client
     .from('training_sessions')
-    .insert({ goal_id: goal.id, user_id: child.id, session_date: '2025-01-10' });
+    .insert({ goal_id: goal.id, user_id: child.id, session_date: '2099-01-10' });
   await child.client
     .from('quick_track_entries')
     .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' });

@@ -95,7 +95,7 @@ describe('select', () => {
     const goalId = goalIds[0] as string;
     await user.client
       .from('training_sessions')
-      .insert({ goal_id: goalId, user_id: user.id, session_date: '2025-05-01', duration: 30 });
+      .insert({ goal_id: goalId, user_id: user.id, session_date: '2099-05-01', duration: 30 });
     const { data, error } = await user.client
       .from('goals')
       .select('title, training_sessions(duration)')

@@ -82,7 +82,7 @@ const cases: TableCase[] = [
     row: (owner, context) => ({
       user_id: owner.id,
       goal_id: context.goal,
-      session_date: '2025-03-01',
+      session_date: '2099-03-01',
       duration: 45,
     }),
     patch: { notes: 'changed' },
@@ -125,7 +125,8 @@ const cases: TableCase[] = [
     patch: { score: 1 },
     matrix: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      owner: ['rows', 'ok', 'denied', 'denied'],
+      // Results are written by record_game_result only (20261124150000_game_results_by_server.sql).
+      owner: ['rows', 'denied', 'denied', 'denied'],
       other: ['none', 'denied', 'denied', 'denied'],
       service: ['rows', 'ok', 'changed', 'deleted'],
     },
@@ -137,7 +138,7 @@ const cases: TableCase[] = [
     patch: { points: 99 },
     matrix: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      owner: ['rows', 'ok', 'denied', 'denied'],
+      owner: ['rows', 'denied', 'denied', 'denied'],
       other: ['none', 'denied', 'denied', 'denied'],
       service: ['rows', 'ok', 'changed', 'deleted'],
     },
@@ -245,7 +246,7 @@ describe('cross-user references', () => {
     const { goal } = await seedGoal(owner);
     const result = await other.client
       .from('training_sessions')
-      .insert({ user_id: other.id, goal_id: goal, session_date: '2025-03-02' });
+      .insert({ user_id: other.id, goal_id: goal, session_date: '2099-03-02' });
     expectDenied('other', result);
   });
 

@@ -112,6 +112,59 @@ describe('free-tier goal limit', () => {
   });
 });
 
+describe('free-tier goal limit counts active goals only', () => {
+  async function fillToLimit(user: TestUser): Promise<string[]> {
+    const rows = Array.from({ length: FREE_GOAL_LIMIT }, (_, i) => goal(user, `Goal ${i}`));
+    const { data, error } = await user.client.from('goals').insert(rows).select('id');
+    expect(error).toBeNull();
+    return (data as { id: string }[]).map((row) => row.id);
+  }
+
+  test('completing a goal frees its place: the next goal is accepted and the completed one is kept', async () => {
+    const user = await backend.signUp();
+    const [first] = await fillToLimit(user);
+    const done = await user.client
+      .from('goals')
+      .update({ status: 'completed', progress: 100 })
+      .eq('id', first!);
+    expect(done.error).toBeNull();
+    const next = await user.client.from('goals').insert(goal(user, 'After completing one'));
+    expect(next.error).toBeNull();
+    const { data } = await user.client.from('goals').select('status').order('created_at');
+    expect((data as { status: string }[]).map((row) => row.status).sort()).toEqual([
+      'active',
+      'active',
+      'completed',
+    ]);
+  });
+
+  test('reopening a completed goal is held to the limit like a new goal; removing an active one makes room', async () => {
+    const user = await backend.signUp();
+    const [first, second] = await fillToLimit(user);
+    await user.client.from('goals').update({ status: 'completed' }).eq('id', first!);
+    expect((await user.client.from('goals').insert(goal(user, 'Third'))).error).toBeNull();
+
+    const reopen = await user.client.from('goals').update({ status: 'active' }).eq('id', first!);
+    expect(reopen.status).toBe(400);
+    expect(reopen.error).toMatchObject({ message: 'free_goal_limit', details: MESSAGES.freeGoalLimit });
+
+    expect((await user.client.from('goals').delete().eq('id', second!)).error).toBeNull();
+    expect((await user.client.from('goals').update({ status: 'active' }).eq('id', first!)).error).toBeNull();
+  });
+
+  test('editing an active goal at the limit (title, description, target date, progress) is not refused', async () => {
+    const user = await backend.signUp();
+    const [first] = await fillToLimit(user);
+    const edit = await user.client
+      .from('goals')
+      .update({ title: 'Renamed', description: 'New words', target_date: '2031-01-31', progress: 40 })
+      .eq('id', first!);
+    expect(edit.error).toBeNull();
+    const again = await user.client.from('goals').update({ status: 'active' }).eq('id', first!);
+    expect(again.error).toBeNull();
+  });
+});
+
 describe('waitlist', () => {
   test('joining twice (any case, surrounding spaces) is not an error and stores one row', async () => {
     const email = `fan-${randomUUID()}@example.com`;
@@ -156,7 +209,7 @@ describe('check constraints mirror libs/domain', () => {
     const session = (duration?: number) => ({
       goal_id: goalId,
       user_id: user.id,
-      session_date: '2025-04-01',
+      session_date: '2099-04-01',
       ...(duration === undefined ? {} : { duration }),
     });
     for (const duration of [SESSION_DURATION_MIN - 1, SESSION_DURATION_MAX + 1]) {
@@ -198,6 +251,82 @@ describe('check constraints mirror libs/domain', () => {
     const again = await user.client.from('achievements').insert(badge);
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('23505');
+  });
+});
+
+describe('training sessions a player plans', () => {
+  async function goalOf(user: TestUser): Promise<string> {
+    const created = await user.client.from('goals').insert(goal(user, 'Sessions')).select('id').single();
+    return created.data?.id as string;
+  }
+  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  test('a day already over everywhere is refused on insert and as a new day; today (UTC) is accepted', async () => {
+    const user = await backend.signUp();
+    const goalId = await goalOf(user);
+    const past = await user.client
+      .from('training_sessions')
+      .insert({ goal_id: goalId, user_id: user.id, session_date: daysFromNow(-2) });
+    expect(past.status).toBe(400);
+    expect(past.error).toMatchObject({ code: 'P0001', message: 'session_in_past' });
+
+    const today = await user.client
+      .from('training_sessions')
+      .insert({ goal_id: goalId, user_id: user.id, session_date: daysFromNow(0) })
+      .select('id')
+      .single();
+    expect(today.error).toBeNull();
+    const moved = await user.client
+      .from('training_sessions')
+      .update({ session_date: daysFromNow(-3) })
+      .eq('id', today.data?.id as string);
+    expect(moved.error?.message).toBe('session_in_past');
+  });
+
+  test('an old session keeps its day: it can be marked done and its notes changed', async () => {
+    const user = await backend.signUp();
+    const goalId = await goalOf(user);
+    const old = await backend.service
+      .from('training_sessions')
+      .insert({ goal_id: goalId, user_id: user.id, session_date: daysFromNow(-10) })
+      .select('id')
+      .single();
+    expect(old.error).toBeNull();
+    const done = await user.client
+      .from('training_sessions')
+      .update({ completed: true, notes: 'Did it' })
+      .eq('id', old.data?.id as string);
+    expect(done.error).toBeNull();
+  });
+
+  test('completed_at is the server time of marking done; a client cannot write it', async () => {
+    const user = await backend.signUp();
+    const goalId = await goalOf(user);
+    const forged = await user.client
+      .from('training_sessions')
+      .insert({
+        goal_id: goalId,
+        user_id: user.id,
+        session_date: daysFromNow(1),
+        completed_at: '2020-01-01T00:00:00Z',
+      })
+      .select('id, completed_at')
+      .single();
+    expect(forged.data?.completed_at).toBeNull();
+    const id = forged.data?.id as string;
+
+    const before = Date.now();
+    await user.client.from('training_sessions').update({ completed: true }).eq('id', id);
+    const done = await user.client.from('training_sessions').select('completed_at').eq('id', id).single();
+    expect(Date.parse(done.data?.completed_at as string)).toBeGreaterThanOrEqual(before - 5_000);
+
+    await user.client.from('training_sessions').update({ completed_at: '2020-01-01T00:00:00Z' }).eq('id', id);
+    const kept = await user.client.from('training_sessions').select('completed_at').eq('id', id).single();
+    expect(kept.data?.completed_at).toBe(done.data?.completed_at);
+
+    await user.client.from('training_sessions').update({ completed: false }).eq('id', id);
+    const undone = await user.client.from('training_sessions').select('completed_at').eq('id', id).single();
+    expect(undone.data?.completed_at).toBeNull();
   });
 });
 

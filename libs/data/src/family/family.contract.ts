@@ -111,7 +111,7 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       const [saved] = (await backend.saveGoals([goal('First touch')], kidId)).goals;
       await backend.recordCheckIn(saved!.id, { date: '2025-01-11', note: 'Ten in a row' }, 20);
       await backend.addQuickTrackEntry(QUICK_TRACK);
-      await backend.saveGameResult('decision-drill', 20, 28, 120);
+      await backend.recordGameResult('decision-drill', { 'counter-attack': 'drive-and-release' }, 120);
 
       await as(mum);
       const overview = await family.getChildOverview(kidId);
@@ -199,7 +199,7 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       await family.setGameLimit(linkId, 10);
       await as(kid);
       expect(gameTimeDecision(await family.getGameTimeAllowance()).allowed).toBe(true);
-      await backend.saveGameResult('decision-drill', 20, 28, 600);
+      await backend.recordGameResult('decision-drill', { 'counter-attack': 'drive-and-release' }, 600);
       const allowance = await family.getGameTimeAllowance();
       expect(allowance).toMatchObject({ limitMinutes: 10, usedSeconds: 600, remainingSeconds: 0 });
       expect(gameTimeDecision(allowance).allowed).toBe(false);

@@ -102,7 +102,12 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   }
 
   setGameLimit(linkId: string, minutes: number | null): Promise<FamilyLink> {
-    return this.call('family_set_game_limit', { p_link_id: linkId, p_minutes: minutes });
+    // The limit's day runs midnight to midnight where the parent is: the server counts it in this zone.
+    return this.call('family_set_game_limit', {
+      p_link_id: linkId,
+      p_minutes: minutes,
+      p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   }
 
   async getChildOverview(childId: string): Promise<ChildOverview> {

@@ -16,6 +16,8 @@ const PATH = '/app/games/decision-drill';
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 const PASSWORD = 'secret-pass-1';
 const FIRST_SCENARIO = DRILL_SCENARIOS[0]!.situation;
+/** One answered scenario: enough for a saved game whose seconds the test chooses. */
+const ONE_ANSWER = { 'counter-attack': 'drive-and-release' };
 
 let counter = 0;
 const email = (prefix: string) => `${prefix}-time-${++counter}@example.com`;
@@ -84,7 +86,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('with the limit used up, the player is told why and the drill does not start', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
-    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 5 * 60);
+    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 5 * 60);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -98,7 +100,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('within the limit the drill starts and shows the game time left today', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
-    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 10 * 60 + 30);
+    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 10 * 60 + 30);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
@@ -110,7 +112,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('a limit outside Supervise does not apply: no message, the drill starts', async () => {
     await supervisedPlayer(backend, { level: 'monitor', limitMinutes: 5 });
-    await backend.saveGameResult(DRILL_GAME_ID, 20, 28, 10 * 60);
+    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 10 * 60);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
@@ -120,13 +122,12 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   test("'Play again' checks the limit again, counting the game just played", async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
     // The game counts as the whole 5 minutes and saves slowly: 'Play again' is pressed before the save lands.
-    const save = backend.saveGameResult.bind(backend);
-    backend.saveGameResult = async (gameId, score, maxScore) => {
+    const record = backend.recordGameResult.bind(backend);
+    backend.recordGameResult = async (gameId, answers) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await save(gameId, score, maxScore, 5 * 60);
+      // No achievement dialog, so focus after 'Play again' is the page's to place.
+      return { ...(await record(gameId, answers, 5 * 60)), newAchievements: [] };
     };
-    // No achievement dialog, so focus after 'Play again' is the page's to place.
-    backend.checkAndAwardAchievements = async () => [];
     const user = userEvent.setup();
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     expect(await screen.findByText(/Game time left today: 5 of 5 minutes/)).toBeInTheDocument();
@@ -144,7 +145,8 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('a second game within the limit starts with focus on its first scenario', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 60 });
-    backend.checkAndAwardAchievements = async () => [];
+    const record = backend.recordGameResult.bind(backend);
+    backend.recordGameResult = async (...args) => ({ ...(await record(...args)), newAchievements: [] });
     const user = userEvent.setup();
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     await playPerfectGame(user);

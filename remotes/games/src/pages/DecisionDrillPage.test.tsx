@@ -72,8 +72,10 @@ describe('DecisionDrillPage', () => {
     const user = userEvent.setup();
     const backend = new DemoBackend({ signedIn: false });
     const saved: unknown[] = [];
-    backend.saveGameResult = async (...args) => {
+    const record = backend.recordGameResult.bind(backend);
+    backend.recordGameResult = async (...args) => {
       saved.push(args);
+      return record(...args);
     };
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     await playPerfectGame(user);

@@ -29,7 +29,7 @@ export default function DecisionDrillPage() {
         return;
       }
       setSaveState('saving');
-      const awarded = await recordGameResult(DRILL_GAME_ID, result.score, result.maxScore, result.seconds);
+      const awarded = await recordGameResult(DRILL_GAME_ID, result.answers, result.seconds);
       setSaveState('saved');
       showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
       if (awarded.length > 0) setUnlocked(awarded);

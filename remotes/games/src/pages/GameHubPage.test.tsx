@@ -9,9 +9,24 @@ import GameHubPage from './GameHubPage';
 describe('GameHubPage', () => {
   test('shows the signed-in player their points, level, progress and recent achievements', async () => {
     const backend = new DemoBackend();
-    await backend.saveGameResult('decision-drill', 28, 28, 60);
-    await backend.checkAndAwardAchievements('decision-drill', 28, 28, 60);
-    await backend.saveGameResult('decision-drill', 14, 28, 300);
+    await backend.recordGameResult(
+      'decision-drill',
+      {
+        'counter-attack': 'drive-and-release',
+        'one-v-one-defending': 'jockey-down-the-line',
+        'edge-of-the-box': 'first-time-pass',
+      },
+      60,
+    );
+    await backend.recordGameResult(
+      'decision-drill',
+      {
+        'counter-attack': 'early-pass-wide',
+        'one-v-one-defending': 'dive-in',
+        'edge-of-the-box': 'shield-and-wait',
+      },
+      300,
+    );
     renderWithSession(<GameHubPage />, { path: '/app/games', backend });
 
     // 28 + 14 game points + 55 achievement points.

@@ -99,7 +99,14 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
     expect(within(card).getByText(/Got to 15/)).toBeInTheDocument();
 
+    // Final, so it asks first: Cancel leaves the goal active, the confirm button completes it.
     await userEvent.click(within(card).getByRole('button', { name: 'Mark Goal Complete' }));
+    const question = screen.getByRole('alertdialog', { name: /complete\?$/ });
+    expect(question).toHaveAccessibleDescription(/You will not be able to record check-ins/);
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark Goal Complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark Complete' }));
     await waitFor(() => expect(within(card).getByText('Completed')).toBeInTheDocument());
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });

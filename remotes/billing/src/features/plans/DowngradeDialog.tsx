@@ -25,7 +25,7 @@ export function DowngradeDialog({ open, onOpenChange }: DowngradeDialogProps) {
       showToast(DOWNGRADED_MESSAGE, 'success');
       onOpenChange(false);
     } catch {
-      // updateSubscription has already toasted; the dialog stays open so the user can retry or cancel.
+      // Said once, inside the dialog, which stays open so the user can retry or cancel.
       setFailed(true);
     } finally {
       setWorking(false);

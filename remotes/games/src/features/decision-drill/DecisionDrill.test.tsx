@@ -34,7 +34,14 @@ describe('DecisionDrill countdown', () => {
     // 8-12 wording of the lowest tier.
     expect(screen.getByText('Good try!')).toBeVisible();
     expect(finished).toEqual([
-      { score: 0, maxScore: 28, accuracy: 0, seconds: DRILL_TIME_LIMIT_SECONDS, ending: 'time-up' },
+      {
+        score: 0,
+        maxScore: 28,
+        accuracy: 0,
+        seconds: DRILL_TIME_LIMIT_SECONDS,
+        ending: 'time-up',
+        answers: {},
+      },
     ]);
   });
 });

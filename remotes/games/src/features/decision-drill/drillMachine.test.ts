@@ -96,6 +96,9 @@ describe('drillReducer', () => {
       accuracy: 100,
       seconds: 45,
       ending: 'completed',
+      answers: Object.fromEntries(
+        DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
+      ),
     });
     expect(resultTier(result!.accuracy, '13-17').color).toBe('green');
   });

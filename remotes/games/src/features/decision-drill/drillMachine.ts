@@ -6,6 +6,7 @@ import {
   drillMaxScore,
   drillScore,
   drillSecondsRemaining,
+  type DrillAnswers,
   type DrillScenario,
 } from '@dreampitch/domain';
 
@@ -80,6 +81,8 @@ export interface DrillResult {
   accuracy: number;
   seconds: number;
   ending: DrillEnding;
+  /** Scenario id -> chosen option id: what the server scores. */
+  answers: DrillAnswers;
 }
 
 /** The finished game's figures, or null while it is still running. */
@@ -93,6 +96,7 @@ export function drillResult(state: DrillState): DrillResult | null {
     accuracy: accuracyPercent(score, maxScore),
     seconds: state.elapsedSeconds,
     ending: state.ending,
+    answers: state.answers,
   };
 }
 

@@ -18,6 +18,14 @@ function goalButton(title: string) {
   return screen.getByRole('button', { name: title });
 }
 
+/** The toasts on screen: one event must never produce two messages. */
+function toastTexts(): string[] {
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  return within(region)
+    .queryAllByRole('button', { name: 'Dismiss notification' })
+    .map((button) => button.parentElement?.firstElementChild?.textContent ?? '');
+}
+
 function nextButton() {
   return screen.getByRole('button', { name: 'Next' });
 }
@@ -123,7 +131,11 @@ describe('GoalWizardPage', () => {
     expect(nextButton()).toBeEnabled();
     expect(screen.getByLabelText(/^Duration/)).toHaveValue(60);
 
-    await addSession(user, { date: '2025-06-14', time: '17:00', duration: '200' });
+    await addSession(user, { date: '2020-06-14', time: '17:00' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionInPast);
+    expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
+
+    await addSession(user, { date: '2099-06-14', time: '17:00', duration: '200' });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sessionDurationRange);
     expect(screen.queryByRole('list', { name: 'Planned sessions' })).toBeNull();
 
@@ -132,7 +144,7 @@ describe('GoalWizardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Session' }));
     await addSession(user, {
       goal: recommended[1]!.title,
-      date: '2025-06-15',
+      date: '2099-06-15',
       time: '10:30',
       notes: 'Sprints',
     });
@@ -166,7 +178,7 @@ describe('GoalWizardPage', () => {
     const backend = await renderWithRoutes({ path: PATH, state: handoff });
     await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
     await user.click(nextButton());
-    await addSession(user, { date: '2025-06-14', time: '17:00' });
+    await addSession(user, { date: '2099-06-14', time: '17:00' });
     await user.click(nextButton());
 
     expect(screen.getByRole('list', { name: 'Your goals' })).toHaveTextContent(recommended[0]!.title);
@@ -179,7 +191,7 @@ describe('GoalWizardPage', () => {
     expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, fromLibrary[0]!.title]);
     expect(saved[0]).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
     expect(saved[0]!.sessions).toEqual([
-      expect.objectContaining({ sessionDate: '2025-06-14', startTime: '17:00', duration: 60 }),
+      expect.objectContaining({ sessionDate: '2099-06-14', startTime: '17:00', duration: 60 }),
     ]);
     expect(sessionStorage.length).toBe(0);
   });
@@ -193,7 +205,9 @@ describe('GoalWizardPage', () => {
     await user.click(nextButton());
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
 
-    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).not.toHaveLength(0);
+    // Said once, inline beside the button, not toasted as well.
+    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).toHaveLength(1);
+    expect(toastTexts()).toEqual([]);
     expect(screen.queryByText(/Now at/)).toBeNull();
     expect(await backend.listGoals(DEMO_USER.id)).toHaveLength(2);
   });
@@ -237,7 +251,8 @@ describe('GoalWizardPage', () => {
     await user.type(screen.getByLabelText(/^Password/), '6');
     await user.click(create);
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeInTheDocument();
+    // One sign-up, one message: not also 'Account created successfully!'.
+    expect(toastTexts()).toEqual([MESSAGES.accountCreatedAndGoalsSaved]);
 
     const newUser = await backend.getSession();
     expect(newUser).toMatchObject({
@@ -287,6 +302,7 @@ describe('GoalWizardPage', () => {
     await user.click(screen.getByRole('button', { name: SIGN_IN_AND_SAVE_LABEL }));
 
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+    expect(toastTexts()).toEqual([MESSAGES.goalsSaved]);
     const returning = await backend.getSession();
     expect(returning?.email).toBe('back@example.com');
     expect((await backend.listGoals(returning!.id)).map((goal) => goal.title)).toEqual([

@@ -1,8 +1,9 @@
 import {
+  localIsoDate,
   SESSION_DURATION_DEFAULT,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
-  validateSessionDuration,
+  validateSessionDraft,
   type TemplateGoal,
 } from '@dreampitch/domain';
 import { Button, SelectField, TextAreaField, TextField } from '@dreampitch/ui';
@@ -43,6 +44,7 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
   const [values, setValues] = useState(() => initialValues(goals, editing));
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const goalOptions = goals.map((goal) => ({ value: goalKey(goal), label: goal.title }));
+  const today = localIsoDate();
 
   function change(patch: Partial<SessionFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -55,22 +57,13 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const nextErrors: SessionFormErrors = {};
+    const session = validateSessionDraft(values, today, editing?.sessionDate);
+    const nextErrors: SessionFormErrors = session.ok ? {} : { ...session.errors };
     if (!goalOptions.some((option) => option.value === values.goalKey))
       nextErrors.goalKey = 'Choose which goal this session is for';
-    if (values.sessionDate === '') nextErrors.sessionDate = 'Choose a day for this session';
-    if (values.startTime === '') nextErrors.startTime = 'Choose a start time';
-    const duration = validateSessionDuration(values.duration);
-    if (!duration.ok) nextErrors.duration = duration.error;
     setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0 || !duration.ok) return;
-    onSave({
-      goalKey: values.goalKey,
-      sessionDate: values.sessionDate,
-      startTime: values.startTime,
-      duration: duration.value,
-      notes: values.notes,
-    });
+    if (!session.ok || Object.keys(nextErrors).length > 0) return;
+    onSave({ ...session.value, goalKey: values.goalKey, notes: values.notes });
     if (!editing) setValues(initialValues(goals, null));
   }
 
@@ -95,6 +88,7 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
           label="Date"
           type="date"
           required
+          min={today}
           value={values.sessionDate}
           error={errors.sessionDate}
           onChange={(event) => change({ sessionDate: event.target.value })}

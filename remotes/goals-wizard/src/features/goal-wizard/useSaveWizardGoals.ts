@@ -1,5 +1,6 @@
 import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   canSaveGoals,
   effectiveTier,
   errorMessage,
@@ -73,11 +74,6 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     setSaveError(null);
   }
 
-  function fail(message: string) {
-    setSaveError(message);
-    showToast(message, 'error');
-  }
-
   async function saveAsUser(
     state: WizardState,
     userId: string,
@@ -89,13 +85,13 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       const existing = await getBackend()
         .listGoals(userId)
         .catch(() => getBackend().getPendingGoals());
-      if (!canSaveGoals(existing.length, goals.length, userTier)) {
-        fail(MESSAGES.freeGoalLimit);
+      if (!canSaveGoals(activeGoalCount(existing), goals.length, userTier)) {
+        setSaveError(MESSAGES.freeGoalLimit);
         return false;
       }
       await getBackend().saveGoals(goals, userId);
     } catch (error) {
-      fail(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
+      setSaveError(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
       return false;
     }
     showToast(MESSAGES.goalsSaved, 'success');
@@ -114,7 +110,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     }
     setAccountErrors(fieldErrors);
     if (errors.form) {
-      fail(errors.form);
+      setSaveError(errors.form);
       return false;
     }
     if (Object.keys(fieldErrors).length > 0) {
@@ -125,13 +121,13 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     const goals = buildGoalsToSave(state, handoff, new Date());
     // A new account is a free account: refuse before creating it rather than leave an account without its goals.
     if (!canSaveGoals(0, goals.length, 'free')) {
-      fail(MESSAGES.freeGoalLimit);
+      setSaveError(MESSAGES.freeGoalLimit);
       return false;
     }
 
     try {
-      // register toasts its own failure, so only the inline message is added here.
-      await register(registrationPayload(account, handoff));
+      // The success toast comes once the goals are saved too: 'Account created and goals saved successfully!'.
+      await register(registrationPayload(account, handoff), { announceSuccess: false });
     } catch (error) {
       const message = errorMessage(error, MESSAGES.failedToCreateAccount);
       if (/already registered/i.test(message)) {
@@ -147,7 +143,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       if (!newUser) throw new Error(MESSAGES.failedToCreateAccount);
       await getBackend().saveGoals(goals, newUser.id);
     } catch (error) {
-      fail(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
+      setSaveError(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
       return false;
     }
     showToast(MESSAGES.accountCreatedAndGoalsSaved, 'success');
@@ -165,8 +161,8 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       return false;
     }
     try {
-      // login toasts its own failure, so only the inline message is added here.
-      await login(email, state.account.password);
+      // The success toast comes once the goals are saved too: 'Goals saved successfully!'.
+      await login(email, state.account.password, { announceSuccess: false });
     } catch (error) {
       setSaveError(errorMessage(error, MESSAGES.loginFailed));
       return false;
@@ -175,7 +171,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       .getSession()
       .catch(() => null);
     if (!signedIn) {
-      fail(MESSAGES.failedToSaveGoals);
+      setSaveError(MESSAGES.failedToSaveGoals);
       return false;
     }
     // The hook's tier is still the visitor's: the limit is the returning user's own plan.

@@ -17,6 +17,7 @@ import {
   Button,
   Card,
   ChoiceGroup,
+  ConfirmDialog,
   ErrorMessage,
   ProgressBar,
   SelectField,
@@ -198,19 +199,23 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
       )}
 
       <div className="tracker-family-actions">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() =>
-            void run(
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm">
+              Remove Link
+            </Button>
+          }
+          title={`Remove the link with ${name}?`}
+          consequence={`You will no longer see ${name}'s goals, progress or game stats, and your level and game-time limit for ${name} end. ${name}'s own account and data stay. To link again, one of you sends a new request.`}
+          confirmLabel="Remove Link"
+          onConfirm={() =>
+            run(
               () => getFamilyBackend().removeLink(link.id),
               `You are no longer linked to ${name}.`,
               onLinkChanged,
             )
           }
-        >
-          Remove Link
-        </Button>
+        />
       </div>
     </Card>
   );
@@ -267,20 +272,23 @@ function ChildGoal({
             >
               Approve
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() =>
-                void run(
+            <ConfirmDialog
+              trigger={
+                <Button size="sm" variant="ghost" aria-label={`Decline ${goal.title}`}>
+                  Decline
+                </Button>
+              }
+              title={`Decline "${goal.title}"?`}
+              consequence={`The goal is deleted from ${childName}'s goals. ${childName} can create it again, or you can suggest a different one.`}
+              confirmLabel="Decline Goal"
+              onConfirm={() =>
+                run(
                   () => getFamilyBackend().decideGoal(goal.id, false),
                   `Declined "${goal.title}".`,
                   onChanged,
                 )
               }
-              aria-label={`Decline ${goal.title}`}
-            >
-              Decline
-            </Button>
+            />
           </div>
         )}
       </div>

@@ -12,7 +12,7 @@ import {
   type FamilyLink,
   type GoalSuggestion,
 } from '@dreampitch/domain';
-import { Badge, Button, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
+import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { useLoaded } from '../../lib/useLoaded';
 import { EmailInviteForm } from './EmailInviteForm';
 import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
@@ -227,18 +227,43 @@ function PlayerLinkRow({
           </Button>
         )}
         {canRemove ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => void onRemove()}
-            aria-label={`Remove link with ${name}`}
-          >
-            {link.awaitingMe ? 'Decline' : 'Remove'}
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" aria-label={`Remove link with ${name}`}>
+                {link.awaitingMe ? 'Decline' : 'Remove'}
+              </Button>
+            }
+            {...removeLinkQuestion(link, name)}
+            onConfirm={onRemove}
+          />
         ) : (
           <p className="tracker-muted">Only your parent or guardian can remove this link.</p>
         )}
       </div>
     </Card>
   );
+}
+
+/** What removing a link means for the player, in their words: a confirmed link, an invitation, or their own request. */
+function removeLinkQuestion(link: FamilyLink, name: string) {
+  if (link.status === 'confirmed') {
+    return {
+      title: `Remove the link with ${name}?`,
+      consequence: `${name} will no longer see your goals, progress, check-ins, sessions or game stats, and their settings for you end. To link again, one of you sends a new request.`,
+      confirmLabel: 'Remove Link',
+    };
+  }
+  if (link.awaitingMe) {
+    return {
+      title: `Decline ${name}'s invitation?`,
+      consequence: `${name} will not be linked to your account and will not see your data. They can invite you again later.`,
+      confirmLabel: 'Decline',
+    };
+  }
+  return {
+    title: `Cancel your request to ${link.parent.email}?`,
+    consequence: 'They will no longer be able to confirm it. You can send a new request at any time.',
+    confirmLabel: 'Cancel Request',
+    cancelLabel: 'Keep Request',
+  };
 }

@@ -7,7 +7,16 @@ import {
   type WeeklyReportRow,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { Button, ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  ErrorMessage,
+  PageHeader,
+  Section,
+  Spinner,
+} from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { EmailVerification } from '../account/EmailVerification';
@@ -192,9 +201,17 @@ function LinkRequest({
         <Button onClick={() => void onConfirm()} aria-label={`Confirm link with ${name}`}>
           {underThirteen ? 'Confirm and Give Consent' : 'Confirm'}
         </Button>
-        <Button variant="ghost" onClick={() => void onDecline()} aria-label={`Decline link with ${name}`}>
-          Decline
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" aria-label={`Decline link with ${name}`}>
+              Decline
+            </Button>
+          }
+          title={`Decline ${name}'s request?`}
+          consequence={`${name} will not be linked to you and you will not see their data. They can ask again later.`}
+          confirmLabel="Decline Request"
+          onConfirm={onDecline}
+        />
       </div>
     </Card>
   );

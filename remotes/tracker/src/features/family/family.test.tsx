@@ -163,5 +163,57 @@ describe('the family page in demo mode', () => {
     ).toHaveTextContent('Ann Lee');
     expect(screen.getByText('Collaborate')).toBeInTheDocument();
     expect(screen.queryByText(PARENT_CONSENT_PENDING_LABEL)).toBeNull();
+
+    // Removing the link asks first and says what the parent loses.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove link with Ann Lee' }));
+    const question = screen.getByRole('alertdialog', { name: 'Remove the link with Ann Lee?' });
+    expect(question).toHaveAccessibleDescription(/Ann Lee will no longer see your goals/);
+    await userEvent.keyboard('{Escape}');
+    expect((await family.listLinks())[0]).toMatchObject({ status: 'confirmed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove link with Ann Lee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Link' }));
+    expect(await screen.findByText(/No parent or guardian is linked to your account/)).toBeInTheDocument();
+    expect(await family.listLinks()).toEqual([]);
+  });
+
+  test("a supervising parent is asked before declining a child's goal (it is deleted) and before removing the link", async () => {
+    const parentEmail = email('mom');
+    const child = await signUpChild(backend, parentEmail, 12);
+    await signUpParent(backend, parentEmail, 'parent');
+    const family = getFamilyBackend();
+    const [request] = await family.listLinks();
+    await family.confirmLink(request!.id);
+    await family.setLevel(request!.id, 'supervise');
+    await backend.signOut();
+    await backend.signIn(child.email, PASSWORD);
+    await backend.saveGoals(
+      [
+        createGoal(
+          { title: 'Juggle 50', description: 'Both feet', type: 'process', pillar: 'technical' },
+          { id: crypto.randomUUID(), ageGroup: '8-12', now: new Date() },
+        ),
+      ],
+      child.id,
+    );
+    await backend.signOut();
+    await backend.signIn(parentEmail, PASSWORD);
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Max Lee' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Decline Juggle 50' }));
+    const decline = screen.getByRole('alertdialog', { name: 'Decline "Juggle 50"?' });
+    expect(decline).toHaveAccessibleDescription(/The goal is deleted from Max Lee's goals/);
+    await userEvent.click(within(decline).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByText('Juggle 50')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline Juggle 50' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline Goal' }));
+    await waitFor(() => expect(within(card).queryByText('Juggle 50')).toBeNull());
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove Link' }));
+    const remove = screen.getByRole('alertdialog', { name: 'Remove the link with Max Lee?' });
+    expect(remove).toHaveAccessibleDescription(/You will no longer see Max Lee's goals/);
+    await userEvent.click(within(remove).getByRole('button', { name: 'Remove Link' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Max Lee' })).toBeNull());
+    expect(await family.listLinks()).toEqual([]);
   });
 });

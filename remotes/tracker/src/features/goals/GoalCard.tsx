@@ -4,7 +4,7 @@ import {
   type Goal,
   type GoalStatus,
 } from '@dreampitch/domain';
-import { Badge, Button, Card, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
+import { Badge, Button, Card, ConfirmDialog, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { suggestedProgressAfterCheckIn } from './goalGroups';
@@ -125,13 +125,18 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
           disabled={busy}
           onSubmit={(note, progress) => run(() => actions.onCheckIn(goal, note, progress))}
         >
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => actions.onComplete(goal))}
-          >
-            Mark Goal Complete
-          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" disabled={busy}>
+                Mark Goal Complete
+              </Button>
+            }
+            tone="primary"
+            title={`Mark "${goal.title}" complete?`}
+            consequence="It moves to your completed goals at 100%. You will not be able to record check-ins for it afterwards."
+            confirmLabel="Mark Complete"
+            onConfirm={() => run(() => actions.onComplete(goal))}
+          />
         </GoalCheckInForm>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { DEFAULT_AGE_GROUP } from '@dreampitch/domain';
+import { activeGoalCount, DEFAULT_AGE_GROUP } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useLocation } from 'react-router-dom';
@@ -47,7 +47,9 @@ export function GoalTracker() {
       <Section
         title="Your Goals"
         actions={
-          goals.data && list.length > 0 ? <GoalLimitActions tier={tier} goalCount={list.length} /> : null
+          goals.data && list.length > 0 ? (
+            <GoalLimitActions tier={tier} goalCount={activeGoalCount(list)} />
+          ) : null
         }
       >
         {goals.loading && <Spinner label="Loading your goals…" centered />}

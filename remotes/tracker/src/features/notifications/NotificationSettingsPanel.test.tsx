@@ -62,3 +62,16 @@ test('starts from the saved preferences, and saves the master switch off', async
   await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
   expect(onSave.mock.calls[0]?.[0]).toMatchObject({ enabled: false, frequency: 'custom' });
 });
+
+test('a save that fails says why beside the form and keeps the choices for a retry', async () => {
+  const onSave = rs.fn<(preferences: NotificationPreferences) => Promise<void>>(async () => {
+    throw new Error('You are offline. Check your connection and try again.');
+  });
+  render(<NotificationSettingsPanel initialPreferences={DEFAULT_NOTIFICATION_PREFERENCES} onSave={onSave} />);
+  await userEvent.click(screen.getByRole('switch', { name: 'SMS' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'You are offline. Check your connection and try again.',
+  );
+  expect(screen.getByRole('switch', { name: 'SMS' })).toBeChecked();
+});

@@ -1,10 +1,11 @@
 import {
+  errorMessage,
   MESSAGES,
   NOTIFICATION_FREQUENCIES,
   type NotificationFrequency,
   type NotificationPreferences,
 } from '@dreampitch/domain';
-import { Button, ChoiceGroup, Switch } from '@dreampitch/ui';
+import { Button, ChoiceGroup, ErrorMessage, Switch } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import './notifications.css';
 
@@ -47,14 +48,17 @@ export function NotificationSettingsPanel({
 }: NotificationSettingsPanelProps) {
   const [preferences, setPreferences] = useState(initialPreferences);
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSaving(true);
+    setSaveError(null);
     try {
       await onSave(preferences);
-    } catch {
-      // The session hook has already told the user; the form keeps their choices so they can retry.
+    } catch (error) {
+      // Said here, beside the form that keeps the user's choices for a retry (the session does not toast it).
+      setSaveError(errorMessage(error, MESSAGES.genericError));
     } finally {
       setSaving(false);
     }
@@ -124,6 +128,7 @@ export function NotificationSettingsPanel({
           {MESSAGES.notificationsDisabled}
         </p>
       )}
+      {saveError && <ErrorMessage>{saveError}</ErrorMessage>}
       <Button type="submit" loading={saving}>
         {saving ? 'Saving...' : 'Save Preferences'}
       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { addDays, daysBetween, localIsoDate, startOfWeek } from './dates';
+import { addDays, daysBetween, localIsoDate, startOfWeek } from './calendar';
 
 describe('calendar dates', () => {
   test('localIsoDate uses the local calendar day', () => {

@@ -1,0 +1,30 @@
+import type { Backend } from '../backend';
+import { getBackend } from '../config';
+import { DemoBackend } from '../demo-backend';
+import { SupabaseBackend } from '../supabase-backend';
+import { DemoProBackend } from './demo';
+import type { ProBackend } from './pro-backend';
+import { SupabaseProBackend } from './supabase';
+
+export type { ProBackend } from './pro-backend';
+export { DemoProBackend } from './demo';
+export { SupabaseProBackend } from './supabase';
+
+const proBackends = new WeakMap<Backend, ProBackend>();
+
+/** The Pro repository over a given app backend (same session, same data). */
+export function proBackendFor(backend: Backend): ProBackend {
+  let pro = proBackends.get(backend);
+  if (!pro) {
+    if (backend instanceof SupabaseBackend) pro = new SupabaseProBackend(() => backend.client());
+    else if (backend instanceof DemoBackend) pro = new DemoProBackend(backend);
+    else throw new Error('No Pro repository for this backend');
+    proBackends.set(backend, pro);
+  }
+  return pro;
+}
+
+/** The Pro repository of this page, over `getBackend()`. */
+export function getProBackend(): ProBackend {
+  return proBackendFor(getBackend());
+}

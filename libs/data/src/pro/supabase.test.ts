@@ -1,0 +1,31 @@
+import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
+import { afterAll, beforeAll } from '@rstest/core';
+import ws from 'ws';
+import { createMemoryStorage } from '../storage';
+import { SupabaseBackend } from '../supabase-backend';
+import { describeProContract } from './pro.contract';
+import { SupabaseProBackend } from './supabase';
+
+let server: LocalBackend;
+
+beforeAll(async () => {
+  server = await startLocalBackend({ port: 0, dataDir: 'memory', mailIntervalMs: 0 });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+}, 60_000);
+
+describeProContract('SupabaseProBackend on the local backend', {
+  create() {
+    const backend = new SupabaseBackend({
+      url: server.url,
+      anonKey: server.anonKey,
+      storage: createMemoryStorage(),
+      clientOptions: {
+        auth: { autoRefreshToken: false, detectSessionInUrl: false, persistSession: false },
+        realtime: { transport: ws as unknown as typeof WebSocket },
+      },
+    });
+    return { backend, pro: new SupabaseProBackend(() => backend.client()) };
+  },
+});

@@ -1,0 +1,136 @@
+import type {
+  GoalTemplate,
+  GoalTemplateInput,
+  MindsetTool,
+  Pillar,
+  GoalType,
+  PlayerDataExport,
+  ProAnalyticsData,
+  SupportReceipt,
+  SupportTopic,
+} from '@dreampitch/domain';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toProError } from './errors';
+import type { ProBackend } from './pro-backend';
+
+interface GoalTemplateRow {
+  id: string;
+  title: string;
+  description: string;
+  pillar: Pillar;
+  type: GoalType;
+  created_at: string;
+}
+
+const fromTemplateRow = (row: GoalTemplateRow): GoalTemplate => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  pillar: row.pillar,
+  type: row.type,
+  createdAt: row.created_at,
+});
+
+const toTemplateRow = (input: GoalTemplateInput) => ({
+  title: input.title.trim(),
+  description: input.description.trim(),
+  pillar: input.pillar,
+  type: input.type,
+});
+
+const FAILED = 'Something went wrong. Please try again.';
+
+/** The Pro features over supabase-js: the pro_* and support_request functions, goal_templates, mindset tables. */
+export class SupabaseProBackend implements ProBackend {
+  readonly mode = 'supabase' as const;
+
+  /** `client` is the app backend's own client, so both share the signed-in session. */
+  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+
+  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+    const client = await this.client();
+    const { data, error } = await client.rpc(name, args);
+    if (error) throw toProError(error, FAILED);
+    return data as T;
+  }
+
+  getAnalytics(since: string): Promise<ProAnalyticsData> {
+    return this.call('pro_analytics', { p_since: since });
+  }
+
+  exportData(): Promise<PlayerDataExport> {
+    return this.call('pro_export');
+  }
+
+  async listGoalTemplates(): Promise<GoalTemplate[]> {
+    const client = await this.client();
+    const { data, error } = await client.from('goal_templates').select('*').order('created_at');
+    if (error) throw toProError(error, 'Failed to load your templates');
+    return (data as GoalTemplateRow[]).map(fromTemplateRow);
+  }
+
+  async saveGoalTemplate(input: GoalTemplateInput): Promise<GoalTemplate> {
+    const client = await this.client();
+    const { data, error } = await client
+      .from('goal_templates')
+      .insert(toTemplateRow(input))
+      .select()
+      .single();
+    if (error) throw toProError(error, 'Failed to save the template');
+    return fromTemplateRow(data as GoalTemplateRow);
+  }
+
+  async updateGoalTemplate(id: string, input: GoalTemplateInput): Promise<GoalTemplate> {
+    const client = await this.client();
+    const { data, error } = await client
+      .from('goal_templates')
+      .update(toTemplateRow(input))
+      .eq('id', id)
+      .select()
+      .single();
+    if (error) throw toProError(error, 'Failed to save the template');
+    return fromTemplateRow(data as GoalTemplateRow);
+  }
+
+  async deleteGoalTemplate(id: string): Promise<void> {
+    const client = await this.client();
+    const { error } = await client.from('goal_templates').delete().eq('id', id);
+    if (error) throw toProError(error, 'Failed to delete the template');
+  }
+
+  async getMindsetRoutine(): Promise<string[]> {
+    const client = await this.client();
+    const { data, error } = await client
+      .from('mindset_routines')
+      .select('steps')
+      .maybeSingle<{ steps: string[] }>();
+    if (error) throw toProError(error, 'Failed to load your routine');
+    return data?.steps ?? [];
+  }
+
+  saveMindsetRoutine(steps: string[]): Promise<string[]> {
+    return this.call('pro_save_routine', { p_steps: steps });
+  }
+
+  async deleteMindsetRoutine(): Promise<void> {
+    const client = await this.client();
+    const { data } = await client.auth.getSession();
+    const { error } = await client
+      .from('mindset_routines')
+      .delete()
+      .eq('user_id', data.session?.user.id ?? '');
+    if (error) throw toProError(error, 'Failed to delete your routine');
+  }
+
+  async logMindsetSession(tool: MindsetTool, durationSeconds: number, date: string): Promise<void> {
+    const client = await this.client();
+    const { error } = await client
+      .from('mindset_sessions')
+      .insert({ tool, duration_seconds: Math.max(0, Math.round(durationSeconds)), completed_on: date });
+    if (error) throw toProError(error, 'Failed to log the exercise');
+  }
+
+  sendSupportRequest(topic: SupportTopic, message: string): Promise<SupportReceipt> {
+    return this.call('support_request', { p_topic: topic, p_message: message });
+  }
+}
