@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'];
 
+// Every app must use the one shared router; a direct import would bundle a second copy (see libs/ui/src/router.ts).
+const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  message: "Import from '@dreampitch/ui/router', the router every app shares.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +35,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             {
               group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],
@@ -82,6 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             {
               group: ['@dreampitch/shell', ...remotes.map((r) => `@dreampitch/${r}`)],
@@ -92,12 +100,18 @@ export default tseslint.config(
       ],
     },
   },
+  // The one file that imports react-router: it is what every app shares.
+  {
+    files: ['libs/ui/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   ...remotes.map((r) => ({
     files: [`remotes/${r}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             {
               group: [

@@ -9,22 +9,20 @@ const app = createAppConfig({
     './ComingSoonGamePage': './src/pages/ComingSoonGamePage.tsx',
   },
 });
-const { entry: appEntry, ...source } = app.source ?? {};
 
 /** The partner embed's files live in dist/embed, deployed with (and only with) the games remote. */
 const EMBED_DIST = 'dist/embed';
 const embedOutput = { cleanDistPath: false, distPath: { root: EMBED_DIST } } as const;
 
 /**
- * Three outputs of one games build. `web`: the federated remote (the Module Federation plugin only applies to the
- * environment named `web`). `embed`: the drill as a standalone page for partner sites, no federation runtime.
+ * The outputs of one games build. `web`: the federated remote (the Module Federation plugin only applies to the
+ * environment named `web`), with the runtime script of its standalone page (tools/federation). `embed`: the drill as a standalone page for partner sites, no federation runtime.
  * `embed-loader`: the partner snippet's script at a stable, unhashed URL.
  */
 export default defineConfig({
   ...app,
-  source,
   environments: {
-    web: { source: { entry: appEntry } },
+    ...app.environments,
     embed: {
       source: { entry: { 'decision-drill': './src/embed/index.tsx' } },
       output: embedOutput,

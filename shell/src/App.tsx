@@ -1,13 +1,13 @@
 import { ToastArea } from '@dreampitch/app-frame';
 import { SessionProvider } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
-import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
+import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
-import { RemotePage } from './federation/RemotePage';
+import { PageSpinner, RemotePage } from './federation/RemotePage';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
@@ -15,7 +15,13 @@ import './shell.css';
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
   const page =
-    'remote' in route ? <RemotePage remote={route.remote} module={route.module} /> : <route.page />;
+    'remote' in route ? (
+      <RemotePage remote={route.remote} module={route.module} />
+    ) : (
+      <Suspense fallback={<PageSpinner />}>
+        <route.page />
+      </Suspense>
+    );
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
 }
 

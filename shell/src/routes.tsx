@@ -1,6 +1,5 @@
 import { PAGE_TITLES } from '@dreampitch/domain';
-import type { ComponentType } from 'react';
-import { AuthPage } from './auth/AuthPage';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteName } from './federation/registry';
 
 /** Who may open a route: anyone, a signed-in user, or a signed-in user on a paid tier (spec §2 'Route guard'). */
@@ -16,6 +15,14 @@ interface RouteBase {
 }
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
+
+// Shell pages load with their route, like remote pages: the first load of any other page does not carry them. The
+// chunk is named `page-<last path segment>` so the byte budgets (tools/bench) can find each route's page.
+const AuthPage = lazy(() =>
+  import(/* webpackChunkName: "page-auth" */ './auth/AuthPage').then(({ AuthPage: page }) => ({
+    default: page,
+  })),
+);
 
 /** The whole route table of spec §2: path -> owning remote module -> guard requirement. */
 export const ROUTES: RouteEntry[] = [

@@ -2,16 +2,26 @@ import { readFileSync } from 'node:fs';
 import type { App } from './sizes';
 
 export interface Budgets {
-  lighthouse: { minPerformanceScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
-  maxFirstLoadJsKiB: number;
+  lighthouse: {
+    minPerformanceScore: number;
+    maxLcpMs: number;
+    maxTbtMs: number;
+    maxCls: number;
+  };
   maxReactCopies: number;
   maxRepeatNavigationMs: number;
   bytes: {
-    landing: { remote: App; expose: string; startupDynamicShared: string[] };
-    maxLandingInitialJsKiB: number;
+    /** Shared packages start-up imports dynamically (invisible to the chunk graph), e.g. supabase-js. */
+    startupDynamicShared: string[];
+    /** JS (gzip KiB) of a route's first load: by path, `*` for every other route. */
+    maxRouteJsKiB: Record<string, number> & { '*': number };
     maxAppJsKiB: Partial<Record<App, number>>;
   };
 }
+
+/** The first-load JS budget of a route. */
+export const routeJsBudget = (budgets: Budgets, path: string): number =>
+  budgets.bytes.maxRouteJsKiB[path] ?? budgets.bytes.maxRouteJsKiB['*'];
 
 export const loadBudgets = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Budgets;
 

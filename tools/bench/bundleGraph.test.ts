@@ -50,6 +50,14 @@ describe('parseBundleGraph', () => {
     expect(graph.bootstrapChunks).toEqual([]);
   });
 
+  test('reads a single named chunk (written as a comparison) under a minified require alias', () => {
+    const graph = parseBundleGraph(
+      'd.u=e=>"static/js/async/"+("ik"===e?"lib-router":e)+"."+({0:"aaa",ik:"bbb"})[e]+".js",',
+    );
+    expect(graph.chunkFiles.get('ik')).toBe('static/js/async/lib-router.bbb.js');
+    expect(graph.chunkFiles.get('0')).toBe('static/js/async/0.aaa.js');
+  });
+
   test('fails loudly when the runtime has no chunk file table', () => {
     expect(() => parseBundleGraph('console.log(1)')).toThrow('__webpack_require__.u');
   });

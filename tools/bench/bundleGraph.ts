@@ -3,7 +3,8 @@
  * size check knows which chunks a first load fetches without running a browser. The runtime is
  * minified, but these tables are emitted as plain object literals keyed by chunk id:
  *
- * - `__webpack_require__.u=e=>"static/js/async/"+(({names})[e]||e)+"."+({hashes})[e]+".js"`: chunk file names;
+ * - `__webpack_require__.u=e=>"static/js/async/"+(({names})[e]||e)+"."+({hashes})[e]+".js"`: chunk file names
+ *   (the minifier may rename `__webpack_require__`, so any identifier is accepted);
  * - `consumesLoadingData={chunkMapping:{chunk:[consumeId]},moduleIdToConsumeDataMapping:{id:{…shareKey:"x"…}}}`:
  *   which shared packages a chunk needs before it runs;
  * - `initializeSharingData={…[{name:"x",version:"v",factory:()=>…e("a")…}]}`: the chunks that provide a
@@ -64,8 +65,13 @@ function literalAfter(source: string, marker: string): string | undefined {
   return balancedAt(source, brace);
 }
 
+const CHUNK_FILE_FUNCTION = /\b[\w$]+\.u=[\w$]+=>"static\/js\//;
+
+/** Whether a script carries the chunk-loading runtime (an entry's runtime, not a plain chunk). */
+export const hasChunkLoadingRuntime = (source: string) => CHUNK_FILE_FUNCTION.test(source);
+
 function parseChunkFiles(source: string): Map<string, string> {
-  const at = source.indexOf('__webpack_require__.u=');
+  const at = CHUNK_FILE_FUNCTION.exec(source)?.index ?? -1;
   if (at < 0) throw new Error('No chunk file name function (__webpack_require__.u) in the entry script.');
   const end = source.indexOf('.js"', at);
   const expression = source.slice(at, end + 4);
@@ -76,9 +82,12 @@ function parseChunkFiles(source: string): Map<string, string> {
     literals.push(literal);
     i += literal.length;
   }
-  // With named chunks the first literal holds names and the last the hashes; otherwise only hashes.
+  // With named chunks the first literal holds names and the last the hashes; otherwise only hashes. A single
+  // named chunk is written as a comparison instead: `("ik"===e?"lib-router":e)`.
   const hashes = parseStringMap(literals.at(-1) ?? '');
   const names = literals.length > 1 ? parseStringMap(literals[0] as string) : new Map<string, string>();
+  const single = /\("([^"]+)"===[\w$]+\?"([^"]+)":[\w$]+\)/.exec(expression);
+  if (single) names.set(single[1] as string, single[2] as string);
   const files = new Map<string, string>();
   for (const [id, hash] of hashes) files.set(id, `${prefix}${names.get(id) ?? id}.${hash}.js`);
   return files;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import type { Budgets } from './budgets';
+import { routeJsBudget, type Budgets } from './budgets';
 import type { LighthouseRun } from './lighthouseRun';
 import type { NavigationTour } from './navigation';
 import {
@@ -32,14 +32,9 @@ const tour = (first: number, repeat: number, renderers = 1): NavigationTour => (
 
 const budgets: Budgets = {
   lighthouse: { minPerformanceScore: 95, maxLcpMs: 1800, maxTbtMs: 100, maxCls: 0.02 },
-  maxFirstLoadJsKiB: 150,
   maxReactCopies: 1,
   maxRepeatNavigationMs: 100,
-  bytes: {
-    landing: { remote: 'marketing', expose: './LandingPage', startupDynamicShared: [] },
-    maxLandingInitialJsKiB: 150,
-    maxAppJsKiB: {},
-  },
+  bytes: { startupDynamicShared: [], maxRouteJsKiB: { '/': 150, '*': 170 }, maxAppJsKiB: {} },
 };
 
 describe('median', () => {
@@ -73,7 +68,9 @@ const results: BenchResults = {
   lighthouse: { runs: 1, pages: { '/': { median: run(80, 2500), runs: [run(80, 2500)] } } },
   navigation: { ...summariseTours([tour(300, 120)]), tours: 1 },
   bytes: {
-    landing: { files: [{ app: 'shell', file: 'static/js/index.js', gzipBytes: 2048 }], gzipBytes: 2048 },
+    routes: {
+      '/': { files: [{ app: 'shell', file: 'static/js/index.js', gzipBytes: 2048 }], gzipBytes: 2048 },
+    },
     apps: {
       shell: { files: 1, gzipBytes: 2048 },
       marketing: { files: 0, gzipBytes: 0 },
@@ -101,6 +98,11 @@ describe('timingChecks', () => {
     expect(verdict('React copies')).toBe(false);
     expect(verdict('repeat navigation to games')).toBe(true);
   });
+});
+
+test('a route without a budget of its own gets the budget of every other route', () => {
+  expect(routeJsBudget(budgets, '/')).toBe(150);
+  expect(routeJsBudget(budgets, '/app/games')).toBe(170);
 });
 
 describe('renderReport', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, test } from '@rstest/core';
-import { landingInitialJs, scriptsInHtml, type App, type DistReader } from './sizes';
+import { importGroupOf, routeInitialJs, scriptsInHtml, type DistReader, type RouteTarget } from './sizes';
 import { remoteEntry, shellRuntime } from './testFixtures';
 
-const landing = { remote: 'marketing' as App, expose: './LandingPage', startupDynamicShared: [] as string[] };
+const landing: RouteTarget = { path: '/', remote: 'marketing', expose: './LandingPage' };
 
 function readerOf(files: Record<string, string>): DistReader {
   return { read: (app, relativePath) => files[`${app}/${relativePath}`] };
 }
 
-const dist = {
+const dist: Record<string, string> = {
   'shell/index.html': '<head><script defer src="/static/js/index.js"></script></head>',
   'shell/static/js/index.js': shellRuntime,
   'marketing/mf-manifest.json': JSON.stringify({
@@ -16,6 +16,8 @@ const dist = {
   }),
   'marketing/static/js/marketing.js': remoteEntry,
 };
+
+const names = (files: { app: string; file: string }[]) => files.map(({ app, file }) => `${app}/${file}`);
 
 describe('scriptsInHtml', () => {
   test('lists script sources as dist-relative paths and ignores inline scripts', () => {
@@ -25,10 +27,9 @@ describe('scriptsInHtml', () => {
   });
 });
 
-describe('landingInitialJs', () => {
+describe('routeInitialJs', () => {
   test('counts shell scripts, bootstrap chunks with their shared packages, the remote entry and the expose', () => {
-    const files = landingInitialJs(readerOf(dist), landing).map(({ app, file }) => `${app}/${file}`);
-    expect(files).toEqual([
+    expect(names(routeInitialJs(readerOf(dist), landing))).toEqual([
       'shell/static/js/index.js',
       'shell/static/js/async/id.ddd.js',
       'shell/static/js/async/p.bbb.js',
@@ -39,21 +40,46 @@ describe('landingInitialJs', () => {
     ]);
   });
 
+  test('other routes start from the SPA page, and a shell page adds the chunks of its lazy import', () => {
+    const withShellPage = {
+      ...dist,
+      'shell/200.html': '<head><script defer src="/static/js/index.js"></script></head>',
+      'shell/static/js/index.js': shellRuntime.replace(
+        '({5:"aaa"',
+        '({pa:"page-auth",q:"helper"})[e]||e)+"."+({pa:"eee",q:"fff",5:"aaa"',
+      ),
+      'shell/static/js/async/5.aaa.js': 'x.e("q"),Promise.all([r.e("q"),r.e("pa")]).then(r.bind(r,"A"))',
+    };
+    withShellPage['shell/static/js/index.js'] = (withShellPage['shell/static/js/index.js'] as string).replace(
+      '"static/js/async/"+e+',
+      '"static/js/async/"+(',
+    );
+    const files = names(routeInitialJs(readerOf(withShellPage), { path: '/app/auth' }));
+    expect(files.slice(-2)).toEqual([
+      'shell/static/js/async/helper.fff.js',
+      'shell/static/js/async/page-auth.eee.js',
+    ]);
+    expect(files).not.toContain('marketing/static/js/marketing.js');
+  });
+
   test('adds shared packages that start-up imports dynamically', () => {
-    const files = landingInitialJs(readerOf(dist), {
-      ...landing,
-      startupDynamicShared: ['@supabase/supabase-js'],
-    });
+    const files = routeInitialJs(readerOf(dist), landing, ['@supabase/supabase-js']);
     expect(files.at(-1)).toEqual({ app: 'shell', file: 'static/js/async/w4.ccc.js' });
   });
 
   test('explains what is missing instead of guessing', () => {
-    expect(() => landingInitialJs(readerOf({}), landing)).toThrow('shell/dist/index.html is missing');
-    expect(() => landingInitialJs(readerOf(dist), { ...landing, expose: './Nope' })).toThrow(
+    expect(() => routeInitialJs(readerOf({}), landing)).toThrow('shell/dist/index.html is missing');
+    expect(() => routeInitialJs(readerOf(dist), { ...landing, expose: './Nope' })).toThrow(
       'marketing does not expose ./Nope',
     );
-    expect(() =>
-      landingInitialJs(readerOf(dist), { ...landing, startupDynamicShared: ['left-pad'] }),
-    ).toThrow('No app provides the shared package left-pad');
+    expect(() => routeInitialJs(readerOf(dist), landing, ['left-pad'])).toThrow(
+      'No app provides the shared package left-pad',
+    );
   });
+});
+
+test('importGroupOf finds every chunk of the import() that loads a chunk', () => {
+  const source = 'a.e("z").then(a.bind(a,"B"));Promise.all([r.e("x"),r.e(7)]).then(r.bind(r,"C"))';
+  expect(importGroupOf([source], '7')).toEqual(['x', '7']);
+  expect(importGroupOf([source], 'none')).toEqual(['none']);
 });

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadChunks, parseBundleGraph, type AppGraph, type LoadState } from './bundleGraph';
+import {
+  chunkIdsIn,
+  hasChunkLoadingRuntime,
+  loadChunks,
+  parseBundleGraph,
+  type AppGraph,
+  type LoadState,
+} from './bundleGraph';
 
 export const APPS = ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'] as const;
 export type App = (typeof APPS)[number];
@@ -49,53 +56,87 @@ export interface AppFile {
   file: string;
 }
 
+/** What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its bootstrap). */
+export type RouteTarget = { path: string } & ({ remote: App; expose: string } | { remote?: undefined });
+
 /**
- * The JS a first visit to `/` downloads: the shell's scripts from index.html, the chunks its
- * bootstrap loads with the shared packages they consume (transitively), the marketing remote's entry,
- * and the LandingPage expose with any shared package not already loaded. See README.md for the method.
+ * Shared packages imported dynamically but fetched during start-up anyway. The chunk graph cannot see that they
+ * are needed, so the budget file names them.
  */
-export interface LandingOptions {
-  remote: App;
-  expose: string;
-  /**
-   * Shared packages imported dynamically but fetched during start-up anyway (the data library
-   * creates the Supabase client on boot when a backend is configured). The chunk graph cannot see
-   * that they are needed, so the budget file names them.
-   */
-  startupDynamicShared: string[];
+export type StartupDynamicShared = string[];
+
+/** The shell page's lazy chunk for `/app/auth` is named `page-auth` (its webpackChunkName). */
+const shellPageChunkName = (path: string) => `page-${path.split('/').filter(Boolean).at(-1) ?? 'home'}`;
+
+/** `r.e("a")` or `Promise.all([r.e("a"),r.e("b")])` followed by the module require: one `import()` call. */
+const IMPORT_CALL =
+  /(?:Promise\.all\(\[((?:[\w$]{1,3}\.e\([^)]*\),?)+)\]\)|([\w$]{1,3}\.e\([^)]*\)))\.then\(([\w$]{1,3})\.bind\(\3,/g;
+
+/** The chunks of the `import()` call that loads `chunkId`, in any of `sources`. */
+export function importGroupOf(sources: string[], chunkId: string): string[] {
+  for (const source of sources) {
+    for (const match of source.matchAll(IMPORT_CALL)) {
+      const ids = chunkIdsIn((match[1] ?? match[2]) as string);
+      if (ids.includes(chunkId)) return ids;
+    }
+  }
+  return [chunkId];
 }
 
-export function landingInitialJs(reader: DistReader, landing: LandingOptions) {
+/**
+ * The JS a first visit to `target.path` downloads: the shell's scripts from its HTML, the chunks its bootstrap
+ * loads with the shared packages they consume (transitively), then the page: a remote's entry and exposed
+ * module with any shared package not already loaded, or the shell page's lazy chunk. See README.md.
+ */
+export function routeInitialJs(
+  reader: DistReader,
+  target: RouteTarget,
+  startupDynamicShared: StartupDynamicShared = [],
+): AppFile[] {
   const state: LoadState = { files: new Set(), loadedShared: new Map() };
-  const shellScripts = scriptsInHtml(required(reader, 'shell', 'index.html'));
-  if (shellScripts.length === 0) throw new Error('shell/dist/index.html references no script.');
+  // `/` is prerendered into index.html; every other route is served the SPA page (same scripts).
+  const page =
+    target.path !== '/' && reader.read('shell', '200.html') !== undefined ? '200.html' : 'index.html';
+  const shellScripts = scriptsInHtml(required(reader, 'shell', page));
+  if (shellScripts.length === 0) throw new Error(`shell/dist/${page} references no script.`);
   let shell: AppGraph | undefined;
   for (const script of shellScripts) {
     state.files.add(`shell:${script}`);
     const source = required(reader, 'shell', script);
-    if (source.includes('__webpack_require__.u=')) shell = { app: 'shell', graph: parseBundleGraph(source) };
+    if (hasChunkLoadingRuntime(source)) shell = { app: 'shell', graph: parseBundleGraph(source) };
   }
   if (!shell) throw new Error('No shell script carries the chunk-loading runtime.');
   if (shell.graph.bootstrapChunks.length === 0)
     throw new Error("Could not find the shell's bootstrap import.");
   loadChunks(shell, shell.graph.bootstrapChunks, [shell], state);
+  const providers = [shell];
 
-  const manifest = JSON.parse(required(reader, landing.remote, 'mf-manifest.json')) as Manifest;
-  const entryFile = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  state.files.add(`${landing.remote}:${entryFile}`);
-  const remote: AppGraph = {
-    app: landing.remote,
-    graph: parseBundleGraph(required(reader, landing.remote, entryFile)),
-  };
-  const exposeChunks = remote.graph.exposes.get(landing.expose);
-  if (!exposeChunks) throw new Error(`${landing.remote} does not expose ${landing.expose}.`);
-  loadChunks(remote, exposeChunks, [shell, remote], state);
-  for (const shareKey of landing.startupDynamicShared) {
+  if (target.remote) {
+    const manifest = JSON.parse(required(reader, target.remote, 'mf-manifest.json')) as Manifest;
+    const entryFile = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+    state.files.add(`${target.remote}:${entryFile}`);
+    const remote: AppGraph = {
+      app: target.remote,
+      graph: parseBundleGraph(required(reader, target.remote, entryFile)),
+    };
+    const exposeChunks = remote.graph.exposes.get(target.expose);
+    if (!exposeChunks) throw new Error(`${target.remote} does not expose ${target.expose}.`);
+    providers.push(remote);
+    loadChunks(remote, exposeChunks, providers, state);
+  } else {
+    const name = `static/js/async/${shellPageChunkName(target.path)}.`;
+    const pageChunk = [...shell.graph.chunkFiles].find(([, file]) => file.startsWith(name))?.[0];
+    if (pageChunk) {
+      const sources = [...shell.graph.chunkFiles.values()].map((file) => reader.read('shell', file) ?? '');
+      loadChunks(shell, importGroupOf(sources, pageChunk), providers, state);
+    }
+  }
+  for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;
-    const provider = [shell, remote].find((app) => app.graph.sharedProviders.has(shareKey));
+    const provider = providers.find((app) => app.graph.sharedProviders.has(shareKey));
     if (!provider) throw new Error(`No app provides the shared package ${shareKey}.`);
     state.loadedShared.set(shareKey, provider.app);
-    loadChunks(provider, provider.graph.sharedProviders.get(shareKey) ?? [], [shell, remote], state);
+    loadChunks(provider, provider.graph.sharedProviders.get(shareKey) ?? [], providers, state);
   }
 
   return [...state.files].map((entry): AppFile => {
@@ -116,16 +157,32 @@ export interface SizedFile extends AppFile {
   gzipBytes: number;
 }
 
+export interface RouteBytes {
+  files: SizedFile[];
+  gzipBytes: number;
+}
+
 export interface ByteMeasurement {
-  landing: { files: SizedFile[]; gzipBytes: number };
+  /** Route path -> the JS of its first load. */
+  routes: Record<string, RouteBytes>;
   apps: Record<App, { files: number; gzipBytes: number }>;
 }
 
-export function measureBytes(root: string, landing: LandingOptions): ByteMeasurement {
+export function measureBytes(
+  root: string,
+  targets: RouteTarget[],
+  startupDynamicShared: StartupDynamicShared = [],
+): ByteMeasurement {
   const sizeOf = ({ app, file }: AppFile) => gzipSize(readFileSync(path.join(distOf(root, app), file)));
-  const files = landingInitialJs(fileSystemReader(root), landing)
-    .map((appFile) => ({ ...appFile, gzipBytes: sizeOf(appFile) }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const reader = fileSystemReader(root);
+  const routes = Object.fromEntries(
+    targets.map((target) => {
+      const files = routeInitialJs(reader, target, startupDynamicShared)
+        .map((appFile) => ({ ...appFile, gzipBytes: sizeOf(appFile) }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      return [target.path, { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }];
+    }),
+  );
   const apps = Object.fromEntries(
     APPS.map((app) => {
       const appFiles = jsFilesIn(distOf(root, app));
@@ -133,5 +190,5 @@ export function measureBytes(root: string, landing: LandingOptions): ByteMeasure
       return [app, { files: appFiles.length, gzipBytes }];
     }),
   ) as ByteMeasurement['apps'];
-  return { landing: { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) }, apps };
+  return { routes, apps };
 }

@@ -1,6 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
 import path from 'node:path';
 import { runtimeConfigMiddleware } from './devMiddleware';
 
@@ -14,8 +14,11 @@ export const containerName = (app: string) => app.replace(/-/g, '_');
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
- * Everything the browser must hold exactly once. Subpaths are listed on purpose: sharing only
- * `react` would let each app bundle its own `react/jsx-runtime` and `react-dom/client`.
+ * Everything the browser must hold exactly once, and nothing else: a shared module is downloaded whole, so
+ * sharing a package that has no state (libs/domain, libs/ui's components) would make every page pay for all of
+ * it. Those are bundled into each app instead, tree-shaken to what its pages use. jotai and supabase-js are
+ * used only inside session and data, so they travel inside those shared modules. Subpaths are listed on
+ * purpose: sharing only `react` would let each app bundle its own `react/jsx-runtime` and `react-dom/client`.
  */
 export const sharedDependencies = {
   react: singleton,
@@ -23,17 +26,32 @@ export const sharedDependencies = {
   'react/jsx-dev-runtime': singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
-  jotai: singleton,
-  'jotai/react': singleton,
-  'jotai/vanilla': singleton,
-  '@supabase/supabase-js': singleton,
-  '@dreampitch/domain': singleton,
+  // The one router (history and context), cut down to what the apps use: see libs/ui/src/router.ts.
+  '@dreampitch/ui/router': singleton,
+  // Holds the configured backend (and the Supabase client) for every app.
   '@dreampitch/data': singleton,
+  // The family, account and Pro repositories, loaded only by the pages that use them.
+  '@dreampitch/data/family': singleton,
+  '@dreampitch/data/account': singleton,
+  '@dreampitch/data/pro': singleton,
+  // Holds the session store (user, tier, toasts) for every app.
   '@dreampitch/session': singleton,
-  '@dreampitch/ui': singleton,
-  '@dreampitch/app-frame': singleton,
+};
+
+const STANDALONE_RUNTIME = 'federation-runtime';
+const STANDALONE_RUNTIME_SCRIPT = `/${STANDALONE_RUNTIME}.js`;
+
+/**
+ * A remote running alone (its own dist/index.html, `nx serve <remote>`) has no shell to lend it the federation
+ * runtime, so its page loads this script first. Built without federation, at a stable unhashed URL outside
+ * /static/ (served no-cache, like the manifest it goes with).
+ */
+const standaloneRuntimeEnvironment: EnvironmentConfig = {
+  source: { entry: { [STANDALONE_RUNTIME]: path.join(import.meta.dirname, 'standaloneRuntime.ts') } },
+  output: { distPath: { js: '' }, filename: { js: '[name].js' }, filenameHash: false, sourceMap: false },
+  tools: { htmlPlugin: false },
+  // One file: nothing would load a split chunk of an entry that has no HTML page.
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
 };
 
 interface AppOptions {
@@ -58,9 +76,28 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         remotes: {},
         dts: false,
         manifest: { filePath: '' },
+        // One federation runtime in the browser: the shell's entry carries it and lends it to every remote
+        // entry, which would otherwise bundle a copy each (34 KiB gzip). A remote's standalone page gets it
+        // from the `federation-runtime` script instead (see below).
+        experiments: {
+          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser-only builds: the runtime's Node loading code is left out. (The snapshot code stays: it is what
+          // reads the mf-manifest.json entries of remotes.json.)
+          optimization: { target: 'web' },
+        },
       }),
     ],
-    source: { entry: { index: './src/index.ts' } },
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        html: isRemote
+          ? {
+              tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT }, head: true, append: false }],
+            }
+          : {},
+      },
+      ...(isRemote ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment } : {}),
+    },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.
       title: 'Train Your Dream. Own the Pitch. · DreamPitch',

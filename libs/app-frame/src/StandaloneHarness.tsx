@@ -1,7 +1,7 @@
 import { SessionProvider } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
 import type { ReactElement } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@dreampitch/ui/router';
 import { ToastArea } from './ToastArea';
 import './standalone.css';
 

@@ -2,7 +2,7 @@ import type { Backend } from '@dreampitch/data';
 import { SessionProvider, useToasts } from '@dreampitch/session';
 import { render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import { ToastArea } from './ToastArea';
 
 /** Shows where the app navigated and with which router state, so tests can assert both. */

@@ -23,25 +23,4 @@ export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
-export { DataError } from './errors';
-
-export {
-  DemoFamilyBackend,
-  familyBackendFor,
-  getFamilyBackend,
-  getGameTimeAllowance,
-  SupabaseFamilyBackend,
-} from './family';
-export type {
-  ChildOverview,
-  ConsentPreview,
-  FamilyBackend,
-  FamilyNotice,
-  GoalSuggestionInput,
-} from './family';
-
-export { accountBackendFor, DemoAccountBackend, getAccountBackend, SupabaseAccountBackend } from './account';
-export type { AccountBackend, EmailStatus } from './account';
-
-export { DemoProBackend, getProBackend, proBackendFor, SupabaseProBackend } from './pro';
-export type { ProBackend } from './pro';
+export { DataError, toDataError } from './errors';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import { Badge, Button, ButtonLink, ErrorMessage, PageHeader, Section, Spinner, StatTile } from './index';
 
 describe('Button and ButtonLink', () => {

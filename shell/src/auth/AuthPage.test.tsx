@@ -5,7 +5,7 @@ import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import { AuthPage } from './AuthPage';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.

@@ -14,7 +14,7 @@ import {
 import { useAuth } from '@dreampitch/session';
 import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, type Location } from 'react-router-dom';
+import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
 import { PasswordField } from './PasswordField';
 import { validateSignIn } from './validateSignIn';

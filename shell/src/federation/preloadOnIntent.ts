@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@dreampitch/ui/router';
 import { ROUTES } from '../routes';
 import { containerName, type RemoteName } from './registry';
 

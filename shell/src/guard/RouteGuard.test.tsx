@@ -2,7 +2,7 @@ import { configureData } from '@dreampitch/data';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeAll, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import { RouteGuard } from './RouteGuard';
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Spinner } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@dreampitch/ui/router';
 import type { Access } from '../routes';
 
 /** Spec §2 'Route guard': spinner while loading, sign-in for guests, the upgrade page for free users. */

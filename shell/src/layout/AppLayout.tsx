@@ -1,7 +1,7 @@
 import { LABELS } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { useId, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from '@dreampitch/ui/router';
 import { FOOTER_LINKS, navLinksFor } from './navLinks';
 
 export function AppLayout() {

@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@dreampitch/domain';
 import { useDocumentTitle } from '@dreampitch/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 export function NotFoundPage() {
   useDocumentTitle(PAGE_TITLES.notFound);

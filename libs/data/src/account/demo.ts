@@ -1,4 +1,4 @@
-import type { DemoBackend } from '../demo-backend';
+import type { DemoBackend } from '@dreampitch/data';
 import { familyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 

@@ -1,7 +1,6 @@
-import type { Backend } from '../backend';
-import { getBackend } from '../config';
-import { DemoBackend } from '../demo-backend';
-import { SupabaseBackend } from '../supabase-backend';
+// Its own shared module (only the account and family pages load it): the backend and its classes come from the one
+// shared @dreampitch/data, never a relative copy.
+import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { AccountBackend } from './account-backend';
 import { DemoAccountBackend } from './demo';
 import { SupabaseAccountBackend } from './supabase';

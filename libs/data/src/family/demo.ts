@@ -15,9 +15,7 @@ import {
   type Profile,
   type QuickTrackRecord,
 } from '@dreampitch/domain';
-import type { AuthUser } from '../backend';
-import { DataError } from '../errors';
-import type { DemoBackend } from '../demo-backend';
+import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
 import { newId } from '../ids';
 import { familyError } from './errors';
 import {

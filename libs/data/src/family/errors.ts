@@ -1,5 +1,5 @@
 import { familyErrorMessage } from '@dreampitch/domain';
-import { DataError, toDataError } from '../errors';
+import { DataError, toDataError } from '@dreampitch/data';
 
 /** A database family error (message = token, details = English) as the app's message, keeping the token as code. */
 export function toFamilyError(error: unknown, fallback: string): DataError {

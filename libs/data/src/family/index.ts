@@ -1,7 +1,6 @@
-import type { Backend } from '../backend';
-import { getBackend } from '../config';
-import { DemoBackend } from '../demo-backend';
-import { SupabaseBackend } from '../supabase-backend';
+// The family repositories are their own shared module (only the family pages and the games' time limit load them):
+// the backend, its classes and DataError come from the one shared @dreampitch/data, never a relative copy.
+import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import { DemoFamilyBackend } from './demo';
 import type { FamilyBackend } from './family-backend';
 import { SupabaseFamilyBackend } from './supabase';

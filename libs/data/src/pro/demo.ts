@@ -21,9 +21,7 @@ import {
   type SupportReceipt,
   type SupportTopic,
 } from '@dreampitch/domain';
-import type { AuthUser } from '../backend';
-import type { DemoBackend } from '../demo-backend';
-import { DataError } from '../errors';
+import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
 import { newId } from '../ids';
 import { proError } from './errors';
 import type { ProBackend } from './pro-backend';

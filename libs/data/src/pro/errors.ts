@@ -1,5 +1,5 @@
 import { proErrorMessage } from '@dreampitch/domain';
-import { DataError, toDataError } from '../errors';
+import { DataError, toDataError } from '@dreampitch/data';
 
 /** A database error of the Pro features as the app says it; a row-level-security refusal is the plan gate. */
 export function toProError(error: unknown, fallback: string): DataError {

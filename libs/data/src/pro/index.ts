@@ -1,7 +1,6 @@
-import type { Backend } from '../backend';
-import { getBackend } from '../config';
-import { DemoBackend } from '../demo-backend';
-import { SupabaseBackend } from '../supabase-backend';
+// Its own shared module, like the family repositories: only the pages that use it load it. The backend, its
+// classes and DataError come from the one shared @dreampitch/data, never a relative copy.
+import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import { DemoProBackend } from './demo';
 import type { ProBackend } from './pro-backend';
 import { SupabaseProBackend } from './supabase';

@@ -1,6 +1,6 @@
 import { Badge, ButtonLink, Card, PageHeader } from '@dreampitch/ui';
 import { GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dreampitch/ui/router';
 import '../features/games.css';
 
 /** /app/games/reaction-time and /app/games/skill-challenge: listed in the catalogue, not playable yet (spec §2). */

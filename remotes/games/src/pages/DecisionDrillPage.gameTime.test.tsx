@@ -1,10 +1,5 @@
-import {
-  configureData,
-  createMemoryStorage,
-  DemoBackend,
-  getBackend,
-  getFamilyBackend,
-} from '@dreampitch/data';
+import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { DRILL_GAME_ID, DRILL_SCENARIOS, LABELS, optimalOption } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';

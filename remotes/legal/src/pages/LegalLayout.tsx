@@ -1,6 +1,6 @@
 import { Card, PageHeader } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 import './legal.css';
 
 /** Both documents were last revised together; spec §2 fixes this date. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@dreampitch/ui/router';
 import PrivacyPage from './PrivacyPage';
 import TermsPage from './TermsPage';
 

@@ -1,7 +1,7 @@
 import { LABELS } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import FeaturesPage from './FeaturesPage';
 
 function renderFeatures() {

@@ -4,7 +4,7 @@ import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import HomePage from './HomePage';
 
 function PlayerSelectionProbe() {

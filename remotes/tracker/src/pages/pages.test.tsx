@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, test } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import { localIsoDate } from '../lib/dates';
 import DashboardPage from './DashboardPage';
 import GoalTrackerPage from './GoalTrackerPage';

@@ -2,7 +2,7 @@ import type { CardTokenResult } from '@dreampitch/data';
 import { MESSAGES, PAYMENT_SIMULATED_DELAY_MS, planById, type PaidTier } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 
 /** What both card providers (simulated and Stripe Elements) hand to the payment flow. */
 export type CreateCardToken = () => Promise<CardTokenResult>;

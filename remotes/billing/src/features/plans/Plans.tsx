@@ -2,7 +2,7 @@ import { PLANS, planById } from '@dreampitch/domain';
 import { useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 import { DowngradeDialog } from './DowngradeDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';

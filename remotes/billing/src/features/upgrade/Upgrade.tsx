@@ -8,7 +8,7 @@ import {
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, Switch } from '@dreampitch/ui';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@dreampitch/ui/router';
 import { PaymentForm } from '../payment/PaymentForm';
 import { usePayment } from '../payment/usePayment';
 import { TESTIMONIALS, UPGRADE_LOOK } from './upgradeContent';

@@ -1,4 +1,4 @@
-import { getGameTimeAllowance } from '@dreampitch/data';
+import { getGameTimeAllowance } from '@dreampitch/data/family';
 import { gameTimeDecision } from '@dreampitch/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -8,7 +8,7 @@ import {
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Button, PageHeader } from '@dreampitch/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
 import {
   parseWizardHandoff,

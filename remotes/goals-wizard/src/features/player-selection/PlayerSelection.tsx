@@ -7,7 +7,7 @@ import {
 } from '@dreampitch/domain';
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { buildWizardHandoff, parsePlayerSelectionState } from '../wizard-handoff/navigationState';
 import { PersonaliseForm } from './PersonaliseForm';
 import { StyleCards } from './StyleCards';

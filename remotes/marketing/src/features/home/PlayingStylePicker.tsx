@@ -1,7 +1,7 @@
 import { LABELS, PLAYING_STYLES, trainToPlayLikeLabel, type PlayingStyleId } from '@dreampitch/domain';
 import { Button, ChoiceGroup, Section, type ChoiceOption } from '@dreampitch/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from './homeContent';
 
 const STYLE_OPTIONS: ChoiceOption<PlayingStyleId>[] = PLAYING_STYLES.map((style) => ({

@@ -1,5 +1,5 @@
 import { LABELS } from '@dreampitch/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 export function LandingFooter() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 /** The landing page has no shell nav (bare layout), so it brings its own brand bar. */
 export function LandingHeader() {

@@ -1,4 +1,4 @@
-import { getAccountBackend, type EmailStatus } from '@dreampitch/data';
+import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
 import { errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';

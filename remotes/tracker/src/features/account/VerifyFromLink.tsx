@@ -1,26 +1,19 @@
-import { getAccountBackend } from '@dreampitch/data';
+import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, VERIFY_EMAIL_LINK_PARAM } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLinkToken } from '../../lib/useLinkToken';
 
 /** Uses the token of a mailed verification link (`/app/account?verify=<token>`) once, then drops it from the URL. */
 export function useVerifyFromLink(onVerified: () => void) {
-  const [params, setParams] = useSearchParams();
+  const [token, drop] = useLinkToken(VERIFY_EMAIL_LINK_PARAM);
   const { showToast } = useToast();
-  const token = params.get(VERIFY_EMAIL_LINK_PARAM);
   const used = useRef<string | null>(null);
 
   useEffect(() => {
     if (!token || used.current === token) return;
     used.current = token;
-    setParams(
-      (current) => {
-        current.delete(VERIFY_EMAIL_LINK_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
+    drop();
     getAccountBackend()
       .verifyEmail(token)
       .then(
@@ -30,5 +23,5 @@ export function useVerifyFromLink(onVerified: () => void) {
         },
         (error: unknown) => showToast(errorMessage(error, 'This link could not be used.'), 'error'),
       );
-  }, [token, setParams, showToast, onVerified]);
+  }, [token, drop, showToast, onVerified]);
 }

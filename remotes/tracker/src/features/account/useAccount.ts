@@ -1,4 +1,4 @@
-import { getAccountBackend, type EmailStatus } from '@dreampitch/data';
+import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
 
 /** The signed-in user's e-mail and whether it is proven (null user id = nothing to load). */

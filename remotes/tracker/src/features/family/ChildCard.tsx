@@ -1,4 +1,4 @@
-import { getFamilyBackend, type ChildOverview } from '@dreampitch/data';
+import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
 import {
   FAMILY_LEVEL_INFO,
   FAMILY_LEVELS,

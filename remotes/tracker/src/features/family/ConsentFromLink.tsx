@@ -1,7 +1,7 @@
-import { getFamilyBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useLinkToken } from '../../lib/useLinkToken';
 import { useLoaded } from '../../lib/useLoaded';
 import { ConsentNotice } from './ConsentNotice';
 import { useFamilyAction } from './useFamily';
@@ -11,22 +11,12 @@ import { useFamilyAction } from './useFamily';
  * under-13, and one button. The server accepts it only from the parent account of the address it was mailed to.
  */
 export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked(): void }) {
-  const [params, setParams] = useSearchParams();
-  const token = params.get(CONSENT_LINK_PARAM);
+  const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
   const preview = useLoaded(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
     getFamilyBackend().consentPreview(token!),
   );
   const run = useFamilyAction();
   if (!token) return null;
-
-  const close = () =>
-    setParams(
-      (current) => {
-        current.delete(CONSENT_LINK_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
 
   if (user.accountType !== 'parent') {
     return (

@@ -1,5 +1,5 @@
 import { FAMILY_CONSENT_NOTICE } from '@dreampitch/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@dreampitch/ui/router';
 
 /** What DreamPitch collects about a child under 13 and why: shown to the parent before they confirm. */
 export function ConsentNotice({ childName }: { childName: string }) {

@@ -1,4 +1,4 @@
-import { getFamilyBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { Button, Card } from '@dreampitch/ui';
 import { useLoaded } from '../../lib/useLoaded';
 

@@ -1,4 +1,5 @@
-import { getBackend, getFamilyBackend } from '@dreampitch/data';
+import { getBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import {
   createGoal,
   FAMILY_LEVEL_INFO,

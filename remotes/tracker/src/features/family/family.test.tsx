@@ -1,16 +1,11 @@
-import {
-  configureData,
-  createMemoryStorage,
-  getBackend,
-  getFamilyBackend,
-  type Backend,
-} from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend, type Backend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { createGoal, FAMILY_CONSENT_NOTICE, PARENT_CONSENT_PENDING_LABEL } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import ParentDashboardPage from '../../pages/ParentDashboardPage';
 
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };

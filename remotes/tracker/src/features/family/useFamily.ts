@@ -1,4 +1,4 @@
-import { getFamilyBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { errorMessage, type FamilyLink, type FamilyMessages } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';

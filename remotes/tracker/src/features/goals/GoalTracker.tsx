@@ -1,7 +1,7 @@
 import { activeGoalCount, DEFAULT_AGE_GROUP } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dreampitch/ui/router';
 import { FamilyPanel } from '../family/FamilyPanel';
 import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';

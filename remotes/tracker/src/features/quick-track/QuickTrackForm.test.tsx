@@ -2,7 +2,7 @@ import type { QuickTrackRecord } from '@dreampitch/domain';
 import { describe, expect, rs, test } from '@rstest/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@dreampitch/ui/router';
 import { localIsoDate } from '../../lib/dates';
 import { QuickTrackForm, type QuickTrackFormProps } from './QuickTrackForm';
 

@@ -12,7 +12,7 @@ import {
 } from '@dreampitch/domain';
 import { Button, ButtonLink, ChoiceGroup, TextAreaField, type ChoiceOption } from '@dreampitch/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@dreampitch/ui/router';
 import { localIsoDate } from '../../lib/dates';
 import { emptyQuickTrackForm, quickTrackRecordFrom, type QuickTrackFormState } from './quickTrackDraft';
 
