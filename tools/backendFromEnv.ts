@@ -18,6 +18,22 @@ export async function startBackendFromEnv(env: NodeJS.ProcessEnv = process.env) 
     dataDir,
     databaseUrl: env.DATABASE_URL,
   });
-  process.stdout.write(`Local backend: ${backend.url}${env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}\n`);
+  process.stdout.write(
+    `Local backend: ${backend.url}${env.DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}\n` +
+      `Dev outbox:    ${backend.outboxUrl}\n`,
+  );
   return backend;
+}
+
+/**
+ * The preview and dev servers run the backend in their own process: a fault in one request must not end the site for everyone.
+ * Each handler answers its own errors; anything that still escapes is logged and the servers keep running.
+ */
+export function keepServing(name: string): void {
+  process.on('uncaughtException', (error) =>
+    process.stderr.write(`${name}: uncaught ${error.stack ?? error}\n`),
+  );
+  process.on('unhandledRejection', (reason) =>
+    process.stderr.write(`${name}: unhandled ${String(reason)}\n`),
+  );
 }

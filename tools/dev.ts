@@ -5,9 +5,10 @@
 import concurrently from 'concurrently';
 import path from 'node:path';
 import { APP_PORTS, type AppName } from './federation/ports';
-import { startBackendFromEnv } from './backendFromEnv';
+import { keepServing, startBackendFromEnv } from './backendFromEnv';
 
 const root = path.resolve(import.meta.dirname, '..');
+keepServing('dev');
 const backend = await startBackendFromEnv();
 const apps = Object.keys(APP_PORTS) as AppName[];
 const { result } = concurrently(

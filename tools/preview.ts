@@ -10,7 +10,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { APP_PORTS, type AppName } from './federation/ports';
 import { remoteRegistryFromEnv, runtimeConfigFromEnv } from './federation/runtimeConfig';
-import { startBackendFromEnv } from './backendFromEnv';
+import { keepServing, startBackendFromEnv } from './backendFromEnv';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distOf = (app: AppName) => path.join(root, app === 'shell' ? 'shell' : `remotes/${app}`, 'dist');
@@ -45,11 +45,17 @@ export function serveApp(app: AppName, port: number, distDir = distOf(app)): Pro
       if (app === 'shell' && (pathname === '/config.json' || pathname === '/remotes.json')) {
         const body =
           pathname === '/config.json' ? runtimeConfigFromEnv() : Promise.resolve(remoteRegistryFromEnv());
-        void body.then((json) => {
-          res.setHeader('Content-Type', 'application/json');
-          res.setHeader('Cache-Control', 'no-cache');
-          res.end(JSON.stringify(json));
-        });
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        body.then(
+          (json) => res.end(JSON.stringify(json)),
+          (error: unknown) => {
+            // A bad environment (e.g. a short JWT_SECRET) is the operator's to fix; the server keeps serving.
+            process.stderr.write(`preview: ${pathname} failed: ${String(error)}\n`);
+            res.statusCode = 500;
+            res.end(JSON.stringify({ message: `${pathname} could not be written; see the preview's log` }));
+          },
+        );
         return;
       }
       files(req, res, () => {
@@ -62,6 +68,7 @@ export function serveApp(app: AppName, port: number, distDir = distOf(app)): Pro
 }
 
 async function main() {
+  keepServing('preview');
   const backend = await startBackendFromEnv();
   const servers = await Promise.all(
     (Object.keys(APP_PORTS) as AppName[]).map((app) => serveApp(app, APP_PORTS[app])),

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { localKeys } from '@dreampitch/local-backend/keys';
 import { apiClient, runtimeConfig } from './backend';
 
 /** A message of the local backend's dev outbox (`GET /outbox.json`). */
@@ -13,7 +14,10 @@ export interface OutboxMail {
 /** The dev outbox's messages to `address` (the backend delivers queued mail before answering). */
 export async function outboxFor(address: string): Promise<OutboxMail[]> {
   const { supabaseUrl } = await runtimeConfig();
-  const response = await fetch(`${supabaseUrl}/outbox.json`);
+  // The outbox is private: it answers the service role key only (never served to a browser).
+  const response = await fetch(`${supabaseUrl}/outbox.json`, {
+    headers: { apikey: localKeys().serviceRoleKey },
+  });
   if (!response.ok) throw new Error(`GET /outbox.json answered ${response.status}`);
   return ((await response.json()) as OutboxMail[]).filter((mail) => mail.to === address.toLowerCase());
 }

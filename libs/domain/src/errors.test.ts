@@ -12,6 +12,25 @@ describe('error messages', () => {
     expect(errorMessage(undefined, MESSAGES.genericError)).toBe('An error occurred');
   });
 
+  test('a rate-limited auth call (GoTrue 429 over_request_rate_limit / over_email_send_rate_limit) says to wait', () => {
+    const limited = {
+      name: 'AuthApiError',
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    };
+    expect(errorMessage(limited, MESSAGES.loginFailed)).toBe(
+      'Too many attempts. Please wait a few minutes, then try again.',
+    );
+    const mail = { status: 429, code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' };
+    expect(errorMessage(mail, MESSAGES.genericError)).toBe(
+      'Too many e-mails were sent to this address. Please wait an hour, then try again.',
+    );
+    expect(errorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'x')).toBe(
+      'Invalid login credentials',
+    );
+  });
+
   test('maps the database free-goal-limit token to the spec message', () => {
     const pgError = { code: 'P0001', message: 'free_goal_limit', details: null, hint: null };
     expect(isFreeGoalLimitError(pgError)).toBe(true);

@@ -23,9 +23,25 @@ function rawMessage(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Auth error codes (GoTrue's `error_code`, supabase-js's `AuthError.code`) whose upstream message would not tell a
+ * user what to do next.
+ */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  over_request_rate_limit: MESSAGES.tooManyAttempts,
+  over_email_send_rate_limit: MESSAGES.tooManyEmails,
+};
+
+function codeMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') {
+    return null;
+  }
+  return AUTH_ERROR_MESSAGES[error.code] ?? null;
+}
+
 /** A user-facing message for an error: its own message, or `fallback` when it has none (spec §8 pattern). */
 export function errorMessage(error: unknown, fallback: string): string {
-  return rawMessage(error) ?? fallback;
+  return codeMessage(error) ?? rawMessage(error) ?? fallback;
 }
 
 /** Whether an error is the database refusing a goal beyond the free-tier limit. */

@@ -22,6 +22,8 @@ export const MESSAGES = {
   welcomeBack: 'Welcome back!',
   accountCreated: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
+  tooManyEmails: 'Too many e-mails were sent to this address. Please wait an hour, then try again.',
 
   // Subscription and payment (§8)
   failedToUpdateSubscription: 'Failed to update subscription',
@@ -57,6 +59,7 @@ export const MESSAGES = {
   upgradeAtFreeLimit: `You've reached the limit of ${FREE_GOAL_LIMIT} goals on the free plan. Upgrade to create unlimited goals!`,
   upgradeAfterFirstGoal: 'Great start! Upgrade to Pro for unlimited goals and advanced analytics.',
   upgradeDefault: 'Unlock your full potential with Pro features!',
+  goalLimitMakeRoom: 'Completing or removing a goal also makes room for a new one.',
 
   // Field-level validation the spec requires but does not word.
   firstNameRequired: 'First name is required',
@@ -125,6 +128,7 @@ export const LABELS = {
   current: 'Current',
   downgrade: 'Downgrade',
   upgradeNow: 'Upgrade Now',
+  startFree: 'Start Free',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

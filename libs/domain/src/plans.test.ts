@@ -101,6 +101,11 @@ describe('upgrade prompt', () => {
 });
 
 describe('planButton', () => {
+  test('a signed-out visitor has no current plan: Free offers Start Free (sign-up), paid plans Upgrade Now', () => {
+    expect(planButton('free', null)).toEqual({ label: 'Start Free', disabled: false, action: 'signUp' });
+    expect(planButton('pro', null)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+  });
+
   test('current tier: Current Plan, disabled', () => {
     expect(planButton('free', 'free')).toEqual({ label: 'Current Plan', disabled: true, action: 'none' });
     expect(planButton('pro', 'pro')).toMatchObject({ label: 'Current Plan', disabled: true });
@@ -120,7 +125,7 @@ describe('planButton', () => {
     });
     expect(planButton('parent', 'pro')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'parent' });
     expect(planButton('pro', 'parent')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'pro' });
-    expect(planButton('parent', undefined)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+    expect(planButton('parent', null)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
   });
 });
 

@@ -179,16 +179,18 @@ export function upgradePromptMessage(goalCount: number): string {
 
 export type PlanButton =
   | { label: string; disabled: boolean; action: 'none' }
+  | { label: string; disabled: false; action: 'signUp' }
   | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
 
 /**
  * The plan card button (spec §2): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for a paid user;
- * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected; Free does nothing.
+ * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected. A signed-out visitor
+ * (`currentTier` null) has no plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
  */
-export function planButton(
-  planId: SubscriptionTier,
-  currentTier: SubscriptionTier | null | undefined,
-): PlanButton {
+export function planButton(planId: SubscriptionTier, currentTier: SubscriptionTier | null): PlanButton {
+  if (currentTier === null && !isPaidTier(planId)) {
+    return { label: LABELS.startFree, disabled: false, action: 'signUp' };
+  }
   const tier = effectiveTier(currentTier);
   if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
   if (isPaidTier(planId))

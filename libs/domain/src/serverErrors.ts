@@ -1,6 +1,11 @@
 import { DRILL_TIME_LIMIT_SECONDS } from './decisionDrill';
 import { MESSAGES } from './messages';
 
+/** E-mails one signed-in user can make the server send per day (supabase/migrations/*_mail_limits.sql). */
+export const MAIL_LIMIT_PER_USER_PER_DAY = 10;
+/** Of those, to one address (a link request to the parent of a child under 13 is two: request and consent notice). */
+export const MAIL_LIMIT_PER_RECIPIENT_PER_DAY = 4;
+
 /**
  * Tokens the database raises when it refuses an action for a rule it owns (SQLSTATE P0001 or 42501, message = token,
  * details = an English sentence), with the message the app shows. The family feature's tokens are in family.ts.
@@ -12,6 +17,10 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   session_in_past: MESSAGES.sessionInPast,
   game_time_limit_reached:
     "You have used today's game time your parent set, so this game was not saved. Games open again tomorrow.",
+  mail_limit_reached:
+    'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',
+  identity_column_protected:
+    'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };
 
 /** The app's message for a server rule token, or null when the message is not one. */

@@ -33,6 +33,7 @@ export {
 } from './Field';
 export { PageHeader, Section, type PageHeaderProps, type SectionProps } from './Layout';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { SessionFields, type SessionFieldsProps, type SessionFieldValues } from './SessionFields';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { StatTile, type StatTileProps } from './StatTile';
 export { Switch, type SwitchProps } from './Switch';

@@ -2,7 +2,7 @@ import { LABELS } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from '@dreampitch/ui/router';
-import { FOOTER_LINKS, navLinksFor } from './navLinks';
+import { footerLinksFor, navLinksFor } from './navLinks';
 
 export function AppLayout() {
   const { user, logout } = useAuth();
@@ -81,7 +81,7 @@ export function AppLayout() {
         <div className="dp-container">
           <nav aria-label="Footer">
             <ul>
-              {FOOTER_LINKS.map((link) => (
+              {footerLinksFor(Boolean(user)).map((link) => (
                 <li key={link.label}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { FOOTER_LINKS, navLinksFor } from './navLinks';
+import { footerLinksFor, navLinksFor } from './navLinks';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
@@ -42,8 +42,9 @@ test('signed-in parent accounts also see Family; players do not', () => {
   expect(labels(navLinksFor(false, 'free', 'parent'))).not.toContain('Family');
 });
 
-test('the footer links of spec §2', () => {
-  expect(FOOTER_LINKS).toEqual([
+test('the footer links of spec §2; a signed-in user is not offered Sign Up', () => {
+  expect(labels(footerLinksFor(true))).not.toContain('Sign Up');
+  expect(footerLinksFor(false)).toEqual([
     { to: '/app/features', label: 'Features' },
     { to: '/app/plans', label: 'Pricing' },
     { to: '/app/dashboard', label: 'Dashboard' },

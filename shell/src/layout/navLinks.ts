@@ -31,11 +31,14 @@ export function navLinksFor(
   ];
 }
 
-export const FOOTER_LINKS: NavLinkItem[] = [
-  { to: '/app/features', label: 'Features' },
-  { to: '/app/plans', label: 'Pricing' },
-  { to: '/app/dashboard', label: 'Dashboard' },
-  { to: SIGN_UP_PATH, label: 'Sign Up' },
-  { to: '/app/privacy', label: 'Privacy Policy' },
-  { to: '/app/terms', label: 'Terms of Service' },
-];
+/** Spec §2 footer links; "Sign Up" only for a visitor, since a signed-in user already has an account. */
+export function footerLinksFor(signedIn: boolean): NavLinkItem[] {
+  return [
+    { to: '/app/features', label: 'Features' },
+    { to: '/app/plans', label: 'Pricing' },
+    { to: '/app/dashboard', label: 'Dashboard' },
+    ...(signedIn ? [] : [{ to: SIGN_UP_PATH, label: 'Sign Up' }]),
+    { to: '/app/privacy', label: 'Privacy Policy' },
+    { to: '/app/terms', label: 'Terms of Service' },
+  ];
+}

@@ -1,14 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  containsNul,
+  hashPassword,
+  isAcceptableEmail,
+  isLogoutScope,
+  LOGOUT_SCOPES,
+  verifyPassword,
+} from './auth-guards';
 import type { BackendContext } from './context';
-import type { Queryable } from './db';
+import { isPgError, type Queryable } from './db';
 import { API_VERSION, HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
 import { signAccessToken, verifyJwt, type Claims } from './jwt';
+import type { RateLimitKind } from './rate-limit';
 
 const PASSWORD_MIN = 6;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
 const PASSWORD_MAX = 72;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const VERSION_HEADER = { 'X-Supabase-Api-Version': API_VERSION };
 
 /** GoTrue's error body for API version 2024-01-01: `{ code, message }`. */
@@ -76,12 +84,15 @@ async function issueSession(
   user: UserRow,
   sessionId: string,
   parent: string | null,
+  activeRefreshToken?: string,
 ) {
-  const refreshToken = newRefreshToken();
-  await tx.query(
-    'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [refreshToken, user.id, sessionId, parent],
-  );
+  const refreshToken = activeRefreshToken ?? newRefreshToken();
+  if (!activeRefreshToken) {
+    await tx.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+      [refreshToken, user.id, sessionId, parent],
+    );
+  }
   const now = Date.now();
   const accessToken = await signAccessToken(
     {
@@ -129,7 +140,7 @@ async function signUp(ctx: BackendContext, body: unknown) {
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : undefined;
   const data = typeof rawData === 'object' && rawData !== null && !Array.isArray(rawData) ? rawData : {};
   if (!email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
-  if (!EMAIL_SHAPE.test(email) || email.length > 320) {
+  if (!isAcceptableEmail(email)) {
     throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
   }
   if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
@@ -141,6 +152,7 @@ async function signUp(ctx: BackendContext, body: unknown) {
   if (Buffer.byteLength(password) > PASSWORD_MAX) {
     throw authError(422, 'validation_failed', `Password cannot be longer than ${PASSWORD_MAX} characters`);
   }
+  const passwordHash = await hashPassword(password, ctx.bcryptCost);
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [email]);
     if (existing.rows.length > 0) throw authError(422, 'user_already_exists', 'User already registered');
@@ -148,17 +160,23 @@ async function signUp(ctx: BackendContext, body: unknown) {
     try {
       inserted = await tx.query<UserRow>(
         `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-         values ($1, crypt($2, gen_salt('bf')), now(), $3::text::jsonb)
+         values ($1, $2, case when $4 then null else now() end, $3::text::jsonb)
          returning ${USER_COLUMNS}`,
-        [email, password, JSON.stringify(data)],
+        [email, passwordHash, JSON.stringify(data), ctx.confirmEmail],
       );
     } catch (error) {
-      // The profile trigger refused the metadata (e.g. an age outside the allowed range); GoTrue reports it so.
+      // The profile trigger refused the metadata (e.g. an age outside the allowed range). GoTrue answers 500 with
+      // this message; here data the database refuses is the client's 400, with the same message.
+      if (isPgError(error) && /^(22|23|P0)/.test(error.code)) {
+        throw authError(400, 'validation_failed', 'Database error saving new user');
+      }
       console.error('sign-up failed in the database:', error);
       throw authError(500, 'unexpected_failure', 'Database error saving new user');
     }
     const user = inserted.rows[0];
     if (!user) throw new Error('user insert returned no row');
+    // With "Confirm email" on, GoTrue answers the user alone: no session until the address is confirmed.
+    if (ctx.confirmEmail) return { ...userJson(user), confirmation_sent_at: iso(new Date()) };
     return startSession(ctx, tx, user);
   });
 }
@@ -167,14 +185,22 @@ async function passwordGrant(ctx: BackendContext, body: unknown) {
   const email = stringField(body, 'email').trim().toLowerCase();
   const password = stringField(body, 'password');
   if (!email || !password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+  const found = await ctx.db.query<{ id: string; encrypted_password: string | null; confirmed: boolean }>(
+    `select id::text, encrypted_password, email_confirmed_at is not null as confirmed
+     from auth.users where lower(email) = $1`,
+    [email],
+  );
+  const candidate = found.rows[0];
+  if (!(await verifyPassword(password, candidate?.encrypted_password ?? null)) || !candidate) {
+    throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  if (!candidate.confirmed) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
   return ctx.db.transaction(async (tx) => {
-    const found = await tx.query<UserRow>(
-      `update auth.users set last_sign_in_at = now()
-       where lower(email) = $1 and encrypted_password = crypt($2, encrypted_password)
-       returning ${USER_COLUMNS}`,
-      [email, password],
+    const updated = await tx.query<UserRow>(
+      `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
+      [candidate.id],
     );
-    const user = found.rows[0];
+    const user = updated.rows[0];
     if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     return startSession(ctx, tx, user);
   });
@@ -184,19 +210,37 @@ async function refreshGrant(ctx: BackendContext, body: unknown) {
   const token = stringField(body, 'refresh_token');
   if (!token) throw authError(400, 'validation_failed', 'refresh_token required');
   return ctx.db.transaction(async (tx) => {
-    const found = await tx.query<{ session_id: string; revoked: boolean; user_id: string }>(
-      `select session_id::text, revoked, user_id::text from auth.refresh_tokens where token = $1 for update`,
-      [token],
+    const found = await tx.query<{
+      session_id: string;
+      revoked: boolean;
+      user_id: string;
+      active: string | null;
+      within_reuse_interval: boolean;
+    }>(
+      `select t.session_id::text, t.revoked, t.user_id::text,
+              t.updated_at > now() - make_interval(secs => $2) as within_reuse_interval,
+              (select a.token from auth.refresh_tokens a
+               where a.session_id = t.session_id and not a.revoked order by a.id desc limit 1) as active
+       from auth.refresh_tokens t where t.token = $1 for update`,
+      [token, ctx.refreshTokenReuseIntervalSeconds],
     );
     const row = found.rows[0];
     if (!row)
       throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    let reuse: string | undefined;
     if (row.revoked) {
-      // A rotated token presented again means it leaked: end the whole session, as GoTrue's reuse detection does.
-      await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-      return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // GoTrue's reuse interval: two tabs refreshing at once both get the session's current token. Later reuse
+      // means the token leaked: the whole session ends, as GoTrue's reuse detection does.
+      if (!row.within_reuse_interval || !row.active) {
+        await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+        return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      reuse = row.active;
+    } else {
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+        token,
+      ]);
     }
-    await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
     const users = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
       row.user_id,
@@ -204,7 +248,7 @@ async function refreshGrant(ctx: BackendContext, body: unknown) {
     const user = users.rows[0];
     if (!user)
       throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    return issueSession(ctx, tx, user, row.session_id, token);
+    return issueSession(ctx, tx, user, row.session_id, token, reuse);
   });
 }
 
@@ -221,6 +265,13 @@ async function requireUserClaims(
     const reason =
       result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+  const audience = result.claims.aud;
+  if (!(Array.isArray(audience) ? audience : [audience]).includes('authenticated')) {
+    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid audience');
+  }
+  if (result.claims.iss !== ctx.issuer) {
+    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid issuer');
   }
   const sub = result.claims.sub;
   if (!sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
@@ -243,6 +294,13 @@ async function getUser(ctx: BackendContext, req: IncomingMessage) {
 }
 
 async function logout(ctx: BackendContext, req: IncomingMessage, scope: string) {
+  if (!isLogoutScope(scope)) {
+    throw authError(
+      400,
+      'validation_failed',
+      `Unsupported logout scope "${scope}". Use one of: ${LOGOUT_SCOPES.join(', ')}`,
+    );
+  }
   const claims = await requireUserClaims(ctx, req);
   if (scope === 'local') {
     await ctx.db.query('delete from auth.sessions where id::text = $1', [claims.session_id ?? '']);
@@ -270,21 +328,37 @@ export async function handleAuth(
     if (raw.length > 0 && mediaType(req.headers['content-type']) !== 'application/json') {
       throw authError(415, 'validation_failed', 'Content-Type must be application/json');
     }
-    return parseJsonBody(raw, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
+    const body = parseJsonBody(raw, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
+    // PostgreSQL cannot store NUL; GoTrue would fail with a 500 where this answers what is wrong.
+    if (containsNul(body)) throw authError(400, 'validation_failed', 'The request holds a NUL character');
+    return body;
+  };
+  /** GoTrue's 429 once the caller's address, or the e-mail the request names, used up its bucket. */
+  const limit = (kind: RateLimitKind, body: unknown) => {
+    const email = stringField(body, 'email').trim().toLowerCase();
+    const keys = [`ip:${req.socket.remoteAddress ?? 'unknown'}`, ...(email ? [`email:${email}`] : [])];
+    if (ctx.rateLimiter.take(kind, keys)) return;
+    throw kind === 'emailSent'
+      ? authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
+      : authError(429, 'over_request_rate_limit', 'Request rate limit reached');
   };
 
   if (path === '/signup' && req.method === 'POST') {
-    sendJson(res, 200, await signUp(ctx, await readJson()), VERSION_HEADER);
+    const body = await readJson();
+    limit('signInSignUps', body);
+    sendJson(res, 200, await signUp(ctx, body), VERSION_HEADER);
     return;
   }
   if (path === '/token' && req.method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson();
     if (grant === 'password') {
+      limit('signInSignUps', body);
       sendJson(res, 200, await passwordGrant(ctx, body), VERSION_HEADER);
       return;
     }
     if (grant === 'refresh_token') {
+      limit('tokenRefresh', body);
       const result = await refreshGrant(ctx, body);
       if (result instanceof HttpError) throw result;
       sendJson(res, 200, result, VERSION_HEADER);

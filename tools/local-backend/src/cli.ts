@@ -15,6 +15,7 @@ console.warn(
     `  API URL:          ${backend.url}`,
     `  anon key:         ${backend.anonKey}`,
     `  service_role key: ${backend.serviceRoleKey} (server side only)`,
+    `  dev outbox:       ${backend.outboxUrl} (this link is the key: keep it to yourself)`,
   ].join('\n'),
 );
 

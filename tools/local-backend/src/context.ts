@@ -1,5 +1,6 @@
 import type { Database } from './db';
 import type { MailDelivery } from './mail';
+import type { RateLimiter } from './rate-limit';
 import type { SchemaCache } from './schema';
 
 export interface BackendContext {
@@ -14,4 +15,13 @@ export interface BackendContext {
   stripeSecretKey: string | null;
   /** Delivers the mail the database queues (dev outbox or SMTP). */
   mail: MailDelivery;
+  /** GoTrue's per-address (and here also per-e-mail) limits on sign-in, sign-up, refresh and mail. */
+  rateLimiter: RateLimiter;
+  bcryptCost: number;
+  /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a rotated refresh token still works this long. */
+  refreshTokenReuseIntervalSeconds: number;
+  /** Supabase's "Confirm email": sign-up answers without a session and sign-in waits for the confirmation. */
+  confirmEmail: boolean;
+  /** Opens the dev outbox (`?token=`) besides the service role key. */
+  outboxToken: string;
 }

@@ -102,8 +102,18 @@ function wrapPgClient(client: pg.PoolClient | pg.Pool): Queryable {
   };
 }
 
+/** How long a request waits for a connection while PostgreSQL is away before it answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 8 });
+  const pool = new pg.Pool({ connectionString, max: 8, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A server restart or a dropped connection makes idle clients emit 'error'; unhandled, that ends the process.
+  // The pool discards such a client and opens a fresh connection on the next checkout.
+  pool.on('error', (error) => {
+    console.warn(
+      `local backend: a PostgreSQL connection was lost (${error.message}); reconnecting on demand`,
+    );
+  });
   // Surface a broken server on start rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -114,16 +124,26 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: (sql) => direct.exec(sql),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client whose server goes away emits 'error' too; the failing query rejects as well.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work(wrapPgClient(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          lost ??= rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed instead of going back to the pool.
+        client.release(lost);
       }
     },
     close: () => pool.end(),

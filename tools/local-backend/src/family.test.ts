@@ -53,9 +53,20 @@ async function account(
   return { id: data.user.id, email: address, client };
 }
 
-/** A parent who proved their e-mail (the verification mail's link), unless `verified` is false. */
-const parentAccount = (address = email('parent'), { verified = true } = {}) =>
-  account(address, { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' }, { verified });
+/** A parent on the Parent plan (set as the payment path does), which reading a child's data needs, who proved
+ * their e-mail (the verification mail's link) unless `verified` is false. */
+async function parentAccount(address = email('parent'), { verified = true } = {}): Promise<Account> {
+  const parent = await account(
+    address,
+    { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' },
+    { verified },
+  );
+  await backend.service
+    .from('profiles')
+    .update({ subscription_plan: 'parent', subscription_status: 'active' })
+    .eq('id', parent.id);
+  return parent;
+}
 const childAccount = (parentEmail: string, age = 11, address = email('child')) =>
   account(address, { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age, parentEmail });
 
@@ -97,14 +108,13 @@ async function seedChildRows(child: Account) {
   await child.client
     .from('quick_track_entries')
     .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' });
-  await child.client.from('game_results').insert({
-    user_id: child.id,
-    game_id: 'decision-drill',
-    score: 20,
-    max_score: 28,
-    duration_seconds: 600,
+  // Results and achievements come from record_game_result only.
+  const { error: gameError } = await child.client.rpc('record_game_result', {
+    p_game_id: 'decision-drill',
+    p_answers: { 'counter-attack': 'drive-and-release' },
+    p_seconds: 600,
   });
-  await child.client.from('achievements').insert({ user_id: child.id, name: 'Game Starter', points: 5 });
+  if (gameError) throw gameError;
   await child.client
     .from('goal_check_ins')
     .insert({ goal_id: goal.id, user_id: child.id, note: 'Ten in a row', progress: 10 });
@@ -276,6 +286,38 @@ describe('row level security through links', () => {
     expect((await rpcError(backend.anon, 'family_links')).status).toBe(401);
   });
 
+  test("a confirmed parent without an active Parent plan reads none of the child's rows (the dashboard's plan)", async () => {
+    const { parent, child } = await family();
+    await seedChildRows(child);
+    for (const table of [...CHILD_TABLES, 'profiles']) {
+      expect(await visibleRows(parent.client, table, child.id)).toBe(1);
+    }
+    for (const [plan, status] of [
+      ['free', 'inactive'],
+      ['pro', 'active'],
+      ['parent', 'canceled'],
+    ]) {
+      await backend.service
+        .from('profiles')
+        .update({ subscription_plan: plan, subscription_status: status })
+        .eq('id', parent.id);
+      for (const table of [...CHILD_TABLES, 'profiles']) {
+        expect([plan, status, table, await visibleRows(parent.client, table, child.id)]).toEqual([
+          plan,
+          status,
+          table,
+          0,
+        ]);
+      }
+      expect(
+        await rpcError(parent, 'child_game_stats', {
+          p_child_id: child.id,
+          p_since: new Date().toISOString(),
+        }),
+      ).toEqual({ status: 403, message: 'not_linked_parent' });
+    }
+  });
+
   test("a linked parent cannot write the child's rows", async () => {
     const { parent, child } = await family();
     const goalId = await seedChildRows(child);
@@ -435,7 +477,7 @@ describe('involvement levels', () => {
   test('Supervise: a daily game-time limit only the parent sets; the allowance counts today’s games', async () => {
     const { parent, child, linkId } = await family();
     const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    await child.client.from('game_results').insert({
+    await backend.service.from('game_results').insert({
       user_id: child.id,
       game_id: 'decision-drill',
       score: 10,
@@ -465,7 +507,7 @@ describe('involvement levels', () => {
       usedSeconds: 900,
       remainingSeconds: 300,
     });
-    await child.client.from('game_results').insert({
+    await backend.service.from('game_results').insert({
       user_id: child.id,
       game_id: 'decision-drill',
       score: 10,

@@ -113,10 +113,37 @@ export function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * Deepest JSON nesting a body may have. The app's JSON is a few levels deep; far deeper documents only serve to
+ * exhaust a stack (JSON.stringify, PostgreSQL's jsonb input) and are refused before they are parsed.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/** The nesting depth of a JSON text, counted without parsing it (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
 export function parseJsonBody(raw: Buffer, invalid: (message: string) => HttpError): unknown {
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw invalid(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch (error) {
     throw invalid(error instanceof Error ? error.message : 'Invalid JSON');
   }

@@ -1,19 +1,22 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { handleAuth } from './auth';
+import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
 import { openPglite, openPostgres, type Database } from './db';
 import { handleFunction } from './functions';
 import { handleOutbox, setUpMail } from './mail';
+import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt } from './jwt';
-import { localKeys } from './keys';
+import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
-import { restError } from './rest-query';
+import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
 import { loadSchemaCache } from './schema';
 
 export { localKeys, DEFAULT_JWT_SECRET, type LocalKeys } from './keys';
@@ -43,6 +46,19 @@ export interface LocalBackendOptions {
   outboxDir?: string;
   /** How often queued mail is delivered, in ms; 0 = only on demand (GET /outbox, functions). Default 1000. */
   mailIntervalMs?: number;
+  /** GoTrue's auth rate limits. Default: AUTH_RATE_LIMIT_* variables, else GoTrue's defaults. */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** bcrypt cost of new password hashes. Default 10, as GoTrue. */
+  bcryptCost?: number;
+  /** Seconds a rotated refresh token may still be used (GoTrue's reuse interval). Default 10. */
+  refreshTokenReuseIntervalSeconds?: number;
+  /**
+   * Supabase's "Confirm email" switch: sign-up answers the user without a session, and password sign-in answers
+   * 400 email_not_confirmed until the address is confirmed. Default: AUTH_CONFIRM_EMAIL=1, else off.
+   */
+  confirmEmail?: boolean;
+  /** The dev-only secret that opens the dev outbox in a browser (`/outbox?token=`). Default: OUTBOX_TOKEN, else random. */
+  outboxToken?: string;
 }
 
 export interface LocalBackend {
@@ -51,6 +67,8 @@ export interface LocalBackend {
   serviceRoleKey: string;
   jwtSecret: string;
   database: 'pglite' | 'postgres';
+  /** The dev outbox page with its dev-only token; print it for the developer, never serve it to a browser. */
+  outboxUrl: string;
   stop(): Promise<void>;
 }
 
@@ -154,6 +172,51 @@ async function restCaller(ctx: BackendContext, req: IncomingMessage, apiKeyCalle
   );
 }
 
+const HEALTH_TIMEOUT_MS = 3000;
+
+/** Why the database cannot answer now (away, restarting, or busier than HEALTH_TIMEOUT_MS), or null. */
+async function databaseProblem(ctx: BackendContext): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${HEALTH_TIMEOUT_MS} ms`), HEALTH_TIMEOUT_MS);
+  });
+  const probe = ctx.db.query('select 1').then(
+    () => null,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isOutboxPath = (path: string) =>
+  path === '/outbox' || path === '/outbox.json' || path.startsWith('/outbox/');
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * The dev outbox holds children's names and consent mail: it answers the service role key (`apikey` header or
+ * bearer token) or the dev-only token printed at start (`?token=`), nothing else.
+ */
+async function requireOutboxAccess(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<void> {
+  const token = url.searchParams.get('token');
+  if (token !== null && sameSecret(token, ctx.outboxToken)) return;
+  const header = req.headers.apikey;
+  for (const key of [Array.isArray(header) ? header[0] : header, bearerToken(req)]) {
+    if (!key) continue;
+    const verified = await verifyJwt(key, ctx.secret);
+    if (verified.ok && verified.claims.role === 'service_role') return;
+  }
+  throw new HttpError(401, {
+    code: 'outbox_key_required',
+    message:
+      'The dev outbox needs the service role key (apikey header) or the outbox link printed when the backend started',
+  });
+}
+
 async function route(
   ctx: BackendContext,
   req: IncomingMessage,
@@ -162,6 +225,11 @@ async function route(
 ): Promise<void> {
   const path = url.pathname;
   if (path === '/health' || path === '/') {
+    const problem = await databaseProblem(ctx);
+    if (problem) {
+      sendJson(res, 503, { status: 'unavailable', database: ctx.db.kind, message: problem });
+      return;
+    }
     sendJson(res, 200, { status: 'ok', database: ctx.db.kind });
     return;
   }
@@ -176,11 +244,9 @@ async function route(
     await handleRest(ctx, req, res, path.slice('/rest/v1'.length), url, caller);
     return;
   }
-  if (
-    (path === '/outbox' || path === '/outbox.json' || path.startsWith('/outbox/')) &&
-    ctx.mail.mailer.kind === 'outbox'
-  ) {
-    await handleOutbox(req, res, path, outboxDirOf(ctx), () => ctx.mail.deliver());
+  if (isOutboxPath(path) && ctx.mail.mailer.kind === 'outbox') {
+    await requireOutboxAccess(ctx, req, url);
+    await handleOutbox(req, res, path, outboxDirOf(ctx), () => ctx.mail.deliver(), ctx.outboxToken);
     return;
   }
   if (path.startsWith('/functions/v1/')) {
@@ -200,8 +266,60 @@ async function route(
   throw new HttpError(404, { message: 'no Route matched with those values' });
 }
 
+/** The one top-level error path: whatever a request holds or a handler throws, the answer is an HTTP response. */
+async function handleRequest(
+  ctx: BackendContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  corsOrigins: readonly string[],
+): Promise<void> {
+  let surface: Surface = 'other';
+  try {
+    const url = parseRequestUrl(req.url);
+    // The dev outbox is never readable cross-origin, with or without credentials.
+    if (!isOutboxPath(url.pathname)) applyCors(req, res, corsOrigins);
+    if (req.method === 'OPTIONS') {
+      sendEmpty(res, 204);
+      return;
+    }
+    surface = surfaceOf(url.pathname);
+    await route(ctx, req, res, url);
+  } catch (thrown) {
+    const error = toHttpError(thrown, surface);
+    if (error.status >= 500 && !(thrown instanceof HttpError)) {
+      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (surface === 'auth') res.setHeader('X-Supabase-Api-Version', API_VERSION);
+    sendJson(res, error.status, error.body, error.headers);
+  }
+}
+
+/** The request target as a URL; absolute-form targets (`GET http://host/path`) are accepted, malformed ones are 400. */
+function parseRequestUrl(target: string | undefined): URL {
+  try {
+    return new URL(target ?? '/', 'http://localhost');
+  } catch {
+    throw new HttpError(400, { code: 'bad_request', message: 'Malformed request target' });
+  }
+}
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const keys = localKeys(options.jwtSecret);
+  const host = options.host ?? '127.0.0.1';
+  // The built-in secret is public (the Supabase CLI's demo secret): anyone could mint a service role key with it.
+  if (!isLoopback(host) && keys.jwtSecret === DEFAULT_JWT_SECRET) {
+    throw new Error(
+      `Refusing to listen on ${host} with the built-in demo JWT secret: set JWT_SECRET (at least 32 characters) ` +
+        'or listen on 127.0.0.1.',
+    );
+  }
   const db = await openDatabase(options);
   const schema = await loadSchemaCache(db);
   const corsOrigins =
@@ -230,6 +348,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         ? (process.env.STRIPE_SECRET_KEY ?? null)
         : options.stripeSecretKey,
     mail,
+    outboxToken: options.outboxToken ?? process.env.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
+    rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits)),
+    bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    confirmEmail: options.confirmEmail ?? ['1', 'true'].includes(process.env.AUTH_CONFIRM_EMAIL ?? ''),
   };
   const mailIntervalMs = options.mailIntervalMs ?? 1000;
   const mailTimer =
@@ -241,30 +364,24 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   mailTimer?.unref();
 
   const server = createServer((req, res) => {
-    applyCors(req, res, corsOrigins);
-    if (req.method === 'OPTIONS') {
-      sendEmpty(res, 204);
+    void handleRequest(ctx, req, res, corsOrigins);
+  });
+  // Requests Node's HTTP parser refuses (bad request lines, NUL bytes in headers, oversized headers) never reach
+  // the handler; they still get a JSON 400 rather than a dropped connection.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    route(ctx, req, res, url).catch((error: unknown) => {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (error instanceof HttpError) {
-        sendJson(res, error.status, error.body, error.headers);
-        return;
-      }
-      console.error('local backend: unexpected error', error);
-      const body = url.pathname.startsWith('/rest/')
-        ? restError(500, 'PGRST000', 'Internal server error').body
-        : { code: 'unexpected_failure', message: 'Internal server error' };
-      sendJson(res, 500, body);
-    });
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ code: 'bad_request', message: 'Malformed HTTP request' });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
   });
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
@@ -279,6 +396,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     serviceRoleKey: keys.serviceRoleKey,
     jwtSecret: keys.jwtSecret,
     database: db.kind,
+    outboxUrl: `${url}/outbox?token=${ctx.outboxToken}`,
     async stop() {
       if (mailTimer) clearInterval(mailTimer);
       await mail.deliver().catch(() => undefined);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { OutboxEntry } from './mail/outbox';
 import { startTestBackend, type TestBackend, type TestUser } from './test-support';
 
 /**
@@ -200,7 +199,16 @@ describe('analytics and export', () => {
     const pro = await proPlayer();
     const goalId = await addGoal(pro, 'mental');
     await pro.client.from('goal_check_ins').insert({ goal_id: goalId, progress: 10, note: 'first' });
-    await pro.client.from('game_results').insert({ game_id: 'decision-drill', score: 20, max_score: 28 });
+    // 5 + 10 + 5 of 28 points, recorded the only way a player can.
+    await pro.client.rpc('record_game_result', {
+      p_game_id: 'decision-drill',
+      p_answers: {
+        'counter-attack': 'early-pass-wide',
+        'one-v-one-defending': 'jockey-down-the-line',
+        'edge-of-the-box': 'shield-and-wait',
+      },
+      p_seconds: 200,
+    });
     const { data, error } = await pro.client.rpc('pro_export');
     expect(error).toBeNull();
     const exported = data as Record<string, unknown[]>;
@@ -226,10 +234,7 @@ describe('analytics and export', () => {
 });
 
 describe('premium support', () => {
-  async function outbox(): Promise<OutboxEntry[]> {
-    const response = await fetch(`${backend.url}/outbox.json`);
-    return (await response.json()) as OutboxEntry[];
-  }
+  const outbox = () => backend.readOutbox();
 
   test('a request is stored, mailed to the support address, and marked priority only for paid plans', async () => {
     const pro = await proPlayer();

@@ -36,12 +36,23 @@ const ALLOWED_CASTS = new Set([
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
+/** The PostgreSQL wire protocol numbers bound parameters with 16 bits. */
+export const MAX_BOUND_PARAMETERS = 65535;
+
 /** Collects bound values; SQL text only ever holds `$n` placeholders for them. */
 export class SqlParams {
   readonly values: (string | null)[] = [];
 
   /** A placeholder read as text and converted by the column type's own input function. */
   typed(value: string | null, type: string): string {
+    if (this.values.length >= MAX_BOUND_PARAMETERS) {
+      throw restError(
+        413,
+        'PGRST413',
+        'Payload too large',
+        `One request may carry at most ${MAX_BOUND_PARAMETERS} values; send the rows in smaller batches`,
+      );
+    }
     this.values.push(value);
     const placeholder = `$${this.values.length}::text`;
     return type === 'text' ? placeholder : `${placeholder}::${type}`;

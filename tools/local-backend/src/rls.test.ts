@@ -58,7 +58,8 @@ const cases: TableCase[] = [
     patch: { first_name: 'Changed' },
     matrix: {
       anon: ['denied', 'denied', 'denied', 'denied'],
-      owner: ['rows', 'conflict', 'changed', 'denied'],
+      // Profiles come from sign-up only (20261124150100_identity_columns.sql).
+      owner: ['rows', 'denied', 'changed', 'denied'],
       other: ['none', 'denied', 'unchanged', 'denied'],
       service: ['rows', 'conflict', 'changed', 'deleted'],
     },

@@ -41,7 +41,9 @@ describe('startTestBackend', () => {
       parentEmail,
     });
 
-    const response = await fetch(`${backend.url}/outbox.json`);
+    const response = await fetch(`${backend.url}/outbox.json`, {
+      headers: { apikey: backend.serviceRoleKey },
+    });
     expect(response.status).toBe(200);
     expect(backend.outboxDir.startsWith(tmpdir())).toBe(true);
     expect(listOutbox(backend.outboxDir).map((mail) => [mail.to, mail.kind])).toEqual([

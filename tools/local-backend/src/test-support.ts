@@ -7,7 +7,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { openPglite, openPostgres, type Database } from './db';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from './index';
-import { listOutbox, type OutboxEntry } from './mail';
+import type { OutboxEntry } from './mail/outbox';
 
 /** A throwaway database on the DATABASE_URL server; needs CREATEDB (the tests run as a superuser). */
 async function createTemporaryDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -71,6 +71,8 @@ export interface TestBackend extends LocalBackend {
   anon: SupabaseClient;
   service: SupabaseClient;
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
+  /** The dev outbox over HTTP (`GET /outbox.json`, which answers the service role key only), newest first. */
+  readOutbox(): Promise<OutboxEntry[]>;
   /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /** Delivers queued mail, then the test outbox's messages to `address`, newest first. */
@@ -84,6 +86,13 @@ export function linkToken(text: string, param: string): string | null {
   const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
+
+/** Limits no test suite reaches: all test users sign up and sign in from one address. */
+export const TEST_RATE_LIMITS = {
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+};
 
 /**
  * One backend per test file, on a fresh in-memory database (or a temporary PostgreSQL database). Its mail goes to
@@ -100,6 +109,8 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     port: 0,
     ...(temporary ? { databaseUrl: temporary.url } : { dataDir: 'memory' }),
     smtpUrl: null,
+    // Every test user signs up from 127.0.0.1; a test of the limits passes its own.
+    authRateLimits: TEST_RATE_LIMITS,
     ...options,
     outboxDir,
   });
@@ -116,6 +127,13 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
     },
+    async readOutbox() {
+      const response = await fetch(`${backend.url}/outbox.json`, {
+        headers: { apikey: backend.serviceRoleKey },
+      });
+      if (!response.ok) throw new Error(`GET /outbox.json answered ${response.status}`);
+      return (await response.json()) as OutboxEntry[];
+    },
     fetchApi(path, init = {}) {
       const { token, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -124,8 +142,7 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       return fetch(`${backend.url}${path}`, { ...rest, headers });
     },
     async mailTo(address) {
-      await fetch(`${backend.url}/outbox.json`);
-      return listOutbox(outboxDir).filter((mail) => mail.to === address.toLowerCase());
+      return (await test.readOutbox()).filter((mail) => mail.to === address.toLowerCase());
     },
     async verifyEmail(client, address) {
       const sent = await client.rpc('account_send_verification');

@@ -206,7 +206,11 @@ export class DemoFamilyBackend implements FamilyBackend {
   async getChildOverview(childId: string): Promise<ChildOverview> {
     const me = this.me();
     const profile = this.profile(childId);
-    if (!profile || !this.isParentOf(me.id, childId)) throw familyError('not_linked_parent');
+    // The database's gate (private.is_parent_of): a child's data only for a confirmed parent on the Parent plan.
+    const parentPlan = this.profile(me.id);
+    const onParentPlan =
+      parentPlan?.subscription_plan === 'parent' && parentPlan.subscription_status === 'active';
+    if (!profile || !onParentPlan || !this.isParentOf(me.id, childId)) throw familyError('not_linked_parent');
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
     const results = this.tables.gameResults.filter((row) => row.user_id === childId);
     return structuredClone({

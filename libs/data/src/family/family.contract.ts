@@ -71,13 +71,29 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       return backend.signIn(account.email, account.password);
     }
 
-    /** A player who named a parent at sign-up, the parent who confirmed, and the confirmed link's id. */
-    async function linkedFamily(age = 11) {
+    /** The signed-in account pays for the Parent plan (simulated provider, Stripe's test card). */
+    async function buyParentPlan() {
+      const card = await backend.createCardToken({
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 2,
+        cvc: '123',
+      });
+      if (!('tokenId' in card)) throw new Error(card.error.message);
+      await backend.checkout('parent', card.tokenId);
+    }
+
+    /**
+     * A player who named a parent at sign-up, the parent (on the Parent plan unless `plan` is 'free') who confirmed,
+     * and the confirmed link's id.
+     */
+    async function linkedFamily(age = 11, plan: 'parent' | 'free' = 'parent') {
       const mum = parent();
       const kid = player(mum.email, age);
       const kidUser = await backend.signUp(kid);
       await backend.signOut();
       await signUpParent(mum);
+      if (plan === 'parent') await buyParentPlan();
       const [request] = await family.listLinks();
       await family.confirmLink(request!.id);
       return { mum, kid, kidId: kidUser.id, linkId: request!.id };
@@ -134,6 +150,14 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       await as(kid);
       await expect(family.removeLink(linkId)).rejects.toMatchObject({ code: 'consenting_parent_stays' });
       expect(await family.listLinks()).toMatchObject([{ status: 'confirmed' }]);
+    });
+
+    test("a confirmed parent without the Parent plan links and consents but cannot read the child's data", async () => {
+      const { kidId, linkId } = await linkedFamily(11, 'free');
+      expect((await family.listLinks())[0]).toMatchObject({ id: linkId, status: 'confirmed' });
+      await expect(family.getChildOverview(kidId)).rejects.toMatchObject({ code: 'not_linked_parent' });
+      await buyParentPlan();
+      expect((await family.getChildOverview(kidId)).profile.id).toBe(kidId);
     });
 
     test('only the parent changes the level; removing the link ends access', async () => {

@@ -1,14 +1,11 @@
 import {
-  gameStatsFrom,
   goalFromRow,
   sessionFromRow,
   startOfLocalDay,
-  type AchievementRow,
   type Encouragement,
   type FamilyLevel,
   type FamilyLink,
   type FamilyMessages,
-  type GameResultRow,
   type GameTimeAllowance,
   type Goal,
   type GoalCheckIn,
@@ -18,6 +15,7 @@ import {
   type TrainingSessionRow,
 } from '@dreampitch/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { gameStatsFromJson, type GameStatsJson } from '../game-json';
 import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
@@ -113,7 +111,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   async getChildOverview(childId: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
-    const [profile, goals, sessions, checkIns, quickTrack, results, achievements] = await Promise.all([
+    const [profile, goals, sessions, checkIns, quickTrack, stats] = await Promise.all([
       client.from('profiles').select('*').eq('id', childId).maybeSingle<Profile>(),
       client.from('goals').select('*').eq('user_id', childId).order('created_at'),
       client.from('training_sessions').select('*').eq('user_id', childId).order('session_date'),
@@ -130,10 +128,9 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         .order('entry_date', { ascending: false })
         .order('created_at', { ascending: false })
         .limit(RECENT_QUICK_TRACK),
-      client.from('game_results').select('*').eq('user_id', childId),
-      client.from('achievements').select('*').eq('user_id', childId).order('earned_at', { ascending: false }),
+      client.rpc('child_game_stats', { p_child_id: childId, p_since: weekAgo }),
     ]);
-    for (const result of [profile, goals, sessions, checkIns, quickTrack, results, achievements]) {
+    for (const result of [profile, goals, sessions, checkIns, quickTrack, stats]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');
     }
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
@@ -142,7 +139,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
       ...sessionFromRow(row),
       startTime: (row.start_time ?? '').slice(0, 5),
     }));
-    const gameRows = (results.data ?? []) as GameResultRow[];
+    const gameStats = stats.data as GameStatsJson & { secondsSince: number };
     return {
       profile: profile.data,
       goals: ((goals.data ?? []) as (GoalRow & { check_ins?: number })[]).map((row): Goal => ({
@@ -153,12 +150,8 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         checkIns: checkInsOf(row, (checkIns.data ?? []) as CheckInRow[]),
       })),
       quickTrack: ((quickTrack.data ?? []) as QuickTrackRow[]).map(fromQuickTrackRow),
-      gameStats: gameStatsFrom(gameRows, (achievements.data ?? []) as AchievementRow[]),
-      gameMinutesThisWeek: Math.round(
-        gameRows
-          .filter((row) => row.created_at >= weekAgo)
-          .reduce((sum, row) => sum + row.duration_seconds, 0) / 60,
-      ),
+      gameStats: gameStatsFromJson(gameStats),
+      gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),
     };
   }
 

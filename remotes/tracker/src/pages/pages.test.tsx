@@ -8,7 +8,7 @@ import {
 import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@dreampitch/ui/router';
@@ -122,8 +122,89 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     renderPage(<GoalTrackerPage />);
     const add = await screen.findByRole('button', { name: /Add Goals/ });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription(MESSAGES.upgradeAtFreeLimit);
+    expect(add).toHaveAccessibleDescription(`${MESSAGES.upgradeAtFreeLimit} ${MESSAGES.goalLimitMakeRoom}`);
     expect(screen.queryByRole('link', { name: /Add Goals/ })).toBeNull();
+  });
+
+  test('a goal is edited, its sessions planned, changed and removed, and the goal removed after asking', async () => {
+    const user = userEvent.setup();
+    await getBackend().saveGoals(
+      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000021')],
+      DEMO_USER.id,
+    );
+    renderPage(<GoalTrackerPage />);
+    let card = await screen.findByRole('article', { name: 'Juggle 20 times' });
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Goal' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit goal' });
+    await user.clear(within(dialog).getByLabelText(/^Goal title/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText(MESSAGES.goalTitleRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Goal title/), 'Juggle 30 times');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    card = await screen.findByRole('article', { name: 'Juggle 30 times' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Add Session' }));
+    dialog = screen.getByRole('dialog', { name: 'Add a session for Juggle 30 times' });
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill(/^Date/, '2020-01-01');
+    fill(/^Start time/, '18:15');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Session' }));
+    expect(within(dialog).getByText(MESSAGES.sessionInPast)).toBeInTheDocument();
+    fill(/^Date/, '2099-05-04');
+    fill(/^Duration/, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Session' }));
+    expect(within(dialog).getByText(MESSAGES.sessionDurationRange)).toBeInTheDocument();
+    fill(/^Duration/, '45');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Session' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getAllByRole('checkbox')).toHaveLength(2);
+
+    await user.click(within(card).getByRole('button', { name: /^Edit session on .* at 18:15$/ }));
+    dialog = screen.getByRole('dialog', { name: 'Edit session for Juggle 30 times' });
+    fill(/^Duration/, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(card).getByText(/at 18:15 · 90 min/)).toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: /^Remove session on .* at 18:15$/ }));
+    await user.click(screen.getByRole('button', { name: 'Remove Session' }));
+    await waitFor(() => expect(within(card).getAllByRole('checkbox')).toHaveLength(1));
+    let [stored] = await getBackend().listGoals(DEMO_USER.id);
+    expect(stored).toMatchObject({ title: 'Juggle 30 times' });
+    expect(stored?.sessions).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Remove Goal' }));
+    const question = screen.getByRole('alertdialog', { name: 'Remove "Juggle 30 times"?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Juggle 30 times' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Remove Goal' }));
+    const again = screen.getByRole('alertdialog', { name: 'Remove "Juggle 30 times"?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove Goal' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Juggle 30 times' })).toBeNull());
+    [stored] = await getBackend().listGoals(DEMO_USER.id);
+    expect(stored).toBeUndefined();
+  });
+
+  test('at the free limit, completing a goal frees its place: Add Goals opens again', async () => {
+    const user = userEvent.setup();
+    await getBackend().saveGoals(
+      [
+        goalWithTodaysSession('Goal one', '10000000-0000-4000-8000-000000000031'),
+        goalWithTodaysSession('Goal two', '10000000-0000-4000-8000-000000000032'),
+      ],
+      DEMO_USER.id,
+    );
+    renderPage(<GoalTrackerPage />);
+    expect(await screen.findByRole('button', { name: /Add Goals/ })).toBeDisabled();
+    const card = screen.getByRole('article', { name: 'Goal one' });
+    await user.click(within(card).getByRole('button', { name: 'Mark Goal Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByRole('link', { name: /Add Goals/ })).toHaveAttribute(
+      'href',
+      '/app/player-selection',
+    );
   });
 
   test('the dashboard shows the real figures and the settings toggle', async () => {
@@ -145,6 +226,9 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Recent Activity' })).getByText('Session rating 6/10'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Upcoming sessions' })).getByText(/Juggle 20 times · 60 min/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Training/ })).toHaveAttribute('href', '/app/goal-tracker');
     expect(screen.getByRole('link', { name: /Play Games/ })).toHaveAttribute('href', '/app/games');

@@ -25,9 +25,7 @@ afterAll(async () => {
 const email = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
 async function outboxFor(address: string): Promise<OutboxEntry[]> {
-  const response = await fetch(`${backend.url}/outbox.json`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as OutboxEntry[]).filter((entry) => entry.to === address);
+  return (await backend.readOutbox()).filter((entry) => entry.to === address);
 }
 
 async function signUp(address: string, metadata: Record<string, unknown>) {
@@ -73,15 +71,20 @@ describe('family mail through the dev outbox', () => {
       parentEmail,
     });
     expect((await outboxFor(parentEmail)).map((mail) => mail.kind)).toEqual(['link_request']);
-    const page = await fetch(`${backend.url}/outbox`);
+    const page = await fetch(backend.outboxUrl);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('<h1>Dev outbox</h1>');
     expect(html).toContain(parentEmail);
     const entry = (await outboxFor(parentEmail))[0]!;
-    const file = await fetch(`${backend.url}/outbox/${encodeURIComponent(entry.file)}`);
+    const link = `/outbox/${encodeURIComponent(entry.file)}?token=`;
+    expect(html).toContain(link);
+    const file = await fetch(`${backend.url}${link}${new URL(backend.outboxUrl).searchParams.get('token')}`);
     expect(file.headers.get('content-type')).toBe('message/rfc822');
-    expect(await fetch(`${backend.url}/outbox/nope.eml`).then((r) => r.status)).toBe(404);
+    const missing = await fetch(`${backend.url}/outbox/nope.eml`, {
+      headers: { apikey: backend.serviceRoleKey },
+    });
+    expect(missing.status).toBe(404);
   });
 
   test('a parent invite mails the player', async () => {

@@ -10,7 +10,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function page(entries: OutboxEntry[], dir: string): string {
+function page(entries: OutboxEntry[], dir: string, access: string): string {
   const rows = entries
     .map(
       (entry) => `<li class="mail">
@@ -19,7 +19,7 @@ function page(entries: OutboxEntry[], dir: string): string {
       <span class="to">${escapeHtml(entry.to)}</span> <strong>${escapeHtml(entry.subject)}</strong>
       ${entry.kind ? `<span class="kind">${escapeHtml(entry.kind)}</span>` : ''}</summary>
     <pre>${escapeHtml(entry.text)}</pre>
-    <p><a href="/outbox/${encodeURIComponent(entry.file)}">Download ${escapeHtml(entry.file)}</a></p>
+    <p><a href="/outbox/${encodeURIComponent(entry.file)}${access}">Download ${escapeHtml(entry.file)}</a></p>
   </details>
 </li>`,
     )
@@ -44,7 +44,7 @@ function page(entries: OutboxEntry[], dir: string): string {
 <body>
 <h1>Dev outbox</h1>
 <p>Mail the local backend would have sent, newest first. Nothing here left this machine. Files: <code>${escapeHtml(dir)}</code>
- (also as JSON: <a href="/outbox.json">/outbox.json</a>).</p>
+ (also as JSON: <a href="/outbox.json${access}">/outbox.json</a>).</p>
 ${entries.length === 0 ? '<p>No mail yet.</p>' : `<ul>\n${rows}\n</ul>`}
 </body>
 </html>
@@ -61,16 +61,23 @@ export async function handleOutbox(
   path: string,
   dir: string,
   beforeRead: () => Promise<unknown>,
+  token: string,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, { message: 'Use GET' });
+  // Private mail: never cached, never embedded or read by another origin, the token never sent on as a referrer.
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Frame-Options', 'DENY');
   await beforeRead();
   if (path === '/outbox.json') {
     sendJson(res, 200, listOutbox(dir));
     return;
   }
   if (path === '/outbox' || path === '/outbox/') {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(page(listOutbox(dir), dir));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(page(listOutbox(dir), dir, `?token=${encodeURIComponent(token)}`));
     return;
   }
   const file = decodeURIComponent(path.slice('/outbox/'.length));

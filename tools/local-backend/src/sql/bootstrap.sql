@@ -73,6 +73,8 @@ create table if not exists auth.refresh_tokens (
   created_at timestamptz not null default now()
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+-- When a token was revoked: GoTrue's reuse interval counts from it (hosted auth.refresh_tokens has the column).
+alter table auth.refresh_tokens add column if not exists updated_at timestamptz not null default now();
 
 -- The same definitions as Supabase's auth schema: claims come from the request's JWT set by the API.
 create or replace function auth.jwt() returns jsonb

@@ -5,13 +5,15 @@ import { PLAN_ICONS } from './plansContent';
 
 export interface PlanCardProps {
   plan: Plan;
-  currentTier: SubscriptionTier;
+  /** Null for a signed-out visitor, who has no plan yet. */
+  currentTier: SubscriptionTier | null;
+  onSignUp(): void;
   onSubscribe(plan: Exclude<SubscriptionTier, 'free'>): void;
   onDowngrade(): void;
 }
 
 /** One plan: price, features, and the button whose label and action follow the domain's `planButton` rule. */
-export function PlanCard({ plan, currentTier, onSubscribe, onDowngrade }: PlanCardProps) {
+export function PlanCard({ plan, currentTier, onSignUp, onSubscribe, onDowngrade }: PlanCardProps) {
   const headingId = useId();
   const button = planButton(plan.id, currentTier);
   const isCurrent = plan.id === currentTier;
@@ -19,6 +21,7 @@ export function PlanCard({ plan, currentTier, onSubscribe, onDowngrade }: PlanCa
 
   const onClick = () => {
     if (button.action === 'subscribe') onSubscribe(button.selectedPlan);
+    else if (button.action === 'signUp') onSignUp();
     else if (isDowngrade) onDowngrade();
   };
 

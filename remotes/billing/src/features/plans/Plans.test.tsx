@@ -34,6 +34,18 @@ describe('plans page', () => {
     expect(planCard('Parent').getByText('$8/month')).toBeInTheDocument();
   });
 
+  test('a signed-out visitor is told of no plan of theirs: no "Your plan", no Current; Free opens sign-up', async () => {
+    await backend.signOut();
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    expect(await screen.findByRole('button', { name: `${LABELS.startFree}, Free plan` })).toBeEnabled();
+    expect(screen.queryByText('Your plan:')).toBeNull();
+    expect(screen.queryByText(LABELS.current)).toBeNull();
+    expect(screen.queryByText(LABELS.currentPlan)).toBeNull();
+    expect(planButtonOf('Pro')).toHaveTextContent(LABELS.upgradeNow);
+    await userEvent.click(planButtonOf('Free'));
+    expect(screen.getByText('Now at /app/auth')).toBeInTheDocument();
+  });
+
   test('Upgrade Now takes the chosen plan to the subscription page in navigation state', async () => {
     renderBilling(<PlansPage />, { path: '/app/plans' });
     await userEvent.click(planButtonOf('Parent'));

@@ -1,5 +1,5 @@
 import { PLANS, planById } from '@dreampitch/domain';
-import { useSubscription } from '@dreampitch/session';
+import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
@@ -12,7 +12,10 @@ import './plans.css';
 
 /** The plans page (spec §2 screen 9). */
 export function Plans() {
+  const { user } = useAuth();
   const { tier } = useSubscription();
+  // A visitor has no plan: no "Your plan" and no "Current" until someone is signed in.
+  const currentTier = user ? tier : null;
   const navigate = useNavigate();
   const [downgradeOpen, setDowngradeOpen] = useState(false);
   const ids = useId();
@@ -24,9 +27,11 @@ export function Plans() {
         <p className="billing-plans__subtitle">
           Start free and upgrade when you are ready for unlimited goals and the advanced tools.
         </p>
-        <p className="billing-plans__tier">
-          Your plan: <Badge tone="success">{planById(tier).name}</Badge>
-        </p>
+        {currentTier && (
+          <p className="billing-plans__tier">
+            Your plan: <Badge tone="success">{planById(currentTier).name}</Badge>
+          </p>
+        )}
       </header>
 
       <ul className="billing-plans__cards" aria-label="Plans">
@@ -34,7 +39,8 @@ export function Plans() {
           <PlanCard
             key={plan.id}
             plan={plan}
-            currentTier={tier}
+            currentTier={currentTier}
+            onSignUp={() => navigate('/app/auth?mode=signup')}
             onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
             onDowngrade={() => setDowngradeOpen(true)}
           />

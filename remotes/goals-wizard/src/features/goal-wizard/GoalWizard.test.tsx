@@ -1,8 +1,11 @@
-import { DEMO_USER, type Backend, type DemoBackend } from '@dreampitch/data';
+import { DEMO_USER, DemoBackend as InMemoryBackend, type Backend, type DemoBackend } from '@dreampitch/data';
 import { goalLibraryFor, LABELS, MESSAGES, recommendGoals, type TemplateGoal } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { SessionProvider } from '@dreampitch/session';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dreampitch/ui/router';
+import GoalWizardPage from '../../pages/GoalWizardPage';
 import { renderWithRoutes } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
 import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './useSaveWizardGoals';
@@ -367,6 +370,71 @@ describe('GoalWizardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(goalButton(recommended[2]!.title)).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+/** The browser's Back and Forward buttons and its address bar, for a wizard under a memory router. */
+function BrowserControls() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        browser back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        browser forward
+      </button>
+      <p>address {`${location.pathname}${location.search}`}</p>
+    </>
+  );
+}
+
+describe('GoalWizardPage in the browser history', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test('each step is a history entry: Back returns to the previous step, Forward comes back, nothing is lost', async () => {
+    const user = userEvent.setup();
+    render(
+      <SessionProvider backend={new InMemoryBackend({ signedIn: false })}>
+        <MemoryRouter initialEntries={[{ pathname: PATH, state: handoff }]}>
+          <Routes>
+            <Route
+              path={PATH}
+              element={
+                <>
+                  <GoalWizardPage />
+                  <BrowserControls />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    const stepHeading = (n: number) =>
+      screen.findByRole('heading', { level: 2, name: new RegExp(`Step ${n} of 3`) });
+
+    await chooseGoals(user, [recommended[0]!]);
+    await user.click(nextButton());
+    expect(await stepHeading(2)).toBeInTheDocument();
+    expect(screen.getByText(`address ${PATH}?step=2`)).toBeInTheDocument();
+    await user.click(nextButton());
+    expect(await stepHeading(3)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(await stepHeading(2)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(await stepHeading(1)).toBeInTheDocument();
+    expect(goalButton(recommended[0]!.title)).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(await stepHeading(2)).toBeInTheDocument();
+    // Previous is the same move as Back: Forward then returns to where the user was.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await stepHeading(1)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'browser forward' }));
+    expect(await stepHeading(2)).toBeInTheDocument();
   });
 });
 

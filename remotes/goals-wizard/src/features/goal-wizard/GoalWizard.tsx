@@ -37,6 +37,15 @@ export function GoalWizard() {
   return handoff ? <WizardFlow handoff={handoff} /> : <MissingInformation />;
 }
 
+/** Router state of a step entry the wizard pushed itself: its previous history entry is the step before. */
+interface StepEntryState {
+  pushedByWizard?: boolean;
+}
+
+function stepFromSearch(value: string | null): WizardStep | null {
+  return value === '1' || value === '2' || value === '3' ? (Number(value) as WizardStep) : null;
+}
+
 let sessionCounter = 0;
 function newSessionId(): string {
   sessionCounter += 1;
@@ -55,6 +64,24 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
     useSaveWizardGoals(handoff);
   const [now] = useState(() => new Date());
   const saved = useRef(false);
+  const location = useLocation();
+  const urlStep = stepFromSearch(new URLSearchParams(location.search).get('step'));
+
+  // Each step is a history entry (?step=N), so browser Back and Forward move between steps. A reload restores the
+  // draft's step: the address is brought in line with it once, without a new entry.
+  const restoringStep = useRef(urlStep === null && state.step !== 1);
+  useEffect(() => {
+    if (restoringStep.current) {
+      if (urlStep === null) {
+        navigate({ search: `?step=${state.step}` }, { replace: true, state: location.state });
+        return;
+      }
+      restoringStep.current = false;
+    }
+    // A step after the first needs a chosen goal (a stale entry after a save, or a typed address, starts at 1).
+    const wanted = (urlStep ?? 1) > 1 && state.selectedGoals.length === 0 ? 1 : (urlStep ?? 1);
+    if (wanted !== state.step) dispatch({ type: 'goToStep', step: wanted });
+  }, [urlStep, state.step, state.selectedGoals.length, navigate, location.state]);
 
   useEffect(() => {
     if (!saved.current) saveWizardDraft(storage, handoff, state);
@@ -83,8 +110,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         : accountFieldsFilled(state.account, handoff),
     });
 
-  function goTo(step: WizardStep) {
-    dispatch({ type: 'goToStep', step });
+  function goForwardTo(step: WizardStep) {
+    const entryState: StepEntryState = { ...(location.state as object), pushedByWizard: true };
+    navigate({ search: `?step=${step}` }, { state: entryState });
   }
 
   function previous() {
@@ -95,14 +123,16 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         skillLevel: handoff.skillLevel,
       };
       navigate('/app/player-selection', { state: back });
+    } else if ((location.state as StepEntryState | null)?.pushedByWizard) {
+      navigate(-1);
     } else {
-      goTo((state.step - 1) as WizardStep);
+      navigate({ search: `?step=${state.step - 1}` }, { replace: true, state: location.state });
     }
   }
 
   async function next() {
     if (state.step !== 3) {
-      goTo((state.step + 1) as WizardStep);
+      goForwardTo((state.step + 1) as WizardStep);
       return;
     }
     if (await save(state)) {

@@ -1,21 +1,15 @@
 import {
   localIsoDate,
   SESSION_DURATION_DEFAULT,
-  SESSION_DURATION_MAX,
-  SESSION_DURATION_MIN,
   validateSessionDraft,
   type TemplateGoal,
 } from '@dreampitch/domain';
-import { Button, SelectField, TextAreaField, TextField } from '@dreampitch/ui';
+import { Button, SelectField, SessionFields, type SessionFieldValues } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { goalKey, type DraftSession } from './wizardState';
 
-interface SessionFormValues {
+interface SessionFormValues extends SessionFieldValues {
   goalKey: string;
-  sessionDate: string;
-  startTime: string;
-  duration: string;
-  notes: string;
 }
 
 type SessionFormErrors = Partial<Record<keyof SessionFormValues, string>>;
@@ -83,44 +77,12 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
         error={errors.goalKey}
         onChange={(event) => change({ goalKey: event.target.value })}
       />
-      <div className="goals-session-form__row">
-        <TextField
-          label="Date"
-          type="date"
-          required
-          min={today}
-          value={values.sessionDate}
-          error={errors.sessionDate}
-          onChange={(event) => change({ sessionDate: event.target.value })}
-        />
-        <TextField
-          label="Start time"
-          type="time"
-          required
-          value={values.startTime}
-          error={errors.startTime}
-          onChange={(event) => change({ startTime: event.target.value })}
-        />
-        <TextField
-          label="Duration (minutes)"
-          hint={`${SESSION_DURATION_MIN} to ${SESSION_DURATION_MAX} minutes`}
-          type="number"
-          inputMode="numeric"
-          min={SESSION_DURATION_MIN}
-          max={SESSION_DURATION_MAX}
-          required
-          value={values.duration}
-          error={errors.duration}
-          onChange={(event) => change({ duration: event.target.value })}
-        />
-      </div>
-      <TextAreaField
-        label="Notes"
-        hint="Optional: what will you practise?"
-        rows={2}
-        maxLength={2000}
-        value={values.notes}
-        onChange={(event) => change({ notes: event.target.value })}
+      <SessionFields
+        values={values}
+        errors={errors}
+        onChange={change}
+        minDate={today}
+        rowClassName="goals-session-form__row"
       />
       <div className="goals-actions goals-actions--start">
         <Button type="submit" variant="secondary">

@@ -1,5 +1,10 @@
 import { getBackend } from '@dreampitch/data';
-import { canCreateGoal, DEFAULT_NOTIFICATION_PREFERENCES, type AppUser } from '@dreampitch/domain';
+import {
+  activeGoalCount,
+  canCreateGoal,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type AppUser,
+} from '@dreampitch/domain';
 import { useAuth, useGameStats, useSubscription } from '@dreampitch/session';
 import {
   Button,
@@ -20,6 +25,7 @@ import { NotificationSettingsPanel } from '../notifications/NotificationSettings
 import {
   checkInDates,
   checkInStreak,
+  nextSessions,
   recentActivity,
   sessionsThisWeek,
   todaysSessions,
@@ -65,9 +71,10 @@ function DashboardFor({ user }: { user: AppUser }) {
   const achievements = stats?.achievements ?? [];
   const week = sessionsThisWeek(goalList, today);
   const streak = checkInStreak(checkInDates(goalList, entryList), today);
-  const activeGoals = goalList.filter((goal) => goal.status === 'active').length;
+  const activeGoals = activeGoalCount(goalList);
   const pillarRows = weeklyPillarProgress(goalList, today);
   const todays = todaysSessions(goalList, today);
+  const upcoming = nextSessions(goalList, today);
   const activity = recentActivity(goalList, entryList, achievements);
   const loaded = goals.data !== null && entries.data !== null;
   const isNewPlayer =
@@ -200,6 +207,31 @@ function DashboardFor({ user }: { user: AppUser }) {
             )}
           </Section>
 
+          <Section title="Upcoming Sessions" className="tracker-dashboard__panel">
+            {upcoming.length === 0 ? (
+              <p className="tracker-muted">
+                Nothing planned yet. Add a session to any goal from the goal tracker when you are ready.
+              </p>
+            ) : (
+              <ul className="tracker-today" aria-label="Upcoming sessions">
+                {upcoming.map(({ session, goal }) => (
+                  <li key={session.id} className="tracker-today__item">
+                    <time dateTime={session.sessionDate} className="tracker-today__time">
+                      {formatShortDate(session.sessionDate)}
+                      {session.startTime && ` ${session.startTime.slice(0, 5)}`}
+                    </time>
+                    <span>
+                      {goal.title} · {session.duration} min
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ButtonLink to="/app/goal-tracker" variant="secondary" size="sm">
+              Plan Sessions
+            </ButtonLink>
+          </Section>
+
           <Section title="Recent Activity" className="tracker-dashboard__panel">
             {activity.length === 0 ? (
               <p className="tracker-muted">
@@ -233,7 +265,7 @@ function DashboardFor({ user }: { user: AppUser }) {
           <ButtonLink to="/app/games" icon="🎮" size="lg" variant="accent">
             Play Games ({plural(points, 'point', 'points')})
           </ButtonLink>
-          {canCreateGoal(goalList.length, tier) ? (
+          {canCreateGoal(activeGoals, tier) ? (
             <ButtonLink to="/app/player-selection" icon="🎯" size="lg" variant="secondary">
               Set New Goal
             </ButtonLink>

@@ -4,6 +4,7 @@ import { makeGoal, makeSession } from '../../test/fixtures';
 import {
   checkInDates,
   checkInStreak,
+  nextSessions,
   recentActivity,
   sessionsThisWeek,
   todaysSessions,
@@ -122,5 +123,34 @@ describe('recentActivity', () => {
 
   test('is empty for a new player', () => {
     expect(recentActivity([makeGoal()], [], [])).toEqual([]);
+  });
+});
+
+describe('nextSessions', () => {
+  test('not done, today or later, soonest first, at most five, each with its goal', () => {
+    const juggling = makeGoal({
+      title: 'Juggling',
+      sessions: [
+        makeSession({ sessionDate: '2025-01-07' }),
+        makeSession({ sessionDate: '2025-01-08', completed: true }),
+        makeSession({ sessionDate: '2025-01-10', startTime: '09:00' }),
+      ],
+    });
+    const sprints = makeGoal({
+      title: 'Sprints',
+      sessions: [1, 2, 3, 4, 5].map((day) =>
+        makeSession({ sessionDate: `2025-01-${String(8 + day).padStart(2, '0')}` }),
+      ),
+    });
+    const next = nextSessions([juggling, sprints], TODAY);
+    expect(
+      next.map(({ session, goal }) => `${session.sessionDate} ${session.startTime} ${goal.title}`),
+    ).toEqual([
+      '2025-01-09 17:00 Sprints',
+      '2025-01-10 09:00 Juggling',
+      '2025-01-10 17:00 Sprints',
+      '2025-01-11 17:00 Sprints',
+      '2025-01-12 17:00 Sprints',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   PILLAR_LABELS,
   PILLARS,
+  upcomingSessions,
   type Achievement,
   type Goal,
   type Pillar,
@@ -99,6 +100,24 @@ export function todaysSessions(goals: readonly Goal[], today: string): Scheduled
     .flatMap((goal) => goal.sessions.map((session) => ({ session, goal })))
     .filter(({ session }) => session.sessionDate === today)
     .sort((a, b) => (a.session.startTime || '99:99').localeCompare(b.session.startTime || '99:99'));
+}
+
+export const UPCOMING_SESSIONS_LIMIT = 5;
+
+/** The next sessions not done yet, today's included, soonest first, each with its goal. */
+export function nextSessions(goals: readonly Goal[], today: string): ScheduledSession[] {
+  const goalOf = new Map(
+    goals.flatMap((goal) => goal.sessions.map((session) => [session.id, goal] as const)),
+  );
+  return upcomingSessions(
+    goals.flatMap((goal) => goal.sessions),
+    today,
+  )
+    .slice(0, UPCOMING_SESSIONS_LIMIT)
+    .flatMap((session) => {
+      const goal = goalOf.get(session.id);
+      return goal ? [{ session, goal }] : [];
+    });
 }
 
 export type ActivityKind = 'check-in' | 'quick-track' | 'achievement';

@@ -2,12 +2,16 @@ import {
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   GOAL_TYPE_LABELS,
   type Goal,
+  type GoalEdit,
   type GoalStatus,
+  type TrainingSession,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, ConfirmDialog, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
+import { GoalEditDialog } from './GoalEditDialog';
 import { suggestedProgressAfterCheckIn } from './goalGroups';
+import { SessionDialog, type SessionValues } from './SessionDialog';
 
 const STATUS_BADGES: Record<GoalStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'info' },
@@ -19,6 +23,17 @@ export interface GoalActions {
   onSessionCompletedChange(goal: Goal, sessionId: string, completed: boolean): Promise<void>;
   onCheckIn(goal: Goal, note: string, progress: number): Promise<void>;
   onComplete(goal: Goal): Promise<void>;
+  /** The edit and remove actions reject with the message to show where the player asked (a dialog). */
+  onEdit(goal: Goal, changes: GoalEdit): Promise<void>;
+  onRemove(goal: Goal): Promise<void>;
+  onSaveSession(goal: Goal, values: SessionValues, sessionId: string | null): Promise<void>;
+  onRemoveSession(goal: Goal, sessionId: string): Promise<void>;
+}
+
+/** "Mon 3 Feb at 17:00": how a session is named in labels and questions. */
+function sessionWhen(session: TrainingSession): string {
+  const time = session.startTime ? ` at ${session.startTime.slice(0, 5)}` : '';
+  return `${formatShortDate(session.sessionDate)}${time}`;
 }
 
 export interface GoalCardProps {
@@ -31,6 +46,9 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
   const headingId = useId();
   const status = STATUS_BADGES[goal.status];
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  /** The session dialog: closed (undefined), a new session (null) or the session being edited. */
+  const [sessionDialog, setSessionDialog] = useState<TrainingSession | null | undefined>(undefined);
   // Check-ins counted before the database kept their date and note come back undated: counted, not listed.
   const datedCheckIns = goal.checkIns.filter((checkIn) => checkIn.date !== '');
 
@@ -72,7 +90,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
       ) : (
         <ul className="tracker-sessions">
           {goal.sessions.map((session) => (
-            <li key={session.id}>
+            <li key={session.id} className="tracker-session">
               <label className="tracker-check">
                 <input
                   type="checkbox"
@@ -85,17 +103,51 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
                   }}
                 />
                 <span>
-                  {formatShortDate(session.sessionDate)}
-                  {session.startTime && ` at ${session.startTime.slice(0, 5)}`} · {session.duration} min
+                  {sessionWhen(session)} · {session.duration} min
                   {session.notes && ` · ${session.notes}`}
                   <span className="visually-hidden">
                     {session.completed ? ' (completed)' : ' (not completed)'}
                   </span>
                 </span>
               </label>
+              {actions && (
+                <span className="tracker-session__actions">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Edit session on ${sessionWhen(session)}`}
+                    onClick={() => setSessionDialog(session)}
+                  >
+                    Edit
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove session on ${sessionWhen(session)}`}
+                      >
+                        Remove
+                      </Button>
+                    }
+                    title={`Remove the session on ${sessionWhen(session)}?`}
+                    consequence="It leaves your plan for this goal. This cannot be undone."
+                    confirmLabel="Remove Session"
+                    confirmingLabel="Removing..."
+                    onConfirm={() => actions.onRemoveSession(goal, session.id)}
+                  />
+                </span>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {actions && (
+        <div className="tracker-goal__buttons">
+          <Button variant="secondary" size="sm" icon="➕" onClick={() => setSessionDialog(null)}>
+            Add Session
+          </Button>
+        </div>
       )}
 
       <h5 className="tracker-goal__subheading">Check-ins</h5>
@@ -138,6 +190,41 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
             onConfirm={() => run(() => actions.onComplete(goal))}
           />
         </GoalCheckInForm>
+      )}
+
+      {actions && (
+        <div className="tracker-goal__buttons tracker-goal__manage">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+            Edit Goal
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm">
+                Remove Goal
+              </Button>
+            }
+            title={`Remove "${goal.title}"?`}
+            consequence="Its sessions and check-ins are removed with it, and it no longer counts toward your plan's goals. This cannot be undone."
+            confirmLabel="Remove Goal"
+            confirmingLabel="Removing..."
+            onConfirm={() => actions.onRemove(goal)}
+          />
+        </div>
+      )}
+      {actions && editing && (
+        <GoalEditDialog
+          goal={goal}
+          onClose={() => setEditing(false)}
+          onSave={(changes) => actions.onEdit(goal, changes)}
+        />
+      )}
+      {actions && sessionDialog !== undefined && (
+        <SessionDialog
+          goalTitle={goal.title}
+          session={sessionDialog}
+          onClose={() => setSessionDialog(undefined)}
+          onSave={(values) => actions.onSaveSession(goal, values, sessionDialog?.id ?? null)}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import {
   canCreateGoal,
+  MESSAGES,
   showsUpgradePrompt,
   upgradePromptMessage,
   type SubscriptionTier,
@@ -18,6 +19,7 @@ export interface GoalLimitActionsProps {
  */
 export function GoalLimitActions({ tier, goalCount }: GoalLimitActionsProps) {
   const messageId = useId();
+  const roomId = useId();
   const canAdd = canCreateGoal(goalCount, tier);
   const prompt = showsUpgradePrompt(tier, goalCount);
 
@@ -28,7 +30,7 @@ export function GoalLimitActions({ tier, goalCount }: GoalLimitActionsProps) {
           Add Goals
         </ButtonLink>
       ) : (
-        <Button disabled aria-describedby={messageId} icon="➕">
+        <Button disabled aria-describedby={`${messageId} ${roomId}`} icon="➕">
           Add Goals
         </Button>
       )}
@@ -37,6 +39,11 @@ export function GoalLimitActions({ tier, goalCount }: GoalLimitActionsProps) {
           <p id={messageId} className="tracker-upgrade__message">
             {upgradePromptMessage(goalCount)}
           </p>
+          {!canAdd && (
+            <p id={roomId} className="tracker-upgrade__message">
+              {MESSAGES.goalLimitMakeRoom}
+            </p>
+          )}
           <ButtonLink to="/app/plans" variant="accent">
             View Plans
           </ButtonLink>

@@ -1,5 +1,11 @@
 import { getBackend } from '@dreampitch/data';
-import { errorMessage, type Goal } from '@dreampitch/domain';
+import {
+  createTrainingSession,
+  errorMessage,
+  messageForDatabaseError,
+  MESSAGES,
+  type Goal,
+} from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
 import { localIsoDate } from '../../lib/dates';
@@ -56,6 +62,44 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
           failed(error);
         }
       },
+      async onEdit(goal, changes) {
+        await getBackend().updateGoal(goal.id, changes).catch(rethrowForDialog);
+        updateGoal(goal.id, (current) => ({ ...current, ...changes }));
+        showToast('Goal updated.', 'success');
+      },
+      async onRemove(goal) {
+        await getBackend().deleteGoal(goal.id).catch(rethrowForDialog);
+        setData((current) => current?.filter((candidate) => candidate.id !== goal.id) ?? null);
+        showToast(`Goal removed: ${goal.title}.`, 'success');
+      },
+      async onSaveSession(goal, values, sessionId) {
+        const existing = goal.sessions.find((session) => session.id === sessionId);
+        if (existing) {
+          const changed = { ...existing, ...values };
+          await getBackend().updateTrainingSession(changed).catch(rethrowForDialog);
+          updateGoal(goal.id, (current) => ({
+            ...current,
+            sessions: current.sessions.map((session) => (session.id === changed.id ? changed : session)),
+          }));
+          showToast('Session updated.', 'success');
+          return;
+        }
+        const draft = createTrainingSession({ id: 'new', now: new Date(), goalId: goal.id, ...values });
+        const added = await getBackend().addTrainingSession(goal.id, draft).catch(rethrowForDialog);
+        updateGoal(goal.id, (current) => ({
+          ...current,
+          sessions: sortSessions([...current.sessions, added]),
+        }));
+        showToast('Session added.', 'success');
+      },
+      async onRemoveSession(goal, sessionId) {
+        await getBackend().deleteTrainingSession(sessionId).catch(rethrowForDialog);
+        updateGoal(goal.id, (current) => ({
+          ...current,
+          sessions: current.sessions.filter((session) => session.id !== sessionId),
+        }));
+        showToast('Session removed.', 'success');
+      },
       async onComplete(goal) {
         try {
           await getBackend().completeGoal(goal.id);
@@ -69,4 +113,16 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
   }, [userId, setData, showToast]);
 
   return { ...goals, actions };
+}
+
+/** The dialog that asked shows the failure in the app's words (one message per event: no toast as well). */
+function rethrowForDialog(error: unknown): never {
+  throw new Error(messageForDatabaseError(error, MESSAGES.genericError));
+}
+
+/** As the database lists them: by day, then start time. */
+function sortSessions<T extends { sessionDate: string; startTime: string }>(sessions: T[]): T[] {
+  return sessions.sort(
+    (a, b) => a.sessionDate.localeCompare(b.sessionDate) || a.startTime.localeCompare(b.startTime),
+  );
 }

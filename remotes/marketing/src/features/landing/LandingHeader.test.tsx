@@ -1,0 +1,30 @@
+import { DemoBackend } from '@dreampitch/data';
+import { SessionProvider } from '@dreampitch/session';
+import { expect, test } from '@rstest/core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from '@dreampitch/ui/router';
+import { LandingHeader } from './LandingHeader';
+
+function renderHeader(backend: DemoBackend) {
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter>
+        <LandingHeader />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+test('a visitor is offered Sign In', async () => {
+  renderHeader(new DemoBackend({ signedIn: false }));
+  expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/app/auth');
+});
+
+test('once the session is known, a signed-in player is offered their own page, not Sign In', async () => {
+  renderHeader(new DemoBackend());
+  expect(await screen.findByRole('link', { name: 'Goal Tracker' })).toHaveAttribute(
+    'href',
+    '/app/goal-tracker',
+  );
+  expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+});

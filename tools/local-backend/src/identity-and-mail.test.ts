@@ -1,0 +1,155 @@
+import {
+  MAIL_LIMIT_PER_RECIPIENT_PER_DAY,
+  MAIL_LIMIT_PER_USER_PER_DAY,
+  SERVER_ERROR_MESSAGES,
+} from '@dreampitch/domain';
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { randomUUID } from 'node:crypto';
+import { startTestBackend, type TestBackend, type TestUser } from './test-support';
+
+/**
+ * Identity columns are the server's (20261124150100_identity_columns.sql) and mail a user can trigger is limited
+ * (20261124150300_mail_limits.sql), tried through the API as a player or parent would.
+ */
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 120_000);
+afterAll(async () => {
+  await backend.stop();
+}, 60_000);
+
+const address = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
+
+async function profileOf(user: TestUser) {
+  const { data } = await backend.service.from('profiles').select('*').eq('id', user.id).single();
+  return data as Record<string, unknown>;
+}
+
+describe('identity columns (tampering, issue 15)', () => {
+  const protectedChanges: [string, Record<string, unknown>][] = [
+    ['account_type = parent', { account_type: 'parent' }],
+    ['age 30', { age: 30 }],
+    ['age group 18+', { age_group: '18+' }],
+    ['another e-mail', { email: 'someone-else@example.com' }],
+    ['another parent e-mail', { parent_email: 'not-my-parent@example.com' }],
+    ['created_at', { created_at: '2000-01-01T00:00:00Z' }],
+  ];
+  for (const [name, patch] of protectedChanges) {
+    test(`a player cannot PATCH its own profile to ${name}`, async () => {
+      const player = await backend.signUp();
+      const before = await profileOf(player);
+      const { status, error } = await player.client.from('profiles').update(patch).eq('id', player.id);
+      expect([status, error?.code, error?.message]).toEqual([403, '42501', 'identity_column_protected']);
+      expect(await profileOf(player)).toEqual(before);
+    });
+  }
+
+  test('nor its plan or status (the payment path sets them)', async () => {
+    const player = await backend.signUp();
+    for (const patch of [{ subscription_plan: 'parent' }, { subscription_status: 'active' }]) {
+      const { status, error } = await player.client.from('profiles').update(patch).eq('id', player.id);
+      expect([status, error?.code]).toEqual([403, '42501']);
+    }
+    expect(await profileOf(player)).toMatchObject({
+      subscription_plan: 'free',
+      subscription_status: 'inactive',
+    });
+  });
+
+  test('nor insert a profile of its own making', async () => {
+    const player = await backend.signUp();
+    await backend.service.from('profiles').delete().eq('id', player.id);
+    const { status, error } = await player.client
+      .from('profiles')
+      .insert({ id: player.id, account_type: 'parent', age: 30, subscription_plan: 'parent' });
+    expect([status, error?.code]).toEqual([403, '42501']);
+  });
+
+  test('names, skill level and notification preferences stay the user’s to change', async () => {
+    const player = await backend.signUp();
+    const patch = {
+      first_name: 'Renamed',
+      last_name: 'Player',
+      skill_level: 'advanced',
+      notification_preferences: {
+        enabled: false,
+        methods: { email: false, sms: false },
+        frequency: 'weekly',
+      },
+    };
+    const { error } = await player.client.from('profiles').update(patch).eq('id', player.id);
+    expect(error).toBeNull();
+    expect(await profileOf(player)).toMatchObject({ ...patch, account_type: 'player', age: 14 });
+  });
+
+  test('the server still sets them: sign-up, and the plan through the service role', async () => {
+    const player = await backend.signUp({ first_name: 'Kim', accountType: 'player', age: 12 });
+    expect(await profileOf(player)).toMatchObject({ account_type: 'player', age: 12, age_group: '8-12' });
+    const { error } = await backend.service
+      .from('profiles')
+      .update({ subscription_plan: 'pro', subscription_status: 'active' })
+      .eq('id', player.id);
+    expect(error).toBeNull();
+    expect(await profileOf(player)).toMatchObject({ subscription_plan: 'pro' });
+  });
+});
+
+describe('mail a user can trigger is limited per day (tampering, issue 15)', () => {
+  test(`a player asking parents to link is stopped after ${MAIL_LIMIT_PER_USER_PER_DAY} e-mails a day`, async () => {
+    const player = await backend.signUp({ first_name: 'Max', accountType: 'player', age: 14 });
+    for (let sent = 0; sent < MAIL_LIMIT_PER_USER_PER_DAY; sent += 1) {
+      const { error } = await player.client.rpc('family_request_parent', {
+        p_parent_email: address('parent'),
+      });
+      expect([sent, error]).toEqual([sent, null]);
+    }
+    const { status, error } = await player.client.rpc('family_request_parent', {
+      p_parent_email: address('parent'),
+    });
+    expect([status, error?.message]).toEqual([403, 'mail_limit_reached']);
+    expect(SERVER_ERROR_MESSAGES.mail_limit_reached).toMatch(/try again tomorrow/);
+    const { data: links } = await player.client.rpc('family_links');
+    expect(links).toHaveLength(MAIL_LIMIT_PER_USER_PER_DAY);
+  });
+
+  test(`one address gets at most ${MAIL_LIMIT_PER_RECIPIENT_PER_DAY} e-mails a day from one user`, async () => {
+    const player = await backend.signUp({ first_name: 'Max', accountType: 'player', age: 14 });
+    const target = address('victim');
+    for (let sent = 0; sent < MAIL_LIMIT_PER_RECIPIENT_PER_DAY; sent += 1) {
+      const { data: link, error } = await player.client.rpc('family_request_parent', {
+        p_parent_email: target,
+      });
+      expect([sent, error]).toEqual([sent, null]);
+      // Removing and asking again would mail the address again.
+      await player.client.rpc('family_remove_link', { p_link_id: (link as { id: string }).id });
+    }
+    const { status, error } = await player.client.rpc('family_request_parent', { p_parent_email: target });
+    expect([status, error?.message]).toEqual([403, 'mail_limit_reached']);
+    // Another address is still fine.
+    expect(
+      (await player.client.rpc('family_request_parent', { p_parent_email: address('mum') })).error,
+    ).toBeNull();
+  });
+
+  test('a parent inviting players is limited the same way', async () => {
+    const parent = await backend.signUp({ first_name: 'Pat', accountType: 'parent' });
+    for (let sent = 0; sent < MAIL_LIMIT_PER_USER_PER_DAY; sent += 1) {
+      const { error } = await parent.client.rpc('family_invite_child', { p_child_email: address('kid') });
+      expect([sent, error]).toEqual([sent, null]);
+    }
+    const { status, error } = await parent.client.rpc('family_invite_child', {
+      p_child_email: address('kid'),
+    });
+    expect([status, error?.message]).toEqual([403, 'mail_limit_reached']);
+  });
+
+  test('sign-up mail (no signed-in caller) is not refused by the per-user limit', async () => {
+    const parentEmail = address('parent');
+    const child = await backend.signUp({ first_name: 'Kit', accountType: 'player', age: 10, parentEmail });
+    const { data: links } = await child.client.rpc('family_links');
+    expect(links).toMatchObject([{ status: 'pending', parent: { email: parentEmail } }]);
+  });
+});
