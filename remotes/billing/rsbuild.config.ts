@@ -5,5 +5,6 @@ export default createAppConfig({
   exposes: {
     './PlansPage': './src/pages/PlansPage.tsx',
     './SubscriptionPage': './src/pages/SubscriptionPage.tsx',
+    './SupportPage': './src/pages/SupportPage.tsx',
   },
 });

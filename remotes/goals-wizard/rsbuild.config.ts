@@ -5,5 +5,6 @@ export default createAppConfig({
   exposes: {
     './PlayerSelectionPage': './src/pages/PlayerSelectionPage.tsx',
     './GoalWizardPage': './src/pages/GoalWizardPage.tsx',
+    './GoalTemplatesPage': './src/pages/GoalTemplatesPage.tsx',
   },
 });

@@ -7,5 +7,8 @@ export default createAppConfig({
     './DashboardPage': './src/pages/DashboardPage.tsx',
     './ParentDashboardPage': './src/pages/ParentDashboardPage.tsx',
     './AccountPage': './src/pages/AccountPage.tsx',
+    './InsightsPage': './src/pages/InsightsPage.tsx',
+    './MindsetPage': './src/pages/MindsetPage.tsx',
+    './DataExportPage': './src/pages/DataExportPage.tsx',
   },
 });

@@ -3,6 +3,7 @@ import {
   MAX_SELECTED_GOALS,
   PERSONALISATION_AGE_MAX,
   PERSONALISATION_AGE_MIN,
+  PASSWORD_MIN_LENGTH,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
   SIGN_UP_AGE_MAX,
@@ -37,8 +38,8 @@ export const MESSAGES = {
 
   // Goal wizard and goals (§5, §8)
   fillAllRequiredFields: 'Please fill in all required fields to create your account',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordMinimumHint: 'Minimum 6 characters',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordMinimumHint: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
   freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
   failedToSaveGoals: 'Failed to save goals. Please try again.',
   failedToCreateAccount: 'Failed to create account. Please try again.',

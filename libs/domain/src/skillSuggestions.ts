@@ -17,7 +17,8 @@ import { PLAYING_STYLES } from './playingStyles';
 export interface SuggestionGoal {
   title: string;
   pillar: Pillar;
-  type: GoalType;
+  /** Process when unknown (analytics goals carry no type). */
+  type?: GoalType;
   status: GoalStatus;
   progress: number;
   /** ISO timestamp. */
@@ -87,7 +88,7 @@ export function skillSuggestions(input: {
     if (goal.status === 'completed' || goal.progress >= NEXT_STEP_PROGRESS) {
       pick(
         goal.pillar,
-        HARDER[goal.type],
+        HARDER[goal.type ?? 'process'],
         goal.status === 'completed'
           ? `You completed “${goal.title}”. This is a next step in the same pillar.`
           : `“${goal.title}” is at ${goal.progress}%. This is a next step for when you finish it.`,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import type { AuthForm } from './types';
 import {
@@ -46,6 +47,15 @@ const validPlayer: AuthForm = {
 describe('validateSignUp', () => {
   test('a complete player form has no errors', () => {
     expect(validateSignUp(validPlayer, 'player')).toEqual({});
+  });
+
+  test('a password shorter than the minimum is refused with the same rule the hint states', () => {
+    expect(validateSignUp({ ...validPlayer, password: '12345', confirmPassword: '12345' }, 'player')).toEqual(
+      {
+        password: MESSAGES.passwordTooShort,
+      },
+    );
+    expect(MESSAGES.passwordMinimumHint).toBe(`Minimum ${PASSWORD_MIN_LENGTH} characters`);
   });
 
   test('names, e-mail and password are required', () => {

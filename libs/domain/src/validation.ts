@@ -35,7 +35,9 @@ export type SignUpErrors = Partial<Record<keyof AuthForm, string>>;
 
 /**
  * Sign-up form (spec §5). Returns a message per invalid field; an empty object means the form may be submitted.
- * Players must give an age of 6 to 18 and a parent/guardian e-mail; passwords must match.
+ * Players must give an age of 6 to 18 and a parent/guardian e-mail; the password has the wizard's minimum length
+ * (the hint `MESSAGES.passwordMinimumHint` shows it before submit; the auth server checks the same constant); passwords
+ * must match.
  */
 export function validateSignUp(form: AuthForm, accountType: AccountType): SignUpErrors {
   const errors: SignUpErrors = {};
@@ -44,6 +46,7 @@ export function validateSignUp(form: AuthForm, accountType: AccountType): SignUp
   if (form.email.trim() === '') errors.email = MESSAGES.emailRequired;
   else if (!isValidEmail(form.email.trim())) errors.email = MESSAGES.invalidEmail;
   if (form.password === '') errors.password = MESSAGES.passwordRequired;
+  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
   if (form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   if (accountType === 'player') {
     const age = parseWholeNumber(form.age);

@@ -32,6 +32,7 @@ export {
   type TextFieldProps,
 } from './Field';
 export { PageHeader, Section, type PageHeaderProps, type SectionProps } from './Layout';
+export { LockedFeature, type LockedFeatureProps } from './LockedFeature';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { SessionFields, type SessionFieldsProps, type SessionFieldValues } from './SessionFields';
 export { Spinner, type SpinnerProps } from './Spinner';

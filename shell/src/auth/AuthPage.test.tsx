@@ -186,3 +186,20 @@ test('a refused sign-in is said once, inline under the form, and not toasted as 
   const toasts = screen.getByRole('region', { name: 'Notifications' });
   expect(within(toasts).queryAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(0);
 });
+
+test('sign-up shows the password rule before submit, and refuses a short password before the server does', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  const user = await signInAs(backend, '/app/auth?mode=signup');
+  const password = await screen.findByLabelText('Password');
+  expect(password).toHaveAccessibleDescription(MESSAGES.passwordMinimumHint);
+  await user.click(await screen.findByRole('radio', { name: /Parent/ }));
+  await user.type(screen.getByLabelText('First Name'), 'Pat');
+  await user.type(screen.getByLabelText('Last Name'), 'Parent');
+  await user.type(screen.getByLabelText('Email'), 'short@example.com');
+  await user.type(password, '12345');
+  await user.type(screen.getByLabelText('Confirm Password'), '12345');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
+  expect(password).toHaveFocus();
+  expect(await backend.getSession()).toBeNull();
+});

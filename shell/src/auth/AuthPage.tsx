@@ -184,6 +184,7 @@ export function AuthPage() {
             value={form.password}
             onChange={update('password')}
             error={errors.password}
+            hint={isSignUp ? MESSAGES.passwordMinimumHint : undefined}
           />
           {isSignUp && (
             <>

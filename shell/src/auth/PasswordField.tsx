@@ -8,13 +8,23 @@ interface PasswordFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: string;
+  /** The rule the password must meet, shown before submit (from the catalogue of @dreampitch/domain). */
+  hint?: string;
 }
 
 /** A password input with a show/hide toggle (spec §2 screen 1). */
-export function PasswordField({ label, name, autoComplete, value, onChange, error }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} error={error} required>
+    <Field label={label} error={error} hint={hint} required>
       {(control) => (
         <div className="shell-auth__password">
           <input

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@dreampitch/domain';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -14,7 +15,8 @@ import { API_VERSION, HttpError, mediaType, parseJsonBody, readBody, sendEmpty, 
 import { signAccessToken, verifyJwt, type Claims } from './jwt';
 import type { RateLimitKind } from './rate-limit';
 
-const PASSWORD_MIN = 6;
+// The app's rule (libs/domain), shown as a hint before submit; hosted Supabase's default minimum is the same.
+const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
 const PASSWORD_MAX = 72;
 const VERSION_HEADER = { 'X-Supabase-Api-Version': API_VERSION };

@@ -65,11 +65,30 @@ describe('HomePage', () => {
     expect(screen.getByText('player selection with {"playerStyle":"ronaldo"}')).toBeInTheDocument();
   });
 
+  test('a click on a style brings its call to action into view and focuses it', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderHome();
+      await userEvent.click(screen.getByRole('radio', { name: /Lionel Messi/ }));
+      const next = screen.getByRole('button', { name: 'Train to play like Lionel Messi' });
+      expect(scrolled).toEqual([next]);
+      expect(next).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   test('the keyboard alone can choose a style and continue', async () => {
     renderHome();
     screen.getByRole('radio', { name: /Lionel Messi/ }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('radio', { name: /Virgil van Dijk/ })).toHaveAttribute('aria-checked', 'true');
+    // Arrow keys keep focus in the group, so the keyboard can keep moving between styles.
+    expect(screen.getByRole('radio', { name: /Virgil van Dijk/ })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Train to play like Virgil van Dijk' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -23,9 +23,17 @@ interface ChooseGoalsStepProps {
   dispatch: Dispatch<WizardAction>;
   /** Free and anonymous players hear about the 2-goal limit before they pick more. */
   onFreePlan: boolean;
+  /** The player's own goal templates (Pro), offered beside the library. */
+  templates?: readonly TemplateGoal[];
 }
 
-export function ChooseGoalsStep({ handoff, state, dispatch, onFreePlan }: ChooseGoalsStepProps) {
+export function ChooseGoalsStep({
+  handoff,
+  state,
+  dispatch,
+  onFreePlan,
+  templates = [],
+}: ChooseGoalsStepProps) {
   const { selectedGoals } = state;
   const recommendedKeys = new Set(handoff.recommendedGoals.map(goalKey));
   const library = goalLibraryFor(handoff.ageGroup).filter((goal) => !recommendedKeys.has(goalKey(goal)));
@@ -70,6 +78,12 @@ export function ChooseGoalsStep({ handoff, state, dispatch, onFreePlan }: Choose
       <Section title="Recommended for you" headingLevel={3} description="Picked to match your playing style.">
         {renderGoals(handoff.recommendedGoals)}
       </Section>
+
+      {templates.length > 0 && (
+        <Section title="Your templates" headingLevel={3} description="Goals you saved to use again.">
+          {renderGoals(templates)}
+        </Section>
+      )}
 
       {PILLARS.map((pillar) => {
         const goals = library.filter((goal) => goal.pillar === pillar);

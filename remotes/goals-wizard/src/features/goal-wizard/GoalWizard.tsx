@@ -1,5 +1,6 @@
 import {
   effectiveTier,
+  hasProFeatures,
   playingStyleById,
   wizardCanProceed,
   wizardSaveLabel,
@@ -16,6 +17,7 @@ import {
   type WizardHandoff,
 } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
+import { useGoalTemplates } from '../goal-templates/api/useGoalTemplates';
 import { ChooseGoalsStep } from './ChooseGoalsStep';
 import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
@@ -56,6 +58,12 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { tier } = useSubscription();
+  const { templates } = useGoalTemplates(user && hasProFeatures(tier) ? user.id : null);
+  const templateGoals = useMemo(
+    () =>
+      (templates ?? []).map(({ title, description, pillar, type }) => ({ title, description, pillar, type })),
+    [templates],
+  );
   const storage = browserSessionStorage();
   const [state, dispatch] = useReducer(wizardReducer, handoff, (initial) =>
     loadWizardDraft(storage, initial),
@@ -173,6 +181,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
             state={state}
             dispatch={dispatch}
             onFreePlan={effectiveTier(signedIn ? tier : null) === 'free'}
+            templates={templateGoals}
           />
         )}
         {state.step === 2 && (

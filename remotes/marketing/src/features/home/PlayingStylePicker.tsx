@@ -1,6 +1,6 @@
 import { LABELS, PLAYING_STYLES, trainToPlayLikeLabel, type PlayingStyleId } from '@dreampitch/domain';
 import { Button, ChoiceGroup, Section, type ChoiceOption } from '@dreampitch/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from './homeContent';
 
@@ -24,12 +24,28 @@ export function PlayingStylePicker() {
   const [selectedId, setSelectedId] = useState<PlayingStyleId | null>(null);
   const navigate = useNavigate();
   const selected = PLAYING_STYLES.find((style) => style.id === selectedId) ?? null;
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const choseWithPointer = useRef(false);
+
+  // The call to action appears below the cards, often below the fold: bring it into view. A click or tap also moves
+  // focus to it; arrow keys keep focus in the radio group so the keyboard can still move between styles (Tab reaches
+  // the button next).
+  useEffect(() => {
+    const button = nextRef.current;
+    if (!selectedId || !button) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    button.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+    if (choseWithPointer.current) button.focus({ preventScroll: true });
+    choseWithPointer.current = false;
+  }, [selectedId]);
 
   return (
     <Section
       title={LABELS.chooseYourPlayingStyle}
       description="Pick the legend whose game you want to grow into. We'll shape your training around their strengths."
       className="mkt-styles"
+      onPointerDown={() => (choseWithPointer.current = true)}
+      onKeyDown={() => (choseWithPointer.current = false)}
     >
       <ChoiceGroup
         label="Playing style"
@@ -47,6 +63,7 @@ export function PlayingStylePicker() {
         </p>
         {selected && (
           <Button
+            ref={nextRef}
             size="lg"
             onClick={() => navigate('/app/player-selection', { state: { playerStyle: selected.id } })}
           >

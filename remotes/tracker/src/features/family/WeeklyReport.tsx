@@ -6,22 +6,12 @@ import {
 } from '@dreampitch/domain';
 import { Button, Section } from '@dreampitch/ui';
 import { formatShortDate } from '../../lib/dates';
+import { downloadText } from '../../lib/download';
 
 interface WeeklyReportProps {
   rows: WeeklyReportRow[];
   /** YYYY-MM-DD, the last day of the report's week. */
   today: string;
-}
-
-function download(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
 }
 
 /** The weekly family report: one row per child; printable (print CSS shows only this) and exportable as CSV. */
@@ -40,7 +30,13 @@ export function WeeklyReport({ rows, today }: WeeklyReportProps) {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => download(weeklyReportCsv(rows), `dreampitch-family-report-${today}.csv`)}
+            onClick={() =>
+              downloadText(
+                weeklyReportCsv(rows),
+                `dreampitch-family-report-${today}.csv`,
+                'text/csv;charset=utf-8',
+              )
+            }
           >
             Download CSV
           </Button>

@@ -3,6 +3,7 @@ import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { FamilyPanel } from '../family/FamilyPanel';
+import { ProTools } from '../pro/ProTools';
 import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
@@ -82,6 +83,8 @@ export function GoalTracker() {
       </Section>
 
       <QuickTrackPanel ageGroup={ageGroup} userId={userId} />
+
+      {user && <ProTools />}
 
       {user?.accountType === 'player' && <FamilyPanel user={user} onGoalAdded={goals.reload} />}
     </div>

@@ -1,0 +1,129 @@
+import { getProBackend } from '@dreampitch/data/pro';
+import {
+  errorMessage,
+  isSupportPriority,
+  PAGE_TITLES,
+  proFeature,
+  SUPPORT_EMAIL,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_TOPICS,
+  supportReplyTime,
+  validateSupportMessage,
+  type SupportReceipt,
+  type SupportTopic,
+} from '@dreampitch/domain';
+import { useAuth, useSubscription } from '@dreampitch/session';
+import {
+  Badge,
+  Button,
+  Card,
+  LockedFeature,
+  PageHeader,
+  SelectField,
+  Spinner,
+  TextAreaField,
+} from '@dreampitch/ui';
+import { useState, type FormEvent } from 'react';
+import './support.css';
+
+/**
+ * /app/support: a contact form every signed-in player can use. Paid plans are answered first (premium support);
+ * a free player sees that as a locked preview beside the form.
+ */
+export function Support() {
+  const { user, loading } = useAuth();
+  const { tier } = useSubscription();
+  const [topic, setTopic] = useState<SupportTopic | ''>('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ topic?: string; message?: string; form?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [receipt, setReceipt] = useState<SupportReceipt | null>(null);
+  if (loading || !user) return <Spinner label="Loading…" centered />;
+  const priority = isSupportPriority(tier);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      topic: topic ? undefined : 'Choose what your question is about.',
+      message: validateSupportMessage(message) ?? undefined,
+    };
+    setErrors(next);
+    if (next.topic || next.message || !topic) return;
+    setSending(true);
+    try {
+      setReceipt(await getProBackend().sendSupportRequest(topic, message.trim()));
+      setMessage('');
+      setTopic('');
+    } catch (failure) {
+      setErrors({ form: errorMessage(failure, 'Your message could not be sent. Please try again.') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const premium = proFeature('support');
+  return (
+    <div className="dp-container support-page">
+      <PageHeader
+        title={PAGE_TITLES.support}
+        subtitle={`Questions about training, your account or your plan? Write to us here. We reply to ${user.email} ${supportReplyTime(priority)}.`}
+      />
+      {priority ? (
+        <p>
+          <Badge tone="success">Priority support</Badge> Your plan puts your questions at the front of the
+          queue.
+        </p>
+      ) : (
+        <LockedFeature name={premium.name} summary={premium.summary} preview={premium.preview} />
+      )}
+      {receipt ? (
+        <Card role="status" className="support-receipt">
+          <h2>Message sent</h2>
+          <p>
+            Thanks, {user.first_name || 'player'}! We have your message
+            {receipt.priority ? ' as a priority request' : ''} and will reply to {user.email}{' '}
+            {supportReplyTime(receipt.priority)}.
+          </p>
+          <Button variant="secondary" onClick={() => setReceipt(null)}>
+            Send another message
+          </Button>
+        </Card>
+      ) : (
+        <Card>
+          <form className="support-form" onSubmit={submit} noValidate aria-label="Contact support">
+            <SelectField
+              label="What is it about?"
+              required
+              placeholder="Choose a topic"
+              value={topic}
+              error={errors.topic}
+              options={SUPPORT_TOPICS.map((item) => ({ value: item.id, label: item.label }))}
+              onChange={(event) => setTopic(event.target.value as SupportTopic | '')}
+            />
+            <TextAreaField
+              label="Your message"
+              required
+              rows={6}
+              maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+              hint="Please do not share passwords or card numbers."
+              value={message}
+              error={errors.message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            {errors.form && (
+              <p role="alert" className="support-error">
+                {errors.form}
+              </p>
+            )}
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending…' : 'Send message'}
+            </Button>
+            <p className="support-muted">
+              You can also e-mail <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            </p>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Support } from '../features/support/Support';
+
+export default function SupportPage() {
+  return <Support />;
+}

@@ -1,0 +1,42 @@
+import { getProBackend } from '@dreampitch/data/pro';
+import { errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@dreampitch/domain';
+import { useToast } from '@dreampitch/session';
+import { useCallback } from 'react';
+import { localIsoDate } from '../../../lib/dates';
+import { useLoaded } from '../../../lib/useLoaded';
+
+/** The saved pre-match routine and the calls that change it or log a completed exercise. */
+export function useMindset(userId: string) {
+  const { showToast } = useToast();
+  const routine = useLoaded(`routine:${userId}`, () => getProBackend().getMindsetRoutine());
+  const { setData } = routine;
+
+  const logCompleted = useCallback(
+    async (tool: MindsetTool, seconds: number) => {
+      try {
+        await getProBackend().logMindsetSession(tool, seconds, localIsoDate());
+        showToast(`${MINDSET_TOOL_LABELS[tool]} done and logged. Nice work!`, 'success');
+      } catch (error) {
+        showToast(errorMessage(error, 'Could not log the exercise. Please try again.'), 'error');
+      }
+    },
+    [showToast],
+  );
+
+  const saveRoutine = useCallback(
+    async (steps: string[]) => {
+      const saved = await getProBackend().saveMindsetRoutine(steps);
+      setData(() => saved);
+      showToast('Routine saved.', 'success');
+    },
+    [setData, showToast],
+  );
+
+  const deleteRoutine = useCallback(async () => {
+    await getProBackend().deleteMindsetRoutine();
+    setData(() => []);
+    showToast('Routine deleted.', 'success');
+  }, [setData, showToast]);
+
+  return { routine, logCompleted, saveRoutine, deleteRoutine };
+}

@@ -1,0 +1,5 @@
+import { DataExport } from '../features/data-export/DataExport';
+
+export default function DataExportPage() {
+  return <DataExport />;
+}

@@ -1,0 +1,5 @@
+import { Insights } from '../features/insights/Insights';
+
+export default function InsightsPage() {
+  return <Insights />;
+}

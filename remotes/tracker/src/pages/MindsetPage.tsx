@@ -1,0 +1,5 @@
+import { Mindset } from '../features/mindset/Mindset';
+
+export default function MindsetPage() {
+  return <Mindset />;
+}
