@@ -50,15 +50,17 @@ test('an anonymous visitor goes from the app home to saved goals and sessions in
   await page.getByLabel(/Your age/).fill('10');
   await createGoals.click();
 
-  // Step 1: three goals, then the rest are disabled.
+  // Step 1: a visitor becomes a free account, which keeps 2 goals: said first, then the rest are disabled at 2.
   await expect(page).toHaveURL(/\/app\/goal-creation$/);
   await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeVisible();
-  for (const goal of [first!, second!, third!]) await goalButton(page, goal.title).click();
-  await expect(page.getByText('3 of 3 goals chosen')).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Your plan' })).toContainText('you can choose 2 now');
+  for (const goal of [first!, second!]) await goalButton(page, goal.title).click();
+  await expect(page.getByText('2 of 2 goals chosen')).toBeVisible();
+  await expect(goalButton(page, third!.title)).toBeDisabled();
   await expect(goalButton(page, fourth.title)).toBeDisabled();
 
   // A custom goal without a description is refused; with one it joins the selection.
-  await goalButton(page, third!.title).click();
+  await goalButton(page, second!.title).click();
   await page.getByLabel(/^Goal title/).fill(custom.title);
   await page.getByRole('button', { name: 'Add Custom Goal' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.customGoalIncomplete })).toBeVisible();
@@ -66,8 +68,6 @@ test('an anonymous visitor goes from the app home to saved goals and sessions in
   await page.getByRole('button', { name: 'Add Custom Goal' }).click();
   await expect(goalButton(page, custom.title)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel(/^Goal title/)).toHaveValue('');
-  // A free account keeps 2 goals: keep the first recommendation and the custom goal.
-  await goalButton(page, second!.title).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 2: two sessions; 200 minutes refused; one edited, one removed.
@@ -156,7 +156,7 @@ test('an anonymous visitor goes from the app home to saved goals and sessions in
   await expect(page.getByText(custom.title, { exact: true }).first()).toBeVisible();
 });
 
-test('a free player holding 2 goals is told about the limit when saving a third', async ({ page }) => {
+test('a free player holding 2 active goals is told at step 1 and offered none', async ({ page }) => {
   const player = await createPlayer({ age: 14 });
   const existing = goalLibraryFor('13-17')
     .slice(0, 2)
@@ -176,13 +176,11 @@ test('a free player holding 2 goals is told about the limit when saving a third'
   await page.getByLabel(/Your age/).fill('14');
   await page.getByRole('button', { name: LABELS.createMyGoals }).click();
   const [pick] = recommendGoals('vandijk', '13-17');
-  await goalButton(page, pick!.title).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('button', { name: LABELS.saveGoals }).click();
-
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.freeGoalLimit }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/goal-creation$/);
+  const note = page.getByRole('note', { name: 'Your plan' });
+  await expect(note).toContainText('you have 2, so you can choose 0 more now');
+  await expect(note.getByRole('link', { name: 'View Plans' })).toBeVisible();
+  await expect(goalButton(page, pick!.title)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
   const { count } = await player.client.from('goals').select('id', { count: 'exact', head: true });
   expect(count).toBe(2);
 });

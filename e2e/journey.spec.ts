@@ -49,7 +49,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   await expect(page.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeVisible();
   for (const goal of [firstGoal!, secondGoal!])
     await page.getByRole('button', { name: goal.title, exact: true }).click();
-  await expect(page.getByText('2 of 3 goals chosen')).toBeVisible();
+  await expect(page.getByText('2 of 2 goals chosen')).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   // Step 2: one session today.

@@ -33,21 +33,36 @@ export function isGoalSelected(selected: readonly TemplateGoal[], goal: Template
   return selected.some((candidate) => sameGoal(candidate, goal));
 }
 
-/** Click on a goal card: deselects a selected goal, selects another while fewer than 3 are selected. */
-export function toggleGoalSelection(selected: readonly TemplateGoal[], goal: TemplateGoal): TemplateGoal[] {
+/**
+ * Click on a goal card: deselects a selected goal, selects another while fewer than `max` are selected (3, or fewer
+ * when the plan allows fewer: `wizardGoalAllowance`).
+ */
+export function toggleGoalSelection(
+  selected: readonly TemplateGoal[],
+  goal: TemplateGoal,
+  max: number = MAX_SELECTED_GOALS,
+): TemplateGoal[] {
   if (isGoalSelected(selected, goal)) return selected.filter((candidate) => !sameGoal(candidate, goal));
-  if (selected.length >= MAX_SELECTED_GOALS) return [...selected];
+  if (selected.length >= max) return [...selected];
   return [...selected, goal];
 }
 
-/** Unselected goals are disabled once 3 are selected. */
-export function isGoalOptionDisabled(selected: readonly TemplateGoal[], goal: TemplateGoal): boolean {
-  return !isGoalSelected(selected, goal) && selected.length >= MAX_SELECTED_GOALS;
+/** Unselected goals are disabled once `max` (3, or the plan's allowance) are selected. */
+export function isGoalOptionDisabled(
+  selected: readonly TemplateGoal[],
+  goal: TemplateGoal,
+  max: number = MAX_SELECTED_GOALS,
+): boolean {
+  return !isGoalSelected(selected, goal) && selected.length >= max;
 }
 
-/** A custom goal can be added with a title and a description and fewer than 3 goals selected. */
-export function canAddCustomGoal(input: CustomGoalInput, selectedCount: number): boolean {
-  return input.title.trim() !== '' && input.description.trim() !== '' && selectedCount < MAX_SELECTED_GOALS;
+/** A custom goal can be added with a title and a description and fewer than `max` goals selected. */
+export function canAddCustomGoal(
+  input: CustomGoalInput,
+  selectedCount: number,
+  max: number = MAX_SELECTED_GOALS,
+): boolean {
+  return input.title.trim() !== '' && input.description.trim() !== '' && selectedCount < max;
 }
 
 /** A custom goal joins the selection as a process goal (spec §3). */

@@ -85,6 +85,13 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** Shown when no more goals can be chosen in the wizard: the spec's 3, or what the free plan still allows. */
+export function maxGoalsChosenMessage(max: number): string {
+  if (max >= MAX_SELECTED_GOALS) return MESSAGES.maxGoalsSelected;
+  if (max === 0) return `Free accounts keep up to ${FREE_GOAL_LIMIT} active goals, and yours are all in use.`;
+  return `On the free plan you can choose ${max} more goal${max === 1 ? '' : 's'} now.`;
+}
+
 /** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */
 export function gameCompleteMessage(score: number, maxScore: number): string {
   return `Game complete! You scored ${score}/${maxScore} points!`;

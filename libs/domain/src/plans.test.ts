@@ -7,6 +7,7 @@ import {
   planButton,
   planById,
   planGoalLimit,
+  wizardGoalAllowance,
   planPriceLabel,
   showsUpgradePrompt,
   upgradePromptMessage,
@@ -148,5 +149,16 @@ describe('subscription', () => {
     expect(selectedPlanFromState({ selectedPlan: 'pro' })).toBe('pro');
     expect(selectedPlanFromState({ selectedPlan: 'free' })).toBe('pro');
     expect(selectedPlanFromState(null)).toBe('pro');
+  });
+});
+
+describe('wizardGoalAllowance', () => {
+  test('free and anonymous: what the plan still allows; paid: 3 per wizard', () => {
+    expect(wizardGoalAllowance(null, 0)).toBe(2);
+    expect(wizardGoalAllowance('free', 1)).toBe(1);
+    expect(wizardGoalAllowance('free', 2)).toBe(0);
+    expect(wizardGoalAllowance('free', 5)).toBe(0);
+    expect(wizardGoalAllowance('pro', 10)).toBe(3);
+    expect(wizardGoalAllowance('parent', 0)).toBe(3);
   });
 });

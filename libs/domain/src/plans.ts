@@ -1,5 +1,5 @@
 import { PLAN_PRICES_CENTS } from './checkout';
-import { FREE_GOAL_LIMIT } from './constants';
+import { FREE_GOAL_LIMIT, MAX_SELECTED_GOALS } from './constants';
 import { LABELS, MESSAGES } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
 import type { PaidTier, Plan, SubscriptionTier } from './types';
@@ -154,6 +154,14 @@ export function planGoalLimit(tier: SubscriptionTier | null | undefined): number
 /** A goal can be created only while the current count is below the plan's maximum (spec §6). */
 export function canCreateGoal(currentCount: number, tier: SubscriptionTier | null | undefined): boolean {
   return currentCount < planGoalLimit(tier);
+}
+
+/**
+ * How many goals the wizard lets a player choose (spec §4 at most 3, §6 the plan's limit): a free or anonymous player
+ * only as many as the plan still allows next to the active goals already held.
+ */
+export function wizardGoalAllowance(tier: SubscriptionTier | null | undefined, activeGoals: number): number {
+  return Math.max(0, Math.min(MAX_SELECTED_GOALS, planGoalLimit(tier) - activeGoals));
 }
 
 /** Whether saving `newCount` more goals on top of `existingCount` stays within the plan (spec §5). */

@@ -16,18 +16,22 @@ export async function renderWithRoutes({
   state,
   signedIn = true,
   withWizard = true,
+  before,
 }: {
   path: string;
   state?: unknown;
   signedIn?: boolean;
   /** Without the wizard route, arriving there shows the probe with the router state handed over. */
   withWizard?: boolean;
+  /** Data the player already has when the page opens (e.g. goals saved earlier). */
+  before?: (backend: Backend) => Promise<void>;
 }): Promise<Backend> {
   configureData(
     { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
     { storage: createMemoryStorage() },
   );
   const backend = getBackend();
+  await before?.(backend);
   if (!signedIn) await backend.signOut();
   renderPages(
     [

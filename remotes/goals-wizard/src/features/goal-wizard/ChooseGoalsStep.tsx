@@ -3,13 +3,12 @@ import {
   goalLibraryFor,
   isGoalOptionDisabled,
   isGoalSelected,
-  MAX_SELECTED_GOALS,
-  MESSAGES,
+  maxGoalsChosenMessage,
   PILLAR_LABELS,
   PILLARS,
   type TemplateGoal,
 } from '@dreampitch/domain';
-import { Section } from '@dreampitch/ui';
+import { ButtonLink, Card, Section } from '@dreampitch/ui';
 import type { Dispatch } from 'react';
 import { PILLAR_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
@@ -23,6 +22,10 @@ interface ChooseGoalsStepProps {
   dispatch: Dispatch<WizardAction>;
   /** Free and anonymous players hear about the 2-goal limit before they pick more. */
   onFreePlan: boolean;
+  /** How many goals may be chosen: 3, or what the free plan still allows (`wizardGoalAllowance`). */
+  max: number;
+  /** Active goals the signed-in player already holds (0 for a visitor). */
+  activeGoals: number;
   /** The player's own goal templates (Pro), offered beside the library. */
   templates?: readonly TemplateGoal[];
 }
@@ -32,6 +35,8 @@ export function ChooseGoalsStep({
   state,
   dispatch,
   onFreePlan,
+  max,
+  activeGoals,
   templates = [],
 }: ChooseGoalsStepProps) {
   const { selectedGoals } = state;
@@ -48,8 +53,8 @@ export function ChooseGoalsStep({
             key={goalKey(goal)}
             goal={goal}
             selected={isGoalSelected(selectedGoals, goal)}
-            disabled={isGoalOptionDisabled(selectedGoals, goal)}
-            onToggle={() => dispatch({ type: 'toggleGoal', goal })}
+            disabled={isGoalOptionDisabled(selectedGoals, goal, max)}
+            onToggle={() => dispatch({ type: 'toggleGoal', goal, max })}
           />
         ))}
       </ul>
@@ -59,21 +64,37 @@ export function ChooseGoalsStep({
   return (
     <div className="goals-step-body">
       <p>
-        Pick up to {MAX_SELECTED_GOALS} goals to work on. Tap a goal to choose it, tap it again to change your
-        mind.
-      </p>
-      <p className="goals-selection-count" role="status">
-        <strong>
-          {selectedGoals.length} of {MAX_SELECTED_GOALS} goals chosen
-        </strong>
-        {selectedGoals.length >= MAX_SELECTED_GOALS && <span> · {MESSAGES.maxGoalsSelected}</span>}
+        {max > 0
+          ? `Pick up to ${max} goal${max === 1 ? '' : 's'} to work on. Tap a goal to choose it, tap it again to change your mind.`
+          : 'Have a look at the goals that fit you.'}
       </p>
       {onFreePlan && (
-        <p className="goals-muted">
-          Good to know: a free account keeps up to {FREE_GOAL_LIMIT} goals. Pro and Parent plans have no
-          limit.
-        </p>
+        <Card tone="muted" className="goals-plan-note" role="note" aria-label="Your plan">
+          <p>
+            {activeGoals > 0
+              ? `A free account keeps up to ${FREE_GOAL_LIMIT} active goals and you have ${activeGoals}, so you can choose ${max} more now.`
+              : `A free account keeps up to ${FREE_GOAL_LIMIT} active goals, so you can choose ${max} now.`}{' '}
+            Pro and Parent plans have no limit.
+            {activeGoals > 0 && ' Completing or removing a goal in your tracker also makes room.'}
+          </p>
+          <div className="goals-actions goals-actions--start">
+            <ButtonLink to="/app/plans" variant="accent" size="sm">
+              View Plans
+            </ButtonLink>
+            {activeGoals > 0 && (
+              <ButtonLink to="/app/goal-tracker" variant="secondary" size="sm">
+                Open Goal Tracker
+              </ButtonLink>
+            )}
+          </div>
+        </Card>
       )}
+      <p className="goals-selection-count" role="status">
+        <strong>
+          {selectedGoals.length} of {max} goals chosen
+        </strong>
+        {selectedGoals.length >= max && <span> · {maxGoalsChosenMessage(max)}</span>}
+      </p>
 
       <Section title="Recommended for you" headingLevel={3} description="Picked to match your playing style.">
         {renderGoals(handoff.recommendedGoals)}
@@ -112,7 +133,8 @@ export function ChooseGoalsStep({
 
       <CustomGoalForm
         selectedCount={selectedGoals.length}
-        onAdd={(input) => dispatch({ type: 'addCustomGoal', input })}
+        max={max}
+        onAdd={(input) => dispatch({ type: 'addCustomGoal', input, max })}
       />
     </div>
   );

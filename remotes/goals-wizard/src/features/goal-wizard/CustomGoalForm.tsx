@@ -1,6 +1,6 @@
 import {
   canAddCustomGoal,
-  MAX_SELECTED_GOALS,
+  maxGoalsChosenMessage,
   MESSAGES,
   PILLAR_LABELS,
   PILLARS,
@@ -20,23 +20,25 @@ function isPillar(value: string): value is Pillar {
 
 interface CustomGoalFormProps {
   selectedCount: number;
+  /** How many goals may be chosen (3, or what the plan still allows). */
+  max: number;
   onAdd(input: CustomGoalInput): void;
 }
 
-/** Title and description are required and fewer than 3 goals may be selected; the form clears after adding. */
-export function CustomGoalForm({ selectedCount, onAdd }: CustomGoalFormProps) {
+/** Title and description are required and fewer than `max` goals may be selected; the form clears after adding. */
+export function CustomGoalForm({ selectedCount, max, onAdd }: CustomGoalFormProps) {
   const [input, setInput] = useState<CustomGoalInput>(EMPTY_INPUT);
   const [error, setError] = useState<string | null>(null);
-  const full = selectedCount >= MAX_SELECTED_GOALS;
+  const full = selectedCount >= max;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (canAddCustomGoal(input, selectedCount)) {
+    if (canAddCustomGoal(input, selectedCount, max)) {
       onAdd(input);
       setInput(EMPTY_INPUT);
       setError(null);
     } else {
-      setError(full ? MESSAGES.maxGoalsSelected : MESSAGES.customGoalIncomplete);
+      setError(full ? maxGoalsChosenMessage(max) : MESSAGES.customGoalIncomplete);
     }
   }
 
@@ -52,7 +54,9 @@ export function CustomGoalForm({ selectedCount, onAdd }: CustomGoalFormProps) {
       </h3>
       <p className="goals-muted">
         {full
-          ? `You have chosen ${MAX_SELECTED_GOALS} goals. Unselect one to add your own.`
+          ? max === 0
+            ? maxGoalsChosenMessage(0)
+            : `You have chosen ${selectedCount} goal${selectedCount === 1 ? '' : 's'}. Unselect one to add your own.`
           : 'Got a dream of your own? Write it down here.'}
       </p>
       <TextField

@@ -34,6 +34,8 @@ function nextButton() {
 }
 
 async function chooseGoals(user: UserEvent, goals: readonly TemplateGoal[]) {
+  // Step 1 shows once the goals the player already holds are counted.
+  await screen.findByRole('region', { name: 'Recommended for you' });
   for (const goal of goals) await user.click(goalButton(goal.title));
 }
 
@@ -65,38 +67,42 @@ describe('GoalWizardPage', () => {
     ).toBeInTheDocument();
   });
 
-  test('step 1: recommended goals first, at most 3 chosen, the others disabled at 3', async () => {
+  test('step 1 (free plan, no goals yet): recommended goals first, the plan allows 2 and says so', async () => {
     const user = userEvent.setup();
     await renderWithRoutes({ path: PATH, state: handoff });
     expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 3/ })).toBeInTheDocument();
     expect(
       screen.getByRole('list', { name: 'Goal wizard progress' }).querySelector('[aria-current="step"]'),
     ).toHaveTextContent('Step 1');
-    const recommendedSection = screen.getByRole('region', { name: 'Recommended for you' });
+    const recommendedSection = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(
       within(recommendedSection)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(recommended.map((goal) => expect.stringContaining(goal.title)));
     expect(screen.getByRole('region', { name: /Mental goals/ })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Your plan' })).toHaveTextContent(
+      'A free account keeps up to 2 active goals, so you can choose 2 now.',
+    );
+    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/app/plans');
     expect(nextButton()).toBeDisabled();
 
-    await chooseGoals(user, [recommended[0]!, fromLibrary[0]!, fromLibrary[1]!]);
+    await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
     expect(goalButton(recommended[0]!.title)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('3 of 3 goals chosen')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 goals chosen')).toBeInTheDocument();
     expect(goalButton(fromLibrary[2]!.title)).toBeDisabled();
     expect(goalButton(recommended[1]!.title)).toBeDisabled();
     expect(nextButton()).toBeEnabled();
 
     await user.click(goalButton(fromLibrary[0]!.title));
     expect(goalButton(fromLibrary[2]!.title)).toBeEnabled();
-    expect(screen.getByText('2 of 3 goals chosen')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 goals chosen')).toBeInTheDocument();
   });
 
   test('step 1: a custom goal needs a title and a description, joins the selection and clears the form', async () => {
     const user = userEvent.setup();
     await renderWithRoutes({ path: PATH, state: handoff });
-    await user.type(screen.getByLabelText(/^Goal title/), 'Juggle 20 times');
+    await user.type(await screen.findByLabelText(/^Goal title/), 'Juggle 20 times');
     await user.click(screen.getByRole('button', { name: 'Add Custom Goal' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.customGoalIncomplete);
 
@@ -199,11 +205,29 @@ describe('GoalWizardPage', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  test('signed in on the free plan with 2 goals: a third is refused with the limit message', async () => {
+  test('signed in on the free plan with 2 active goals: step 1 says so, with the ways on, and offers none', async () => {
+    await renderWithRoutes({ path: PATH, state: handoff, before: (backend) => seedGoals(backend, 2) });
+    const note = await screen.findByRole('note', { name: 'Your plan' });
+    expect(note).toHaveTextContent('you have 2, so you can choose 0 more now');
+    expect(note).toHaveTextContent('Completing or removing a goal in your tracker also makes room.');
+    expect(within(note).getByRole('link', { name: 'Open Goal Tracker' })).toHaveAttribute(
+      'href',
+      '/app/goal-tracker',
+    );
+    expect(goalButton(recommended[0]!.title)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Custom Goal' })).toBeDisabled();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  test('signed in, a goal added elsewhere after step 1: the save is still refused with the limit message', async () => {
     const user = userEvent.setup();
-    const backend = await renderWithRoutes({ path: PATH, state: handoff });
-    await seedGoals(backend, 2);
+    const backend = await renderWithRoutes({
+      path: PATH,
+      state: handoff,
+      before: (backend) => seedGoals(backend, 1),
+    });
     await chooseGoals(user, [recommended[0]!]);
+    await seedGoals(backend, 1, 1);
     await user.click(nextButton());
     await user.click(nextButton());
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
@@ -335,22 +359,17 @@ describe('GoalWizardPage', () => {
     expect((await backend.listGoals(newUser!.id)).map((goal) => goal.title)).toEqual([adultGoals[0]!.title]);
   });
 
-  test('anonymous with 3 goals: the free limit is shown before any account is created', async () => {
+  test('anonymous: only 2 goals can be chosen, told at step 1 with the upgrade path', async () => {
     const user = userEvent.setup();
-    const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
     await chooseGoals(user, recommended);
-    await user.click(nextButton());
-    await user.click(nextButton());
-    await user.type(screen.getByLabelText(/^First name/), 'Mia');
-    await user.type(screen.getByLabelText(/^Last name/), 'Lopez');
-    await user.type(screen.getByLabelText(/^Email/), 'mia@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
-    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
-
-    expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).not.toHaveLength(0);
-    expect(await backend.getSession()).toBeNull();
-    await expect(backend.signIn('mia@example.com', 'secret1')).rejects.toThrow();
+    expect(screen.getByRole('note', { name: 'Your plan' })).toHaveTextContent(
+      'A free account keeps up to 2 active goals, so you can choose 2 now. Pro and Parent plans have no limit.',
+    );
+    expect(screen.getByText('2 of 2 goals chosen')).toBeInTheDocument();
+    expect(goalButton(recommended[2]!.title)).toHaveAttribute('aria-pressed', 'false');
+    expect(goalButton(recommended[2]!.title)).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/app/plans');
   });
 
   test('a reload keeps the draft (but never the password)', async () => {
@@ -438,11 +457,11 @@ describe('GoalWizardPage in the browser history', () => {
   });
 });
 
-async function seedGoals(backend: Backend, count: number) {
+async function seedGoals(backend: Backend, count: number, from = 0) {
   const existing = goalLibraryFor('13-17')
-    .slice(0, count)
+    .slice(from, from + count)
     .map((template, index) => ({
-      id: `seed-${index}`,
+      id: `seed-${from + index}`,
       title: template.title,
       description: template.description,
       pillar: template.pillar,

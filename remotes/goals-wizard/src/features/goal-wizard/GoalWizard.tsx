@@ -1,13 +1,16 @@
+import { getBackend } from '@dreampitch/data';
 import {
+  activeGoalCount,
   effectiveTier,
   hasProFeatures,
   playingStyleById,
+  wizardGoalAllowance,
   wizardCanProceed,
   wizardSaveLabel,
   type WizardStep,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { Button, PageHeader } from '@dreampitch/ui';
+import { Button, PageHeader, Spinner } from '@dreampitch/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
@@ -72,6 +75,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
     useSaveWizardGoals(handoff);
   const [now] = useState(() => new Date());
   const saved = useRef(false);
+  const activeGoals = useActiveGoalCount(loading ? undefined : (user?.id ?? null));
   const location = useLocation();
   const urlStep = stepFromSearch(new URLSearchParams(location.search).get('step'));
 
@@ -106,10 +110,13 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
 
   const signedIn = user !== null;
   const signingIn = !signedIn && accountMode === 'signIn';
+  const onFreePlan = effectiveTier(signedIn ? tier : null) === 'free';
+  const allowance = wizardGoalAllowance(signedIn ? tier : null, activeGoals ?? 0);
   const style = playingStyleById(handoff.playerStyle);
   const stepTitle = WIZARD_STEPS.find((item) => item.step === state.step)?.title ?? '';
   const canProceed =
     !loading &&
+    (state.step !== 1 || (activeGoals !== null && state.selectedGoals.length <= allowance)) &&
     wizardCanProceed(state.step, {
       selectedCount: state.selectedGoals.length,
       isLoggedIn: signedIn,
@@ -175,12 +182,17 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           </span>{' '}
           {stepTitle}
         </h2>
-        {state.step === 1 && (
+        {state.step === 1 && signedIn && activeGoals === null && (
+          <Spinner label="Checking how many goals your plan allows…" centered />
+        )}
+        {state.step === 1 && (!signedIn || activeGoals !== null) && (
           <ChooseGoalsStep
             handoff={handoff}
             state={state}
             dispatch={dispatch}
-            onFreePlan={effectiveTier(signedIn ? tier : null) === 'free'}
+            onFreePlan={onFreePlan}
+            max={allowance}
+            activeGoals={activeGoals ?? 0}
             templates={templateGoals}
           />
         )}
@@ -212,4 +224,28 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Active goals the signed-in player already holds (0 for a visitor, null while unknown), so step 1 offers only what
+ * the plan still allows. Unreachable database: the goals waiting locally, as the save counts them.
+ */
+function useActiveGoalCount(userId: string | null | undefined): number | null {
+  const [counted, setCounted] = useState<{ userId: string | null; count: number } | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let current = true;
+    const goals = userId
+      ? getBackend()
+          .listGoals(userId)
+          .catch(() => getBackend().getPendingGoals())
+      : Promise.resolve([]);
+    void goals.then((list) => {
+      if (current) setCounted({ userId, count: activeGoalCount(list) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return counted && counted.userId === userId ? counted.count : null;
 }

@@ -35,8 +35,8 @@ export interface WizardState {
 
 export type WizardAction =
   | { type: 'goToStep'; step: WizardStep }
-  | { type: 'toggleGoal'; goal: TemplateGoal }
-  | { type: 'addCustomGoal'; input: CustomGoalInput }
+  | { type: 'toggleGoal'; goal: TemplateGoal; max: number }
+  | { type: 'addCustomGoal'; input: CustomGoalInput; max: number }
   | { type: 'addSession'; session: DraftSession }
   | { type: 'updateSession'; session: DraftSession }
   | { type: 'removeSession'; sessionId: string }
@@ -74,9 +74,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'goToStep':
       return { ...state, step: action.step };
     case 'toggleGoal':
-      return { ...state, selectedGoals: toggleGoalSelection(state.selectedGoals, action.goal) };
+      return { ...state, selectedGoals: toggleGoalSelection(state.selectedGoals, action.goal, action.max) };
     case 'addCustomGoal': {
-      if (!canAddCustomGoal(action.input, state.selectedGoals.length)) return state;
+      if (!canAddCustomGoal(action.input, state.selectedGoals.length, action.max)) return state;
       const goal = customGoalToTemplate(action.input);
       if (isGoalSelected(state.selectedGoals, goal)) return state;
       const known = state.customGoals.some((custom) => goalKey(custom) === goalKey(goal));
