@@ -33,7 +33,7 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
-import { BaseBackend, type IdTable } from './base-backend';
+import { BaseBackend } from './base-backend';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -174,6 +174,23 @@ export class DemoBackend extends BaseBackend {
 
   // Goals
 
+  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
+    const existingGoals = await this.findExistingIds(
+      'goals',
+      goals.map((goal) => goal.id),
+    );
+    const missingGoals = goals.filter((goal) => !existingGoals.has(goal.id));
+    const existingSessions = await this.findExistingIds(
+      'training_sessions',
+      sessions.map((session) => session.id),
+    );
+    const missingSessions = sessions.filter((session) => !existingSessions.has(session.id));
+    // As the database's one transaction: the goals' limit is checked before anything is stored.
+    if (missingGoals.length > 0) await this.insertGoalRows(missingGoals, userId);
+    if (missingSessions.length > 0) await this.insertSessionRows(missingSessions, userId);
+    return missingGoals.length;
+  }
+
   protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
     this.assertOnline();
     this.assertOwner(userId);
@@ -218,7 +235,7 @@ export class DemoBackend extends BaseBackend {
     for (const { stored, session } of targets) stored.goal.sessions.push(structuredClone(session));
   }
 
-  protected async findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>> {
+  private async findExistingIds(table: 'goals' | 'training_sessions', ids: string[]): Promise<Set<string>> {
     this.assertOnline();
     const userId = this.requireUser().id;
     const own = [...this.goals.values()].filter((stored) => stored.userId === userId);

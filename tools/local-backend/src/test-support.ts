@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -160,4 +161,19 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     },
   };
   return test;
+}
+
+/** One backend for the calling test file: started before its tests, stopped after them. Read it inside tests. */
+export function backendForThisFile(options: LocalBackendOptions = {}): () => TestBackend {
+  let backend: TestBackend | null = null;
+  beforeAll(async () => {
+    backend = await startTestBackend(options);
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+  return () => {
+    if (!backend) throw new Error('the test backend has not started');
+    return backend;
+  };
 }

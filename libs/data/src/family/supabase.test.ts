@@ -14,13 +14,13 @@ let server: LocalBackend;
 const outboxDir = mkdtempSync(join(tmpdir(), 'dreampitch-family-contract-'));
 
 beforeAll(async () => {
+  // The contract signs in far more than GoTrue's 30 times per 5 minutes from one address.
   server = await startLocalBackend({
     port: 0,
     dataDir: 'memory',
     mailIntervalMs: 0,
     outboxDir,
     smtpUrl: null,
-    // Every account of the suite signs up from one address; GoTrue's per-address limits are not under test here.
     authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
   });
 }, 120_000);
