@@ -39,10 +39,7 @@ async function account(address: string, metadata: Record<string, unknown>): Prom
 /** A parent account on the Parent plan (set as the payment path does): reading a child's data needs it. */
 async function parent(address = email('parent')): Promise<Account> {
   const created = await account(address, { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
-  await backend.service
-    .from('profiles')
-    .update({ subscription_plan: 'parent', subscription_status: 'active' })
-    .eq('id', created.id);
+  await backend.grantPlan(created.id, 'parent');
   return created;
 }
 const player = (parentEmail: string, age: number, address = email('kid')) =>
