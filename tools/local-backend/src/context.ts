@@ -1,4 +1,5 @@
 import type { Database } from './db';
+import type { ApiRole } from './jwt';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { SchemaCache } from './schema';
@@ -10,6 +11,10 @@ export interface BackendContext {
   issuer: string;
   accessTokenTtlSeconds: number;
   maxBodyBytes: number;
+  /** PostgREST's db-max-rows: the most rows one response holds (1000 on hosted Supabase). */
+  maxRows: number;
+  /** statement_timeout per API role, from the roles' own settings (hosted: anon 3s, authenticated 8s). */
+  statementTimeouts: Partial<Record<ApiRole, string>>;
   schema: SchemaCache;
   /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
   stripeSecretKey: string | null;

@@ -11,7 +11,7 @@ import { handleFunction } from './functions';
 import { handleOutbox, setUpMail } from './mail';
 import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
-import { secretBytes, verifyJwt } from './jwt';
+import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
@@ -32,6 +32,10 @@ export interface LocalBackendOptions {
   /** A PostgreSQL server instead of PGlite. Default: DATABASE_URL when no dataDir is given. */
   databaseUrl?: string;
   jwtSecret?: string;
+  /** SQL run after the migrations on every start, like the Supabase CLI's seed.sql (e.g. a test's fixtures). */
+  seedSql?: string;
+  /** PostgREST's db-max-rows. Default: PGRST_DB_MAX_ROWS, else 1000 as on hosted Supabase. */
+  maxRows?: number;
   /** Largest accepted request body. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Access token lifetime. Default 3600, as GoTrue. */
@@ -307,6 +311,22 @@ function parseRequestUrl(target: string | undefined): URL {
   }
 }
 
+function positiveInteger(raw: string | undefined): number | undefined {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The API roles' own statement_timeout (ALTER ROLE … SET), which PostgREST applies when it switches role. */
+async function loadStatementTimeouts(db: Database): Promise<Partial<Record<ApiRole, string>>> {
+  const rows = await db.query<{ role: ApiRole; timeout: string }>(
+    `select r.rolname as role, split_part(c, '=', 2) as timeout
+     from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+     where r.rolname in ('anon', 'authenticated', 'service_role') and c like 'statement_timeout=%'
+       and s.setdatabase = 0`,
+  );
+  return Object.fromEntries(rows.rows.map((row) => [row.role, row.timeout]));
+}
+
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
@@ -321,6 +341,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
   }
   const db = await openDatabase(options);
+  if (options.seedSql) await db.exec(options.seedSql);
   const schema = await loadSchemaCache(db);
   const corsOrigins =
     options.corsOrigins ??
@@ -342,6 +363,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     issuer: '',
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxRows: options.maxRows ?? positiveInteger(process.env.PGRST_DB_MAX_ROWS) ?? 1000,
+    statementTimeouts: await loadStatementTimeouts(db),
     schema,
     stripeSecretKey:
       options.stripeSecretKey === undefined

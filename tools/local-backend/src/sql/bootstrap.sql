@@ -28,6 +28,19 @@ begin
         null;
       end;
     end if;
+    -- Hosted Supabase's per-role statement timeouts; the API applies them when it switches to the role.
+    begin
+      if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                     where r.rolname = 'anon' and 'statement_timeout=3s' = any(s.setconfig)) then
+        alter role anon set statement_timeout = '3s';
+      end if;
+      if not exists (select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+                     where r.rolname = 'authenticated' and 'statement_timeout=8s' = any(s.setconfig)) then
+        alter role authenticated set statement_timeout = '8s';
+      end if;
+    exception when others then
+      null;
+    end;
   else
     -- Without superuser the connecting role must at least be able to switch to the API roles.
     execute format('grant anon, authenticated, service_role to %I', current_user);
