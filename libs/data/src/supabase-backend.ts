@@ -382,7 +382,9 @@ export class SupabaseBackend extends BaseBackend {
     const body = await this.invokeFunction('billing-checkout', token ? { plan, token } : { plan });
     const error = readError(body);
     if (error) throw error;
-    return plan;
+    // 'free' cancels at the end of the period: the plan paid for stays until then.
+    const subscription = (body as { subscription?: { plan?: SubscriptionTier } | null }).subscription;
+    return plan === 'free' ? (subscription?.plan ?? 'free') : plan;
   }
 
   // Internals
@@ -414,7 +416,7 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */
-  private async invokeFunction(name: string, body: object): Promise<unknown> {
+  async invokeFunction(name: string, body: object): Promise<unknown> {
     const client = await this.client();
     const { data, error } = await client.functions.invoke(name, { body });
     if (!error) return data;
