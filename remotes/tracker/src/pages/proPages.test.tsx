@@ -1,11 +1,5 @@
-import { renderPages } from '@dreampitch/app-frame/testing';
-import {
-  configureData,
-  createMemoryStorage,
-  DEMO_USER,
-  getBackend,
-  type DemoBackend,
-} from '@dreampitch/data';
+import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
+import { DEMO_USER, getBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, createGoal } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
@@ -20,23 +14,9 @@ import MindsetPage from './MindsetPage';
 const render = (path: string, page: ReactElement) =>
   renderPages([{ path, element: page }], { at: path, backend: getBackend() });
 
-async function subscribe() {
-  const backend = getBackend() as DemoBackend;
-  const card = await backend.createCardToken({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-  });
-  await backend.checkout('pro', card.tokenId);
-}
-
-beforeEach(() =>
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  ),
-);
+beforeEach(() => {
+  configureDemoData();
+});
 
 describe('on the free plan each Pro page is a locked preview with the upgrade path', () => {
   test.each([
@@ -56,7 +36,7 @@ describe('on the free plan each Pro page is a locked preview with the upgrade pa
 
 describe('on Pro', () => {
   test('insights predict the goal, and the suggestions start the wizard with them in the router state', async () => {
-    await subscribe();
+    await subscribeDemoUser();
     const today = localIsoDate();
     const goal = createGoal(
       { title: 'Juggle 50 times', description: 'Daily', type: 'process', pillar: 'technical' },
@@ -90,7 +70,7 @@ describe('on Pro', () => {
   });
 
   test('a finished visualisation is logged and counted in analytics', async () => {
-    await subscribe();
+    await subscribeDemoUser();
     render('/app/mindset', <MindsetPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start visualisation' }));
     for (let step = 1; step < 8; step += 1)

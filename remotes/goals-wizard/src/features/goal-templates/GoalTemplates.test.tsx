@@ -1,5 +1,5 @@
-import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, getBackend, type DemoBackend } from '@dreampitch/data';
+import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
+import { getBackend } from '@dreampitch/data';
 import { recommendGoals } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
@@ -25,23 +25,9 @@ function render(at: string, state?: unknown) {
   );
 }
 
-async function subscribe() {
-  const backend = getBackend() as DemoBackend;
-  const card = await backend.createCardToken({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-  });
-  await backend.checkout('pro', card.tokenId);
-}
-
-beforeEach(() =>
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  ),
-);
+beforeEach(() => {
+  configureDemoData();
+});
 
 describe('custom goal templates', () => {
   test('on Free: a locked preview with the upgrade path, and the wizard offers no templates', async () => {
@@ -54,7 +40,7 @@ describe('custom goal templates', () => {
   });
 
   test('on Pro: save, edit and delete a template; the wizard offers it beside the library', async () => {
-    await subscribe();
+    await subscribeDemoUser();
     render('/app/goal-templates');
     await userEvent.type(await screen.findByLabelText(/Title/), 'Wall passes');
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
@@ -69,12 +55,14 @@ describe('custom goal templates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('You already have a template with this title.')).toBeInTheDocument();
     const edited = screen.getByRole('article', { name: 'Wall passes, weak foot' });
-    await userEvent.click(within(edited).getByRole('button', { name: 'Delete template Wall passes, weak foot' }));
+    await userEvent.click(
+      within(edited).getByRole('button', { name: 'Delete template Wall passes, weak foot' }),
+    );
     expect(await screen.findByText(/No templates yet/)).toBeInTheDocument();
   });
 
   test('the wizard lists the player’s templates in "Your templates"', async () => {
-    await subscribe();
+    await subscribeDemoUser();
     const { getProBackend } = await import('@dreampitch/data/pro');
     await getProBackend().saveGoalTemplate({
       title: 'Wall passes',
