@@ -11,6 +11,18 @@ export default defineConfig({
       testEnvironment: 'node',
       testTimeout: 30000,
     },
+    // Tests that start, stop and restart a PostgreSQL server of their own: part of the PostgreSQL database tests
+    // (`npm run test:db:postgres` sets DATABASE_URL), where the server binaries are known to be installed.
+    ...(process.env.DATABASE_URL
+      ? [
+          {
+            name: 'postgres-cluster',
+            include: ['tools/**/*.pgtest.ts'],
+            testEnvironment: 'node' as const,
+            testTimeout: 120000,
+          },
+        ]
+      : []),
     {
       name: 'dom',
       include: ['libs/**/*.test.tsx', 'remotes/**/*.test.tsx', 'shell/**/*.test.tsx'],

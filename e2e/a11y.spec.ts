@@ -185,7 +185,7 @@ test.describe('axe, page states', () => {
     const player = await createPlayer({ age: 11 });
     await signIn(page, player);
     await page.goto('/app/games/decision-drill');
-    await playPerfectDrill(page);
+    await playPerfectDrill(page, '8-12');
     await expect(page.getByRole('dialog', { name: 'Achievement Unlocked!' })).toBeVisible();
     await expectNoAxeViolations(page, 'achievements dialog');
     await page.getByRole('button', { name: 'Awesome!' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { drillScenariosFor } from '@dreampitch/domain';
 import { createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
 import { createParent } from './support/family';
@@ -6,7 +7,8 @@ import { signIn } from './support/ui';
 
 const PASSWORD = 'secret123';
 const DRILL = '/app/games/decision-drill';
-const FIRST_SCENARIO = 'Counter-attack: 3 against 2';
+// Leo is 12: the drill speaks the 8-12 wording.
+const FIRST_SCENARIO = drillScenariosFor('8-12')[0]!.situation;
 const main = (page: Page) => page.getByRole('main');
 
 test('a supervising parent sets a daily game limit; once the child has used it the Decision Drill will not start', async ({

@@ -84,7 +84,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   await expect(page.getByRole('heading', { level: 1, name: 'Game Hub' })).toBeVisible();
   await page.getByRole('link', { name: 'Play Decision Drill' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  await playPerfectDrill(page);
+  await playPerfectDrill(page, '8-12');
 
   const achievements = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
   await expect(achievements).toBeVisible();

@@ -1,19 +1,25 @@
+import { drillScenariosFor, optimalOption, type AgeGroup } from '@dreampitch/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 
-/** The Decision Drill's scenarios in order, with the optimal action of each (libs/domain DRILL_SCENARIOS). */
-export const OPTIMAL_ACTIONS = [
-  'Run at the defenders with the ball, then pass to the teammate who is left free',
-  'Stay on your feet, stand side-on and show the winger down the line',
-  'Play a first-time pass into the path of your teammate running into the box',
-];
+/** The optimal action of each Decision Drill scenario, in order, in the wording of an age group. */
+export function optimalActions(ageGroup: AgeGroup = '13-17'): string[] {
+  return drillScenariosFor(ageGroup).map((scenario) => optimalOption(scenario).action);
+}
 
-/** Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed frame. */
-export async function playPerfectDrill(scope: Page | FrameLocator) {
-  for (const [index, action] of OPTIMAL_ACTIONS.entries()) {
+/** The optimal actions for 13-17 and 18+ (libs/domain DRILL_SCENARIOS). */
+export const OPTIMAL_ACTIONS = optimalActions();
+
+/**
+ * Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed frame, in the
+ * wording of the player's age group (8-12 has its own).
+ */
+export async function playPerfectDrill(scope: Page | FrameLocator, ageGroup: AgeGroup = '13-17') {
+  const actions = optimalActions(ageGroup);
+  for (const [index, action] of actions.entries()) {
     await scope.getByRole('radio', { name: action }).click();
     await expect(scope.getByRole('radio', { name: action })).toHaveAttribute('aria-checked', 'true');
     await scope.getByRole('button', { name: 'Submit Answer' }).click();
-    const last = index === OPTIMAL_ACTIONS.length - 1;
+    const last = index === actions.length - 1;
     await scope.getByRole('button', { name: last ? 'Finish Game' : 'Next Scenario' }).click();
   }
 }

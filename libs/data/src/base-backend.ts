@@ -34,8 +34,6 @@ import {
 } from './pending-goals';
 import { STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
-export type IdTable = 'goals' | 'training_sessions';
-
 /**
  * Behaviour both backends share: goal saving with the local-storage fallback and its later sync, and the local copy
  * of notification preferences. Subclasses provide the storage primitives.
@@ -48,11 +46,12 @@ export abstract class BaseBackend implements Backend {
     this.storage = storage;
   }
 
-  /** Inserts goal rows (not their sessions) for the user. */
-  protected abstract insertGoalRows(goals: Goal[], userId: string): Promise<void>;
+  /**
+   * Stores, all or nothing, the goals (with their dated check-ins) and the sessions whose ids are not stored yet;
+   * resolves how many goals were new. The plan's active-goal limit refuses the whole call.
+   */
+  protected abstract storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number>;
   protected abstract insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void>;
-  /** Which of these ids already exist in the table (as visible to the user). */
-  protected abstract findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>>;
   protected abstract fetchGoals(userId: string): Promise<Goal[]>;
   protected abstract storeNotificationPreferences(
     userId: string,
@@ -106,8 +105,7 @@ export abstract class BaseBackend implements Backend {
       return { savedTo: 'local', goals: prepared };
     }
     try {
-      await this.insertGoalRows(prepared, userId);
-      await this.insertSessionRows(sessionsOf(prepared), userId);
+      await this.storeGoals(prepared, sessionsOf(prepared), userId);
       return { savedTo: 'database', goals: prepared };
     } catch (error) {
       // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
@@ -128,26 +126,12 @@ export abstract class BaseBackend implements Backend {
   async syncPendingGoals(userId: string): Promise<number> {
     const pending = this.getPendingGoals();
     if (pending.length === 0) return 0;
-    const existingGoals = await this.findExistingIds(
-      'goals',
-      pending.map((goal) => goal.id),
-    );
-    const missingGoals = pending.filter((goal) => !existingGoals.has(goal.id));
-    if (missingGoals.length > 0) await this.insertGoalRows(missingGoals, userId);
-
     // A planned day that is over everywhere can no longer be inserted; keeping it would make every sync fail.
     const earliest = earliestCalendarDay(new Date());
     const sessions = sessionsOf(pending).filter((session) => session.sessionDate >= earliest);
-    if (sessions.length > 0) {
-      const existingSessions = await this.findExistingIds(
-        'training_sessions',
-        sessions.map((session) => session.id),
-      );
-      const missingSessions = sessions.filter((session) => !existingSessions.has(session.id));
-      if (missingSessions.length > 0) await this.insertSessionRows(missingSessions, userId);
-    }
+    const inserted = await this.storeGoals(pending, sessions, userId);
     removePendingGoals(this.storage, new Set(pending.map((goal) => goal.id)));
-    return missingGoals.length;
+    return inserted;
   }
 
   async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {

@@ -33,7 +33,8 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
-import { BaseBackend, type IdTable } from './base-backend';
+import { BaseBackend } from './base-backend';
+import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -94,6 +95,13 @@ export class DemoBackend extends BaseBackend {
   private currentUser: AuthUser | null = null;
   private offline = false;
   private clock = 0;
+  /** Subscriptions in memory, with the server's rules (see billingBackendFor). */
+  readonly billing = new DemoBillingBackend({
+    ownProfile: () => {
+      this.assertOnline();
+      return this.ownProfile();
+    },
+  });
 
   constructor(options: DemoBackendOptions = {}) {
     super(options.storage ?? createMemoryStorage());
@@ -174,6 +182,23 @@ export class DemoBackend extends BaseBackend {
 
   // Goals
 
+  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
+    const existingGoals = await this.findExistingIds(
+      'goals',
+      goals.map((goal) => goal.id),
+    );
+    const missingGoals = goals.filter((goal) => !existingGoals.has(goal.id));
+    const existingSessions = await this.findExistingIds(
+      'training_sessions',
+      sessions.map((session) => session.id),
+    );
+    const missingSessions = sessions.filter((session) => !existingSessions.has(session.id));
+    // As the database's one transaction: the goals' limit is checked before anything is stored.
+    if (missingGoals.length > 0) await this.insertGoalRows(missingGoals, userId);
+    if (missingSessions.length > 0) await this.insertSessionRows(missingSessions, userId);
+    return missingGoals.length;
+  }
+
   protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
     this.assertOnline();
     this.assertOwner(userId);
@@ -218,7 +243,7 @@ export class DemoBackend extends BaseBackend {
     for (const { stored, session } of targets) stored.goal.sessions.push(structuredClone(session));
   }
 
-  protected async findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>> {
+  private async findExistingIds(table: 'goals' | 'training_sessions', ids: string[]): Promise<Set<string>> {
     this.assertOnline();
     const userId = this.requireUser().id;
     const own = [...this.goals.values()].filter((stored) => stored.userId === userId);
@@ -394,17 +419,14 @@ export class DemoBackend extends BaseBackend {
 
   async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
     this.assertOnline();
-    const profile = this.ownProfile();
     if (plan === 'free') {
-      profile.subscription_plan = 'free';
-      profile.subscription_status = 'inactive';
-      return plan;
+      await this.billing.cancel();
+      return this.ownProfile().subscription_plan;
     }
     if (!token) throw new DataError('A payment token is required for paid plans.', 'missing_token');
-    if (!this.cardTokens.delete(token))
-      throw new DataError('The payment token is not valid.', 'invalid_token');
-    profile.subscription_plan = plan;
-    profile.subscription_status = 'active';
+    if (!this.cardTokens.has(token)) throw new DataError('The payment token is not valid.', 'invalid_token');
+    this.billing.subscribe(plan);
+    this.cardTokens.delete(token);
     return plan;
   }
 

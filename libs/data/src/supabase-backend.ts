@@ -30,7 +30,7 @@ import type {
   CardTokenResult,
 } from './backend';
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
-import { BaseBackend, type IdTable } from './base-backend';
+import { BaseBackend } from './base-backend';
 import { DataError, toDataError } from './errors';
 import {
   gameStatsFromJson,
@@ -197,40 +197,30 @@ export class SupabaseBackend extends BaseBackend {
 
   // Goals
 
-  protected async insertGoalRows(goals: Goal[], userId: string): Promise<void> {
-    if (goals.length === 0) return;
+  /** One request, one transaction: public.save_goals (20261124150400_save_goals.sql). */
+  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
     const client = await this.client();
-    const rows = goals.map((goal) => ({ id: goal.id, ...goalToInsert(goal, userId) }));
-    const { error } = await client.from('goals').insert(rows);
-    if (error) throw toDataError(error, 'Failed to save goals');
-    // A goal saved while pending may carry check-ins; the count on the goal follows them (trigger).
-    const checkIns = goals.flatMap((goal) =>
-      goal.checkIns
+    const { data, error } = await client.rpc('save_goals', {
+      p_goals: goals.map((goal) => ({
+        id: goal.id,
+        ...goalToInsert(goal, userId),
         // Undated entries stand for check-ins counted before goal_check_ins existed: nothing to store.
-        .filter((checkIn) => checkIn.date !== '')
-        .map((checkIn) => toCheckInInsert(goal.id, userId, checkIn, goal.progress)),
-    );
-    if (checkIns.length === 0) return;
-    const inserted = await client.from('goal_check_ins').insert(checkIns);
-    if (inserted.error) throw toDataError(inserted.error, 'Failed to save check-ins');
+        dated_check_ins: goal.checkIns
+          .filter((checkIn) => checkIn.date !== '')
+          .map((checkIn) => ({ checked_on: checkIn.date.slice(0, 10), note: checkIn.note })),
+      })),
+      p_sessions: sessions.map((session) => toSessionRow(session, userId)),
+    });
+    if (error) throw toDataError(error, 'Failed to save goals');
+    return data as number;
   }
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
     if (sessions.length === 0) return;
     const client = await this.client();
-    const rows = sessions.map((session) => ({
-      id: session.id,
-      ...sessionToInsert(session, session.goalId ?? '', userId),
-      start_time: session.startTime || null,
-    }));
+    const rows = sessions.map((session) => toSessionRow(session, userId));
     const { error } = await client.from('training_sessions').insert(rows);
     if (error) throw toDataError(error, 'Failed to save training sessions');
-  }
-
-  protected async findExistingIds(table: IdTable, ids: string[]): Promise<Set<string>> {
-    const client = await this.client();
-    const rows = unwrap(await client.from(table).select('id').in('id', ids), 'Lookup failed');
-    return new Set((rows as { id: string }[]).map((row) => row.id));
   }
 
   protected async fetchGoals(userId: string): Promise<Goal[]> {
@@ -392,7 +382,9 @@ export class SupabaseBackend extends BaseBackend {
     const body = await this.invokeFunction('billing-checkout', token ? { plan, token } : { plan });
     const error = readError(body);
     if (error) throw error;
-    return plan;
+    // 'free' cancels at the end of the period: the plan paid for stays until then.
+    const subscription = (body as { subscription?: { plan?: SubscriptionTier } | null }).subscription;
+    return plan === 'free' ? (subscription?.plan ?? 'free') : plan;
   }
 
   // Internals
@@ -424,7 +416,7 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */
-  private async invokeFunction(name: string, body: object): Promise<unknown> {
+  async invokeFunction(name: string, body: object): Promise<unknown> {
     const client = await this.client();
     const { data, error } = await client.functions.invoke(name, { body });
     if (!error) return data;
@@ -449,6 +441,14 @@ function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, p
     checked_on: checkIn.date.slice(0, 10),
     note: checkIn.note,
     progress,
+  };
+}
+
+function toSessionRow(session: TrainingSession, userId: string) {
+  return {
+    id: session.id,
+    ...sessionToInsert(session, session.goalId ?? '', userId),
+    start_time: session.startTime || null,
   };
 }
 

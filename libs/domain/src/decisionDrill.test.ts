@@ -9,7 +9,9 @@ import {
   formatCountdown,
   optimalOption,
   optionPoints,
+  drillScenariosFor,
 } from './decisionDrill';
+import type { DrillScenario } from './types';
 
 describe('Decision Drill scenarios', () => {
   test('three scenarios with option points 8/5/2, 10/4/6 and 10/5/3', () => {
@@ -86,5 +88,38 @@ describe('timer', () => {
     expect(formatCountdown(900)).toBe('15:00');
     expect(formatCountdown(61)).toBe('01:01');
     expect(formatCountdown(0)).toBe('00:00');
+  });
+});
+
+describe('drillScenariosFor', () => {
+  test('8-12 has its own words; ids, options, points and the best answers are the same in every wording', () => {
+    const shape = (scenarios: readonly DrillScenario[]) =>
+      scenarios.map((scenario) => ({
+        id: scenario.id,
+        options: scenario.options.map(({ id, points, isOptimal }) => ({ id, points, isOptimal })),
+      }));
+    for (const ageGroup of ['8-12', '13-17', '18+'] as const) {
+      expect(shape(drillScenariosFor(ageGroup))).toEqual(shape(DRILL_SCENARIOS));
+    }
+    expect(drillScenariosFor('13-17')).toBe(DRILL_SCENARIOS);
+    expect(drillScenariosFor('18+')).toBe(DRILL_SCENARIOS);
+
+    const kids = drillScenariosFor('8-12');
+    kids.forEach((scenario, index) => {
+      const adult = DRILL_SCENARIOS[index]!;
+      expect(scenario.situation).not.toBe(adult.situation);
+      expect(scenario.description).not.toBe(adult.description);
+      scenario.options.forEach((option, optionIndex) => {
+        expect(option.action).not.toBe(adult.options[optionIndex]!.action);
+        expect(option.explanation).not.toBe(adult.options[optionIndex]!.explanation);
+      });
+    });
+    expect(drillScore({ 'counter-attack': 'drive-and-release' }, kids)).toBe(8);
+    const words = kids.flatMap((scenario) => [
+      scenario.situation,
+      scenario.description,
+      ...scenario.options.flatMap((option) => [option.action, option.explanation]),
+    ]);
+    expect(words.join(' ')).not.toMatch(/jockey|commit|touchline|duel|metres/i);
   });
 });

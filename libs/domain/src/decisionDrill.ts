@@ -1,4 +1,4 @@
-import type { DrillOption, DrillScenario } from './types';
+import type { AgeGroup, DrillOption, DrillScenario } from './types';
 
 export const DRILL_GAME_ID = 'decision-drill';
 export const DRILL_MAX_SCORE = 28;
@@ -109,6 +109,102 @@ export const DRILL_SCENARIOS: readonly DrillScenario[] = [
     ],
   },
 ];
+
+/** The words of one scenario for a younger reader; ids, points and the best answer never change with the wording. */
+interface ScenarioWording {
+  situation: string;
+  description: string;
+  options: Readonly<Record<string, { action: string; explanation: string }>>;
+}
+
+/**
+ * The same three scenarios told for 8-12 year olds (spec §4: wording differs for 8-12): short sentences, everyday
+ * words instead of coaching terms. Keyed by scenario and option id, so a drill scored on the server from
+ * DRILL_SCENARIOS scores the same answers in either wording.
+ */
+const WORDING_8_12: Readonly<Record<string, ScenarioWording>> = {
+  'counter-attack': {
+    situation: 'Fast attack: 3 of you, 2 of them',
+    description:
+      'Your team just won the ball. You have it in the middle. Two friends are running up the left and the right. Only two players from the other team are back to stop you.',
+    options: {
+      'early-pass-wide': {
+        action: 'Pass to your friend on the right straight away',
+        explanation:
+          'Fast thinking! But nobody came to stop you yet, so a defender can still run over and block your friend. Good, but there is a better choice.',
+      },
+      'drive-and-release': {
+        action: 'Dribble towards the defenders, then pass to the friend who is free',
+        explanation:
+          'Great choice! When you dribble at them, one defender has to come to you. That leaves a friend free, and your pass sends them towards goal.',
+      },
+      'long-shot': {
+        action: 'Shoot from very far away',
+        explanation:
+          'The goalkeeper has lots of time to see it coming. Your team had more players than them, and now that chance is gone.',
+      },
+    },
+  },
+  'one-v-one-defending': {
+    situation: 'Stopping a fast player on the side of the pitch',
+    description:
+      'A fast player from the other team runs at you near the side line. Your goal is not far away. A friend is running back to help, but needs a few more seconds.',
+    options: {
+      'dive-in': {
+        action: 'Slide in for the ball straight away',
+        explanation:
+          'If you miss the ball, they run past you and nobody is left to stop them. Staying on your feet is usually safer.',
+      },
+      'back-off': {
+        action: 'Keep walking backwards towards your goal',
+        explanation:
+          'You stay in front of them, which is good. But you give them lots of space to cross the ball or run inside.',
+      },
+      'jockey-down-the-line': {
+        action: 'Stay on your feet, turn a little sideways and make them go along the side line',
+        explanation:
+          'Great defending! You stay close, you keep them away from your goal, and your friend has time to arrive. Now it is 2 of you against 1.',
+      },
+    },
+  },
+  'edge-of-the-box': {
+    situation: 'Ball at your feet, back to the goal, near the big box',
+    description:
+      'You get the ball just outside the big box. You are facing away from the goal and a defender is right behind you. A friend is running into the box next to you.',
+    options: {
+      'turn-and-shoot': {
+        action: 'Try to turn around the defender and shoot',
+        explanation:
+          'With a defender right behind you, turning is really hard and your shot will often be blocked. Your friend’s run is missed.',
+      },
+      'first-time-pass': {
+        action: 'Pass straight away to your friend running into the box',
+        explanation:
+          'Great pass! The defender is busy with you, so your friend is free. A quick pass gets there before anyone can stop it and gives a great chance to score.',
+      },
+      'shield-and-wait': {
+        action: 'Keep the ball close and wait for help',
+        explanation:
+          'Keeping the ball is good. But while you wait, the other team gets back, and your friend’s run is wasted.',
+      },
+    },
+  },
+};
+
+/** The scenarios in the words for an age group: 8-12 has its own, 13-17 and 18+ share DRILL_SCENARIOS. */
+export function drillScenariosFor(ageGroup: AgeGroup): readonly DrillScenario[] {
+  if (ageGroup !== '8-12') return DRILL_SCENARIOS;
+  return DRILL_SCENARIOS.map((scenario) => {
+    const wording = WORDING_8_12[scenario.id];
+    if (!wording) return scenario;
+    return {
+      ...scenario,
+      situation: wording.situation,
+      description: wording.description,
+      options: scenario.options.map((option) => ({ ...option, ...wording.options[option.id] })),
+    };
+  });
+}
 
 export function optimalOption(scenario: DrillScenario): DrillOption {
   const optimal = scenario.options.find((option) => option.isOptimal);

@@ -136,6 +136,7 @@ export const LABELS = {
   current: 'Current',
   downgrade: 'Downgrade',
   upgradeNow: 'Upgrade Now',
+  askAParent: 'Ask a parent',
   startFree: 'Start Free',
 } as const;
 

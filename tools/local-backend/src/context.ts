@@ -1,4 +1,5 @@
 import type { Database } from './db';
+import type { ApiRole } from './jwt';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
 import type { SchemaCache } from './schema';
@@ -10,9 +11,16 @@ export interface BackendContext {
   issuer: string;
   accessTokenTtlSeconds: number;
   maxBodyBytes: number;
+  /** PostgREST's db-max-rows: the most rows one response holds (1000 on hosted Supabase). */
+  maxRows: number;
+  /** statement_timeout per API role, from the roles' own settings (hosted: anon 3s, authenticated 8s). */
+  statementTimeouts: Partial<Record<ApiRole, string>>;
   schema: SchemaCache;
   /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
   stripeSecretKey: string | null;
+  /** Verifies Stripe's webhook signatures; null refuses every delivery. */
+  stripeWebhookSecret: string | null;
+  stripePrices: { pro?: string | null; parent?: string | null };
   /** Delivers the mail the database queues (dev outbox or SMTP). */
   mail: MailDelivery;
   /** GoTrue's per-address (and here also per-e-mail) limits on sign-in, sign-up, refresh and mail. */

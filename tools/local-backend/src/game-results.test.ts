@@ -7,24 +7,17 @@ import {
   optimalOption,
   SPEED_DEMON_SECONDS,
 } from '@dreampitch/domain';
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestBackend, type TestBackend, type TestUser } from './test-support';
+import { clientFor, backendForThisFile, type TestUser } from './test-support';
 
 /**
  * public.record_game_result and public.game_stats (20261124150000_game_results_by_server.sql), called as a player
  * would from the browser's network tab: the server scores, bounds and limits every game.
  */
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 120_000);
-afterAll(async () => {
-  await backend.stop();
-}, 60_000);
+const testBackend = backendForThisFile();
 
 const PERFECT = Object.fromEntries(
   DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
@@ -47,8 +40,8 @@ async function recorded(player: TestUser, answers: unknown, seconds: number): Pr
 }
 
 async function gamesOf(player: TestUser): Promise<number> {
-  const { count } = await backend.service
-    .from('game_results')
+  const { count } = await testBackend()
+    .service.from('game_results')
     .select('id', { count: 'exact', head: true })
     .eq('user_id', player.id);
   return count ?? -1;
@@ -56,7 +49,7 @@ async function gamesOf(player: TestUser): Promise<number> {
 
 describe('the database content agrees with libs/domain', () => {
   test('every option of every scenario scores its domain points out of the domain maximum', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     for (const scenario of DRILL_SCENARIOS) {
       for (const option of scenario.options) {
         const { result } = await recorded(player, { [scenario.id]: option.id }, 300);
@@ -71,22 +64,22 @@ describe('the database content agrees with libs/domain', () => {
   });
 
   test('the achievements are the domain catalogue, and the thresholds are the domain numbers', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const first = await recorded(player, PERFECT, SPEED_DEMON_SECONDS - 1);
     expect(
       first.newAchievements.map(({ name, description, points }) => ({ name, description, points })),
     ).toEqual(Object.values(ACHIEVEMENTS).sort((a, b) => a.name.localeCompare(b.name)));
-    const slow = await backend.signUp();
+    const slow = await testBackend().signUp();
     const notSpeedy = await recorded(slow, PERFECT, SPEED_DEMON_SECONDS);
     expect(notSpeedy.newAchievements.map((a) => a.name)).not.toContain('Speed Demon');
     // 67% of 28 rounds up to 19: 18 points is not a Rookie, 19 is (domain rookieThreshold).
     const eighteen = { 'counter-attack': 'drive-and-release', 'one-v-one-defending': 'jockey-down-the-line' };
     expect(
-      (await recorded(await backend.signUp(), eighteen, 300)).newAchievements.map((a) => a.name),
+      (await recorded(await testBackend().signUp(), eighteen, 300)).newAchievements.map((a) => a.name),
     ).toEqual(['Game Starter']);
     const nineteen = { ...eighteen, 'edge-of-the-box': 'turn-and-shoot' };
     expect(
-      (await recorded(await backend.signUp(), nineteen, 300)).newAchievements.map((a) => a.name),
+      (await recorded(await testBackend().signUp(), nineteen, 300)).newAchievements.map((a) => a.name),
     ).toEqual(['Decision Rookie', 'Game Starter']);
     const limit = DRILL_TIME_LIMIT_SECONDS + DRILL_DURATION_GRACE_SECONDS;
     expect((await record(slow.client, PERFECT, limit)).error).toBeNull();
@@ -96,7 +89,7 @@ describe('the database content agrees with libs/domain', () => {
 
 describe('record_game_result', () => {
   test('one call answers the saved result, the new achievements (once) and the stats', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const first = await recorded(player, PERFECT, 95);
     expect(first.result).toMatchObject({ score: 28, maxScore: 28, durationSeconds: 95 });
     expect(first.newAchievements).toHaveLength(4);
@@ -111,15 +104,15 @@ describe('record_game_result', () => {
     expect(again.stats).toMatchObject({ totalPoints: 56 + 55, gamesPlayed: 2 });
     const { data: stats } = await player.client.rpc('game_stats');
     expect(stats).toEqual(again.stats);
-    const { count } = await backend.service
-      .from('achievements')
+    const { count } = await testBackend()
+      .service.from('achievements')
       .select('id', { count: 'exact', head: true })
       .eq('user_id', player.id);
     expect(count).toBe(4);
   });
 
   test('the stats are an aggregate: more than 1000 games still count fully', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const rows = Array.from({ length: 1005 }, () => ({
       user_id: player.id,
       game_id: 'decision-drill',
@@ -127,7 +120,7 @@ describe('record_game_result', () => {
       max_score: 28,
       duration_seconds: 60,
     }));
-    expect((await backend.service.from('game_results').insert(rows)).error).toBeNull();
+    expect((await testBackend().service.from('game_results').insert(rows)).error).toBeNull();
     const { data } = await player.client.rpc('game_stats');
     expect(data).toMatchObject({
       gamesPlayed: 1005,
@@ -138,15 +131,15 @@ describe('record_game_result', () => {
   });
 
   test('anon cannot record or read stats', async () => {
-    const { status, error } = await record(backend.anon, PERFECT, 60);
+    const { status, error } = await record(testBackend().anon, PERFECT, 60);
     expect([status, error?.code]).toEqual([401, '42501']);
-    expect((await backend.anon.rpc('game_stats')).status).toBe(401);
+    expect((await testBackend().anon.rpc('game_stats')).status).toBe(401);
   });
 });
 
 describe('tampering (issue 15): refused, nothing saved', () => {
   test('an achievement worth 1,000,000 points inserted directly', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const { status, error } = await player.client
       .from('achievements')
       .insert({ user_id: player.id, name: 'Hacker', description: 'Rich', points: 1_000_000 });
@@ -154,7 +147,7 @@ describe('tampering (issue 15): refused, nothing saved', () => {
   });
 
   test('a Decision Drill result of 2,000,000,000 out of 2,000,000,000 inserted directly', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const { status, error } = await player.client.from('game_results').insert({
       user_id: player.id,
       game_id: 'decision-drill',
@@ -167,7 +160,7 @@ describe('tampering (issue 15): refused, nothing saved', () => {
   });
 
   test('a score sent to the RPC is not an argument it takes', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const { status } = await player.client.rpc('record_game_result', {
       p_game_id: 'decision-drill',
       p_answers: PERFECT,
@@ -179,7 +172,7 @@ describe('tampering (issue 15): refused, nothing saved', () => {
   });
 
   test('unknown options, unknown scenarios, malformed answers and unknown games', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     for (const answers of [
       { 'counter-attack': 'score-from-anywhere' },
       { 'made-up': 'long-shot' },
@@ -201,7 +194,7 @@ describe('tampering (issue 15): refused, nothing saved', () => {
   });
 
   test('a 68-year game, a negative one and one longer than 15 minutes plus the grace', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     for (const seconds of [
       68 * 365 * 86_400,
       -1,
@@ -215,14 +208,14 @@ describe('tampering (issue 15): refused, nothing saved', () => {
 
   test("a game over the supervising parent's daily limit, whatever start of day the client sends", async () => {
     const parentEmail = `parent-${randomUUID()}@example.com`;
-    const parent = clientFor(backend);
+    const parent = clientFor(testBackend());
     const signedUp = await parent.auth.signUp({
       email: parentEmail,
       password: 'secret-pass',
       options: { data: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' } },
     });
     expect(signedUp.error).toBeNull();
-    const child = await backend.signUp({
+    const child = await testBackend().signUp({
       first_name: 'Kit',
       last_name: 'Kid',
       accountType: 'player',

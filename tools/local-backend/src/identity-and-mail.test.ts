@@ -3,28 +3,21 @@ import {
   MAIL_LIMIT_PER_USER_PER_DAY,
   SERVER_ERROR_MESSAGES,
 } from '@dreampitch/domain';
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { startTestBackend, type TestBackend, type TestUser } from './test-support';
+import { backendForThisFile, type TestUser } from './test-support';
 
 /**
  * Identity columns are the server's (20261124150100_identity_columns.sql) and mail a user can trigger is limited
  * (20261124150300_mail_limits.sql), tried through the API as a player or parent would.
  */
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 120_000);
-afterAll(async () => {
-  await backend.stop();
-}, 60_000);
+const testBackend = backendForThisFile();
 
 const address = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
 async function profileOf(user: TestUser) {
-  const { data } = await backend.service.from('profiles').select('*').eq('id', user.id).single();
+  const { data } = await testBackend().service.from('profiles').select('*').eq('id', user.id).single();
   return data as Record<string, unknown>;
 }
 
@@ -39,7 +32,7 @@ describe('identity columns (tampering, issue 15)', () => {
   ];
   for (const [name, patch] of protectedChanges) {
     test(`a player cannot PATCH its own profile to ${name}`, async () => {
-      const player = await backend.signUp();
+      const player = await testBackend().signUp();
       const before = await profileOf(player);
       const { status, error } = await player.client.from('profiles').update(patch).eq('id', player.id);
       expect([status, error?.code, error?.message]).toEqual([403, '42501', 'identity_column_protected']);
@@ -48,7 +41,7 @@ describe('identity columns (tampering, issue 15)', () => {
   }
 
   test('nor its plan or status (the payment path sets them)', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     for (const patch of [{ subscription_plan: 'parent' }, { subscription_status: 'active' }]) {
       const { status, error } = await player.client.from('profiles').update(patch).eq('id', player.id);
       expect([status, error?.code]).toEqual([403, '42501']);
@@ -60,8 +53,8 @@ describe('identity columns (tampering, issue 15)', () => {
   });
 
   test('nor insert a profile of its own making', async () => {
-    const player = await backend.signUp();
-    await backend.service.from('profiles').delete().eq('id', player.id);
+    const player = await testBackend().signUp();
+    await testBackend().service.from('profiles').delete().eq('id', player.id);
     const { status, error } = await player.client
       .from('profiles')
       .insert({ id: player.id, account_type: 'parent', age: 30, subscription_plan: 'parent' });
@@ -69,7 +62,7 @@ describe('identity columns (tampering, issue 15)', () => {
   });
 
   test('names, skill level and notification preferences stay the user’s to change', async () => {
-    const player = await backend.signUp();
+    const player = await testBackend().signUp();
     const patch = {
       first_name: 'Renamed',
       last_name: 'Player',
@@ -85,21 +78,23 @@ describe('identity columns (tampering, issue 15)', () => {
     expect(await profileOf(player)).toMatchObject({ ...patch, account_type: 'player', age: 14 });
   });
 
-  test('the server still sets them: sign-up, and the plan through the service role', async () => {
-    const player = await backend.signUp({ first_name: 'Kim', accountType: 'player', age: 12 });
+  test('the server still sets them: sign-up, and the plan through a subscription event', async () => {
+    const player = await testBackend().signUp({ first_name: 'Kim', accountType: 'player', age: 12 });
     expect(await profileOf(player)).toMatchObject({ account_type: 'player', age: 12, age_group: '8-12' });
-    const { error } = await backend.service
-      .from('profiles')
+    // The plan derives from public.subscriptions (issue 20): not even the service role writes it directly.
+    const { error } = await testBackend()
+      .service.from('profiles')
       .update({ subscription_plan: 'pro', subscription_status: 'active' })
       .eq('id', player.id);
-    expect(error).toBeNull();
+    expect(error?.code).toBe('42501');
+    await testBackend().grantPlan(player.id, 'pro');
     expect(await profileOf(player)).toMatchObject({ subscription_plan: 'pro' });
   });
 });
 
 describe('mail a user can trigger is limited per day (tampering, issue 15)', () => {
   test(`a player asking parents to link is stopped after ${MAIL_LIMIT_PER_USER_PER_DAY} e-mails a day`, async () => {
-    const player = await backend.signUp({ first_name: 'Max', accountType: 'player', age: 14 });
+    const player = await testBackend().signUp({ first_name: 'Max', accountType: 'player', age: 14 });
     for (let sent = 0; sent < MAIL_LIMIT_PER_USER_PER_DAY; sent += 1) {
       const { error } = await player.client.rpc('family_request_parent', {
         p_parent_email: address('parent'),
@@ -116,7 +111,7 @@ describe('mail a user can trigger is limited per day (tampering, issue 15)', () 
   });
 
   test(`one address gets at most ${MAIL_LIMIT_PER_RECIPIENT_PER_DAY} e-mails a day from one user`, async () => {
-    const player = await backend.signUp({ first_name: 'Max', accountType: 'player', age: 14 });
+    const player = await testBackend().signUp({ first_name: 'Max', accountType: 'player', age: 14 });
     const target = address('victim');
     for (let sent = 0; sent < MAIL_LIMIT_PER_RECIPIENT_PER_DAY; sent += 1) {
       const { data: link, error } = await player.client.rpc('family_request_parent', {
@@ -135,7 +130,7 @@ describe('mail a user can trigger is limited per day (tampering, issue 15)', () 
   });
 
   test('a parent inviting players is limited the same way', async () => {
-    const parent = await backend.signUp({ first_name: 'Pat', accountType: 'parent' });
+    const parent = await testBackend().signUp({ first_name: 'Pat', accountType: 'parent' });
     for (let sent = 0; sent < MAIL_LIMIT_PER_USER_PER_DAY; sent += 1) {
       const { error } = await parent.client.rpc('family_invite_child', { p_child_email: address('kid') });
       expect([sent, error]).toEqual([sent, null]);
@@ -148,7 +143,12 @@ describe('mail a user can trigger is limited per day (tampering, issue 15)', () 
 
   test('sign-up mail (no signed-in caller) is not refused by the per-user limit', async () => {
     const parentEmail = address('parent');
-    const child = await backend.signUp({ first_name: 'Kit', accountType: 'player', age: 10, parentEmail });
+    const child = await testBackend().signUp({
+      first_name: 'Kit',
+      accountType: 'player',
+      age: 10,
+      parentEmail,
+    });
     const { data: links } = await child.client.rpc('family_links');
     expect(links).toMatchObject([{ status: 'pending', parent: { email: parentEmail } }]);
   });

@@ -7,11 +7,12 @@ import { handleAuth } from './auth';
 import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
 import { openPglite, openPostgres, type Database } from './db';
-import { handleFunction } from './functions';
+import { runBillingCycle } from './billing';
+import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
 import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
-import { secretBytes, verifyJwt } from './jwt';
+import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
@@ -32,6 +33,10 @@ export interface LocalBackendOptions {
   /** A PostgreSQL server instead of PGlite. Default: DATABASE_URL when no dataDir is given. */
   databaseUrl?: string;
   jwtSecret?: string;
+  /** SQL run after the migrations on every start, like the Supabase CLI's seed.sql (e.g. a test's fixtures). */
+  seedSql?: string;
+  /** PostgREST's db-max-rows. Default: PGRST_DB_MAX_ROWS, else 1000 as on hosted Supabase. */
+  maxRows?: number;
   /** Largest accepted request body. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Access token lifetime. Default 3600, as GoTrue. */
@@ -46,6 +51,12 @@ export interface LocalBackendOptions {
   outboxDir?: string;
   /** How often queued mail is delivered, in ms; 0 = only on demand (GET /outbox, functions). Default 1000. */
   mailIntervalMs?: number;
+  /** Verifies Stripe's webhook deliveries (`billing-webhook`). Default: STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret?: string | null;
+  /** Stripe price ids of the plans. Default: STRIPE_PRICE_PRO, STRIPE_PRICE_PARENT. */
+  stripePrices?: { pro?: string | null; parent?: string | null };
+  /** How often the simulated provider renews and ends due subscriptions, in ms; 0 = only through `billing-cycle`. Default 60000. */
+  billingIntervalMs?: number;
   /** GoTrue's auth rate limits. Default: AUTH_RATE_LIMIT_* variables, else GoTrue's defaults. */
   authRateLimits?: Partial<AuthRateLimits>;
   /** bcrypt cost of new password hashes. Default 10, as GoTrue. */
@@ -250,6 +261,11 @@ async function route(
     return;
   }
   if (path.startsWith('/functions/v1/')) {
+    const name = decodeURIComponent(path.slice('/functions/v1/'.length));
+    if (PUBLIC_FUNCTIONS.has(name)) {
+      await handleFunction(ctx, req, res, name, null);
+      return;
+    }
     const apiKeyCaller = await requireApiKey(ctx, req, url);
     const token = bearerToken(req);
     const verified = token ? await verifyJwt(token, ctx.secret) : null;
@@ -260,7 +276,7 @@ async function route(
         message: token ? 'Invalid JWT' : 'Missing authorization header',
       });
     const caller = verified.ok ? { role: verified.claims.role, claims: verified.claims } : apiKeyCaller;
-    await handleFunction(ctx, req, res, decodeURIComponent(path.slice('/functions/v1/'.length)), caller);
+    await handleFunction(ctx, req, res, name, caller);
     return;
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
@@ -307,6 +323,22 @@ function parseRequestUrl(target: string | undefined): URL {
   }
 }
 
+function positiveInteger(raw: string | undefined): number | undefined {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The API roles' own statement_timeout (ALTER ROLE … SET), which PostgREST applies when it switches role. */
+async function loadStatementTimeouts(db: Database): Promise<Partial<Record<ApiRole, string>>> {
+  const rows = await db.query<{ role: ApiRole; timeout: string }>(
+    `select r.rolname as role, split_part(c, '=', 2) as timeout
+     from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+     where r.rolname in ('anon', 'authenticated', 'service_role') and c like 'statement_timeout=%'
+       and s.setdatabase = 0`,
+  );
+  return Object.fromEntries(rows.rows.map((row) => [row.role, row.timeout]));
+}
+
 const isLoopback = (host: string) =>
   host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
@@ -321,6 +353,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
   }
   const db = await openDatabase(options);
+  if (options.seedSql) await db.exec(options.seedSql);
   const schema = await loadSchemaCache(db);
   const corsOrigins =
     options.corsOrigins ??
@@ -342,18 +375,38 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     issuer: '',
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+    maxRows: options.maxRows ?? positiveInteger(process.env.PGRST_DB_MAX_ROWS) ?? 1000,
+    statementTimeouts: await loadStatementTimeouts(db),
     schema,
     stripeSecretKey:
       options.stripeSecretKey === undefined
         ? (process.env.STRIPE_SECRET_KEY ?? null)
         : options.stripeSecretKey,
     mail,
+    stripeWebhookSecret:
+      options.stripeWebhookSecret === undefined
+        ? (process.env.STRIPE_WEBHOOK_SECRET ?? null)
+        : options.stripeWebhookSecret,
+    stripePrices: options.stripePrices ?? {
+      pro: process.env.STRIPE_PRICE_PRO ?? null,
+      parent: process.env.STRIPE_PRICE_PARENT ?? null,
+    },
     outboxToken: options.outboxToken ?? process.env.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
     rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits)),
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmEmail: options.confirmEmail ?? ['1', 'true'].includes(process.env.AUTH_CONFIRM_EMAIL ?? ''),
   };
+  const billingIntervalMs = options.billingIntervalMs ?? 60_000;
+  const billingTimer =
+    billingIntervalMs > 0
+      ? setInterval(() => {
+          db.transaction((tx) => runBillingCycle(tx)).catch((error: unknown) =>
+            console.warn('billing cycle failed:', error),
+          );
+        }, billingIntervalMs)
+      : null;
+  billingTimer?.unref();
   const mailIntervalMs = options.mailIntervalMs ?? 1000;
   const mailTimer =
     mailIntervalMs > 0
@@ -399,6 +452,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     outboxUrl: `${url}/outbox?token=${ctx.outboxToken}`,
     async stop() {
       if (mailTimer) clearInterval(mailTimer);
+      if (billingTimer) clearInterval(billingTimer);
       await mail.deliver().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -35,7 +35,8 @@ export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42883' || code === '42P01') return 404;
   if (code === '42P17') return 500;
   const errorClass = code.slice(0, 2);
-  if (['08', '53'].includes(errorClass)) return 503;
+  // The server shutting down or restarting (admin_shutdown, crash_shutdown, cannot_connect_now): try again.
+  if (['08', '53'].includes(errorClass) || /^57P0[123]$/.test(code)) return 503;
   if (['0L', '0P', '28'].includes(errorClass)) return 403;
   if (errorClass === '54') return 413;
   if (
@@ -95,12 +96,19 @@ function responseShape(accept: string | undefined): { shape: Shape; stripNulls: 
 }
 
 /** Runs inside the request's transaction: the role and JWT claims PostgREST would set, so RLS decides. */
-async function becomeCaller(tx: Queryable, caller: Caller, method: string, path: string): Promise<void> {
+async function becomeCaller(
+  ctx: BackendContext,
+  tx: Queryable,
+  caller: Caller,
+  method: string,
+  path: string,
+): Promise<void> {
+  // PostgREST applies the impersonated role's settings (hosted: anon 3s, authenticated 8s statement_timeout).
   await tx.query(
     `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
             set_config('request.method', $3, true), set_config('request.path', $4, true),
-            set_config('statement_timeout', '5000', true)`,
-    [caller.role, JSON.stringify(caller.claims), method, path],
+            set_config('statement_timeout', $5, true)`,
+    [caller.role, JSON.stringify(caller.claims), method, path, ctx.statementTimeouts[caller.role] ?? '0'],
   );
 }
 
@@ -151,11 +159,14 @@ async function read(
   const where = buildWhere(url, table, ALIAS, params);
   const filter = select.where ? (where ? `${where}${select.where}` : ` where true${select.where}`) : where;
   const order = buildOrder(url, table, ALIAS);
-  const { limit, offset } = parseRange(url, req.headers.range as string | undefined);
+  const requested = parseRange(url, req.headers.range as string | undefined);
+  const { offset } = requested;
+  // PostgREST's db-max-rows (1000 on hosted Supabase): no response holds more, whatever limit was asked.
+  const limit = Math.min(requested.limit ?? ctx.maxRows, ctx.maxRows);
   const from = `from public.${quoteIdent(table.name)} ${ALIAS}${filter}`;
-  const page = `${limit === null ? '' : ` limit ${limit}`}${offset ? ` offset ${offset}` : ''}`;
+  const page = ` limit ${limit}${offset ? ` offset ${offset}` : ''}`;
   const result = await ctx.db.transaction(async (tx) => {
-    await becomeCaller(tx, caller, 'GET', url.pathname);
+    await becomeCaller(ctx, tx, caller, 'GET', url.pathname);
     const rows = await tx.query<{ n: number; body: string }>(
       aggregate(`select ${select.list} ${from}${order}${page}`, stripNulls),
       params.values,
@@ -216,7 +227,7 @@ async function runWrite(
     ? buildSelectList(ctx.schema, table, ALIAS, parseSelect(url.searchParams.get('select') ?? '*'))
     : null;
   const result = await ctx.db.transaction(async (tx) => {
-    await becomeCaller(tx, caller, req.method ?? 'POST', url.pathname);
+    await becomeCaller(ctx, tx, caller, req.method ?? 'POST', url.pathname);
     let n: number;
     let body = '';
     if (select) {
@@ -319,9 +330,18 @@ async function update(
       (column) =>
         `${quoteIdent(column.name)} = ${params.typed(toSqlText(body[column.name], column), column.type)}`,
     );
-  const where = buildWhere(url, table, ALIAS, params);
+  const where = requireWhere('UPDATE', buildWhere(url, table, ALIAS, params));
   const statement = `update public.${quoteIdent(table.name)} as ${ALIAS} set ${assignments.join(', ')}${where}`;
   await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
+}
+
+/**
+ * Hosted Supabase loads pg-safeupdate for the API: an UPDATE or DELETE without a filter fails with SQLSTATE 21000,
+ * which PostgREST answers 400 (https://supabase.com/docs/guides/database/extensions/pg-safeupdate).
+ */
+function requireWhere(command: 'UPDATE' | 'DELETE', where: string): string {
+  if (!where) throw restError(400, '21000', `${command} requires a WHERE clause`);
+  return where;
 }
 
 async function remove(
@@ -333,7 +353,7 @@ async function remove(
   caller: Caller,
 ) {
   const params = new SqlParams();
-  const where = buildWhere(url, table, ALIAS, params);
+  const where = requireWhere('DELETE', buildWhere(url, table, ALIAS, params));
   const statement = `delete from public.${quoteIdent(table.name)} as ${ALIAS}${where}`;
   await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
 }
@@ -361,7 +381,7 @@ async function rpc(
   try {
     await callRpc(req, res, name, args, (work) =>
       ctx.db.transaction(async (tx) => {
-        await becomeCaller(tx, caller, 'POST', url.pathname);
+        await becomeCaller(ctx, tx, caller, 'POST', url.pathname);
         return work(tx);
       }),
     );

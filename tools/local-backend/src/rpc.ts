@@ -11,6 +11,8 @@ interface RpcCandidate {
   defaults: number;
   returnsSet: boolean;
   returnType: string;
+  /** pg_proc.provolatile: 'i'mmutable, 's'table or 'v'olatile. */
+  volatility: 'i' | 's' | 'v';
 }
 
 /** Functions of the exposed schema `public` with this name (overloads), from the catalog. */
@@ -22,7 +24,8 @@ async function candidates(tx: Queryable, name: string): Promise<RpcCandidate[]> 
        'argTypes', array(select format_type(t, null) from unnest(p.proargtypes) with ordinality a(t, i) order by i),
        'defaults', p.pronargdefaults,
        'returnsSet', p.proretset,
-       'returnType', format_type(p.prorettype, null)
+       'returnType', format_type(p.prorettype, null),
+       'volatility', p.provolatile
      )::text as fn
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'
@@ -79,6 +82,8 @@ export async function callRpc(
         `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
       );
     }
+    // PostgREST runs STABLE and IMMUTABLE functions in a read-only transaction: a write inside one fails (25006).
+    if (fn.volatility !== 'v') await tx.query('set transaction read only');
     const params = new SqlParams();
     const call = `public.${quoteIdent(fn.name)}(${keys
       .map((key) => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +72,11 @@ export interface TestBackend extends LocalBackend {
   anon: SupabaseClient;
   service: SupabaseClient;
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
+  /**
+   * Puts a user on a plan the way the payment service does (a simulated subscription event through
+   * billing_apply_event, as the service role); 'free' ends the subscription.
+   */
+  grantPlan(userId: string, plan: 'free' | 'pro' | 'parent'): Promise<void>;
   /** The dev outbox over HTTP (`GET /outbox.json`, which answers the service role key only), newest first. */
   readOutbox(): Promise<OutboxEntry[]>;
   /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
@@ -117,6 +123,30 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
     },
+    async grantPlan(userId, plan) {
+      const service = clientFor(backend, backend.serviceRoleKey);
+      const start = new Date();
+      const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000);
+      const { error } = await service.rpc('billing_apply_event', {
+        p_event: {
+          id: `evt_test_${randomUUID()}`,
+          type: plan === 'free' ? 'subscription.deleted' : 'subscription.updated',
+          provider: 'simulated',
+          created: start.toISOString(),
+          userId,
+          subscription: {
+            id: `sub_test_${userId}`,
+            customer: null,
+            plan: plan === 'free' ? 'pro' : plan,
+            status: 'active',
+            currentPeriodStart: start.toISOString(),
+            currentPeriodEnd: end.toISOString(),
+            cancelAtPeriodEnd: false,
+          },
+        },
+      });
+      if (error) throw new Error(`grantPlan: ${error.message}`);
+    },
     async readOutbox() {
       const response = await fetch(`${backend.url}/outbox.json`, {
         headers: { apikey: backend.serviceRoleKey },
@@ -138,4 +168,19 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     },
   };
   return test;
+}
+
+/** One backend for the calling test file: started before its tests, stopped after them. Read it inside tests. */
+export function backendForThisFile(options: LocalBackendOptions = {}): () => TestBackend {
+  let backend: TestBackend | null = null;
+  beforeAll(async () => {
+    backend = await startTestBackend(options);
+  }, 120_000);
+  afterAll(async () => {
+    await backend?.stop();
+  }, 60_000);
+  return () => {
+    if (!backend) throw new Error('the test backend has not started');
+    return backend;
+  };
 }

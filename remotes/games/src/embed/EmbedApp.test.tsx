@@ -1,4 +1,4 @@
-import { DRILL_SCENARIOS, LABELS, optimalOption } from '@dreampitch/domain';
+import { drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,10 +19,13 @@ describe('EmbedApp', () => {
     expect(screen.getByRole('link', { name: /Play more at DreamPitch/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Play more at DreamPitch/ })).toHaveAttribute('rel', 'noopener');
 
-    for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
+    // age-group="8-12": the drill speaks the 8-12 wording; the score is the same.
+    const kids = drillScenariosFor('8-12');
+    expect(screen.getByText(kids[0]!.situation)).toBeInTheDocument();
+    for (const [index, scenario] of kids.entries()) {
       await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
       await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
-      const last = index === DRILL_SCENARIOS.length - 1;
+      const last = index === kids.length - 1;
       await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
     }
 

@@ -1,6 +1,6 @@
 import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
 import { getFamilyBackend } from '@dreampitch/data/family';
-import { DRILL_GAME_ID, DRILL_SCENARIOS, LABELS, optimalOption } from '@dreampitch/domain';
+import { DRILL_GAME_ID, drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,9 @@ import DecisionDrillPage from './DecisionDrillPage';
 const PATH = '/app/games/decision-drill';
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 const PASSWORD = 'secret-pass-1';
-const FIRST_SCENARIO = DRILL_SCENARIOS[0]!.situation;
+// The player is 10: the drill speaks the 8-12 wording.
+const SCENARIOS = drillScenariosFor('8-12');
+const FIRST_SCENARIO = SCENARIOS[0]!.situation;
 /** One answered scenario: enough for a saved game whose seconds the test chooses. */
 const ONE_ANSWER = { 'counter-attack': 'drive-and-release' };
 
@@ -62,11 +64,11 @@ async function supervisedPlayer(
 }
 
 async function playPerfectGame(user: ReturnType<typeof userEvent.setup>) {
-  for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
+  for (const [index, scenario] of SCENARIOS.entries()) {
     await screen.findByRole('heading', { name: scenario.situation });
     await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
     await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
-    const last = index === DRILL_SCENARIOS.length - 1;
+    const last = index === SCENARIOS.length - 1;
     await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
   }
   await screen.findByRole('heading', { name: 'Your results', hidden: true });

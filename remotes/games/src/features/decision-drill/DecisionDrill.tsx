@@ -1,5 +1,6 @@
 import { Badge, Button, Card, ChoiceGroup, ErrorMessage } from '@dreampitch/ui';
 import {
+  drillScenariosFor,
   LABELS,
   formatCountdown,
   optionPoints,
@@ -50,7 +51,11 @@ export function DecisionDrill({
   scenarios,
   focusOnStart = false,
 }: DecisionDrillProps) {
-  const [state, dispatch] = useReducer(drillReducer, scenarios, initialDrillState);
+  const [state, dispatch] = useReducer(
+    drillReducer,
+    scenarios ?? drillScenariosFor(ageGroup),
+    initialDrillState,
+  );
   const [announcement, setAnnouncement] = useState('');
   const scenarioHeadingRef = useRef<HTMLHeadingElement>(null);
   const continueButtonRef = useRef<HTMLButtonElement>(null);

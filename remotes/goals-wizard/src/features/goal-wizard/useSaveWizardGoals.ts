@@ -81,11 +81,10 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
   ): Promise<boolean> {
     const goals = buildGoalsToSave(state, handoff, new Date());
     try {
-      // Unreachable database: count what is waiting locally; the save itself then falls back to local storage too.
-      const existing = await getBackend()
-        .listGoals(userId)
-        .catch(() => getBackend().getPendingGoals());
-      if (!canSaveGoals(activeGoalCount(existing), goals.length, userTier)) {
+      // The database applies the plan's limit to what it holds, in the same request as the save (save_goals). Goals
+      // still waiting in local storage are counted here, so an offline save cannot queue more than the plan allows.
+      const waiting = getBackend().getPendingGoals();
+      if (!canSaveGoals(activeGoalCount(waiting), goals.length, userTier)) {
         setSaveError(MESSAGES.freeGoalLimit);
         return false;
       }
