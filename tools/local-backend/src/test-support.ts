@@ -81,6 +81,16 @@ export interface TestBackend extends LocalBackend {
   readOutbox(): Promise<OutboxEntry[]>;
   /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Delivers queued mail, then the test outbox's messages to `address`, newest first. */
+  mailTo(address: string): Promise<OutboxEntry[]>;
+  /** Proves `client`'s e-mail as a user would: asks for the verification mail and opens its link. */
+  verifyEmail(client: SupabaseClient, address: string): Promise<void>;
+}
+
+/** The token of the newest link with `?<param>=` in a mail text, or null. */
+export function linkToken(text: string, param: string): string | null {
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 /** Limits no test suite reaches: all test users sign up and sign in from one address. */
@@ -160,6 +170,18 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       headers.set('apikey', backend.anonKey);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return fetch(`${backend.url}${path}`, { ...rest, headers });
+    },
+    async mailTo(address) {
+      return (await test.readOutbox()).filter((mail) => mail.to === address.toLowerCase());
+    },
+    async verifyEmail(client, address) {
+      const sent = await client.rpc('account_send_verification');
+      if (sent.error) throw new Error(`account_send_verification: ${sent.error.message}`);
+      const [mail] = (await test.mailTo(address)).filter((entry) => entry.kind === 'verify_email');
+      const token = mail ? linkToken(mail.text, 'verify') : null;
+      if (!token) throw new Error(`no verification mail to ${address}`);
+      const verified = await client.rpc('account_verify_email', { p_token: token });
+      if (verified.error) throw new Error(`account_verify_email: ${verified.error.message}`);
     },
     async stop() {
       await backend.stop();

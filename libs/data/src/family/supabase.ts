@@ -20,6 +20,8 @@ import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
   NO_GAME_LIMIT,
+  type ConsentPreview,
+  type FamilyNotice,
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
@@ -75,6 +77,22 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   async removeLink(linkId: string): Promise<void> {
     await this.call('family_remove_link', { p_link_id: linkId });
+  }
+
+  consentPreview(token: string): Promise<ConsentPreview> {
+    return this.call('family_consent_preview', { p_token: token });
+  }
+
+  consentWithToken(token: string): Promise<FamilyLink> {
+    return this.call('family_consent_by_token', { p_token: token });
+  }
+
+  listNotices(): Promise<FamilyNotice[]> {
+    return this.call('family_notices');
+  }
+
+  async dismissNotice(noticeId: string): Promise<void> {
+    await this.call('family_dismiss_notice', { p_notice_id: noticeId });
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {
