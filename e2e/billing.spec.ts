@@ -20,7 +20,7 @@ async function payWithCard(page: Page, number: string, price: string) {
   await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
 }
 
-test('a free player upgrades to Parent with a good card and the whole app follows', async ({ page }) => {
+test('a free player upgrades to Pro with a good card and the whole app follows', async ({ page }) => {
   const stripeRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
@@ -31,26 +31,28 @@ test('a free player upgrades to Parent with a good card and the whole app follow
   await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Current Plan');
   await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Upgrade Now, Parent plan' }).click();
+  await expect(planCard(page, 'Parent').getByRole('button')).toHaveText('Ask a parent');
+  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
   await expect(page).toHaveURL(/\/app\/subscription$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Parent' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Pro' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText(player.email);
 
-  await payWithCard(page, '4242 4242 4242 4242', '$8/month');
+  await payWithCard(page, '4242 4242 4242 4242', '$5/month');
   await expect(page).toHaveURL(/\/app\/dashboard$/, PAYMENT_TIMEOUT);
-  await expect(page.getByText('Welcome to DreamPitch Parent!')).toBeVisible();
+  await expect(page.getByText('Welcome to DreamPitch Pro!')).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }).click();
-  await expect(planCard(page, 'Parent').getByRole('button')).toHaveText('Current Plan');
-  await expect(planCard(page, 'Parent').getByRole('button')).toBeDisabled();
-  await expect(planCard(page, 'Parent').getByText('Current', { exact: true })).toBeVisible();
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
+  await expect(planCard(page, 'Pro').getByRole('button')).toBeDisabled();
+  await expect(planCard(page, 'Pro').getByText('Current', { exact: true })).toBeVisible();
   await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Downgrade');
-  expect(await storedPlan(player.client)).toBe('parent');
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('Renews on');
+  expect(await storedPlan(player.client)).toBe('pro');
 
   await page.reload();
-  await expect(planCard(page, 'Parent').getByRole('button')).toHaveText('Current Plan');
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
   // No publishable key in this environment: the simulated provider, and Stripe.js never fetched.
   expect(stripeRequests).toEqual([]);
 });
@@ -153,41 +155,7 @@ test('the checkout function refuses missing, forged and reused tokens, unknown p
   expect(await storedPlan(other.client)).toBe('free');
 });
 
-test('downgrading returns a subscriber to free, and then a third goal is refused', async ({ page }) => {
-  const player = await createPlayer();
-  await subscribe(player.client, 'pro');
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
-  await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Downgrade to Free?' });
-  await expect(dialog).toContainText('Your existing goals are kept');
-  await expect(dialog).toContainText('cannot create new goals beyond 2');
-  await dialog.getByRole('button', { name: 'Downgrade to Free' }).click();
-
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('You are now on the Free plan.')).toBeVisible();
-  await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Current Plan');
-  await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toBeVisible();
-  expect(await storedPlan(player.client)).toBe('free');
-
-  const goal = (title: string) => ({
-    title,
-    description: 'Practise every day',
-    pillar: 'technical',
-    type: 'process',
-  });
-  expect((await player.client.from('goals').insert(goal('First touch'))).error).toBeNull();
-  expect((await player.client.from('goals').insert(goal('Weak foot'))).error).toBeNull();
-  const third = await player.client.from('goals').insert(goal('Headers'));
-  expect(third.error).not.toBeNull();
-  const { count } = await player.client.from('goals').select('id', { count: 'exact', head: true });
-  expect(count).toBe(2);
-});
-
-test('the plans page, the downgrade dialog and the upgrade page with errors pass axe checks', async ({
+test('downgrading is a cancellation at the end of the period: the plan stays until then and can be resumed', async ({
   page,
 }) => {
   const player = await createPlayer();
@@ -195,15 +163,45 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   await signIn(page, player);
   await page.goto('/app/plans');
   await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
-  await page.getByText('Can I change my plan at any time?').click();
-  await expectNoAxeViolations(page, 'plans page with an open FAQ');
-  await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page, 'downgrade dialog');
-  await page.keyboard.press('Escape');
+  await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  const section = page.getByRole('region', { name: 'Your subscription' });
+  await expect(section).toContainText('Renews on');
 
-  await page.getByRole('button', { name: 'Upgrade Now, Parent plan' }).click();
-  await page.getByRole('button', { name: 'Pay $8/month' }).click();
+  await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(dialog).toContainText('Pro stays active until');
+  await expect(dialog).toContainText('cannot create new goals beyond 2');
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Your plan is cancelled\. Pro stays active until/)).toBeVisible();
+  await expect(section).toContainText('Active until');
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
+  expect(await storedPlan(player.client)).toBe('pro');
+
+  await section.getByRole('button', { name: 'Resume Pro' }).click();
+  await expect(section).toContainText('Renews on');
+  await expect(section.getByRole('table', { name: 'Receipts' })).toContainText('$5.00');
+});
+
+test('the plans page, the downgrade dialog and the upgrade page with errors pass axe checks', async ({
+  page,
+}) => {
+  const player = await createPlayer();
+  await signIn(page, player);
+  await page.goto('/app/plans');
+  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await page.getByRole('button', { name: 'Pay $5/month' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
   await expectNoAxeViolations(page, 'upgrade page with a card error');
+
+  await subscribe(player.client, 'pro');
+  await page.goto('/app/plans');
+  await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
+  await expect(page.getByRole('region', { name: 'Your subscription' })).toContainText('Renews on');
+  await page.getByText('Can I change my plan at any time?').click();
+  await expectNoAxeViolations(page, 'plans page with an open FAQ and the subscription');
+  await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, 'cancel dialog');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { drillScenariosFor } from '@dreampitch/domain';
 import { createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
-import { createParent } from './support/family';
+import { createParent, verifyEmailByMail } from './support/family';
 import { signIn } from './support/ui';
 
 const PASSWORD = 'secret123';
@@ -19,7 +19,9 @@ test('a supervising parent sets a daily game limit; once the child has used it t
   const child = await createPlayer({ age: 12, firstName: 'Leo', lastName: 'Keeper' });
   const asked = await child.client.rpc('family_request_parent', { p_parent_email: parentEmail });
   expect(asked.error).toBeNull();
-  await subscribe(await createParent(parentEmail, PASSWORD), 'parent');
+  const parentClient = await createParent(parentEmail, PASSWORD);
+  await verifyEmailByMail(parentClient, parentEmail);
+  await subscribe(parentClient, 'parent');
 
   // The parent confirms, supervises and sets the shortest daily limit on the dashboard.
   const parentPage = await (await browser.newContext()).newPage();

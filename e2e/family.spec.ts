@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
-import { createParent, outboxFor, signedInClient, signUpInUi } from './support/family';
+import {
+  createParent,
+  mailedLink,
+  outboxFor,
+  signedInClient,
+  signUpInUi,
+  verifyEmailByMail,
+} from './support/family';
 import { expectNoAxeViolations } from './support/a11y';
 import { signIn } from './support/ui';
 
@@ -44,23 +51,31 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   const [notice] = (await outboxFor(parentEmail)).filter((mail) => mail.kind === 'consent_notice');
   expect(notice?.text).toContain('What we collect and why');
 
-  // The parent signs up with that e-mail, subscribes to Parent with the test card, and confirms.
+  // The parent opens the consent link of that mail, signs up with that e-mail (the link brings them back),
+  // subscribes to Parent with the test card, and confirms: the single-use link is the proof of the mailbox.
+  const consentPath = await mailedLink(parentEmail, 'link_request', 'consent');
   const parentPage = await (await browser.newContext()).newPage();
   await signUpInUi(
     parentPage,
     { email: parentEmail, password: PASSWORD, firstName: 'Ana', lastName: 'Striker' },
     { type: 'parent' },
   );
+  await expect(parentPage).toHaveURL(/\/app\/family$/);
+  // Before the address is proven nothing addressed to it shows.
+  await expect(main(parentPage).getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+  await expect(main(parentPage).getByRole('region', { name: 'Link Requests' })).toHaveCount(0);
   await subscribe(await signedInClient(parentEmail, PASSWORD), 'parent');
-  await parentPage.goto('/app/family');
+  await parentPage.goto(consentPath);
   await expect(
     parentPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family' }),
   ).toBeVisible();
-  const requests = main(parentPage).getByRole('region', { name: 'Link Requests' });
-  await expect(requests.getByText(/named you as their parent or guardian/)).toContainText('Mia Striker');
-  await expect(requests.getByRole('heading', { name: /Parental consent/ })).toBeVisible();
-  await requests.getByRole('button', { name: 'Confirm link with Mia Striker' }).click();
+  await expect(main(parentPage).getByText(/named .* as their parent or guardian/)).toContainText(
+    'Mia Striker',
+  );
+  await expect(main(parentPage).getByRole('heading', { name: /Parental consent/ })).toBeVisible();
+  await main(parentPage).getByRole('button', { name: 'Confirm link with Mia Striker' }).click();
   await expect(parentPage.getByText('You are now linked to Mia Striker.')).toBeVisible();
+  await expect(main(parentPage).getByRole('heading', { name: 'Verify your e-mail address' })).toHaveCount(0);
 
   const card = main(parentPage).getByRole('article', { name: 'Mia Striker' });
   await expect(card.getByText('Juggle 30 times', { exact: true })).toBeVisible();
@@ -136,7 +151,7 @@ test('a parent without the Parent plan can confirm but is offered the upgrade fo
   const kidClient = kid.client;
   const { error } = await kidClient.rpc('family_request_parent', { p_parent_email: parentEmail });
   expect(error).toBeNull();
-  await createParent(parentEmail);
+  await verifyEmailByMail(await createParent(parentEmail), parentEmail);
   await signIn(page, { email: parentEmail, password: PASSWORD });
   await page.goto('/app/family');
   await expect(main(page).getByRole('link', { name: 'Upgrade to Parent' })).toBeVisible();

@@ -63,3 +63,27 @@ export async function signUpInUi(
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();
 }
+
+/** The app path of the newest mailed link with `?<param>=` to `address` (waits for the mail to arrive). */
+export async function mailedLink(address: string, kind: string, param: string): Promise<string> {
+  let path: string | null = null;
+  await expect
+    .poll(async () => {
+      const mail = (await outboxFor(address)).find((entry) => entry.kind === kind);
+      const url = mail ? new RegExp(`https?://\\S+[?&]${param}=[A-Za-z0-9%]+`).exec(mail.text)?.[0] : null;
+      path = url ? new URL(url).pathname + new URL(url).search : null;
+      return path;
+    })
+    .not.toBeNull();
+  return path!;
+}
+
+/** Proves a signed-in client's e-mail as its owner would: asks for the verification mail and uses its link. */
+export async function verifyEmailByMail(client: SupabaseClient, address: string): Promise<void> {
+  const sent = await client.rpc('account_send_verification');
+  if (sent.error) throw sent.error;
+  const path = await mailedLink(address, 'verify_email', 'verify');
+  const token = new URLSearchParams(path.split('?')[1]).get('verify');
+  const verified = await client.rpc('account_verify_email', { p_token: token });
+  if (verified.error) throw verified.error;
+}

@@ -5,9 +5,10 @@ import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/route
 import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
+import { PageArrival } from './layout/PageArrival';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
-import { PageSpinner, RemotePage } from './federation/RemotePage';
+import { PageReady, PageSpinner, RemotePage } from './federation/RemotePage';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
@@ -20,6 +21,7 @@ function RouteElement({ route }: { route: RouteEntry }) {
     ) : (
       <Suspense fallback={<PageSpinner />}>
         <route.page />
+        <PageReady />
       </Suspense>
     );
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
@@ -50,6 +52,7 @@ export function App({ registry, location }: { registry: Promise<RemoteRegistry>;
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
+          <PageArrival />
           <ToastArea />
         </Router>
       </SessionProvider>

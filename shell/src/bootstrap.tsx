@@ -8,16 +8,16 @@ import { PRERENDERED_ATTRIBUTE } from './prerendered';
 const registry = loadRemoteRegistry();
 
 /**
- * The landing page's HTML was rendered at build time (tools/prerender): React takes it over as it is,
- * keeping it on screen while the remote page's code loads. Any other route starts from an empty root.
+ * Public pages' HTML is rendered at build time (tools/prerender): React takes it over as it is, keeping it on
+ * screen while the remote page's code loads. A page without its own HTML starts from an empty root.
  */
-function adoptPrerenderedLanding(container: HTMLElement): boolean {
+function adoptPrerenderedPage(container: HTMLElement): boolean {
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname) return true;
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   container.replaceChildren();
   return false;
 }
 
-void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedLanding }).then(() =>
+void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() =>
   preloadRemotePagesOnIntent(registry),
 );

@@ -91,6 +91,14 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   {
+    path: '/app/account',
+    title: PAGE_TITLES.account,
+    remote: 'tracker',
+    module: 'AccountPage',
+    access: 'signed-in',
+    layout: 'app',
+  },
+  {
     path: '/app/insights',
     title: PAGE_TITLES.insights,
     remote: 'tracker',

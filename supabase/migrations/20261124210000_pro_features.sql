@@ -98,9 +98,10 @@ create index support_requests_user_idx on private.support_requests (user_id, cre
 revoke all on private.support_requests from public, anon, authenticated;
 grant select on private.support_requests to service_role;
 
-alter table private.mail_outbox drop constraint mail_outbox_kind_check;
-alter table private.mail_outbox add constraint mail_outbox_kind_check
-  check (kind in ('link_request', 'consent_notice', 'link_invite', 'weekly_report', 'support_request'));
+-- Kinds are checked by the renderer; the table keeps them well-formed only (as 20261124170000 does), so this
+-- migration does not drop the kinds other migrations add (verify_email, link_removed, ...).
+alter table private.mail_outbox drop constraint if exists mail_outbox_kind_check;
+alter table private.mail_outbox add constraint mail_outbox_kind_check check (kind ~ '^[a-z_]{1,40}$');
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Grants and Row Level Security: reading and deleting your own rows is always allowed (they are yours, also after

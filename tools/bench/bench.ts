@@ -15,10 +15,14 @@ import { navigationTour, type NavigationTour } from './navigation';
 import { ensurePreview, SHELL_URL } from './preview';
 import { medianRun, renderReport, summariseTours, timingChecks, type BenchResults } from './report';
 import { byteChecks } from './size-check';
+import { ROUTES } from '../../shell/src/routes';
 import { routeTargets } from './routeTargets';
 import { measureBytes } from './sizes';
 
-export const LIGHTHOUSE_PAGES = ['/', '/app', '/app/features', '/app/games', '/app/plans', '/app/auth'];
+/** Every route a visitor who is not signed in can open (the others redirect to sign-in). */
+export const LIGHTHOUSE_PAGES = ROUTES.filter((route) => route.access === 'public').map(
+  (route) => route.path,
+);
 
 const root = path.resolve(import.meta.dirname, '../..');
 

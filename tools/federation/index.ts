@@ -30,9 +30,11 @@ export const sharedDependencies = {
   '@dreampitch/ui/router': singleton,
   // Holds the configured backend (and the Supabase client) for every app.
   '@dreampitch/data': singleton,
-  // The family and Pro repositories, loaded only by the pages that use them.
+  // The family, account, Pro and subscription repositories, loaded only by the pages that use them.
   '@dreampitch/data/family': singleton,
+  '@dreampitch/data/account': singleton,
   '@dreampitch/data/pro': singleton,
+  '@dreampitch/data/billing': singleton,
   // Holds the session store (user, tier, toasts) for every app.
   '@dreampitch/session': singleton,
 };

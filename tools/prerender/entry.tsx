@@ -1,7 +1,21 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../../shell/src/App';
-import type { RemoteRegistry } from '../../shell/src/federation/registry';
+import { containerName, type RemoteRegistry } from '../../shell/src/federation/registry';
+import { ROUTES } from '../../shell/src/routes';
+import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
+
+/**
+ * The public routes rendered at build time: the remote pages the stub provides from source
+ * (federationRuntimeStub.ts). Signed-in routes, and forms a visitor would fill before the page is live (the
+ * sign-in page: what is typed before hydration would not reach React's state), are left to the browser.
+ */
+export const PRERENDERED_PATHS = ROUTES.filter(
+  (route) =>
+    route.access === 'public' &&
+    'remote' in route &&
+    `${containerName(route.remote)}/${route.module}` in PRERENDERED_REMOTE_MODULES,
+).map((route) => route.path);
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates

@@ -1,13 +1,26 @@
 /**
  * Stands in for `@module-federation/enhanced/runtime` in the build-time render: the remote pages that are
- * prerendered come from their source, so the HTML is what the deployed remote renders.
+ * prerendered come from their source, so the HTML is what the deployed remote renders. Only pages whose HTML is
+ * the same for every visitor are listed (public, no data of the visitor's, nothing read from the browser; the
+ * games hub shows a guest's stats kept on the device, so it is rendered in the browser).
  */
-// A build tool, not an app: it renders the remote's page from source, as the remote's own build does.
-// eslint-disable-next-line no-restricted-imports
+// A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
+/* eslint-disable no-restricted-imports */
+import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
+import * as PrivacyPage from '../../remotes/legal/src/pages/PrivacyPage';
+import * as TermsPage from '../../remotes/legal/src/pages/TermsPage';
+import * as FeaturesPage from '../../remotes/marketing/src/pages/FeaturesPage';
+import * as HomePage from '../../remotes/marketing/src/pages/HomePage';
 import * as LandingPage from '../../remotes/marketing/src/pages/LandingPage';
+/* eslint-enable no-restricted-imports */
 
-const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
+export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'marketing/LandingPage': LandingPage,
+  'marketing/HomePage': HomePage,
+  'marketing/FeaturesPage': FeaturesPage,
+  'billing/PlansPage': PlansPage,
+  'legal/PrivacyPage': PrivacyPage,
+  'legal/TermsPage': TermsPage,
 };
 
 export function loadRemote<T>(id: string): Promise<T> {

@@ -45,7 +45,7 @@ describe('withPrerenderedPage', () => {
     expect(html).toContain('[data-spa-route] #root[data-prerendered]{display:none}');
   });
 
-  test('a form submitted before the page is ready is held, then submitted again for the app', () => {
+  test('a form submitted or a button pressed before the page is ready is held, then replayed for the app', () => {
     const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
     const listeners = new Map<string, (event: unknown) => void>();
@@ -55,15 +55,27 @@ describe('withPrerenderedPage', () => {
     };
     let resubmitted = 0;
     let prevented = 0;
+    let pressedAgain = 0;
     const form = { isConnected: true, requestSubmit: () => (resubmitted += 1) };
+    const button = { type: 'button', isConnected: true, click: () => (pressedAgain += 1) };
+    const submitButton = { type: 'submit', isConnected: true, click: () => (pressedAgain += 1) };
+    const event = (target: unknown) => ({
+      target,
+      preventDefault: () => (prevented += 1),
+      stopPropagation: () => {},
+    });
     new Function('document', script ?? '')(document);
-    const submit = { target: form, preventDefault: () => (prevented += 1), stopPropagation: () => {} };
-    listeners.get('submit')?.(submit);
-    listeners.get('submit')?.(submit);
-    expect([prevented, resubmitted]).toEqual([2, 0]);
+    listeners.get('submit')?.(event(form));
+    listeners.get('submit')?.(event(form));
+    listeners.get('click')?.(event({ closest: () => button }));
+    // A submit button's press is the form's submission, held above.
+    listeners.get('click')?.(event({ closest: () => submitButton }));
+    listeners.get('click')?.(event({ closest: () => null }));
+    expect([prevented, resubmitted, pressedAgain]).toEqual([3, 0, 0]);
     listeners.get('dp:page-ready')?.({});
-    expect(resubmitted).toBe(1);
+    expect([resubmitted, pressedAgain]).toEqual([1, 1]);
     expect(listeners.has('submit')).toBe(false);
+    expect(listeners.has('click')).toBe(false);
   });
 
   test('CSS cannot close its style element early', () => {

@@ -27,8 +27,8 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
     `<script>if(location.pathname!==${path})document.documentElement.setAttribute("data-spa-route","")</script>`,
     `<style>[data-spa-route] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
-    // A form submitted before the app runs would do a native GET of the page: hold it, submit it again once
-    // the page's code is live.
+    // A form submitted or a button pressed before the app runs would be lost (or do a native GET of the page):
+    // hold them, submit and press them again once the page's code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
     `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('');
@@ -45,17 +45,23 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * Inline script (plain ES2017, written as text so no build helper leaks in): holds form submissions until
- * `readyEvent`, then submits the held forms again for the app to handle.
+ * Inline script (plain ES2017, written as text so no build helper leaks in): holds form submissions and button
+ * presses until `readyEvent` (before it, React is not listening and they would be lost, or a form would do a
+ * native GET of the page), then submits the held forms and presses the held buttons again for the app to handle.
  */
 function holdSubmissionsUntilReady(readyEvent: string): string {
   return [
-    'var held=[];',
+    'var held=[],pressed=[];',
     'function hold(e){e.preventDefault();e.stopPropagation();if(held.indexOf(e.target)<0)held.push(e.target)}',
+    'function press(e){var b=e.target.closest&&e.target.closest("button");if(!b||b.type==="submit")return;',
+    'e.preventDefault();e.stopPropagation();if(pressed.indexOf(b)<0)pressed.push(b)}',
     'document.addEventListener("submit",hold,true);',
+    'document.addEventListener("click",press,true);',
     `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
     'document.removeEventListener("submit",hold,true);',
-    'held.forEach(function(f){if(f.isConnected)f.requestSubmit()})',
+    'document.removeEventListener("click",press,true);',
+    'held.forEach(function(f){if(f.isConnected)f.requestSubmit()});',
+    'pressed.forEach(function(b){if(b.isConnected)b.click()})',
     '},{once:true});',
   ].join('');
 }

@@ -1,12 +1,13 @@
 /**
- * `tsx tools/prerender`, run by the shell's build: writes the landing page's HTML into
- * shell/dist/index.html, so `/` shows its content before any JavaScript has run (LCP from HTML), with
- * the CSS of that tree inlined. The SPA page without it is kept as shell/dist/200.html, the fallback for
- * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting).
+ * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
+ * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
+ * content before any JavaScript has run (LCP from HTML), with the CSS of the rendered tree inlined. The SPA page
+ * without it is kept as shell/dist/200.html, the fallback for every other route (tools/preview.ts; on a static
+ * host, its "SPA fallback" setting).
  */
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
@@ -17,7 +18,13 @@ const shellDist = path.join(root, 'shell/dist');
 const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 
 /** Bundles entry.tsx for Node with the CSS it imports extracted, as the browser build would load it. */
-async function buildRenderer(): Promise<{ renderPage: (path: string) => Promise<string>; css: string }> {
+interface Renderer {
+  renderPage: (path: string) => Promise<string>;
+  paths: string[];
+  css: string;
+}
+
+async function buildRenderer(): Promise<Renderer> {
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
@@ -52,8 +59,9 @@ async function buildRenderer(): Promise<{ renderPage: (path: string) => Promise<
     .join('\n');
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
+    PRERENDERED_PATHS: string[];
   };
-  return { renderPage: loaded.renderPage, css };
+  return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
 }
 
 async function main() {
@@ -61,12 +69,19 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, css } = await buildRenderer();
-  const markup = await renderPage('/');
+  const { renderPage, paths, css } = await buildRenderer();
   writeFileSync(path.join(shellDist, '200.html'), spaHtml);
-  writeFileSync(indexPath, withPrerenderedPage(spaHtml, { path: '/', markup, css }));
+  for (const route of paths) {
+    const markup = await renderPage(route);
+    const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));
+    process.stdout.write(
+      `prerender: ${route} -> ${path.relative(root, file)} (${(markup.length / 1024).toFixed(1)} KiB HTML)\n`,
+    );
+  }
   process.stdout.write(
-    `prerender: / -> shell/dist/index.html (${(markup.length / 1024).toFixed(1)} KiB HTML, ${(css.length / 1024).toFixed(1)} KiB CSS); SPA fallback shell/dist/200.html\n`,
+    `prerender: ${(css.length / 1024).toFixed(1)} KiB CSS inlined per page; SPA fallback shell/dist/200.html\n`,
   );
 }
 

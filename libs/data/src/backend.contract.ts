@@ -11,6 +11,7 @@ import {
 } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import type { AuthEvent, Backend } from './backend';
+import { billingBackendFor } from './billing';
 import { newId } from './ids';
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
@@ -585,7 +586,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(result).toEqual({ error: { message: 'Your card was declined.' } });
       });
 
-      test('checkout needs a valid token; a paid plan is active on the profile, free downgrades', async () => {
+      test('checkout needs a valid token; a paid plan is a subscription; free cancels at the period end', async () => {
         const user = await backend.signUp(player());
         await expect(backend.checkout('pro', 'tok_forged')).rejects.toThrow();
         expect((await backend.getProfile(user.id)).subscription_plan).toBe('free');
@@ -595,8 +596,36 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           subscription_plan: 'pro',
           subscription_status: 'active',
         });
-        expect(await backend.checkout('free')).toBe('free');
-        expect((await backend.getProfile(user.id)).subscription_plan).toBe('free');
+        const billing = billingBackendFor(backend);
+        const { subscription, invoices } = await billing.getOverview();
+        expect(subscription).toMatchObject({ plan: 'pro', status: 'active', cancelAtPeriodEnd: false });
+        expect(invoices).toEqual([
+          expect.objectContaining({ plan: 'pro', amountCents: 500, status: 'paid' }),
+        ]);
+
+        expect(await backend.checkout('free')).toBe('pro');
+        expect((await backend.getProfile(user.id)).subscription_plan).toBe('pro');
+        expect((await billing.getOverview()).subscription?.cancelAtPeriodEnd).toBe(true);
+        await billing.resume();
+        expect((await billing.getOverview()).subscription?.cancelAtPeriodEnd).toBe(false);
+      });
+
+      test('a player is refused the Parent plan, and cannot switch to it', async () => {
+        await backend.signUp(player());
+        const token = await backend.createCardToken({
+          number: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: 2040,
+          cvc: '123',
+        });
+        if (token.error) throw new Error(token.error.message);
+        await expect(backend.checkout('parent', token.tokenId)).rejects.toMatchObject({
+          code: 'parent_account_only',
+        });
+        await upgradeToPro(backend);
+        await expect(billingBackendFor(backend).quotePlanChange('parent')).rejects.toMatchObject({
+          code: 'parent_account_only',
+        });
       });
     });
   });

@@ -129,6 +129,9 @@ export interface Backend {
   // Billing
   /** Simulated card provider (Stripe test-card semantics). Used when no publishable key is configured. */
   createCardToken(card: CardDetails): Promise<CardTokenResult>;
-  /** Server-side plan change: paid plans need a card token; 'free' downgrades. Resolves the new plan. */
+  /**
+   * Starts a subscription (paid plans need a card token) or, with 'free', cancels it at the end of the period.
+   * Resolves the plan the user is on now. Switching between paid plans: `billingBackendFor(backend).changePlan`.
+   */
   checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
 }

@@ -34,6 +34,7 @@ import {
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
 import { BaseBackend } from './base-backend';
+import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -94,6 +95,13 @@ export class DemoBackend extends BaseBackend {
   private currentUser: AuthUser | null = null;
   private offline = false;
   private clock = 0;
+  /** Subscriptions in memory, with the server's rules (see billingBackendFor). */
+  readonly billing = new DemoBillingBackend({
+    ownProfile: () => {
+      this.assertOnline();
+      return this.ownProfile();
+    },
+  });
 
   constructor(options: DemoBackendOptions = {}) {
     super(options.storage ?? createMemoryStorage());
@@ -418,17 +426,14 @@ export class DemoBackend extends BaseBackend {
 
   async checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier> {
     this.assertOnline();
-    const profile = this.ownProfile();
     if (plan === 'free') {
-      profile.subscription_plan = 'free';
-      profile.subscription_status = 'inactive';
-      return plan;
+      await this.billing.cancel();
+      return this.ownProfile().subscription_plan;
     }
     if (!token) throw new DataError('A payment token is required for paid plans.', 'missing_token');
-    if (!this.cardTokens.delete(token))
-      throw new DataError('The payment token is not valid.', 'invalid_token');
-    profile.subscription_plan = plan;
-    profile.subscription_status = 'active';
+    if (!this.cardTokens.has(token)) throw new DataError('The payment token is not valid.', 'invalid_token');
+    this.billing.subscribe(plan);
+    this.cardTokens.delete(token);
     return plan;
   }
 

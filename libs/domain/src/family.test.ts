@@ -211,6 +211,22 @@ describe('family e-mails', () => {
     expect(mail.text).toContain('Player: 0 active goals');
   });
 
+  test('the link request and the consent notice carry the single-use consent link when there is one', () => {
+    const request = familyEmail('link_request', { childFirstName: 'Max', consentToken: 'abc123' }, app);
+    expect(request.text).toContain('https://dreampitch.test/app/family?consent=abc123');
+    const notice = familyEmail('consent_notice', { childFirstName: 'Max', consentToken: 'abc123' }, app);
+    expect(notice.text).toContain('https://dreampitch.test/app/family?consent=abc123');
+  });
+
+  test('the verification mail links the account page with its token; the removal notice names the player', () => {
+    expect(familyEmail('verify_email', { firstName: 'Ann', token: 't0k' }, app).text).toContain(
+      'https://dreampitch.test/app/account?verify=t0k',
+    );
+    expect(familyEmail('link_removed', { childFirstName: 'Max', childLastName: 'Lee' }, app).subject).toBe(
+      'Max Lee removed the family link on DreamPitch',
+    );
+  });
+
   test('the invite names the parent', () => {
     expect(familyEmail('link_invite', { parentFirstName: 'Ann', parentLastName: 'Lee' }, app).subject).toBe(
       'Ann Lee invited you to link your DreamPitch account',

@@ -157,6 +157,16 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
   goal_not_pending: 'This goal is not waiting for approval.',
   level_too_low: 'Switch to Collaborate or Supervise to do this.',
   suggestion_not_found: 'This suggestion is not open any more.',
+  email_not_verified:
+    'Verify your e-mail address first: use "Send verification e-mail" and open the link we send you.',
+  invalid_token:
+    'This link was already used or has expired. Ask for a new one (your player can send the request again).',
+  wrong_account:
+    'This link was sent to another e-mail address. Sign in with the parent account of that address (or sign up with it).',
+  consenting_parent_stays:
+    'Players under 13 keep the parent who gave consent. Ask your parent or guardian to change the link.',
+  too_many_requests:
+    'We already sent you 3 e-mails in the last hour. Check your inbox and spam folder, or try again later.',
 };
 
 /** The app's message for a family error token, or null when the message is not one. */
@@ -298,7 +308,17 @@ export function weeklyReportCsv(rows: readonly WeeklyReportRow[]): string {
 
 // E-mails ---------------------------------------------------------------------------------------------------
 
-export type FamilyEmailKind = 'link_request' | 'consent_notice' | 'link_invite' | 'weekly_report';
+export type FamilyEmailKind =
+  'link_request' | 'consent_notice' | 'link_invite' | 'weekly_report' | 'verify_email' | 'link_removed';
+
+/** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
+export const CONSENT_LINK_PARAM = 'consent';
+/** The page a mailed e-mail verification link opens. */
+export const VERIFY_EMAIL_LINK_PARAM = 'verify';
+
+function appLink(appUrl: string, path: string, param: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}${path}?${param}=${encodeURIComponent(token)}`;
+}
 
 export interface FamilyEmail {
   subject: string;
@@ -332,6 +352,12 @@ export function familyEmail(
 ): FamilyEmail {
   const familyUrl = `${appUrl.replace(/\/+$/, '')}/app/family`;
   const signature = '\n\n— The DreamPitch team';
+  const consentToken = typeof payload.consentToken === 'string' ? payload.consentToken : '';
+  // The single-use link is the proof that the parent reads this mailbox; without one the family page still works
+  // for a parent who verified the address another way.
+  const confirmUrl = consentToken
+    ? appLink(appUrl, '/app/family', CONSENT_LINK_PARAM, consentToken)
+    : familyUrl;
   switch (kind) {
     case 'link_request': {
       const child = text(payload.childFirstName, 'A player');
@@ -340,8 +366,8 @@ export function familyEmail(
         text:
           `${child} signed up for DreamPitch, the soccer training and goal-tracking app, and named this e-mail ` +
           `address as their parent or guardian.\n\n` +
-          `Sign in (or sign up) as a parent with this e-mail address and confirm the link on your family page: ` +
-          `${familyUrl}\n\nOnce linked you can follow their goals and progress. If you do not know this player, ` +
+          `Open this link, sign in (or sign up) as a parent with this e-mail address and confirm: ` +
+          `${confirmUrl}\n\nThe link works once and only for this e-mail address. Once linked you can follow their goals and progress. If you do not know this player, ` +
           `ignore this e-mail: nothing is shared until you confirm.${signature}`,
       };
     }
@@ -353,7 +379,7 @@ export function familyEmail(
           `${FAMILY_CONSENT_NOTICE.intro}\n\nWhat we collect and why:\n` +
           FAMILY_CONSENT_NOTICE.collected.map((line) => `- ${line}`).join('\n') +
           `\n\n${FAMILY_CONSENT_NOTICE.rights}\nPrivacy Policy: ${appUrl.replace(/\/+$/, '')}${FAMILY_CONSENT_NOTICE.privacyPath}\n\n` +
-          `Until you confirm, ${child}'s account shows "${PARENT_CONSENT_PENDING_LABEL}". Confirm on your family page: ${familyUrl}${signature}`,
+          `Until you confirm, ${child}'s account shows "${PARENT_CONSENT_PENDING_LABEL}". Confirm with this link (it works once): ${confirmUrl}${signature}`,
       };
     }
     case 'link_invite': {
@@ -366,6 +392,30 @@ export function familyEmail(
           `${parent || 'A parent or guardian'} invited you to link your DreamPitch account so they can follow your ` +
           `training. Sign in as a player with this e-mail address and accept on the Family panel of your goal ` +
           `tracker: ${appUrl.replace(/\/+$/, '')}/app/goal-tracker\n\nIf you do not know them, ignore this e-mail.${signature}`,
+      };
+    }
+    case 'verify_email': {
+      const token = typeof payload.token === 'string' ? payload.token : '';
+      return {
+        subject: 'Verify your DreamPitch e-mail address',
+        text:
+          `Hi ${text(payload.firstName, 'there')},\n\nOpen this link to confirm this is your e-mail address ` +
+          `(it works once, for 24 hours): ${appLink(appUrl, '/app/account', VERIFY_EMAIL_LINK_PARAM, token)}\n\n` +
+          `Parents need a verified address to see link requests and their children's training. If you did not ` +
+          `ask for this, ignore this e-mail.${signature}`,
+      };
+    }
+    case 'link_removed': {
+      const child = [text(payload.childFirstName, ''), text(payload.childLastName, '')]
+        .filter(Boolean)
+        .join(' ');
+      return {
+        subject: `${child || 'Your player'} removed the family link on DreamPitch`,
+        text:
+          `${child || 'Your player'} removed the link to your DreamPitch account, so you no longer see their ` +
+          `training. Players 13 and older may do this. If you think this is a mistake, talk with them; they can ` +
+          `ask you to link again from their Family panel, and you can invite them from your family page: ` +
+          `${familyUrl}${signature}`,
       };
     }
     case 'weekly_report': {

@@ -19,6 +19,7 @@ export * from './appUser';
 export * from './errors';
 export * from './family';
 export * from './testCards';
+export * from './billing';
 export * from './csv';
 export * from './proFeatures';
 export * from './analytics';

@@ -15,6 +15,7 @@ export const PAGE_TITLES = {
   goalTracker: 'Goal Tracker',
   dashboard: 'Dashboard',
   family: 'Family Dashboard',
+  account: 'Your Account',
   insights: 'Insights',
   mindset: 'Mindset Tools',
   dataExport: 'Export Your Data',

@@ -112,9 +112,29 @@ describe('planButton', () => {
     expect(planButton('pro', 'pro')).toMatchObject({ label: 'Current Plan', disabled: true });
   });
 
-  test('Free viewed from a paid tier: Downgrade, which does nothing', () => {
-    expect(planButton('free', 'pro')).toEqual({ label: 'Downgrade', disabled: false, action: 'none' });
-    expect(planButton('free', 'parent')).toEqual({ label: 'Downgrade', disabled: false, action: 'none' });
+  test('Free viewed from a paid tier: Downgrade, a cancellation at the end of the period', () => {
+    expect(planButton('free', 'pro')).toEqual({ label: 'Downgrade', disabled: false, action: 'cancel' });
+    expect(planButton('free', 'parent')).toEqual({ label: 'Downgrade', disabled: false, action: 'cancel' });
+  });
+
+  test('between paid plans: Switch to …, never Upgrade Now', () => {
+    expect(planButton('parent', 'pro', 'parent')).toMatchObject({
+      label: 'Switch to Parent',
+      selectedPlan: 'parent',
+    });
+    expect(planButton('pro', 'parent', 'parent')).toMatchObject({
+      label: 'Switch to Pro',
+      selectedPlan: 'pro',
+    });
+  });
+
+  test('a player is not sold the Parent plan: Ask a parent', () => {
+    expect(planButton('parent', 'free', 'player')).toEqual({
+      label: 'Ask a parent',
+      disabled: false,
+      action: 'ask-parent',
+    });
+    expect(planButton('pro', 'free', 'player')).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
   });
 
   test('any other paid plan: Upgrade Now, goes to the subscription page with the plan', () => {
@@ -124,8 +144,6 @@ describe('planButton', () => {
       action: 'subscribe',
       selectedPlan: 'pro',
     });
-    expect(planButton('parent', 'pro')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'parent' });
-    expect(planButton('pro', 'parent')).toMatchObject({ label: 'Upgrade Now', selectedPlan: 'pro' });
     expect(planButton('parent', null)).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
   });
 });

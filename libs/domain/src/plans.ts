@@ -2,7 +2,7 @@ import { PLAN_PRICES_CENTS } from './checkout';
 import { FREE_GOAL_LIMIT, MAX_SELECTED_GOALS } from './constants';
 import { LABELS, MESSAGES } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
-import type { PaidTier, Plan, SubscriptionTier } from './types';
+import type { AccountType, PaidTier, Plan, SubscriptionTier } from './types';
 
 /** The three plans of spec §6 and §9, in display order. */
 export const PLANS: readonly Plan[] = [
@@ -188,20 +188,31 @@ export function upgradePromptMessage(goalCount: number): string {
 export type PlanButton =
   | { label: string; disabled: boolean; action: 'none' }
   | { label: string; disabled: false; action: 'signUp' }
+  | { label: string; disabled: false; action: 'cancel' }
+  | { label: string; disabled: false; action: 'ask-parent' }
   | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
 
 /**
- * The plan card button (spec §2): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for a paid user;
- * otherwise "Upgrade Now". A paid plan navigates to /app/subscription with it selected. A signed-out visitor
- * (`currentTier` null) has no plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
+ * The plan card button (spec §2, issue 20): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for
+ * a paid user (a cancellation at the end of the period); "Switch to …" between paid plans (a prorated switch);
+ * "Ask a parent" on Parent for a player (the Parent plan is bought by a parent account); otherwise "Upgrade Now".
+ * A paid plan navigates to /app/subscription with it selected. A signed-out visitor (`currentTier` null) has no
+ * plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
  */
-export function planButton(planId: SubscriptionTier, currentTier: SubscriptionTier | null): PlanButton {
+export function planButton(
+  planId: SubscriptionTier,
+  currentTier: SubscriptionTier | null,
+  accountType: AccountType | null = null,
+): PlanButton {
   if (currentTier === null && !isPaidTier(planId)) {
     return { label: LABELS.startFree, disabled: false, action: 'signUp' };
   }
   const tier = effectiveTier(currentTier);
   if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
-  if (isPaidTier(planId))
-    return { label: LABELS.upgradeNow, disabled: false, action: 'subscribe', selectedPlan: planId };
-  return { label: LABELS.downgrade, disabled: false, action: 'none' };
+  if (!isPaidTier(planId)) return { label: LABELS.downgrade, disabled: false, action: 'cancel' };
+  if (planId === 'parent' && accountType === 'player') {
+    return { label: LABELS.askAParent, disabled: false, action: 'ask-parent' };
+  }
+  const label = isPaidTier(tier) ? `Switch to ${planById(planId).name}` : LABELS.upgradeNow;
+  return { label, disabled: false, action: 'subscribe', selectedPlan: planId };
 }

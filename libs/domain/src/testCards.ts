@@ -150,3 +150,16 @@ export function testCardRefusal(card: CardToCheck, now: Date = new Date()): Card
   }
   return FAILING_TEST_CARDS.get(digits) ?? null;
 }
+
+/**
+ * Stripe's test card that is accepted and saved but whose charges fail ("attaching succeeds, charging fails"): with
+ * the simulated provider a subscription paid with another card and then switched to this one fails its renewal.
+ */
+export const CHARGE_FAILING_TEST_CARDS: ReadonlyMap<string, CardRefusal> = new Map([
+  ['4000000000000341', declined('generic_decline')],
+]);
+
+/** Why the simulated provider's charge to a saved card fails, or null when it succeeds. */
+export function testCardChargeRefusal(digits: string): CardRefusal | null {
+  return CHARGE_FAILING_TEST_CARDS.get(cardNumberDigits(digits)) ?? null;
+}

@@ -176,8 +176,8 @@ describe('SessionProvider', () => {
       expYear: 2040,
       cvc: '123',
     });
-    await act(() => result.current.auth.updateSubscription('parent', card.tokenId));
-    expect(result.current.subscription).toEqual({ tier: 'parent', isSubscribed: true });
+    await act(() => result.current.auth.updateSubscription('pro', card.tokenId));
+    expect(result.current.subscription).toEqual({ tier: 'pro', isSubscribed: true });
     expect(result.current.auth.user?.subscription_status).toBe('active');
   });
 

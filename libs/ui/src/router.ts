@@ -18,5 +18,6 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useNavigationType,
 } from 'react-router';
 export type { LinkProps, Location } from 'react-router';

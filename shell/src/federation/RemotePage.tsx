@@ -88,7 +88,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
 }
 
 /** Rendered after the page, so its effect runs once the page is live (hydrated or rendered). */
-function PageReady() {
+export function PageReady() {
   useEffect(() => {
     document.dispatchEvent(new Event(PAGE_READY_EVENT));
   }, []);

@@ -47,7 +47,8 @@ export function AppLayout() {
       </a>
       <header className="shell-header">
         <div className="dp-container shell-header__inner">
-          <Link to="/app" className="shell-brand" aria-label="DreamPitch home">
+          {/* No aria-label: the name is the visible "DreamPitch Beta" (WCAG 2.5.3, label in name). */}
+          <Link to="/app" className="shell-brand">
             <span aria-hidden="true">⚽</span> DreamPitch <span className="shell-beta">Beta</span>
           </Link>
           <nav aria-label="Main" className="shell-nav shell-nav--desktop">

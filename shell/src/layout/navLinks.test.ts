@@ -13,13 +13,14 @@ test('signed-out visitors see Home, Features, Goal Tracker, Games and Sign In', 
   ]);
 });
 
-test('signed-in free users see Upgrade', () => {
+test('signed-in free users see Upgrade, and everyone signed in their Account', () => {
   expect(labels(navLinksFor(true, 'free'))).toEqual([
     'Dashboard',
     'Goal Tracker',
     'Games',
     'Features',
     'Upgrade',
+    'Account',
   ]);
 });
 
@@ -34,6 +35,7 @@ test('signed-in parent accounts also see Family; players do not', () => {
     'Goal Tracker',
     'Games',
     'Features',
+    'Account',
   ]);
   expect(navLinksFor(true, 'free', 'parent')).toContainEqual({ to: '/app/family', label: 'Family' });
   expect(labels(navLinksFor(true, 'parent', 'player'))).not.toContain('Family');

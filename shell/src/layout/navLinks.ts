@@ -27,6 +27,7 @@ export function navLinksFor(
     { to: '/app/games', label: 'Games' },
     { to: '/app/features', label: 'Features' },
     ...(tier === 'free' ? [{ to: '/app/plans', label: 'Upgrade' }] : []),
+    { to: '/app/account', label: 'Account' },
   ];
 }
 

@@ -8,6 +8,7 @@
  * (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform).
  */
 import { createClient, type SupabaseClient } from 'jsr:@supabase/supabase-js@2';
+import type { BillingEvent } from '../_shared/billing-events.ts';
 // The one copy of the checkout rules (prices, request parsing, when a charge paid, token replay), shared with the
 // local backend and the plan cards. It imports nothing, so Deno bundles it as it is (deploy with --use-api).
 import {
@@ -92,12 +93,71 @@ function replay(paid: PaymentRow, userId: string, plan: PaidPlan, token: string)
   return outcome.ok ? json(200, outcome.body) : fail(outcome.status, outcome.code, outcome.message);
 }
 
+/**
+ * Records the plan as the database allows it since subscriptions exist (issue 20): as a billing event through
+ * billing_apply_event (service role), the one path the simulated provider and Stripe's webhook use too. 'free'
+ * cancels at the end of the period. The charge here is the first month; renewal needs Stripe Billing (see
+ * billing-webhook), which this function does not create yet.
+ */
 async function setPlan(service: SupabaseClient, userId: string, plan: Plan): Promise<boolean> {
-  const { error } = await service
-    .from('profiles')
-    .update({ subscription_plan: plan, subscription_status: plan === 'free' ? 'inactive' : 'active' })
-    .eq('id', userId);
-  if (error) console.error('billing-checkout: profile update failed', error.message);
+  const now = new Date();
+  const current = await service
+    .from('subscriptions')
+    .select(
+      'plan, status, current_period_start, current_period_end, provider_subscription_id, provider_customer_id',
+    )
+    .eq('user_id', userId)
+    .maybeSingle<{
+      plan: PaidPlan;
+      status: string;
+      current_period_start: string;
+      current_period_end: string;
+      provider_subscription_id: string;
+      provider_customer_id: string | null;
+    }>();
+  if (current.error) return false;
+  const row = current.data;
+  let event: BillingEvent;
+  if (plan === 'free') {
+    if (!row || row.status === 'canceled') return true;
+    event = {
+      id: `evt_checkout_${crypto.randomUUID()}`,
+      type: 'subscription.updated',
+      provider: 'stripe',
+      created: now.toISOString(),
+      userId,
+      subscription: {
+        id: row.provider_subscription_id,
+        customer: row.provider_customer_id,
+        plan: row.plan,
+        status: row.status === 'past_due' ? 'past_due' : 'active',
+        currentPeriodStart: row.current_period_start,
+        currentPeriodEnd: row.current_period_end,
+        cancelAtPeriodEnd: true,
+      },
+    };
+  } else {
+    const end = new Date(now);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    event = {
+      id: `evt_checkout_${crypto.randomUUID()}`,
+      type: 'subscription.created',
+      provider: 'stripe',
+      created: now.toISOString(),
+      userId,
+      subscription: {
+        id: `sub_charge_${crypto.randomUUID()}`,
+        customer: null,
+        plan,
+        status: 'active',
+        currentPeriodStart: now.toISOString(),
+        currentPeriodEnd: end.toISOString(),
+        cancelAtPeriodEnd: false,
+      },
+    };
+  }
+  const { error } = await service.rpc('billing_apply_event', { p_event: event });
+  if (error) console.error('billing-checkout: subscription update failed', error.message);
   return !error;
 }
 
@@ -130,7 +190,7 @@ async function handle(request: Request): Promise<Response> {
   if (!request.ok) return fail(request.status, request.code, request.message);
   if (request.plan === 'free') {
     return (await setPlan(service, userId, 'free'))
-      ? json(200, { plan: 'free', status: 'inactive' })
+      ? json(200, { plan: 'free', cancelAtPeriodEnd: true })
       : fail(500, 'update_failed', 'Failed to update subscription');
   }
   const { plan, token, amountCents } = request;

@@ -18,6 +18,9 @@ export interface BackendContext {
   schema: SchemaCache;
   /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
   stripeSecretKey: string | null;
+  /** Verifies Stripe's webhook signatures; null refuses every delivery. */
+  stripeWebhookSecret: string | null;
+  stripePrices: { pro?: string | null; parent?: string | null };
   /** Delivers the mail the database queues (dev outbox or SMTP). */
   mail: MailDelivery;
   /** GoTrue's per-address (and here also per-e-mail) limits on sign-in, sign-up, refresh and mail. */

@@ -37,7 +37,11 @@ interface Link {
 
 const email = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
-async function account(address: string, metadata: Record<string, unknown>): Promise<Account> {
+async function account(
+  address: string,
+  metadata: Record<string, unknown>,
+  { verified = false } = {},
+): Promise<Account> {
   const client = clientFor(backend);
   const { data, error } = await client.auth.signUp({
     email: address,
@@ -45,16 +49,19 @@ async function account(address: string, metadata: Record<string, unknown>): Prom
     options: { data: metadata },
   });
   if (error || !data.user) throw error ?? new Error('no user');
+  if (verified) await backend.verifyEmail(client, address);
   return { id: data.user.id, email: address, client };
 }
 
-/** A parent account on the Parent plan (set as the payment path does), which reading a child's data needs. */
-async function parentAccount(address = email('parent')): Promise<Account> {
-  const parent = await account(address, { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
-  await backend.service
-    .from('profiles')
-    .update({ subscription_plan: 'parent', subscription_status: 'active' })
-    .eq('id', parent.id);
+/** A parent on the Parent plan (set as the payment path does), which reading a child's data needs, who proved
+ * their e-mail (the verification mail's link) unless `verified` is false. */
+async function parentAccount(address = email('parent'), { verified = true } = {}): Promise<Account> {
+  const parent = await account(
+    address,
+    { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' },
+    { verified },
+  );
+  await backend.grantPlan(parent.id, 'parent');
   return parent;
 }
 const childAccount = (parentEmail: string, age = 11, address = email('child')) =>
@@ -81,7 +88,7 @@ async function family(age = 11) {
   const [request] = await links(parent);
   await rpc(parent, 'family_confirm_link', { p_link_id: request!.id });
   // Paid plan for the child so the free goal limit does not interfere (set as the payment path does).
-  await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', child.id);
+  await backend.grantPlan(child.id, 'pro');
   return { parent, child, linkId: request!.id };
 }
 
@@ -172,13 +179,11 @@ describe('linking', () => {
       status: 400,
       message: 'link_not_found',
     });
-    const impostor = await account(parentEmail, {
-      first_name: 'Not',
-      last_name: 'Parent',
-      accountType: 'player',
-      age: 15,
-      parentEmail: email('x'),
-    });
+    const impostor = await account(
+      parentEmail,
+      { first_name: 'Not', last_name: 'Parent', accountType: 'player', age: 15, parentEmail: email('x') },
+      { verified: true },
+    );
     expect(await rpcError(impostor, 'family_confirm_link', { p_link_id: request!.id })).toEqual({
       status: 403,
       message: 'parent_only',
@@ -233,9 +238,9 @@ describe('linking', () => {
     });
   });
 
-  test('either side removes the link, and the parent then sees nothing', async () => {
+  test('either side removes the link (the child at 13+), and the parent then sees nothing', async () => {
     for (const remover of ['parent', 'child'] as const) {
-      const { parent, child, linkId } = await family();
+      const { parent, child, linkId } = await family(14);
       await seedChildRows(child);
       expect(await visibleRows(parent.client, 'goals', child.id)).toBe(1);
       await rpc(remover === 'parent' ? parent : child, 'family_remove_link', { p_link_id: linkId });
@@ -250,10 +255,10 @@ describe('row level security through links', () => {
   test('a parent reads a child only through a confirmed link; never the reverse; strangers and anon see nothing', async () => {
     const parent = await parentAccount();
     const child = await childAccount(parent.email);
-    await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', child.id);
+    await backend.grantPlan(child.id, 'pro');
     await seedChildRows(child);
     const stranger = await parentAccount();
-    await backend.service.from('profiles').update({ subscription_plan: 'parent' }).eq('id', stranger.id);
+    await backend.grantPlan(stranger.id, 'parent');
 
     // Pending: nothing visible yet.
     for (const table of CHILD_TABLES) expect(await visibleRows(parent.client, table, child.id)).toBe(0);
@@ -265,7 +270,7 @@ describe('row level security through links', () => {
     expect(await visibleRows(parent.client, 'profiles', child.id)).toBe(1);
 
     // Never the reverse: the child does not see the parent's rows.
-    await backend.service.from('profiles').update({ subscription_plan: 'parent' }).eq('id', parent.id);
+    await backend.grantPlan(parent.id, 'parent');
     await parent.client.from('goals').insert({ user_id: parent.id, title: 'Parent goal', pillar: 'mental' });
     expect(await visibleRows(child.client, 'goals', parent.id)).toBe(0);
     expect(await visibleRows(child.client, 'profiles', parent.id)).toBe(0);
@@ -284,22 +289,11 @@ describe('row level security through links', () => {
     for (const table of [...CHILD_TABLES, 'profiles']) {
       expect(await visibleRows(parent.client, table, child.id)).toBe(1);
     }
-    for (const [plan, status] of [
-      ['free', 'inactive'],
-      ['pro', 'active'],
-      ['parent', 'canceled'],
-    ]) {
-      await backend.service
-        .from('profiles')
-        .update({ subscription_plan: plan, subscription_status: status })
-        .eq('id', parent.id);
+    // The Parent plan ended (Free), or a Pro plan instead: both as the payment path records them.
+    for (const plan of ['free', 'pro'] as const) {
+      await backend.grantPlan(parent.id, plan);
       for (const table of [...CHILD_TABLES, 'profiles']) {
-        expect([plan, status, table, await visibleRows(parent.client, table, child.id)]).toEqual([
-          plan,
-          status,
-          table,
-          0,
-        ]);
+        expect([plan, table, await visibleRows(parent.client, table, child.id)]).toEqual([plan, table, 0]);
       }
       expect(
         await rpcError(parent, 'child_game_stats', {

@@ -1,5 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { checkout, createCardToken, type FunctionResult } from './billing';
+import {
+  billingCycleFunction,
+  cancelSubscription,
+  changePlan,
+  checkout,
+  createCardToken,
+  resumeSubscription,
+  stripeWebhook,
+  updateCard,
+  type FunctionResult,
+} from './billing';
 import type { BackendContext } from './context';
 import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
@@ -7,8 +17,12 @@ import { weeklyFamilyReport } from './mail';
 import type { Caller } from './rest';
 
 interface FunctionRequest {
-  caller: Caller;
+  /** Null for a function called without a JWT (see PUBLIC_FUNCTIONS). */
+  caller: Caller | null;
   body: unknown;
+  /** The body as sent, for signatures computed over it. */
+  rawBody: string;
+  header(name: string): string | null;
   /** A transaction as the service role (bypasses RLS), for the server-side steps of a function. */
   runAsService: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 }
@@ -18,39 +32,58 @@ type ServerFunction = (ctx: BackendContext, request: FunctionRequest) => Promise
 const functionError = (status: number, code: string, message: string) =>
   new HttpError(status, { error: { code, message } });
 
+const userIdOf = (request: FunctionRequest): string | null =>
+  request.caller?.role === 'authenticated' && request.caller.claims.sub ? request.caller.claims.sub : null;
+const isServiceRole = (request: FunctionRequest) => request.caller?.role === 'service_role';
+
 /** The server functions, by name, as deployed under /functions/v1/<name>. */
 const registry = new Map<string, ServerFunction>([
   ['billing-token', (ctx, request) => createCardToken(ctx, request.body)],
   [
     'billing-checkout',
+    (ctx, request) => checkout(ctx, userIdOf(request), request.body, request.runAsService),
+  ],
+  ['billing-cancel', (ctx, request) => cancelSubscription(ctx, userIdOf(request), request.runAsService)],
+  ['billing-resume', (ctx, request) => resumeSubscription(ctx, userIdOf(request), request.runAsService)],
+  [
+    'billing-change-plan',
+    (ctx, request) => changePlan(ctx, userIdOf(request), request.body, request.runAsService),
+  ],
+  [
+    'billing-update-card',
+    (ctx, request) => updateCard(ctx, userIdOf(request), request.body, request.runAsService),
+  ],
+  [
+    'billing-cycle',
+    (_ctx, request) => billingCycleFunction(isServiceRole(request), request.body, request.runAsService),
+  ],
+  [
+    'billing-webhook',
     (ctx, request) =>
-      checkout(
-        ctx,
-        request.caller.role === 'authenticated' && request.caller.claims.sub
-          ? request.caller.claims.sub
-          : null,
-        request.body,
+      stripeWebhook(
+        ctx.stripeWebhookSecret,
+        ctx.stripePrices,
+        request.rawBody,
+        request.header('stripe-signature'),
         request.runAsService,
       ),
   ],
   [
     'family-weekly-report',
     (ctx, request) =>
-      weeklyFamilyReport(
-        request.caller.role === 'service_role',
-        request.body,
-        request.runAsService,
-        ctx.mail,
-      ),
+      weeklyFamilyReport(isServiceRole(request), request.body, request.runAsService, ctx.mail),
   ],
 ]);
+
+/** Deployed with verify_jwt = false (supabase/config.toml): Stripe calls them with a signature instead. */
+export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set(['billing-webhook']);
 
 export async function handleFunction(
   ctx: BackendContext,
   req: IncomingMessage,
   res: ServerResponse,
   name: string,
-  caller: Caller,
+  caller: Caller | null,
 ): Promise<void> {
   const fn = registry.get(name);
   if (!fn) throw functionError(404, 'not_found', 'Requested function was not found');
@@ -62,6 +95,11 @@ export async function handleFunction(
     throw functionError(415, 'unsupported_media_type', 'Send a JSON body');
   }
   const body = parseJsonBody(raw, () => functionError(400, 'invalid_json', 'The body is not valid JSON'));
+  const rawBody = raw.toString('utf8');
+  const header = (headerName: string) => {
+    const value = req.headers[headerName];
+    return (Array.isArray(value) ? value[0] : value) ?? null;
+  };
   const runAsService = <T>(work: (tx: Queryable) => Promise<T>) =>
     ctx.db.transaction(async (tx) => {
       await tx.query(
@@ -70,6 +108,6 @@ export async function handleFunction(
       );
       return work(tx);
     });
-  const result = await fn(ctx, { caller, body, runAsService });
+  const result = await fn(ctx, { caller, body, rawBody, header, runAsService });
   sendJson(res, result.status, result.body);
 }

@@ -78,14 +78,16 @@ describe('identity columns (tampering, issue 15)', () => {
     expect(await profileOf(player)).toMatchObject({ ...patch, account_type: 'player', age: 14 });
   });
 
-  test('the server still sets them: sign-up, and the plan through the service role', async () => {
+  test('the server still sets them: sign-up, and the plan through a subscription event', async () => {
     const player = await testBackend().signUp({ first_name: 'Kim', accountType: 'player', age: 12 });
     expect(await profileOf(player)).toMatchObject({ account_type: 'player', age: 12, age_group: '8-12' });
+    // The plan derives from public.subscriptions (issue 20): not even the service role writes it directly.
     const { error } = await testBackend()
       .service.from('profiles')
       .update({ subscription_plan: 'pro', subscription_status: 'active' })
       .eq('id', player.id);
-    expect(error).toBeNull();
+    expect(error?.code).toBe('42501');
+    await testBackend().grantPlan(player.id, 'pro');
     expect(await profileOf(player)).toMatchObject({ subscription_plan: 'pro' });
   });
 });

@@ -7,7 +7,8 @@ import { handleAuth } from './auth';
 import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
 import { openPglite, openPostgres, type Database } from './db';
-import { handleFunction } from './functions';
+import { runBillingCycle } from './billing';
+import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
 import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
@@ -50,6 +51,12 @@ export interface LocalBackendOptions {
   outboxDir?: string;
   /** How often queued mail is delivered, in ms; 0 = only on demand (GET /outbox, functions). Default 1000. */
   mailIntervalMs?: number;
+  /** Verifies Stripe's webhook deliveries (`billing-webhook`). Default: STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret?: string | null;
+  /** Stripe price ids of the plans. Default: STRIPE_PRICE_PRO, STRIPE_PRICE_PARENT. */
+  stripePrices?: { pro?: string | null; parent?: string | null };
+  /** How often the simulated provider renews and ends due subscriptions, in ms; 0 = only through `billing-cycle`. Default 60000. */
+  billingIntervalMs?: number;
   /** GoTrue's auth rate limits. Default: AUTH_RATE_LIMIT_* variables, else GoTrue's defaults. */
   authRateLimits?: Partial<AuthRateLimits>;
   /** bcrypt cost of new password hashes. Default 10, as GoTrue. */
@@ -254,6 +261,11 @@ async function route(
     return;
   }
   if (path.startsWith('/functions/v1/')) {
+    const name = decodeURIComponent(path.slice('/functions/v1/'.length));
+    if (PUBLIC_FUNCTIONS.has(name)) {
+      await handleFunction(ctx, req, res, name, null);
+      return;
+    }
     const apiKeyCaller = await requireApiKey(ctx, req, url);
     const token = bearerToken(req);
     const verified = token ? await verifyJwt(token, ctx.secret) : null;
@@ -264,7 +276,7 @@ async function route(
         message: token ? 'Invalid JWT' : 'Missing authorization header',
       });
     const caller = verified.ok ? { role: verified.claims.role, claims: verified.claims } : apiKeyCaller;
-    await handleFunction(ctx, req, res, decodeURIComponent(path.slice('/functions/v1/'.length)), caller);
+    await handleFunction(ctx, req, res, name, caller);
     return;
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });
@@ -371,12 +383,30 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         ? (process.env.STRIPE_SECRET_KEY ?? null)
         : options.stripeSecretKey,
     mail,
+    stripeWebhookSecret:
+      options.stripeWebhookSecret === undefined
+        ? (process.env.STRIPE_WEBHOOK_SECRET ?? null)
+        : options.stripeWebhookSecret,
+    stripePrices: options.stripePrices ?? {
+      pro: process.env.STRIPE_PRICE_PRO ?? null,
+      parent: process.env.STRIPE_PRICE_PARENT ?? null,
+    },
     outboxToken: options.outboxToken ?? process.env.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
     rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits)),
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmEmail: options.confirmEmail ?? ['1', 'true'].includes(process.env.AUTH_CONFIRM_EMAIL ?? ''),
   };
+  const billingIntervalMs = options.billingIntervalMs ?? 60_000;
+  const billingTimer =
+    billingIntervalMs > 0
+      ? setInterval(() => {
+          db.transaction((tx) => runBillingCycle(tx)).catch((error: unknown) =>
+            console.warn('billing cycle failed:', error),
+          );
+        }, billingIntervalMs)
+      : null;
+  billingTimer?.unref();
   const mailIntervalMs = options.mailIntervalMs ?? 1000;
   const mailTimer =
     mailIntervalMs > 0
@@ -422,6 +452,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     outboxUrl: `${url}/outbox?token=${ctx.outboxToken}`,
     async stop() {
       if (mailTimer) clearInterval(mailTimer);
+      if (billingTimer) clearInterval(billingTimer);
       await mail.deliver().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -17,12 +17,8 @@ afterAll(async () => {
 
 async function proPlayer(): Promise<TestUser> {
   const user = await backend.signUp({ first_name: 'Pia', last_name: 'Pro', accountType: 'player', age: 19 });
-  // As the payment path sets it (service role).
-  const { error } = await backend.service
-    .from('profiles')
-    .update({ subscription_plan: 'pro' })
-    .eq('id', user.id);
-  if (error) throw error;
+  // As the payment path sets it (a subscription event, service role).
+  await backend.grantPlan(user.id, 'pro');
   return user;
 }
 
@@ -124,7 +120,7 @@ describe('goal templates', () => {
   test('after a downgrade the player still reads and deletes templates but cannot add new ones', async () => {
     const pro = await proPlayer();
     await pro.client.from('goal_templates').insert(template);
-    await backend.service.from('profiles').update({ subscription_plan: 'free' }).eq('id', pro.id);
+    await backend.grantPlan(pro.id, 'free');
     const { data } = await pro.client.from('goal_templates').select('id');
     expect(data).toHaveLength(1);
     expect(

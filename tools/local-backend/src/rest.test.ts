@@ -8,7 +8,7 @@ let goalIds: string[];
 beforeAll(async () => {
   backend = await startTestBackend();
   user = await backend.signUp();
-  await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', user.id);
+  await backend.grantPlan(user.id, 'pro');
   const { data, error } = await user.client
     .from('goals')
     .insert(

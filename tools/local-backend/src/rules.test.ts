@@ -47,18 +47,20 @@ describe('subscription plan tampering', () => {
     expect(data).toEqual({ subscription_plan: 'free', subscription_status: 'inactive' });
   });
 
-  test('the owner may still edit the rest of their profile; the service role may change the plan', async () => {
+  test('the owner may still edit the rest of their profile; the plan follows the subscription only', async () => {
     const user = await backend.signUp();
     const edit = await user.client
       .from('profiles')
       .update({ skill_level: 'advanced', notification_preferences: { enabled: false } })
       .eq('id', user.id);
     expect(edit.error).toBeNull();
-    const upgrade = await backend.service
+    // Not even the service role writes the plan column: it derives from public.subscriptions.
+    const direct = await backend.service
       .from('profiles')
       .update({ subscription_plan: 'pro' })
       .eq('id', user.id);
-    expect(upgrade.error).toBeNull();
+    expect(direct.error?.code).toBe('42501');
+    await backend.grantPlan(user.id, 'pro');
     const { data } = await user.client.from('profiles').select('skill_level, subscription_plan').single();
     expect(data).toEqual({ skill_level: 'advanced', subscription_plan: 'pro' });
   });
@@ -91,9 +93,9 @@ describe('free-tier goal limit', () => {
   });
 
   test('pro and parent plans are unlimited', async () => {
-    for (const plan of ['pro', 'parent']) {
+    for (const plan of ['pro', 'parent'] as const) {
       const user = await backend.signUp();
-      await backend.service.from('profiles').update({ subscription_plan: plan }).eq('id', user.id);
+      await backend.grantPlan(user.id, plan);
       const rows = Array.from({ length: FREE_GOAL_LIMIT + 3 }, (_, i) => goal(user, `Goal ${i}`));
       const result = await user.client.from('goals').insert(rows);
       expect(result.error).toBeNull();
@@ -102,9 +104,9 @@ describe('free-tier goal limit', () => {
 
   test('after a downgrade existing goals stay but no new ones are allowed', async () => {
     const user = await backend.signUp();
-    await backend.service.from('profiles').update({ subscription_plan: 'pro' }).eq('id', user.id);
+    await backend.grantPlan(user.id, 'pro');
     await user.client.from('goals').insert([goal(user, 'A'), goal(user, 'B'), goal(user, 'C')]);
-    await backend.service.from('profiles').update({ subscription_plan: 'free' }).eq('id', user.id);
+    await backend.grantPlan(user.id, 'free');
     const next = await user.client.from('goals').insert(goal(user, 'D'));
     expect(next.error?.message).toBe('free_goal_limit');
     const { data } = await user.client.from('goals').select('id');

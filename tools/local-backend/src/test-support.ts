@@ -72,10 +72,25 @@ export interface TestBackend extends LocalBackend {
   anon: SupabaseClient;
   service: SupabaseClient;
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
+  /**
+   * Puts a user on a plan the way the payment service does (a simulated subscription event through
+   * billing_apply_event, as the service role); 'free' ends the subscription.
+   */
+  grantPlan(userId: string, plan: 'free' | 'pro' | 'parent'): Promise<void>;
   /** The dev outbox over HTTP (`GET /outbox.json`, which answers the service role key only), newest first. */
   readOutbox(): Promise<OutboxEntry[]>;
   /** A raw request with the anon key (or the given token), for what supabase-js cannot send. */
   fetchApi(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Delivers queued mail, then the test outbox's messages to `address`, newest first. */
+  mailTo(address: string): Promise<OutboxEntry[]>;
+  /** Proves `client`'s e-mail as a user would: asks for the verification mail and opens its link. */
+  verifyEmail(client: SupabaseClient, address: string): Promise<void>;
+}
+
+/** The token of the newest link with `?<param>=` in a mail text, or null. */
+export function linkToken(text: string, param: string): string | null {
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 /** Limits no test suite reaches: all test users sign up and sign in from one address. */
@@ -118,6 +133,30 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
     },
+    async grantPlan(userId, plan) {
+      const service = clientFor(backend, backend.serviceRoleKey);
+      const start = new Date();
+      const end = new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000);
+      const { error } = await service.rpc('billing_apply_event', {
+        p_event: {
+          id: `evt_test_${randomUUID()}`,
+          type: plan === 'free' ? 'subscription.deleted' : 'subscription.updated',
+          provider: 'simulated',
+          created: start.toISOString(),
+          userId,
+          subscription: {
+            id: `sub_test_${userId}`,
+            customer: null,
+            plan: plan === 'free' ? 'pro' : plan,
+            status: 'active',
+            currentPeriodStart: start.toISOString(),
+            currentPeriodEnd: end.toISOString(),
+            cancelAtPeriodEnd: false,
+          },
+        },
+      });
+      if (error) throw new Error(`grantPlan: ${error.message}`);
+    },
     async readOutbox() {
       const response = await fetch(`${backend.url}/outbox.json`, {
         headers: { apikey: backend.serviceRoleKey },
@@ -131,6 +170,18 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       headers.set('apikey', backend.anonKey);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       return fetch(`${backend.url}${path}`, { ...rest, headers });
+    },
+    async mailTo(address) {
+      return (await test.readOutbox()).filter((mail) => mail.to === address.toLowerCase());
+    },
+    async verifyEmail(client, address) {
+      const sent = await client.rpc('account_send_verification');
+      if (sent.error) throw new Error(`account_send_verification: ${sent.error.message}`);
+      const [mail] = (await test.mailTo(address)).filter((entry) => entry.kind === 'verify_email');
+      const token = mail ? linkToken(mail.text, 'verify') : null;
+      if (!token) throw new Error(`no verification mail to ${address}`);
+      const verified = await client.rpc('account_verify_email', { p_token: token });
+      if (verified.error) throw new Error(`account_verify_email: ${verified.error.message}`);
     },
     async stop() {
       await backend.stop();

@@ -1,6 +1,7 @@
 import {
   gameStatsFrom,
   isValidFamilyEmail,
+  PARENT_MANAGED_BELOW_AGE,
   startOfLocalDay,
   type AchievementRow,
   type Encouragement,
@@ -19,6 +20,8 @@ import { newId } from '../ids';
 import { familyError } from './errors';
 import {
   NO_GAME_LIMIT,
+  type ConsentPreview,
+  type FamilyNotice,
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
@@ -153,8 +156,32 @@ export class DemoFamilyBackend implements FamilyBackend {
   async removeLink(linkId: string): Promise<void> {
     const me = this.me();
     const link = this.visibleLink(linkId, me);
+    const childAge = link.childId ? (this.profile(link.childId)?.age ?? 0) : 0;
+    if (link.status === 'confirmed' && link.childId === me.id && childAge < PARENT_MANAGED_BELOW_AGE) {
+      throw familyError('consenting_parent_stays');
+    }
     this.removeWhere((l) => l.id === link.id);
     if (link.childId) this.releasePendingGoals(link.childId);
+  }
+
+  // Demo mode sends no mail, so no consent link exists to follow.
+  async consentPreview(): Promise<ConsentPreview> {
+    this.me();
+    throw familyError('invalid_token');
+  }
+
+  async consentWithToken(): Promise<FamilyLink> {
+    this.me();
+    throw familyError('invalid_token');
+  }
+
+  async listNotices(): Promise<FamilyNotice[]> {
+    this.me();
+    return [];
+  }
+
+  async dismissNotice(): Promise<void> {
+    this.me();
   }
 
   async setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {

@@ -24,6 +24,21 @@ export interface ChildOverview {
   gameMinutesThisWeek: number;
 }
 
+/** Who a mailed consent link is about (shown before the parent confirms). */
+export interface ConsentPreview {
+  parentEmail: string;
+  childFirstName: string | null;
+  childLastName: string | null;
+  childAge: number | null;
+}
+
+/** Something a parent is told on the family page (e.g. a 13+ player removed the link). */
+export interface FamilyNotice {
+  id: string;
+  message: string;
+  createdAt: string;
+}
+
 export interface GoalSuggestionInput {
   title: string;
   description: string;
@@ -47,8 +62,18 @@ export interface FamilyBackend {
   inviteChild(childEmail: string): Promise<FamilyLink>;
   /** The side that did not start the link confirms it (a parent's confirmation is the under-13 consent). */
   confirmLink(linkId: string): Promise<FamilyLink>;
-  /** Either side removes or declines a link. */
+  /** Either side removes or declines a link; an under-13 cannot remove the parent who consented. */
   removeLink(linkId: string): Promise<void>;
+  /** Parent: who the mailed single-use consent link is about (changes nothing). */
+  consentPreview(token: string): Promise<ConsentPreview>;
+  /**
+   * Parent signed in with the very e-mail the consent link was mailed to: confirms the link (the under-13 consent)
+   * and proves the address. The link then stops working.
+   */
+  consentWithToken(token: string): Promise<FamilyLink>;
+  /** Parent: unread notices, newest first. */
+  listNotices(): Promise<FamilyNotice[]>;
+  dismissNotice(noticeId: string): Promise<void>;
 
   // Parent only, on a confirmed link
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;

@@ -5,7 +5,13 @@ import { DemoFamilyBackend } from './demo';
 import type { FamilyBackend } from './family-backend';
 import { SupabaseFamilyBackend } from './supabase';
 
-export type { ChildOverview, FamilyBackend, GoalSuggestionInput } from './family-backend';
+export type {
+  ChildOverview,
+  ConsentPreview,
+  FamilyBackend,
+  FamilyNotice,
+  GoalSuggestionInput,
+} from './family-backend';
 export { DemoFamilyBackend } from './demo';
 export { SupabaseFamilyBackend } from './supabase';
 

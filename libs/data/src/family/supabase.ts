@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   goalFromRow,
   sessionFromRow,
   startOfLocalDay,
@@ -20,6 +21,8 @@ import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
   NO_GAME_LIMIT,
+  type ConsentPreview,
+  type FamilyNotice,
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
@@ -53,7 +56,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
     const client = await this.client();
     const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, 'Something went wrong. Please try again.');
+    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
     return data as T;
   }
 
@@ -75,6 +78,22 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   async removeLink(linkId: string): Promise<void> {
     await this.call('family_remove_link', { p_link_id: linkId });
+  }
+
+  consentPreview(token: string): Promise<ConsentPreview> {
+    return this.call('family_consent_preview', { p_token: token });
+  }
+
+  consentWithToken(token: string): Promise<FamilyLink> {
+    return this.call('family_consent_by_token', { p_token: token });
+  }
+
+  listNotices(): Promise<FamilyNotice[]> {
+    return this.call('family_notices');
+  }
+
+  async dismissNotice(noticeId: string): Promise<void> {
+    await this.call('family_dismiss_notice', { p_notice_id: noticeId });
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {

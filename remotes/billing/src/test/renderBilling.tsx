@@ -12,6 +12,17 @@ export function configureDemo(): DemoBackend {
   return getBackend() as DemoBackend;
 }
 
+/** Signs a parent account in (the Parent plan is sold to parent accounts only). */
+export async function signInDemoParent(backend: DemoBackend): Promise<void> {
+  await backend.signUp({
+    email: `parent-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'secret-pass',
+    first_name: 'Pat',
+    last_name: 'Parent',
+    accountType: 'parent',
+  });
+}
+
 /** Puts the demo user on a paid plan the only way there is: a tokenised test card and the checkout. */
 export async function subscribeDemoUser(backend: DemoBackend, plan: PaidTier): Promise<void> {
   const result = await backend.createCardToken({

@@ -56,9 +56,13 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
             : familyEmail(row.kind, payload, appUrl);
         await mailer.send({ to: row.to_email, subject: email.subject, text: email.text, kind: row.kind });
         await asService(db, (tx) =>
-          tx.query('update private.mail_outbox set sent_at = now(), attempts = attempts + 1 where id = $1', [
-            row.id,
-          ]),
+          // A sent message keeps no usable link: the single-use tokens live on only in the recipient's mailbox.
+          tx.query(
+            `update private.mail_outbox set sent_at = now(), attempts = attempts + 1,
+               payload = payload - 'consentToken' - 'token'
+             where id = $1`,
+            [row.id],
+          ),
         );
         sent += 1;
       } catch (error) {

@@ -36,6 +36,8 @@ async function signUp(address: string, metadata: Record<string, unknown>) {
     options: { data: metadata },
   });
   if (error || !data.session) throw error ?? new Error('no session');
+  // A parent proves the address (the verification mail's link) before it can invite or confirm.
+  if (metadata.accountType === 'parent') await backend.verifyEmail(client, address);
   return { client, id: data.user!.id, token: data.session.access_token };
 }
 

@@ -141,5 +141,21 @@ create table if not exists local_billing.card_tokens (
   exp_year integer not null,
   created_at timestamptz not null default now()
 );
+-- Stripe's test card rules at charge time: a saved card whose later charges fail (4000 0000 0000 0341).
+alter table local_billing.card_tokens add column if not exists charge_refusal jsonb;
+-- The simulated provider's customers: the saved card renewals are charged to, and credit held (from a switch).
+create table if not exists local_billing.customers (
+  id text primary key,
+  user_id uuid not null unique references auth.users (id) on delete cascade,
+  card_token text not null references local_billing.card_tokens (id),
+  balance_cents integer not null default 0 check (balance_cents >= 0),
+  created_at timestamptz not null default now()
+);
+-- Stripe's test clock: the simulated provider's "now" never goes back, and tests move it forward.
+create table if not exists local_billing.test_clock (
+  id boolean primary key default true check (id),
+  frozen_time timestamptz not null
+);
 grant usage on schema local_billing to service_role;
 grant select on local_billing.card_tokens to service_role;
+grant select, insert, update on local_billing.customers, local_billing.test_clock to service_role;

@@ -1,4 +1,11 @@
-import { LABELS, planButton, planPriceLabel, type Plan, type SubscriptionTier } from '@dreampitch/domain';
+import {
+  LABELS,
+  planButton,
+  planPriceLabel,
+  type AccountType,
+  type Plan,
+  type SubscriptionTier,
+} from '@dreampitch/domain';
 import { Badge, Button, Card, cx } from '@dreampitch/ui';
 import { useId } from 'react';
 import { PLAN_ICONS } from './plansContent';
@@ -7,22 +14,33 @@ export interface PlanCardProps {
   plan: Plan;
   /** Null for a signed-out visitor, who has no plan yet. */
   currentTier: SubscriptionTier | null;
+  /** The signed-in account's type (a player is not sold the Parent plan); null when signed out. */
+  accountType: AccountType | null;
   onSignUp(): void;
   onSubscribe(plan: Exclude<SubscriptionTier, 'free'>): void;
   onDowngrade(): void;
+  onAskParent(): void;
 }
 
 /** One plan: price, features, and the button whose label and action follow the domain's `planButton` rule. */
-export function PlanCard({ plan, currentTier, onSignUp, onSubscribe, onDowngrade }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  currentTier,
+  accountType,
+  onSignUp,
+  onSubscribe,
+  onDowngrade,
+  onAskParent,
+}: PlanCardProps) {
   const headingId = useId();
-  const button = planButton(plan.id, currentTier);
+  const button = planButton(plan.id, currentTier, accountType);
   const isCurrent = plan.id === currentTier;
-  const isDowngrade = button.label === LABELS.downgrade;
 
   const onClick = () => {
     if (button.action === 'subscribe') onSubscribe(button.selectedPlan);
     else if (button.action === 'signUp') onSignUp();
-    else if (isDowngrade) onDowngrade();
+    else if (button.action === 'cancel') onDowngrade();
+    else if (button.action === 'ask-parent') onAskParent();
   };
 
   return (

@@ -1,10 +1,11 @@
 import type { DemoBackend } from '@dreampitch/data';
-import { FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
+import { billingBackendFor } from '@dreampitch/data/billing';
+import { formatBillingDate, FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlansPage from '../../pages/PlansPage';
-import { configureDemo, renderBilling, subscribeDemoUser } from '../../test/renderBilling';
+import { configureDemo, renderBilling, signInDemoParent, subscribeDemoUser } from '../../test/renderBilling';
 
 const planCard = (name: string) => {
   const heading = screen.getByRole('heading', { level: 2, name });
@@ -20,7 +21,7 @@ describe('plans page', () => {
     backend = configureDemo();
   });
 
-  test('a free user sees Free as the current plan and can upgrade to Pro or Parent', async () => {
+  test('a free player sees Free as the current plan, can upgrade to Pro, and is sent to a parent for Parent', async () => {
     renderBilling(<PlansPage />, { path: '/app/plans' });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await screen.findByText('Your plan:');
@@ -29,7 +30,7 @@ describe('plans page', () => {
     expect(planCard('Free').getByText(LABELS.current)).toBeInTheDocument();
     expect(planCard('Pro').getByText(LABELS.mostPopular)).toBeInTheDocument();
     expect(planButtonOf('Pro')).toHaveTextContent(LABELS.upgradeNow);
-    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
+    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.askAParent);
     expect(planCard('Pro').getByText('$5/month')).toBeInTheDocument();
     expect(planCard('Parent').getByText('$8/month')).toBeInTheDocument();
   });
@@ -53,7 +54,8 @@ describe('plans page', () => {
     expect(screen.getByTestId('router-state')).toHaveTextContent('{"selectedPlan":"parent"}');
   });
 
-  test('a Pro user sees Pro as current, Downgrade on Free and Upgrade Now on Parent', async () => {
+  test('a Pro parent sees Pro as current, Downgrade on Free and Switch to Parent', async () => {
+    await signInDemoParent(backend);
     await subscribeDemoUser(backend, 'pro');
     renderBilling(<PlansPage />, { path: '/app/plans' });
     await waitFor(() => expect(planButtonOf('Pro')).toHaveTextContent(LABELS.currentPlan));
@@ -62,29 +64,39 @@ describe('plans page', () => {
     expect(planCard('Free').queryByText(LABELS.current)).not.toBeInTheDocument();
     expect(planButtonOf('Free')).toHaveTextContent(LABELS.downgrade);
     expect(planButtonOf('Free')).toBeEnabled();
-    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
+    expect(planButtonOf('Parent')).toHaveTextContent('Switch to Parent');
   });
 
-  test('Downgrade asks first, explains what happens to goals, and moves the user to Free', async () => {
-    await subscribeDemoUser(backend, 'parent');
+  test('Downgrade is a cancellation at the end of the period: asked first, plan kept until then, resumable', async () => {
+    await subscribeDemoUser(backend, 'pro');
     renderBilling(<PlansPage />, { path: '/app/plans' });
-    await waitFor(() => expect(planButtonOf('Free')).toHaveTextContent(LABELS.downgrade));
+    const section = await screen.findByRole('region', { name: 'Your subscription' });
+    await within(section).findByText(/^Renews on /);
+    const { subscription } = await billingBackendFor(backend).getOverview();
+    const until = formatBillingDate(subscription!.currentPeriodEnd);
 
     await userEvent.click(planButtonOf('Free'));
-    const dialog = screen.getByRole('dialog', { name: 'Downgrade to Free?' });
-    expect(dialog).toHaveTextContent('Your existing goals are kept');
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your plan?' });
+    expect(dialog).toHaveTextContent(`Pro stays active until ${until}`);
     expect(dialog).toHaveTextContent(`cannot create new goals beyond ${FREE_GOAL_LIMIT}`);
-
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('parent');
+    expect((await billingBackendFor(backend).getOverview()).subscription?.cancelAtPeriodEnd).toBe(false);
 
-    await userEvent.click(planButtonOf('Free'));
-    await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Free' }));
-    await waitFor(() => expect(planButtonOf('Free')).toHaveTextContent(LABELS.currentPlan));
-    expect(screen.getByText('You are now on the Free plan.')).toBeInTheDocument();
-    expect(planButtonOf('Parent')).toHaveTextContent(LABELS.upgradeNow);
-    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('free');
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    expect(
+      await screen.findByText(`Your plan is cancelled. Pro stays active until ${until}.`),
+    ).toBeInTheDocument();
+    expect(
+      await within(section).findByText(`Active until ${until}. Your account moves to Free after that.`),
+    ).toBeInTheDocument();
+    expect(planButtonOf('Pro')).toHaveTextContent(LABELS.currentPlan);
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('pro');
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Resume Pro' }));
+    expect(await within(section).findByText(`Renews on ${until}.`)).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Receipts' })).toHaveTextContent('$5.00');
   });
 
   test('the comparison is a table with plan columns and feature rows, and the FAQ is a set of disclosures', () => {

@@ -3,7 +3,9 @@ import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
-import { DowngradeDialog } from './DowngradeDialog';
+import { useBillingOverview } from '../subscription/api/useBillingOverview';
+import { BillingSection } from '../subscription/BillingSection';
+import { CancelDialog } from '../subscription/CancelDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { PlansFaq } from './PlansFaq';
@@ -17,7 +19,10 @@ export function Plans() {
   // A visitor has no plan: no "Your plan" and no "Current" until someone is signed in.
   const currentTier = user ? tier : null;
   const navigate = useNavigate();
-  const [downgradeOpen, setDowngradeOpen] = useState(false);
+  const billing = useBillingOverview();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const subscription = billing.overview?.subscription ?? null;
+  const liveSubscription = subscription && subscription.status !== 'canceled' ? subscription : null;
   const ids = useId();
 
   return (
@@ -34,15 +39,19 @@ export function Plans() {
         )}
       </header>
 
+      {user && <BillingSection billing={billing} onCancel={() => setCancelOpen(true)} />}
+
       <ul className="billing-plans__cards" aria-label="Plans">
         {PLANS.map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}
             currentTier={currentTier}
+            accountType={user?.accountType ?? null}
             onSignUp={() => navigate('/app/auth?mode=signup')}
             onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
-            onDowngrade={() => setDowngradeOpen(true)}
+            onDowngrade={() => setCancelOpen(true)}
+            onAskParent={() => navigate('/app/subscription', { state: { selectedPlan: 'parent' } })}
           />
         ))}
       </ul>
@@ -54,7 +63,12 @@ export function Plans() {
 
       <PlansFaq headingId={`${ids}-faq`} />
 
-      <DowngradeDialog open={downgradeOpen} onOpenChange={setDowngradeOpen} />
+      <CancelDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        subscription={liveSubscription}
+        onCancelled={() => void billing.reload()}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   FREE_GOAL_LIMIT,
   MONEY_BACK_GUARANTEE_DAYS,
+  PAST_DUE_GRACE_DAYS,
   PRICE_CHANGE_NOTICE_DAYS,
   planById,
   planPriceLabel,
@@ -13,7 +14,16 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Can I change my plan at any time?',
     answer:
-      'Yes. You can upgrade, switch between Pro and Parent, or move back to Free whenever you like, and the change takes effect immediately.',
+      'Yes. An upgrade, or a switch between Pro and Parent, takes effect immediately: a new monthly period starts that day and the unused part of your old plan is credited against it, with the amount shown before you confirm. Moving back to Free is a cancellation, which takes effect at the end of the period you have paid for.',
+  },
+  {
+    question: 'What happens when I cancel?',
+    answer:
+      'Cancellation takes effect at the end of the current billing period: you keep your plan until then, you are not charged again, and you can resume before it ends. Afterwards your account moves to Free.',
+  },
+  {
+    question: 'What if a renewal payment fails?',
+    answer: `Your plan stays active for ${PAST_DUE_GRACE_DAYS} days while you update your card on this page. If it is not fixed by then, your account moves to Free.`,
   },
   {
     question: 'What happens to my goals if I move back to Free?',
@@ -21,7 +31,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Is there a money-back guarantee?',
-    answer: `Yes. Every paid plan comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee: if DreamPitch is not for you, ask for a full refund within ${MONEY_BACK_GUARANTEE_DAYS} days of your first payment.`,
+    answer: `Yes. Every paid plan comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee: if DreamPitch is not for you, ask for a full refund within ${MONEY_BACK_GUARANTEE_DAYS} days of your first payment. A guarantee refund ends the subscription at once; an ordinary cancellation keeps your plan until the end of the period.`,
   },
   {
     question: 'How does billing work?',
@@ -30,7 +40,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Which plan is right for a family?',
     answer:
-      'Pro gives a player unlimited goals and the advanced training tools. Parent includes everything in Pro plus the parent features listed on its card.',
+      'Pro gives a player unlimited goals and the advanced training tools. Parent is bought by a parent or guardian from a parent account: it includes everything in Pro plus the parent features listed on its card, for the players linked to that account.',
   },
   {
     question: 'Is my payment information safe?',

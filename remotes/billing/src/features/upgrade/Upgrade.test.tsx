@@ -1,10 +1,11 @@
 import type { DemoBackend } from '@dreampitch/data';
-import { MESSAGES } from '@dreampitch/domain';
+import { billingBackendFor } from '@dreampitch/data/billing';
+import { formatCents, MESSAGES, planPriceCents } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SubscriptionPage from '../../pages/SubscriptionPage';
-import { configureDemo, renderBilling, subscribeDemoUser } from '../../test/renderBilling';
+import { configureDemo, renderBilling, signInDemoParent, subscribeDemoUser } from '../../test/renderBilling';
 import { CARD_MESSAGES } from '../payment/cardValidation';
 
 const PAYMENT_WAIT = { timeout: 5000 };
@@ -43,6 +44,7 @@ describe('upgrade page', () => {
   });
 
   test('the switch moves between Pro and Parent: headline, features and price follow', async () => {
+    await signInDemoParent(backend);
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Parent' }),
@@ -95,8 +97,8 @@ describe('upgrade page', () => {
   });
 
   test('a declined card shows the provider message and leaves the plan unchanged', async () => {
-    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
-    await screen.findByRole('button', { name: 'Pay $8/month' });
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
+    await screen.findByRole('button', { name: 'Pay $5/month' });
     await fillCard('4000000000000002');
     await userEvent.click(payButton());
     expect(payButton()).toBeDisabled();
@@ -116,6 +118,7 @@ describe('upgrade page', () => {
   });
 
   test('a good card pays once, even on a double click, then welcomes the user and opens the dashboard', async () => {
+    await signInDemoParent(backend);
     const tokenRequests = countTokenRequests(backend);
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
     await screen.findByRole('button', { name: 'Pay $8/month' });
@@ -133,5 +136,34 @@ describe('upgrade page', () => {
     expect(await screen.findByText('You are already on the Pro plan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+  });
+
+  test('a player choosing Parent is told a parent buys it, and is offered no card form', async () => {
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
+    expect(
+      await screen.findByText(/The Parent plan is bought by a parent or guardian from their own account/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/app/plans');
+  });
+
+  test('a Pro subscriber switching to Parent sees the prorated amount before confirming, then pays exactly that', async () => {
+    await signInDemoParent(backend);
+    await subscribeDemoUser(backend, 'pro');
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
+    expect(await screen.findByText('Charged today')).toBeInTheDocument();
+    const billing = billingBackendFor(backend);
+    const quote = await billing.quotePlanChange('parent');
+    expect(screen.getByText(`−${formatCents(quote.creditCents)}`)).toBeInTheDocument();
+    // Nothing changed yet.
+    expect((await billing.getOverview()).subscription?.plan).toBe('pro');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Switch to Parent for \$/ }));
+    expect(await screen.findByText('Now at /app/plans')).toBeInTheDocument();
+    expect(screen.getByText('You are now on the Parent plan.')).toBeInTheDocument();
+    const { subscription, invoices } = await billing.getOverview();
+    expect(subscription?.plan).toBe('parent');
+    expect(invoices[0]?.amountCents).toBe(planPriceCents('parent') - quote.creditCents);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  isPaidTier,
   MONEY_BACK_GUARANTEE_DAYS,
   planById,
   planPriceLabel,
@@ -10,9 +11,12 @@ import { ButtonLink, Card, Switch } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { Link, useLocation } from '@dreampitch/ui/router';
 import { PaymentForm } from '../payment/PaymentForm';
+import { AskParent } from '../subscription/AskParent';
+import { PlanSwitch } from '../subscription/PlanSwitch';
 import { usePayment } from '../payment/usePayment';
 import { TESTIMONIALS, UPGRADE_LOOK } from './upgradeContent';
 import '../shared/checklist.css';
+import '../subscription/subscription.css';
 import './upgrade.css';
 
 const PRO_PRICE = planPriceLabel(planById('pro'));
@@ -75,8 +79,9 @@ export function Upgrade() {
         <Card as="section" aria-labelledby={`${headingIds}-payment`} className="billing-upgrade__payment">
           <h2 id={`${headingIds}-payment`}>Payment details</h2>
           <p className="billing-upgrade__charge">
-            {details.name} plan: <strong>{planPriceLabel(details)}</strong>, billed monthly in advance. Cancel
-            anytime.
+            {details.name} plan: <strong>{planPriceLabel(details)}</strong>, billed monthly in advance and
+            renewed automatically. Cancel anytime: you keep the plan until the end of the period you have paid
+            for.
           </p>
           <Checkout plan={plan} payment={payment} />
           <div className="billing-guarantee">
@@ -150,6 +155,7 @@ function Checkout({ plan, payment }: { plan: PaidTier; payment: ReturnType<typeo
   const { user } = useAuth();
   const { tier } = useSubscription();
   if (!user) return <p>Sign in to pay for your plan.</p>;
+  if (plan === 'parent' && user.accountType === 'player') return <AskParent />;
   if (tier === plan) {
     return (
       <div className="billing-upgrade__already">
@@ -160,5 +166,6 @@ function Checkout({ plan, payment }: { plan: PaidTier; payment: ReturnType<typeo
       </div>
     );
   }
+  if (isPaidTier(tier)) return <PlanSwitch key={plan} plan={plan} from={tier} />;
   return <PaymentForm plan={plan} payment={payment} />;
 }

@@ -18,7 +18,7 @@ export function LandingHeader() {
   return (
     <header className="mkt-landing-header">
       <div className="dp-container mkt-landing-header__inner">
-        <Link to="/" className="mkt-brand" aria-label="DreamPitch home">
+        <Link to="/" className="mkt-brand">
           <span className="mkt-brand__ball" aria-hidden="true">
             ⚽
           </span>

@@ -7,6 +7,7 @@ import {
   isParentConsentPending,
   otherPartyName,
   PARENT_CONSENT_PENDING_LABEL,
+  PARENT_MANAGED_BELOW_AGE,
   PILLAR_LABELS,
   type AppUser,
   type FamilyLink,
@@ -81,8 +82,8 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
             <Badge tone="warning">{PARENT_CONSENT_PENDING_LABEL}</Badge>
           </p>
           <p>
-            Because you are under 13, a parent or guardian needs to confirm your account. We e-mailed them;
-            they confirm by signing in as a parent with that e-mail address.
+            Because you are under 13, a parent or guardian needs to confirm your account. We e-mailed them a
+            link; they confirm by opening it and signing in as a parent with that e-mail address.
           </p>
         </Card>
       )}
@@ -97,6 +98,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
             <li key={link.id}>
               <PlayerLinkRow
                 link={link}
+                canRemove={!(link.status === 'confirmed' && (user.age ?? 0) < PARENT_MANAGED_BELOW_AGE)}
                 onAccept={() =>
                   run(
                     () => getFamilyBackend().confirmLink(link.id),
@@ -183,10 +185,13 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
 
 function PlayerLinkRow({
   link,
+  canRemove,
   onAccept,
   onRemove,
 }: {
   link: FamilyLink;
+  /** An under-13 keeps the parent who consented (the server refuses too). */
+  canRemove: boolean;
   onAccept(): Promise<boolean>;
   onRemove(): Promise<boolean>;
 }) {
@@ -222,15 +227,19 @@ function PlayerLinkRow({
             Accept
           </Button>
         )}
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="ghost" aria-label={`Remove link with ${name}`}>
-              {link.awaitingMe ? 'Decline' : 'Remove'}
-            </Button>
-          }
-          {...removeLinkQuestion(link, name)}
-          onConfirm={onRemove}
-        />
+        {canRemove ? (
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" variant="ghost" aria-label={`Remove link with ${name}`}>
+                {link.awaitingMe ? 'Decline' : 'Remove'}
+              </Button>
+            }
+            {...removeLinkQuestion(link, name)}
+            onConfirm={onRemove}
+          />
+        ) : (
+          <p className="tracker-muted">Only your parent or guardian can remove this link.</p>
+        )}
       </div>
     </Card>
   );

@@ -19,9 +19,13 @@ import {
 } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import { EmailVerification } from '../account/EmailVerification';
+import { useEmailStatus } from '../account/useAccount';
 import { ChildCard } from './ChildCard';
+import { ConsentFromLink } from './ConsentFromLink';
 import { ConsentNotice } from './ConsentNotice';
 import { EmailInviteForm } from './EmailInviteForm';
+import { FamilyNotices } from './FamilyNotices';
 import { FamilyPanel } from './FamilyPanel';
 import { useFamilyAction, useFamilyLinks } from './useFamily';
 import { WeeklyReport } from './WeeklyReport';
@@ -36,6 +40,7 @@ export function ParentDashboard() {
     return (
       <div className="dp-container tracker-page">
         <PageHeader title="Family" subtitle="Who can see your training, and at which level." />
+        <ConsentFromLink user={user} onLinked={() => undefined} />
         <FamilyPanel user={user} />
       </div>
     );
@@ -46,6 +51,7 @@ export function ParentDashboard() {
 function ParentDashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const links = useFamilyLinks(user.id);
+  const emailStatus = useEmailStatus(user.id);
   const run = useFamilyAction();
   const list = links.data ?? [];
   const children = list.filter((link) => link.status === 'confirmed' && link.role === 'parent');
@@ -58,6 +64,19 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       <PageHeader
         title="Family"
         subtitle={`Follow your players' training, ${user.first_name || 'coach'}: goals, progress, check-ins and games.`}
+      />
+
+      <FamilyNotices userId={user.id} />
+      <ConsentFromLink
+        user={user}
+        onLinked={() => {
+          links.reload();
+          emailStatus.reload();
+        }}
+      />
+      <EmailVerification
+        status={emailStatus}
+        why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
       />
 
       {links.loading && !links.data && <Spinner label="Loading your family…" centered />}

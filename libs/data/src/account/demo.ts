@@ -1,0 +1,29 @@
+import type { DemoBackend } from '@dreampitch/data';
+import { familyError } from '../family/errors';
+import type { AccountBackend, EmailStatus } from './account-backend';
+
+/** Demo mode sends no mail: every demo address counts as proven and no verification link exists. */
+export class DemoAccountBackend implements AccountBackend {
+  readonly mode = 'demo' as const;
+
+  constructor(private readonly backend: DemoBackend) {}
+
+  private async status(): Promise<EmailStatus> {
+    const user = await this.backend.getSession();
+    if (!user) throw familyError('not_authenticated');
+    return { email: user.email, verified: true };
+  }
+
+  emailStatus(): Promise<EmailStatus> {
+    return this.status();
+  }
+
+  sendVerification(): Promise<EmailStatus> {
+    return this.status();
+  }
+
+  async verifyEmail(): Promise<EmailStatus> {
+    await this.status();
+    throw familyError('invalid_token');
+  }
+}

@@ -1,0 +1,31 @@
+import { MESSAGES } from '@dreampitch/domain';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toFamilyError } from '../family/errors';
+import type { AccountBackend, EmailStatus } from './account-backend';
+
+/** The account repository over supabase-js: the `account_*` RPC functions. */
+export class SupabaseAccountBackend implements AccountBackend {
+  readonly mode = 'supabase' as const;
+
+  /** `client` is the app backend's own client, so both share the signed-in session. */
+  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+
+  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
+    const client = await this.client();
+    const { data, error } = await client.rpc(name, args);
+    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
+    return data as T;
+  }
+
+  emailStatus(): Promise<EmailStatus> {
+    return this.call('account_email_status');
+  }
+
+  sendVerification(): Promise<EmailStatus> {
+    return this.call('account_send_verification');
+  }
+
+  verifyEmail(token: string): Promise<EmailStatus> {
+    return this.call('account_verify_email', { p_token: token });
+  }
+}

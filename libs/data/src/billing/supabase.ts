@@ -1,0 +1,117 @@
+import { MESSAGES } from '@dreampitch/domain';
+import type { InvoiceRecord, PaidTier, PlanChangeQuote, SubscriptionRecord } from '@dreampitch/domain';
+import { DataError, toDataError } from '../errors';
+import type { SupabaseBackend } from '../supabase-backend';
+import type { BillingBackend, BillingOverview } from './billing-backend';
+
+interface SubscriptionRow {
+  plan: SubscriptionRecord['plan'];
+  status: SubscriptionRecord['status'];
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+  grace_until: string | null;
+  provider: SubscriptionRecord['provider'];
+  card_brand: string | null;
+  card_last4: string | null;
+}
+
+interface InvoiceRow {
+  id: string;
+  plan: InvoiceRecord['plan'];
+  description: string;
+  amount_cents: number;
+  currency: string;
+  status: InvoiceRecord['status'];
+  period_start: string | null;
+  period_end: string | null;
+  created_at: string;
+}
+
+const RECEIPTS_SHOWN = 24;
+
+/** Subscriptions over supabase-js: the tables read under RLS, every change through a billing-* function. */
+export class SupabaseBillingBackend implements BillingBackend {
+  constructor(private readonly backend: SupabaseBackend) {}
+
+  async getOverview(): Promise<BillingOverview> {
+    const client = await this.backend.client();
+    const [subscription, invoices] = await Promise.all([
+      client
+        .from('subscriptions')
+        .select(
+          'plan, status, current_period_start, current_period_end, cancel_at_period_end, grace_until, provider, card_brand, card_last4',
+        )
+        .eq('user_id', (await this.backend.getSession())?.id ?? '')
+        .maybeSingle<SubscriptionRow>(),
+      client
+        .from('invoices')
+        .select('id, plan, description, amount_cents, currency, status, period_start, period_end, created_at')
+        .order('number', { ascending: false })
+        .limit(RECEIPTS_SHOWN)
+        .returns<InvoiceRow[]>(),
+    ]);
+    if (subscription.error) throw toDataError(subscription.error, MESSAGES.failedToLoadPlan);
+    if (invoices.error) throw toDataError(invoices.error, MESSAGES.failedToLoadReceipts);
+    const row = subscription.data;
+    return {
+      subscription: row
+        ? {
+            plan: row.plan,
+            status: row.status,
+            currentPeriodStart: row.current_period_start,
+            currentPeriodEnd: row.current_period_end,
+            cancelAtPeriodEnd: row.cancel_at_period_end,
+            graceUntil: row.grace_until,
+            provider: row.provider,
+            cardBrand: row.card_brand,
+            cardLast4: row.card_last4,
+          }
+        : null,
+      invoices: (invoices.data ?? []).map((invoice) => ({
+        id: invoice.id,
+        plan: invoice.plan,
+        description: invoice.description,
+        amountCents: invoice.amount_cents,
+        currency: invoice.currency,
+        status: invoice.status,
+        periodStart: invoice.period_start,
+        periodEnd: invoice.period_end,
+        createdAt: invoice.created_at,
+      })),
+    };
+  }
+
+  async cancel(): Promise<void> {
+    await this.call('billing-cancel', {});
+  }
+
+  async resume(): Promise<void> {
+    await this.call('billing-resume', {});
+  }
+
+  async quotePlanChange(plan: PaidTier): Promise<PlanChangeQuote> {
+    const body = await this.call('billing-change-plan', { plan });
+    return (body as { quote: PlanChangeQuote }).quote;
+  }
+
+  async changePlan(plan: PaidTier, expectedAmountCents: number): Promise<void> {
+    await this.call('billing-change-plan', { plan, confirm: true, expectedAmountCents });
+  }
+
+  async updateCard(token: string): Promise<void> {
+    await this.call('billing-update-card', { token });
+  }
+
+  private async call(name: string, body: object): Promise<unknown> {
+    const result = await this.backend.invokeFunction(name, body);
+    const error = (result as { error?: { message?: unknown; code?: unknown } } | null)?.error;
+    if (error) {
+      throw new DataError(
+        typeof error.message === 'string' ? error.message : MESSAGES.somethingWentWrongTryAgain,
+        typeof error.code === 'string' ? error.code : null,
+      );
+    }
+    return result;
+  }
+}

@@ -1,0 +1,5 @@
+import { AccountPage as Account } from '../features/account/AccountPage';
+
+export default function AccountPage() {
+  return <Account />;
+}
