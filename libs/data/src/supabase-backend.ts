@@ -98,7 +98,7 @@ export class SupabaseBackend extends BaseBackend {
   async signIn(email: string, password: string): Promise<AuthUser> {
     const client = await this.client();
     const { data, error } = await client.auth.signInWithPassword({ email, password });
-    if (error || !data.user) throw toDataError(error, 'Login failed');
+    if (error || !data.user) throw toDataError(error, MESSAGES.loginFailed);
     return toAuthUser(data.user);
   }
 
@@ -117,14 +117,14 @@ export class SupabaseBackend extends BaseBackend {
       password: payload.password,
       options: { data: metadata },
     });
-    if (error || !data.user) throw toDataError(error, 'Registration failed');
+    if (error || !data.user) throw toDataError(error, MESSAGES.registrationFailed);
     return toAuthUser(data.user);
   }
 
   async signOut(): Promise<void> {
     const client = await this.client();
     const { error } = await client.auth.signOut();
-    if (error) throw toDataError(error, 'Sign out failed');
+    if (error) throw toDataError(error, MESSAGES.signOutFailed);
   }
 
   async getSession(): Promise<AuthUser | null> {
@@ -133,7 +133,7 @@ export class SupabaseBackend extends BaseBackend {
     }
     const client = await this.client();
     const { data, error } = await client.auth.getSession();
-    if (error) throw toDataError(error, 'Could not restore the session');
+    if (error) throw toDataError(error, MESSAGES.sessionRestoreFailed);
     return data.session ? toAuthUser(data.session.user) : null;
   }
 
@@ -192,7 +192,7 @@ export class SupabaseBackend extends BaseBackend {
       .from('profiles')
       .update({ notification_preferences: preferences })
       .eq('id', userId);
-    if (error) throw toDataError(error, 'Failed to save notification preferences');
+    if (error) throw toDataError(error, MESSAGES.failedToSaveNotificationPreferences);
   }
 
   // Goals
@@ -211,7 +211,7 @@ export class SupabaseBackend extends BaseBackend {
       })),
       p_sessions: sessions.map((session) => toSessionRow(session, userId)),
     });
-    if (error) throw toDataError(error, 'Failed to save goals');
+    if (error) throw toDataError(error, MESSAGES.failedToSaveGoalsShort);
     return data as number;
   }
 
@@ -220,7 +220,7 @@ export class SupabaseBackend extends BaseBackend {
     const client = await this.client();
     const rows = sessions.map((session) => toSessionRow(session, userId));
     const { error } = await client.from('training_sessions').insert(rows);
-    if (error) throw toDataError(error, 'Failed to save training sessions');
+    if (error) throw toDataError(error, MESSAGES.failedToSaveTrainingSessions);
   }
 
   protected async fetchGoals(userId: string): Promise<Goal[]> {
@@ -263,7 +263,7 @@ export class SupabaseBackend extends BaseBackend {
     const { error } = await client
       .from('goal_check_ins')
       .insert(toCheckInInsert(goalId, userId, checkIn, progress));
-    if (error) throw toDataError(error, 'Failed to save the check-in');
+    if (error) throw toDataError(error, MESSAGES.failedToSaveCheckIn);
     await this.updateOwnGoal(goalId, { progress });
   }
 
@@ -357,7 +357,7 @@ export class SupabaseBackend extends BaseBackend {
   async getGameStats(): Promise<GameStats> {
     const client = await this.client();
     const { data, error } = await client.rpc('game_stats');
-    if (error || !data) throw toDataError(error, 'Failed to load game stats');
+    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGameStats);
     return gameStatsFromJson(data as GameStatsJson);
   }
 
@@ -366,7 +366,7 @@ export class SupabaseBackend extends BaseBackend {
   async joinWaitlist(email: string): Promise<void> {
     const client = await this.client();
     const { error } = await client.from('waitlist_emails').insert({ email: email.trim() });
-    if (error) throw toDataError(error, 'Failed to join the waitlist');
+    if (error) throw toDataError(error, MESSAGES.failedToJoinWaitlist);
   }
 
   // Billing

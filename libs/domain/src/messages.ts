@@ -81,6 +81,32 @@ export const MESSAGES = {
   maxGoalsSelected: `You can choose up to ${MAX_SELECTED_GOALS} goals`,
   chooseAnOption: 'Choose an option before submitting',
   notificationsDisabled: 'Notifications are disabled. Turn them on to choose how and when we remind you.',
+
+  // Data and feature messages the spec does not word (issue 22: every user-facing message lives here).
+  signOutFailed: 'Sign out failed',
+  sessionRestoreFailed: 'Could not restore the session',
+  failedToSaveNotificationPreferences: 'Failed to save notification preferences',
+  failedToSaveGoalsShort: 'Failed to save goals',
+  failedToSaveTrainingSessions: 'Failed to save training sessions',
+  failedToSaveCheckIn: 'Failed to save the check-in',
+  failedToLoadGameStats: 'Failed to load game stats',
+  failedToJoinWaitlist: 'Failed to join the waitlist',
+  supportMessageFailed: 'Your message could not be sent. Please try again.',
+  templateDeleted: 'Template deleted.',
+  templateDeleteFailed: 'Could not delete the template.',
+  templateSaveFailed: 'Could not save the template. Please try again.',
+  exportFailed: 'The export failed. Please try again.',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  checkInRecorded: 'Check-in recorded!',
+  goalUpdated: 'Goal updated.',
+  sessionUpdated: 'Session updated.',
+  sessionAdded: 'Session added.',
+  sessionRemoved: 'Session removed.',
+  routineSaved: 'Routine saved.',
+  routineDeleted: 'Routine deleted.',
+  exerciseLogFailed: 'Could not log the exercise. Please try again.',
+  quickTrackSaved: 'Check-in saved! Keep it up!',
+  quickTrackSaveFailed: 'Could not save your check-in. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   goalFromRow,
   sessionFromRow,
   startOfLocalDay,
@@ -55,7 +56,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
     const client = await this.client();
     const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, 'Something went wrong. Please try again.');
+    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
     return data as T;
   }
 

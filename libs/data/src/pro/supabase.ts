@@ -1,3 +1,4 @@
+import { MESSAGES } from '@dreampitch/domain';
 import type {
   GoalTemplate,
   GoalTemplateInput,
@@ -38,7 +39,7 @@ const toTemplateRow = (input: GoalTemplateInput) => ({
   type: input.type,
 });
 
-const FAILED = 'Something went wrong. Please try again.';
+const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The Pro features over supabase-js: the pro_* and support_request functions, goal_templates, mindset tables. */
 export class SupabaseProBackend implements ProBackend {

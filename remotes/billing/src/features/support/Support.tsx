@@ -1,5 +1,6 @@
 import { getProBackend } from '@dreampitch/data/pro';
 import {
+  MESSAGES,
   errorMessage,
   isSupportPriority,
   PAGE_TITLES,
@@ -55,7 +56,7 @@ export function Support() {
       setMessage('');
       setTopic('');
     } catch (failure) {
-      setErrors({ form: errorMessage(failure, 'Your message could not be sent. Please try again.') });
+      setErrors({ form: errorMessage(failure, MESSAGES.supportMessageFailed) });
     } finally {
       setSending(false);
     }

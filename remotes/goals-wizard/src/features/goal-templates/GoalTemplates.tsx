@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   errorMessage,
   GOAL_TEMPLATE_TITLE_MAX_LENGTH,
   GOAL_TYPE_LABELS,
@@ -110,9 +111,9 @@ function TemplateManager({ userId }: { userId: string }) {
                       size="sm"
                       onClick={() =>
                         void remove(template.id).then(
-                          () => showToast('Template deleted.', 'success'),
+                          () => showToast(MESSAGES.templateDeleted, 'success'),
                           (failure: unknown) =>
-                            showToast(errorMessage(failure, 'Could not delete the template.'), 'error'),
+                            showToast(errorMessage(failure, MESSAGES.templateDeleteFailed), 'error'),
                         )
                       }
                       aria-label={`Delete template ${template.title}`}
@@ -160,7 +161,7 @@ function TemplateForm({
       await onSubmit(input);
       setInput(EMPTY);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not save the template. Please try again.'));
+      setError(errorMessage(failure, MESSAGES.templateSaveFailed));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import {
   GOAL_TYPE_LABELS,
   goalTargetDate,
+  LABELS,
   MESSAGES,
   PILLAR_LABELS,
   playingStyleById,
@@ -156,7 +157,7 @@ export function SummaryStep({
             className="goals-account__switch"
             onClick={() => onAccountModeChange(creating ? 'signIn' : 'create')}
           >
-            {creating ? 'Already have an account? Sign in' : 'New here? Create an account'}
+            {creating ? LABELS.switchToSignIn : 'New here? Create an account'}
           </button>
         </Card>
       )}

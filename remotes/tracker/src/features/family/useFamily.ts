@@ -1,5 +1,5 @@
 import { getFamilyBackend } from '@dreampitch/data/family';
-import { errorMessage, type FamilyLink, type FamilyMessages } from '@dreampitch/domain';
+import { MESSAGES, errorMessage, type FamilyLink, type FamilyMessages } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
@@ -29,7 +29,7 @@ export function useFamilyAction() {
         after?.();
         return true;
       } catch (error) {
-        showToast(errorMessage(error, 'Something went wrong. Please try again.'), 'error');
+        showToast(errorMessage(error, MESSAGES.somethingWentWrongTryAgain), 'error');
         return false;
       }
     },

@@ -28,7 +28,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
     const updateGoal = (goalId: string, change: (goal: Goal) => Goal) =>
       setData((current) => current?.map((goal) => (goal.id === goalId ? change(goal) : goal)) ?? null);
     const failed = (error: unknown) =>
-      showToast(errorMessage(error, 'Something went wrong. Please try again.'), 'error');
+      showToast(errorMessage(error, MESSAGES.somethingWentWrongTryAgain), 'error');
 
     return {
       async onSessionCompletedChange(goal, sessionId, completed) {
@@ -57,7 +57,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
             progress,
             checkIns: [...current.checkIns, checkIn],
           }));
-          showToast('Check-in recorded!', 'success');
+          showToast(MESSAGES.checkInRecorded, 'success');
         } catch (error) {
           failed(error);
         }
@@ -65,7 +65,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
       async onEdit(goal, changes) {
         await getBackend().updateGoal(goal.id, changes).catch(rethrowForDialog);
         updateGoal(goal.id, (current) => ({ ...current, ...changes }));
-        showToast('Goal updated.', 'success');
+        showToast(MESSAGES.goalUpdated, 'success');
       },
       async onRemove(goal) {
         await getBackend().deleteGoal(goal.id).catch(rethrowForDialog);
@@ -81,7 +81,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
             ...current,
             sessions: current.sessions.map((session) => (session.id === changed.id ? changed : session)),
           }));
-          showToast('Session updated.', 'success');
+          showToast(MESSAGES.sessionUpdated, 'success');
           return;
         }
         const draft = createTrainingSession({ id: 'new', now: new Date(), goalId: goal.id, ...values });
@@ -90,7 +90,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
           ...current,
           sessions: sortSessions([...current.sessions, added]),
         }));
-        showToast('Session added.', 'success');
+        showToast(MESSAGES.sessionAdded, 'success');
       },
       async onRemoveSession(goal, sessionId) {
         await getBackend().deleteTrainingSession(sessionId).catch(rethrowForDialog);
@@ -98,7 +98,7 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
           ...current,
           sessions: current.sessions.filter((session) => session.id !== sessionId),
         }));
-        showToast('Session removed.', 'success');
+        showToast(MESSAGES.sessionRemoved, 'success');
       },
       async onComplete(goal) {
         try {

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   BREATHING_ROUNDS,
   BREATHING_TOTAL_SECONDS,
   breathingStep,
@@ -94,7 +95,7 @@ function RoutineBuilder({
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
+      setError(errorMessage(failure, MESSAGES.somethingWentWrongTryAgain));
     } finally {
       setBusy(false);
     }

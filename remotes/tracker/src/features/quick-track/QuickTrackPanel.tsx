@@ -1,5 +1,5 @@
 import { getBackend } from '@dreampitch/data';
-import { errorMessage, type AgeGroup, type QuickTrackRecord } from '@dreampitch/domain';
+import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
@@ -27,9 +27,9 @@ export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
     try {
       const saved = await getBackend().addQuickTrackEntry(record);
       entries.setData((current) => [saved, ...(current ?? [])]);
-      showToast('Check-in saved! Keep it up!', 'success');
+      showToast(MESSAGES.quickTrackSaved, 'success');
     } catch (error) {
-      showToast(errorMessage(error, 'Could not save your check-in. Please try again.'), 'error');
+      showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');
     }
   }
 

@@ -1,5 +1,6 @@
 import { getProBackend } from '@dreampitch/data/pro';
 import {
+  MESSAGES,
   errorMessage,
   exportDatasetCsv,
   exportFileName,
@@ -34,7 +35,7 @@ export function useDataExport() {
         if (what === 'data') download(exportJson(exported), name, 'application/json');
         else download(exportDatasetCsv(exported, what), name, 'text/csv;charset=utf-8');
       } catch (failure) {
-        setError(errorMessage(failure, 'The export failed. Please try again.'));
+        setError(errorMessage(failure, MESSAGES.exportFailed));
       } finally {
         setBusy(false);
       }

@@ -1,5 +1,5 @@
 import { getProBackend } from '@dreampitch/data/pro';
-import { errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@dreampitch/domain';
+import { MESSAGES, errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
 import { localIsoDate } from '../../../lib/dates';
@@ -17,7 +17,7 @@ export function useMindset(userId: string) {
         await getProBackend().logMindsetSession(tool, seconds, localIsoDate());
         showToast(`${MINDSET_TOOL_LABELS[tool]} done and logged. Nice work!`, 'success');
       } catch (error) {
-        showToast(errorMessage(error, 'Could not log the exercise. Please try again.'), 'error');
+        showToast(errorMessage(error, MESSAGES.exerciseLogFailed), 'error');
       }
     },
     [showToast],
@@ -27,7 +27,7 @@ export function useMindset(userId: string) {
     async (steps: string[]) => {
       const saved = await getProBackend().saveMindsetRoutine(steps);
       setData(() => saved);
-      showToast('Routine saved.', 'success');
+      showToast(MESSAGES.routineSaved, 'success');
     },
     [setData, showToast],
   );
@@ -35,7 +35,7 @@ export function useMindset(userId: string) {
   const deleteRoutine = useCallback(async () => {
     await getProBackend().deleteMindsetRoutine();
     setData(() => []);
-    showToast('Routine deleted.', 'success');
+    showToast(MESSAGES.routineDeleted, 'success');
   }, [setData, showToast]);
 
   return { routine, logCompleted, saveRoutine, deleteRoutine };
