@@ -106,6 +106,10 @@ export const MESSAGES = {
   routineDeleted: 'Routine deleted.',
   exerciseLogFailed: 'Could not log the exercise. Please try again.',
   quickTrackSaved: 'Check-in saved! Keep it up!',
+  failedToLoadPlan: 'Failed to load your plan',
+  failedToLoadReceipts: 'Failed to load your receipts',
+  verificationEmailFailed: 'Could not send the e-mail. Please try again.',
+  verificationLinkFailed: 'This link could not be used.',
   quickTrackSaveFailed: 'Could not save your check-in. Please try again.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@dreampitch/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toFamilyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
@@ -12,7 +13,7 @@ export class SupabaseAccountBackend implements AccountBackend {
   private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
     const client = await this.client();
     const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, 'Something went wrong. Please try again.');
+    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
     return data as T;
   }
 

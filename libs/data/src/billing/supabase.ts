@@ -1,3 +1,4 @@
+import { MESSAGES } from '@dreampitch/domain';
 import type { InvoiceRecord, PaidTier, PlanChangeQuote, SubscriptionRecord } from '@dreampitch/domain';
 import { DataError, toDataError } from '../errors';
 import type { SupabaseBackend } from '../supabase-backend';
@@ -50,8 +51,8 @@ export class SupabaseBillingBackend implements BillingBackend {
         .limit(RECEIPTS_SHOWN)
         .returns<InvoiceRow[]>(),
     ]);
-    if (subscription.error) throw toDataError(subscription.error, 'Failed to load your plan');
-    if (invoices.error) throw toDataError(invoices.error, 'Failed to load your receipts');
+    if (subscription.error) throw toDataError(subscription.error, MESSAGES.failedToLoadPlan);
+    if (invoices.error) throw toDataError(invoices.error, MESSAGES.failedToLoadReceipts);
     const row = subscription.data;
     return {
       subscription: row
@@ -107,7 +108,7 @@ export class SupabaseBillingBackend implements BillingBackend {
     const error = (result as { error?: { message?: unknown; code?: unknown } } | null)?.error;
     if (error) {
       throw new DataError(
-        typeof error.message === 'string' ? error.message : 'Something went wrong. Please try again.',
+        typeof error.message === 'string' ? error.message : MESSAGES.somethingWentWrongTryAgain,
         typeof error.code === 'string' ? error.code : null,
       );
     }

@@ -1,5 +1,6 @@
 import { getBillingBackend } from '@dreampitch/data/billing';
 import {
+  MESSAGES,
   formatBillingDate,
   formatCents,
   planById,
@@ -22,7 +23,7 @@ export interface BillingSectionProps {
 
 const STATUS_BADGE = {
   active: { tone: 'success', text: 'Active' },
-  past_due: { tone: 'warning', text: 'Payment failed' },
+  past_due: { tone: 'warning', text: MESSAGES.paymentFailed },
   canceled: { tone: 'neutral', text: 'Ended' },
 } as const;
 
@@ -86,7 +87,9 @@ function SubscriptionSummary({
         'success',
       );
     } catch (error) {
-      setFailed(error instanceof Error && error.message ? error.message : 'Failed to update subscription');
+      setFailed(
+        error instanceof Error && error.message ? error.message : MESSAGES.failedToUpdateSubscription,
+      );
     } finally {
       setWorking(false);
     }
@@ -158,7 +161,7 @@ function Receipts({ invoices }: { invoices: NonNullable<BillingOverviewState['ov
               <td>{formatBillingDate(invoice.periodStart ?? invoice.createdAt)}</td>
               <td>{invoice.description}</td>
               <td>{formatCents(invoice.amountCents, invoice.currency)}</td>
-              <td>{invoice.status === 'paid' ? 'Paid' : 'Payment failed'}</td>
+              <td>{invoice.status === 'paid' ? 'Paid' : MESSAGES.paymentFailed}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,11 @@
 import { getBillingBackend } from '@dreampitch/data/billing';
-import { FREE_GOAL_LIMIT, formatBillingDate, planById, type SubscriptionRecord } from '@dreampitch/domain';
+import {
+  MESSAGES,
+  FREE_GOAL_LIMIT,
+  formatBillingDate,
+  planById,
+  type SubscriptionRecord,
+} from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';
 import { useState } from 'react';
@@ -41,7 +47,9 @@ export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: 
       onCancelled?.();
       onOpenChange(false);
     } catch (error) {
-      setFailed(error instanceof Error && error.message ? error.message : 'Failed to update subscription');
+      setFailed(
+        error instanceof Error && error.message ? error.message : MESSAGES.failedToUpdateSubscription,
+      );
     } finally {
       setWorking(false);
     }

@@ -1,5 +1,6 @@
 import { getBillingBackend } from '@dreampitch/data/billing';
 import {
+  MESSAGES,
   formatBillingDate,
   formatCents,
   planById,
@@ -90,4 +91,4 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
 }
 
 const messageOf = (caught: unknown) =>
-  caught instanceof Error && caught.message ? caught.message : 'Something went wrong. Please try again.';
+  caught instanceof Error && caught.message ? caught.message : MESSAGES.somethingWentWrongTryAgain;

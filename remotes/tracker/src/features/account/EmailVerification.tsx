@@ -1,5 +1,5 @@
 import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
-import { errorMessage } from '@dreampitch/domain';
+import { MESSAGES, errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function EmailVerification({ status, why }: { status: Loaded<EmailStatus>
       await getAccountBackend().sendVerification();
       showToast(`We sent a verification link to ${email}. Open it to finish.`, 'success');
     } catch (error) {
-      showToast(errorMessage(error, 'Could not send the e-mail. Please try again.'), 'error');
+      showToast(errorMessage(error, MESSAGES.verificationEmailFailed), 'error');
     } finally {
       setSending(false);
     }

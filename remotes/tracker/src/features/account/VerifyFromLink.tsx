@@ -1,5 +1,5 @@
 import { getAccountBackend } from '@dreampitch/data/account';
-import { errorMessage, VERIFY_EMAIL_LINK_PARAM } from '@dreampitch/domain';
+import { MESSAGES, errorMessage, VERIFY_EMAIL_LINK_PARAM } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useEffect, useRef } from 'react';
 import { useLinkToken } from '../../lib/useLinkToken';
@@ -21,7 +21,7 @@ export function useVerifyFromLink(onVerified: () => void) {
           showToast(`Thank you: ${status.email} is verified.`, 'success');
           onVerified();
         },
-        (error: unknown) => showToast(errorMessage(error, 'This link could not be used.'), 'error'),
+        (error: unknown) => showToast(errorMessage(error, MESSAGES.verificationLinkFailed), 'error'),
       );
   }, [token, drop, showToast, onVerified]);
 }
