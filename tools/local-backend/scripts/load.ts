@@ -1,0 +1,160 @@
+/**
+ * Load and fault measurements for issue 16, against the backend as its own process (src/cli.ts):
+ *   npx tsx tools/local-backend/scripts/load.ts load [users=20] [seconds=30]   (DATABASE_URL set: PostgreSQL)
+ *   npx tsx tools/local-backend/scripts/load.ts kill                            (kill -9 during writes, PGlite folder)
+ * Prints requests per second, p50/p95 latency, errors, backend memory (RSS) before and after, and the load average.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { localKeys } from '../src/keys';
+
+const keys = localKeys();
+const port = 54000 + Math.floor(Math.random() * 900);
+const url = `http://127.0.0.1:${port}`;
+const cli = join(import.meta.dirname, '..', 'src', 'cli.ts');
+
+function startBackend(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
+      AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
+      PGRST_DB_MAX_ROWS: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('ready in')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`backend exited (${code}): ${log}`)));
+  });
+}
+
+const rssMiB = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+async function api(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', keys.anonKey);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (init.body) headers.set('Content-Type', 'application/json');
+  return fetch(`${url}${path}`, { ...init, headers });
+}
+
+async function signUp(name: string): Promise<string> {
+  const response = await api('/auth/v1/signup', {
+    method: 'POST',
+    body: JSON.stringify({
+      email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'load-test-pw',
+      data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 },
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+const insertEntry = (token: string, note: string) =>
+  api('/rest/v1/quick_track_entries', {
+    method: 'POST',
+    token,
+    headers: { Prefer: 'return=minimal' },
+    body: JSON.stringify({ age_group: '13-17', rating: 7, note }),
+  });
+
+async function load(users: number, seconds: number) {
+  const backend = await startBackend(process.env.DATABASE_URL ? {} : { LOCAL_DB_DIR: 'memory' });
+  const before = rssMiB(backend.pid!);
+  const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signUp(`load${i}`)));
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  // A user's loop as the app makes it: read the profile, read goals, log an entry, read the entries back.
+  const steps = [
+    (token: string) => api('/rest/v1/profiles?select=*', { token }),
+    (token: string) => api('/rest/v1/goals?select=*&order=created_at.desc', { token }),
+    (token: string, i: number) => insertEntry(token, `load-${i}`),
+    (token: string) => api('/rest/v1/quick_track_entries?select=*&order=created_at.desc&limit=20', { token }),
+  ];
+  await Promise.all(
+    tokens.map(async (token) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const started = performance.now();
+        const response = await steps[i % steps.length]!(token, i).catch(() => null);
+        latencies.push(performance.now() - started);
+        if (!response || response.status >= 400) errors++;
+        await response?.arrayBuffer();
+      }
+    }),
+  );
+  const after = rssMiB(backend.pid!);
+  backend.kill('SIGTERM');
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
+  process.stdout.write(
+    `${JSON.stringify({
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      users,
+      seconds,
+      requests: latencies.length,
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50ms: at(0.5),
+      p95ms: at(0.95),
+      errors,
+      rssMiBBefore: before,
+      rssMiBAfter: after,
+      loadAverage: loadavg().map((value) => value.toFixed(1)),
+    })}\n`,
+  );
+}
+
+/** kill -9 of the backend while 4 writers insert into a PGlite folder; then reopen and count acknowledged rows. */
+async function kill() {
+  const dir = mkdtempSync(join(tmpdir(), 'dp-kill-'));
+  const dataDir = join(dir, 'pglite');
+  try {
+    let backend = await startBackend({ LOCAL_DB_DIR: dataDir });
+    const token = await signUp('kill');
+    const acknowledged: string[] = [];
+    let running = true;
+    const writers = [1, 2, 3, 4].map(async (writer) => {
+      for (let i = 0; running; i++) {
+        const note = `kill-${writer}-${i}`;
+        const response = await insertEntry(token, note).catch(() => null);
+        if (response?.status === 201) acknowledged.push(note);
+        await response?.arrayBuffer().catch(() => undefined);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    backend.kill('SIGKILL');
+    running = false;
+    await Promise.all(writers);
+    backend = await startBackend({ LOCAL_DB_DIR: dataDir });
+    const response = await api('/rest/v1/quick_track_entries?select=note&note=like.kill-*', { token });
+    const stored = new Set(((await response.json()) as { note: string }[]).map((row) => row.note));
+    backend.kill('SIGTERM');
+    process.stdout.write(
+      `${JSON.stringify({
+        fault: 'kill -9 during writes (PGlite folder)',
+        acknowledged: acknowledged.length,
+        lost: acknowledged.filter((note) => !stored.has(note)).length,
+        reopened: response.status === 200,
+      })}\n`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const [mode = 'load', users = '20', seconds = '30'] = process.argv.slice(2);
+if (mode === 'kill') await kill();
+else await load(Number(users), Number(seconds));
