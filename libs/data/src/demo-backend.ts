@@ -304,7 +304,14 @@ export class DemoBackend extends BaseBackend {
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    this.ownSession(sessionId).completed = completed;
+    const session = this.ownSession(sessionId);
+    // As the database trigger: the server's time of marking done, cleared when undone.
+    session.completedAt = completed
+      ? session.completed
+        ? session.completedAt
+        : new Date().toISOString()
+      : null;
+    session.completed = completed;
   }
 
   protected async removeSessionRow(sessionId: string): Promise<void> {

@@ -7,6 +7,7 @@ export * from './playingStyles';
 export * from './goalLibrary';
 export * from './goals';
 export * from './sessions';
+export * from './streaks';
 export * from './subscription';
 export * from './plans';
 export * from './games';

@@ -55,6 +55,7 @@ export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
     duration: row.duration,
     notes: row.notes,
     completed: row.completed,
+    ...(row.completed_at === undefined ? {} : { completedAt: row.completed_at }),
     goalId: row.goal_id,
     createdAt: row.created_at,
   };

@@ -171,6 +171,8 @@ export interface TrainingSession {
   duration: number;
   notes: string;
   completed: boolean;
+  /** When the server recorded the session done (ISO timestamp); absent or null when not done. */
+  completedAt?: string | null;
   goalId: string | null;
   createdAt: string;
 }
@@ -185,10 +187,12 @@ export interface TrainingSessionRow {
   duration: number;
   notes: string;
   completed: boolean;
+  /** Set by the database when the session is marked done (20261124180100_training_session_rules.sql). */
+  completed_at?: string | null;
   created_at: string;
 }
 
-export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at'>;
+export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at' | 'completed_at'>;
 
 export type EmojiMood = 'tough' | 'okay' | 'good' | 'great' | 'amazing';
 export type QuickTrackActivity = 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental';

@@ -98,6 +98,12 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save Progress' }));
     await waitFor(() => expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
     expect(within(card).getByText(/Got to 15/)).toBeInTheDocument();
+    // A completed session and a check-in today: one day of the forgiving streak, said calmly.
+    await waitFor(() =>
+      expect(screen.getByRole('note', { name: 'Training streak' })).toHaveTextContent(
+        'Training streak: 1 day',
+      ),
+    );
 
     // Final, so it asks first: Cancel leaves the goal active, the confirm button completes it.
     await userEvent.click(within(card).getByRole('button', { name: 'Mark Goal Complete' }));
@@ -220,7 +226,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(tile('Active goals')).toBe('1');
     expect(tile('Sessions this week')).toBe('0');
-    expect(tile('Check-in streak')).toBe('1 day');
+    expect(tile('Training streak')).toBe('1 day');
     expect(
       within(screen.getByRole('region', { name: "Today's Training" })).getByText(/Juggle 20 times/),
     ).toBeInTheDocument();

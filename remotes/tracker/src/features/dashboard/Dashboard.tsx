@@ -2,6 +2,8 @@ import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   canCreateGoal,
+  forgivingStreak,
+  streakDays,
   DEFAULT_NOTIFICATION_PREFERENCES,
   type AppUser,
 } from '@dreampitch/domain';
@@ -23,8 +25,6 @@ import { useLoaded } from '../../lib/useLoaded';
 import { useGoals } from '../goals/useGoals';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import {
-  checkInDates,
-  checkInStreak,
   nextSessions,
   recentActivity,
   sessionsThisWeek,
@@ -70,7 +70,7 @@ function DashboardFor({ user }: { user: AppUser }) {
   const entryList = entries.data ?? [];
   const achievements = stats?.achievements ?? [];
   const week = sessionsThisWeek(goalList, today);
-  const streak = checkInStreak(checkInDates(goalList, entryList), today);
+  const streak = forgivingStreak(streakDays(goalList, entryList), today);
   const activeGoals = activeGoalCount(goalList);
   const pillarRows = weeklyPillarProgress(goalList, today);
   const todays = todaysSessions(goalList, today);
@@ -133,8 +133,9 @@ function DashboardFor({ user }: { user: AppUser }) {
             tone="info"
           />
           <StatTile
-            label="Check-in streak"
+            label="Training streak"
             value={loaded ? plural(streak, 'day', 'days') : '–'}
+            detail="One rest day a week keeps it"
             icon="🔥"
             tone="accent"
           />

@@ -2,8 +2,6 @@ import { describe, expect, test } from '@rstest/core';
 import type { Achievement, QuickTrackRecord } from '@dreampitch/domain';
 import { makeGoal, makeSession } from '../../test/fixtures';
 import {
-  checkInDates,
-  checkInStreak,
   nextSessions,
   recentActivity,
   sessionsThisWeek,
@@ -15,38 +13,6 @@ import {
 const TODAY = '2025-01-08';
 
 const kidsEntry = (date: string): QuickTrackRecord => ({ ageGroup: '8-12', date, emoji: 'great' });
-
-describe('checkInStreak', () => {
-  test('counts consecutive days ending today', () => {
-    expect(checkInStreak(['2025-01-08', '2025-01-07', '2025-01-06', '2025-01-04'], TODAY)).toBe(3);
-  });
-
-  test('is still alive when today has no check-in yet', () => {
-    expect(checkInStreak(['2025-01-07', '2025-01-06'], TODAY)).toBe(2);
-  });
-
-  test('is broken by a missed day before yesterday', () => {
-    expect(checkInStreak(['2025-01-06', '2025-01-05'], TODAY)).toBe(0);
-  });
-
-  test('counts a day once however many check-ins it has', () => {
-    expect(checkInStreak(['2025-01-08', '2025-01-08T09:00:00Z', '2025-01-07'], TODAY)).toBe(2);
-  });
-
-  test('is 0 with no check-ins', () => {
-    expect(checkInStreak([], TODAY)).toBe(0);
-  });
-});
-
-test('checkInDates merges dated goal check-ins and Quick Track entries', () => {
-  const goal = makeGoal({
-    checkIns: [
-      { date: '2025-01-07T18:30:00.000Z', note: '' },
-      { date: '', note: '' },
-    ],
-  });
-  expect(checkInDates([goal], [kidsEntry('2025-01-08')]).sort()).toEqual(['2025-01-07', '2025-01-08']);
-});
 
 describe('sessionsThisWeek', () => {
   test('counts planned and completed sessions from Monday to Sunday only', () => {

@@ -16,29 +16,6 @@ function datedCheckIns(goal: Goal): Goal['checkIns'] {
   return goal.checkIns.filter((checkIn) => checkIn.date !== '');
 }
 
-/** Calendar days on which the player checked in: a goal check-in or a Quick Track entry. */
-export function checkInDates(goals: readonly Goal[], entries: readonly QuickTrackRecord[]): string[] {
-  return [
-    ...goals.flatMap((goal) => datedCheckIns(goal).map((checkIn) => checkIn.date.slice(0, 10))),
-    ...entries.map((entry) => entry.date.slice(0, 10)),
-  ];
-}
-
-/**
- * Consecutive days with a check-in, counted back from today. A streak stays alive until the end of today, so with
- * nothing logged yet today it counts back from yesterday.
- */
-export function checkInStreak(dates: readonly string[], today: string): number {
-  const days = new Set(dates.map((date) => date.slice(0, 10)));
-  let day = days.has(today) ? today : addDays(today, -1);
-  let streak = 0;
-  while (days.has(day)) {
-    streak += 1;
-    day = addDays(day, -1);
-  }
-  return streak;
-}
-
 export interface SessionCount {
   planned: number;
   completed: number;

@@ -1,4 +1,12 @@
-import { activeGoalCount, DEFAULT_AGE_GROUP } from '@dreampitch/domain';
+import { getBackend } from '@dreampitch/data';
+import {
+  activeGoalCount,
+  DEFAULT_AGE_GROUP,
+  forgivingStreak,
+  localIsoDate,
+  streakDays,
+  streakMessage,
+} from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
@@ -9,8 +17,23 @@ import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
 import { GoalLimitActions } from './GoalLimitActions';
 import { useGoals } from './useGoals';
+import { useLoaded } from '../../lib/useLoaded';
 import '../../styles/tracker.css';
 import './goals.css';
+
+const STREAK_ENTRIES = 60;
+
+function StreakNote({ streak }: { streak: number }) {
+  return (
+    <Card tone="muted" className="tracker-streak" role="note" aria-label="Training streak">
+      <p>
+        <span aria-hidden="true">🔥 </span>
+        <strong>Training streak: {streak === 1 ? '1 day' : `${streak} days`}</strong>
+      </p>
+      <p className="tracker-muted">{streakMessage(streak)}</p>
+    </Card>
+  );
+}
 
 /** /app/goal-tracker: the player's goals by pillar, Quick Track, and for visitors their locally saved goals. */
 export function GoalTracker() {
@@ -19,6 +42,10 @@ export function GoalTracker() {
   const location = useLocation();
   const userId = authLoading ? null : (user?.id ?? null);
   const goals = useGoals(userId);
+  // Quick Track entries count for the streak as check-ins do; only a signed-in player has a streak.
+  const entries = useLoaded(userId ? `streak-entries:${userId}` : null, () =>
+    getBackend().listQuickTrackEntries(STREAK_ENTRIES),
+  );
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 
@@ -35,6 +62,10 @@ export function GoalTracker() {
             : 'Track your goals, log your training and see your progress.'
         }
       />
+
+      {user && goals.data && entries.data && (
+        <StreakNote streak={forgivingStreak(streakDays(goals.data, entries.data), localIsoDate())} />
+      )}
 
       {!user && (
         <Card tone="muted" className="tracker-sign-in" role="note" aria-label="Sign in">
