@@ -81,6 +81,17 @@ export default tseslint.config(
       ],
     },
   },
+  // Edge Functions run on Deno, which cannot resolve workspace package names: they import libs/domain's
+  // dependency-free rule modules by path so the checkout rules stay one copy.
+  {
+    files: ['supabase/functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/remotes/**'], message: 'Edge Functions never import apps.' }] },
+      ],
+    },
+  },
   // libs never import apps; apps never import each other.
   {
     files: ['libs/**/*.{ts,tsx}'],

@@ -1,4 +1,11 @@
-import type { Backend } from '@dreampitch/data';
+import {
+  configureData,
+  createMemoryStorage,
+  getBackend,
+  type Backend,
+  type DemoBackend,
+} from '@dreampitch/data';
+import type { PaidTier } from '@dreampitch/domain';
 import { SessionProvider, useToasts } from '@dreampitch/session';
 import { render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
@@ -51,4 +58,26 @@ export function renderPages(
       <ToastArea />
     </SessionProvider>,
   );
+}
+
+/** Demo mode for a test: no backend, no Stripe key, the in-memory backend with the demo user on the free plan. */
+export function configureDemoData(): DemoBackend {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  return getBackend() as DemoBackend;
+}
+
+/** Puts the signed-in demo user on a paid plan the only way there is: a tokenised test card and the checkout. */
+export async function subscribeDemoUser(plan: PaidTier = 'pro'): Promise<void> {
+  const backend = getBackend();
+  const result = await backend.createCardToken({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  if (result.error) throw new Error(result.error.message);
+  await backend.checkout(plan, result.tokenId);
 }

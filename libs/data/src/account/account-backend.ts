@@ -15,4 +15,6 @@ export interface AccountBackend {
   sendVerification(): Promise<EmailStatus>;
   /** The token of that link: proves the address. */
   verifyEmail(token: string): Promise<EmailStatus>;
+  /** Ends every session of the account, on every device (this one included). */
+  signOutEverywhere(): Promise<void>;
 }

@@ -26,4 +26,8 @@ export class DemoAccountBackend implements AccountBackend {
     await this.status();
     throw familyError('invalid_token');
   }
+
+  async signOutEverywhere(): Promise<void> {
+    await this.backend.signOut();
+  }
 }

@@ -28,4 +28,10 @@ export class SupabaseAccountBackend implements AccountBackend {
   verifyEmail(token: string): Promise<EmailStatus> {
     return this.call('account_verify_email', { p_token: token });
   }
+
+  async signOutEverywhere(): Promise<void> {
+    const client = await this.client();
+    const { error } = await client.auth.signOut({ scope: 'global' });
+    if (error) throw toFamilyError(error, 'Could not sign out. Please try again.');
+  }
 }

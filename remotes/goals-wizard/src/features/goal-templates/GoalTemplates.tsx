@@ -96,7 +96,7 @@ function TemplateManager({ userId }: { userId: string }) {
           <ul className="templates-list">
             {templates.map((template) => (
               <li key={template.id}>
-                <Card as="article">
+                <Card as="article" aria-label={template.title}>
                   <h3>{template.title}</h3>
                   <p className="templates-muted">
                     {PILLAR_LABELS[template.pillar]} · {GOAL_TYPE_LABELS[template.type]} goal

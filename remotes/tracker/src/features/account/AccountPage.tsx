@@ -1,5 +1,9 @@
-import { useAuth } from '@dreampitch/session';
-import { Badge, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import { getAccountBackend } from '@dreampitch/data/account';
+import { errorMessage } from '@dreampitch/domain';
+import { useAuth, useToast } from '@dreampitch/session';
+import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import { useNavigate } from '@dreampitch/ui/router';
+import { useState } from 'react';
 import { EmailVerification } from './EmailVerification';
 import { useEmailStatus } from './useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
@@ -9,8 +13,23 @@ import './account.css';
 /** /app/account: the signed-in user's own account. */
 export function AccountPage() {
   const { user, loading } = useAuth();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
   const emailStatus = useEmailStatus(user?.id ?? null);
   useVerifyFromLink(emailStatus.reload);
+
+  async function signOutEverywhere() {
+    setSigningOut(true);
+    try {
+      await getAccountBackend().signOutEverywhere();
+      showToast('You are signed out on every device.', 'success');
+      void navigate('/app/auth', { replace: true });
+    } catch (error) {
+      showToast(errorMessage(error, 'Could not sign out. Please try again.'), 'error');
+      setSigningOut(false);
+    }
+  }
   if (loading || !user) return <Spinner label="Loading your account…" centered />;
 
   return (
@@ -35,6 +54,24 @@ export function AccountPage() {
               : 'A verified address lets you recover your account and accept invitations.'
           }
         />
+      </Section>
+      <Section title="Plan and billing">
+        <Card>
+          <p>Your plan, upgrades and downgrades are on the plans page.</p>
+          <ButtonLink to="/app/plans" variant="secondary">
+            See plans
+          </ButtonLink>
+        </Card>
+      </Section>
+      <Section title="Sessions">
+        <Card>
+          <p>
+            Lost a phone or used a shared computer? End every session, on every device, this one included.
+          </p>
+          <Button variant="secondary" onClick={() => void signOutEverywhere()} loading={signingOut}>
+            Sign out of every device
+          </Button>
+        </Card>
       </Section>
     </div>
   );

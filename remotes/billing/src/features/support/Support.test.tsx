@@ -1,0 +1,41 @@
+import { describe, expect, test } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SupportPage from '../../pages/SupportPage';
+import { configureDemo, renderBilling, subscribeDemoUser } from '../../test/renderBilling';
+
+async function send(message: string) {
+  await userEvent.selectOptions(await screen.findByLabelText(/What is it about\?/), 'training');
+  await userEvent.type(screen.getByLabelText(/Your message/), message);
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+describe('/app/support', () => {
+  test('a free player can write to support, is told the standard reply time, and sees priority as Pro', async () => {
+    configureDemo();
+    renderBilling(<SupportPage />, { path: '/app/support' });
+    expect(await screen.findByRole('heading', { name: 'Premium support', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
+    await send('How do I add a session?');
+    expect(await screen.findByRole('status')).toHaveTextContent('within 5 business days');
+  });
+
+  test('a Pro player is priority, with a reply within 1 business day', async () => {
+    await subscribeDemoUser(configureDemo(), 'pro');
+    renderBilling(<SupportPage />, { path: '/app/support' });
+    expect(await screen.findByText('Priority support')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    await send('Where do I find my export?');
+    expect(await screen.findByRole('status')).toHaveTextContent(/priority request.*within 1 business day/);
+  });
+
+  test('a short message is refused with a clear message and nothing is sent', async () => {
+    configureDemo();
+    renderBilling(<SupportPage />, { path: '/app/support' });
+    await send('help');
+    expect(
+      await screen.findByText('Please write at least 10 characters so we can help.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

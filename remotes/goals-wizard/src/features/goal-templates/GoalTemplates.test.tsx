@@ -1,0 +1,77 @@
+import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
+import { getBackend } from '@dreampitch/data';
+import { recommendGoals } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import GoalTemplatesPage from '../../pages/GoalTemplatesPage';
+import GoalWizardPage from '../../pages/GoalWizardPage';
+
+const HANDOFF = {
+  playerStyle: 'messi',
+  age: 14,
+  ageGroup: '13-17',
+  skillLevel: 'beginner',
+  recommendedGoals: recommendGoals('messi', '13-17'),
+};
+
+function render(at: string, state?: unknown) {
+  renderPages(
+    [
+      { path: '/app/goal-templates', element: <GoalTemplatesPage /> },
+      { path: '/app/goal-creation', element: <GoalWizardPage /> },
+    ],
+    { at, state, backend: getBackend() },
+  );
+}
+
+beforeEach(() => {
+  configureDemoData();
+});
+
+describe('custom goal templates', () => {
+  test('on Free: a locked preview with the upgrade path, and the wizard offers no templates', async () => {
+    render('/app/goal-templates');
+    expect(
+      await screen.findByRole('heading', { name: 'Custom goal templates', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
+    expect(screen.queryByLabelText(/Title/)).toBeNull();
+  });
+
+  test('on Pro: save, edit and delete a template; the wizard offers it beside the library', async () => {
+    await subscribeDemoUser();
+    render('/app/goal-templates');
+    await userEvent.type(await screen.findByLabelText(/Title/), 'Wall passes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    const card = await screen.findByRole('article', { name: 'Wall passes' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const title = screen.getByLabelText(/Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Wall passes, weak foot');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('article', { name: 'Wall passes, weak foot' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Title/), 'Wall passes, WEAK foot');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('You already have a template with this title.')).toBeInTheDocument();
+    const edited = screen.getByRole('article', { name: 'Wall passes, weak foot' });
+    await userEvent.click(
+      within(edited).getByRole('button', { name: 'Delete template Wall passes, weak foot' }),
+    );
+    expect(await screen.findByText(/No templates yet/)).toBeInTheDocument();
+  });
+
+  test('the wizard lists the player’s templates in "Your templates"', async () => {
+    await subscribeDemoUser();
+    const { getProBackend } = await import('@dreampitch/data/pro');
+    await getProBackend().saveGoalTemplate({
+      title: 'Wall passes',
+      description: '',
+      pillar: 'technical',
+      type: 'process',
+    });
+    render('/app/goal-creation', HANDOFF);
+    const templates = await screen.findByRole('region', { name: 'Your templates' });
+    expect(within(templates).getByText('Wall passes')).toBeInTheDocument();
+  });
+});

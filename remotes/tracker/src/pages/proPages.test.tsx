@@ -1,0 +1,87 @@
+import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
+import { DEMO_USER, getBackend } from '@dreampitch/data';
+import { getProBackend } from '@dreampitch/data/pro';
+import { analyticsSince, createGoal } from '@dreampitch/domain';
+import { beforeEach, describe, expect, test } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { addDays, localIsoDate } from '../lib/dates';
+import DataExportPage from './DataExportPage';
+import InsightsPage from './InsightsPage';
+import MindsetPage from './MindsetPage';
+
+const render = (path: string, page: ReactElement) =>
+  renderPages([{ path, element: page }], { at: path, backend: getBackend() });
+
+beforeEach(() => {
+  configureDemoData();
+});
+
+describe('on the free plan each Pro page is a locked preview with the upgrade path', () => {
+  test.each([
+    ['/app/insights', <InsightsPage />, ['Advanced analytics', 'Progress predictions', 'Skill suggestions']],
+    ['/app/mindset', <MindsetPage />, ['Mindset tools']],
+    ['/app/export', <DataExportPage />, ['Data export']],
+  ] as const)('%s', async (path, page, names) => {
+    render(path, page);
+    for (const name of names)
+      expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    const upgrades = screen.getAllByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrades).toHaveLength(names.length);
+    expect(upgrades[0]).toHaveAttribute('href', '/app/subscription');
+    expect(screen.queryByRole('button', { name: /Download|Start/ })).toBeNull();
+  });
+});
+
+describe('on Pro', () => {
+  test('insights predict the goal, and the suggestions start the wizard with them in the router state', async () => {
+    await subscribeDemoUser();
+    const today = localIsoDate();
+    const goal = createGoal(
+      { title: 'Juggle 50 times', description: 'Daily', type: 'process', pillar: 'technical' },
+      {
+        id: '10000000-0000-4000-8000-0000000000aa',
+        ageGroup: '13-17',
+        now: new Date(`${addDays(today, -21)}T09:00:00Z`),
+      },
+    );
+    await getBackend().saveGoals([goal], DEMO_USER.id);
+    for (const [offset, progress] of [
+      [-14, 10],
+      [-7, 20],
+      [0, 30],
+    ] as const) {
+      await getBackend().recordCheckIn(goal.id, { date: addDays(today, offset), note: '' }, progress);
+    }
+    render('/app/insights', <InsightsPage />);
+    const predictions = await screen.findByRole('region', { name: 'Progress predictions' });
+    expect(within(predictions).getByText(/about 10 points a week/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Advanced analytics' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table', { hidden: true }).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Start the goal wizard with these' }));
+    expect(await screen.findByText('Now at /app/goal-creation')).toBeInTheDocument();
+    const state = JSON.parse(screen.getByTestId('router-state').textContent ?? 'null') as {
+      ageGroup: string;
+      recommendedGoals: unknown[];
+    };
+    expect(state.ageGroup).toBe('13-17');
+    expect(state.recommendedGoals).toHaveLength(3);
+  });
+
+  test('a finished visualisation is logged and counted in analytics', async () => {
+    await subscribeDemoUser();
+    render('/app/mindset', <MindsetPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start visualisation' }));
+    for (let step = 1; step < 8; step += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Visualisation done and logged. Nice work!')).toBeInTheDocument();
+    const today = localIsoDate();
+    await waitFor(async () =>
+      expect((await getProBackend().getAnalytics(analyticsSince(today))).facts).toContainEqual(
+        expect.objectContaining({ kind: 'mindset', count: 1 }),
+      ),
+    );
+  });
+});
