@@ -215,6 +215,8 @@ describe('tampering (issue 15): refused, nothing saved', () => {
       options: { data: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' } },
     });
     expect(signedUp.error).toBeNull();
+    // Only a parent with a verified e-mail can confirm a link.
+    await testBackend().verifyEmail(parent, parentEmail);
     const child = await testBackend().signUp({
       first_name: 'Kit',
       last_name: 'Kid',
