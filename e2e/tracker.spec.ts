@@ -217,7 +217,7 @@ test.describe('dashboard of a pro player', () => {
     await signIn(page, player);
     await page.goto('/app/dashboard');
     await page.getByRole('button', { name: /Notification Settings/ }).click();
-    await page.getByRole('switch', { name: 'SMS' }).click();
+    await expect(page.getByRole('switch', { name: 'SMS' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Daily' }).click();
     await page.getByRole('switch', { name: 'Milestone reminders' }).click();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
@@ -227,7 +227,6 @@ test.describe('dashboard of a pro player', () => {
       await view.getByRole('button', { name: /Notification Settings/ }).click();
       await expect(view.getByRole('switch', { name: 'Enable notifications' })).toBeChecked();
       await expect(view.getByRole('switch', { name: 'Email' })).toBeChecked();
-      await expect(view.getByRole('switch', { name: 'SMS' })).toBeChecked();
       await expect(view.getByRole('radio', { name: 'Daily' })).toHaveAttribute('aria-checked', 'true');
       await expect(view.getByRole('switch', { name: 'Practice reminders' })).toBeChecked();
       await expect(view.getByRole('switch', { name: 'Milestone reminders' })).not.toBeChecked();

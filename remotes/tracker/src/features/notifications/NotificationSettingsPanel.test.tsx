@@ -15,7 +15,8 @@ test('shows the spec defaults: on, e-mail yes, SMS no, weekly, every trigger on'
   const { toggle } = renderPanel();
   expect(toggle('Enable notifications')).toBeChecked();
   expect(toggle('Email')).toBeChecked();
-  expect(toggle('SMS')).not.toBeChecked();
+  expect(screen.queryByRole('switch', { name: 'SMS' })).toBeNull();
+  expect(screen.getByText('Text messages (SMS) are not available yet.')).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
   expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
     'Daily',
@@ -40,13 +41,12 @@ test('the master switch off hides the options and shows the disabled message', a
 
 test('saves exactly what was chosen', async () => {
   const { onSave, toggle } = renderPanel();
-  await userEvent.click(toggle('SMS'));
   await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
   await userEvent.click(toggle('Milestone reminders'));
   await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
   expect(onSave).toHaveBeenCalledWith({
     enabled: true,
-    methods: { email: true, sms: true },
+    methods: { email: true, sms: false },
     frequency: 'daily',
     triggers: { practiceReminders: true, communicationNotifications: true, milestoneReminders: false },
   });
@@ -68,10 +68,10 @@ test('a save that fails says why beside the form and keeps the choices for a ret
     throw new Error('You are offline. Check your connection and try again.');
   });
   render(<NotificationSettingsPanel initialPreferences={DEFAULT_NOTIFICATION_PREFERENCES} onSave={onSave} />);
-  await userEvent.click(screen.getByRole('switch', { name: 'SMS' }));
+  await userEvent.click(screen.getByRole('switch', { name: 'Email' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'You are offline. Check your connection and try again.',
   );
-  expect(screen.getByRole('switch', { name: 'SMS' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Email' })).not.toBeChecked();
 });
