@@ -9,7 +9,7 @@ import {
 } from './support/a11y';
 import { createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
-import { OPTIMAL_ACTIONS, playPerfectDrill } from './support/games';
+import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill } from './support/games';
 import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT } from './support/journey';
 import { signIn } from './support/ui';
 
@@ -81,10 +81,7 @@ async function playerWithData() {
     .from('quick_track_entries')
     .insert({ age_group: '8-12', entry_date: today, emoji: 'great' });
   if (entry.error) throw entry.error;
-  const game = await player.client
-    .from('game_results')
-    .insert({ game_id: 'decision-drill', score: 20, max_score: 28, duration_seconds: 200 });
-  if (game.error) throw game.error;
+  await recordDrill(player.client, { score: 20, seconds: 200 });
   return player;
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { drillScenariosFor } from '@dreampitch/domain';
 import { createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
+import { recordDrill } from './support/games';
 import { createParent, verifyEmailByMail } from './support/family';
 import { signIn } from './support/ui';
 
@@ -45,14 +46,7 @@ test('a supervising parent sets a daily game limit; once the child has used it t
   await expect(main(childPage).getByRole('heading', { name: FIRST_SCENARIO })).toBeVisible();
 
   // A full 15-minute drill, recorded as the child through the API, uses up today's time.
-  const played = await child.client.from('game_results').insert({
-    user_id: child.userId,
-    game_id: 'decision-drill',
-    score: 20,
-    max_score: 28,
-    duration_seconds: 15 * 60,
-  });
-  expect(played.error).toBeNull();
+  await recordDrill(child.client, { score: 20, seconds: 15 * 60 });
 
   await childPage.reload();
   await expect(main(childPage).getByRole('alert')).toHaveText(

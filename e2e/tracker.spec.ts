@@ -2,6 +2,7 @@ import { MESSAGES } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createPlayer } from './support/backend';
 import { subscribe } from './support/billing';
+import { recordDrill } from './support/games';
 import { signIn } from './support/ui';
 
 /** The browser's calendar day, as the app dates Quick Track entries and sessions. */
@@ -181,10 +182,7 @@ test.describe('dashboard of a pro player', () => {
       .from('quick_track_entries')
       .insert({ age_group: '13-17', entry_date: today, rating: 8, note: 'Felt quick' });
     if (entry.error) throw entry.error;
-    const game = await player.client
-      .from('game_results')
-      .insert({ game_id: 'decision-drill', score: 20, max_score: 28, duration_seconds: 200 });
-    if (game.error) throw game.error;
+    await recordDrill(player.client, { score: 20, seconds: 200 });
 
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Riley!' })).toBeVisible();

@@ -1,5 +1,12 @@
-import { drillScenariosFor, optimalOption, type AgeGroup } from '@dreampitch/domain';
+import {
+  DRILL_GAME_ID,
+  DRILL_SCENARIOS,
+  drillScenariosFor,
+  optimalOption,
+  type AgeGroup,
+} from '@dreampitch/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** The optimal action of each Decision Drill scenario, in order, in the wording of an age group. */
 export function optimalActions(ageGroup: AgeGroup = '13-17'): string[] {
@@ -22,4 +29,36 @@ export async function playPerfectDrill(scope: Page | FrameLocator, ageGroup: Age
     const last = index === actions.length - 1;
     await scope.getByRole('button', { name: last ? 'Finish Game' : 'Next Scenario' }).click();
   }
+}
+
+/** The drill answers (scenario id to option id) whose points add up to `score`. */
+function answersScoring(score: number): Record<string, string> {
+  const search = (index: number, left: number): Record<string, string> | null => {
+    const scenario = DRILL_SCENARIOS[index];
+    if (!scenario) return left === 0 ? {} : null;
+    for (const option of scenario.options) {
+      const rest = search(index + 1, left - option.points);
+      if (rest) return { [scenario.id]: option.id, ...rest };
+    }
+    return null;
+  };
+  const answers = search(0, score);
+  if (!answers) throw new Error(`No drill answers score ${score}.`);
+  return answers;
+}
+
+/**
+ * Records a Decision Drill as the signed-in player the way the drill page does: the server scores the answers
+ * (`record_game_result`); players cannot insert results themselves.
+ */
+export async function recordDrill(
+  client: SupabaseClient,
+  { score, seconds }: { score: number; seconds: number },
+) {
+  const { error } = await client.rpc('record_game_result', {
+    p_game_id: DRILL_GAME_ID,
+    p_answers: answersScoring(score),
+    p_seconds: seconds,
+  });
+  if (error) throw new Error(`record_game_result: ${error.message}`);
 }

@@ -84,6 +84,8 @@ export const MESSAGES = {
 
   // Data and feature messages the spec does not word (issue 22: every user-facing message lives here).
   signOutFailed: 'Sign out failed',
+  signedOutEverywhere: 'You are signed out on every device.',
+  signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
   sessionRestoreFailed: 'Could not restore the session',
   failedToSaveNotificationPreferences: 'Failed to save notification preferences',
   failedToSaveGoalsShort: 'Failed to save goals',

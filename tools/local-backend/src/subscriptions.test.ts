@@ -164,9 +164,11 @@ describe('who reads a subscription', () => {
     expect(await read(parent)).toEqual([]);
     expect((await backend.anon.from('subscriptions').select('plan')).data ?? []).toEqual([]);
 
+    // Only a parent who proved the e-mail may confirm a link (20261124170000_verified_parents.sql).
+    await backend.verifyEmail(parent.client, parent.email);
     const links = await parent.client.rpc('family_links');
     const link = (links.data as { id: string }[])[0]!;
-    await parent.client.rpc('family_confirm_link', { p_link_id: link.id });
+    expect((await parent.client.rpc('family_confirm_link', { p_link_id: link.id })).error).toBeNull();
     expect(await read(parent)).toEqual([{ plan: 'pro' }]);
     // Receipts stay the payer's.
     expect((await parent.client.from('invoices').select('id').eq('user_id', child.id)).data).toEqual([]);

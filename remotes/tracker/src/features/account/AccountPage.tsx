@@ -1,5 +1,5 @@
 import { getAccountBackend } from '@dreampitch/data/account';
-import { errorMessage } from '@dreampitch/domain';
+import { errorMessage, MESSAGES } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
@@ -23,10 +23,10 @@ export function AccountPage() {
     setSigningOut(true);
     try {
       await getAccountBackend().signOutEverywhere();
-      showToast('You are signed out on every device.', 'success');
+      showToast(MESSAGES.signedOutEverywhere, 'success');
       void navigate('/app/auth', { replace: true });
     } catch (error) {
-      showToast(errorMessage(error, 'Could not sign out. Please try again.'), 'error');
+      showToast(errorMessage(error, MESSAGES.signOutEverywhereFailed), 'error');
       setSigningOut(false);
     }
   }
