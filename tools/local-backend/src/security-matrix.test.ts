@@ -587,6 +587,22 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     cells: forUsers('denied', { parentFree: 'ok', parentPlan: 'ok' }),
   },
   game_stats: { args: () => ({}), cells: forUsers('ok') },
+  family_managed_children: { args: () => ({}), cells: forUsers('ok') },
+  // The managed-child steps of the family-child-* server functions: the service role only, and even it only for
+  // a verified parent (20261125171000_managed_children.sql).
+  managed_child_prepare: {
+    args: (f) => ({ p_parent: f.parentPlan.id, p_username: `kid${randomUUID().slice(0, 8)}` }),
+    cells: { ...forUsers('denied'), service: 'ok' },
+  },
+  managed_child_register: {
+    // The owner is a sign-up player, not an account made for this username.
+    args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id, p_username: 'notachild' }),
+    cells: { ...forUsers('denied'), service: 'refused' },
+  },
+  managed_child_check: {
+    args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
+    cells: { ...forUsers('denied'), service: 'denied' },
+  },
   // Pro features: the Pro plan, and the Parent plan which includes them.
   pro_analytics: {
     args: () => ({ p_since: '2099-01-01' }),
