@@ -33,3 +33,4 @@ export * from './serverErrors';
 export * from './accounts';
 export * from './checkout';
 export * from './pageTitles';
+export * from './authEmails';
