@@ -34,3 +34,4 @@ export * from './serverErrors';
 export * from './accounts';
 export * from './checkout';
 export * from './pageTitles';
+export * from './managedChildren';

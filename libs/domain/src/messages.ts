@@ -156,6 +156,7 @@ export const LABELS = {
   switchToSignUp: "Don't have an account? Sign up",
   switchToSignIn: 'Already have an account? Sign in',
   signingIn: 'Signing In...',
+  signInUsernameHint: 'Child account made by a parent? Enter the username here.',
   creatingAccount: 'Creating Account...',
   yourTrainingStyle: 'Your Training Style',
   backToSelection: 'Back to Selection',

@@ -1,6 +1,6 @@
 import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, DemoBackend } from '@dreampitch/data';
-import { MESSAGES } from '@dreampitch/domain';
+import { LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -156,6 +156,30 @@ test('a free player who signs in without an origin lands on the goal tracker, no
   const user = await signInAs(backend, '/app/auth');
   await user.type(await screen.findByLabelText('Email'), 'free@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+});
+
+test('a child whose account a parent made signs in with the username in the Email field', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  await backend.signUp({
+    email: signInEmail('maya.k'),
+    password: 'kick-it-9',
+    first_name: 'Maya',
+    last_name: '',
+    accountType: 'player',
+    age: 9,
+  });
+  await backend.signOut();
+  const user = await signInAs(backend, '/app/auth');
+  const field = await screen.findByLabelText('Email');
+  expect(field).toHaveAccessibleDescription(LABELS.signInUsernameHint);
+  await user.type(field, 'a b');
+  await user.type(screen.getByLabelText('Password'), 'kick-it-9');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, ' Maya.K ');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
 });

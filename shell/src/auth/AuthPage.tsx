@@ -170,8 +170,10 @@ export function AuthPage() {
           <TextField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
+            // A child whose account a parent made signs in with a username here, which type="email" would refuse.
+            type={isSignUp ? 'email' : 'text'}
+            autoComplete={isSignUp ? 'email' : 'username'}
+            hint={isSignUp ? undefined : LABELS.signInUsernameHint}
             required
             value={form.email}
             onChange={update('email')}

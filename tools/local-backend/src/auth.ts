@@ -129,6 +129,36 @@ async function startSession(ctx: BackendContext, tx: Queryable, user: UserRow) {
   return issueSession(ctx, tx, user, sessionId, null);
 }
 
+/** GoTrue's password rules (length only, as hosted Supabase's default): what is wrong, or null. */
+export function passwordProblem(password: string): { code: string; message: string } | null {
+  if (password.length < PASSWORD_MIN) {
+    return { code: 'weak_password', message: `Password should be at least ${PASSWORD_MIN} characters.` };
+  }
+  if (Buffer.byteLength(password) > PASSWORD_MAX) {
+    return {
+      code: 'validation_failed',
+      message: `Password cannot be longer than ${PASSWORD_MAX} characters`,
+    };
+  }
+  return null;
+}
+
+/** An auth user as GoTrue's sign-up (or admin createUser) writes it; the profile trigger runs on the insert. */
+export function insertAuthUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+  metadata: object,
+  confirmed: boolean,
+) {
+  return tx.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ($1, $2, case when $4 then now() else null end, $3::text::jsonb)
+     returning ${USER_COLUMNS}`,
+    [email, passwordHash, JSON.stringify(metadata), confirmed],
+  );
+}
+
 function stringField(body: unknown, key: string): string {
   const value =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
@@ -146,13 +176,14 @@ async function signUp(ctx: BackendContext, body: unknown) {
     throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
   }
   if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
-  if (password.length < PASSWORD_MIN) {
-    throw authError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  if (Buffer.byteLength(password) > PASSWORD_MAX) {
-    throw authError(422, 'validation_failed', `Password cannot be longer than ${PASSWORD_MAX} characters`);
+  const weak = passwordProblem(password);
+  if (weak) {
+    throw authError(
+      422,
+      weak.code,
+      weak.message,
+      weak.code === 'weak_password' ? { weak_password: { reasons: ['length'] } } : {},
+    );
   }
   const passwordHash = await hashPassword(password, ctx.bcryptCost);
   return ctx.db.transaction(async (tx) => {
@@ -160,12 +191,7 @@ async function signUp(ctx: BackendContext, body: unknown) {
     if (existing.rows.length > 0) throw authError(422, 'user_already_exists', 'User already registered');
     let inserted;
     try {
-      inserted = await tx.query<UserRow>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-         values ($1, $2, case when $4 then null else now() end, $3::text::jsonb)
-         returning ${USER_COLUMNS}`,
-        [email, passwordHash, JSON.stringify(data), ctx.confirmEmail],
-      );
+      inserted = await insertAuthUser(tx, email, passwordHash, data, !ctx.confirmEmail);
     } catch (error) {
       // The profile trigger refused the metadata (e.g. an age outside the allowed range). GoTrue answers 500 with
       // this message; here data the database refuses is the client's 400, with the same message.

@@ -14,6 +14,7 @@ import type { BackendContext } from './context';
 import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
 import { weeklyFamilyReport } from './mail';
+import { createManagedChild, deleteManagedChild, resetManagedChildPassword } from './managed-children';
 import { remindersRunFunction } from './reminders';
 import type { Caller } from './rest';
 
@@ -69,6 +70,12 @@ const registry = new Map<string, ServerFunction>([
         request.runAsService,
       ),
   ],
+  ['family-child-create', (ctx, request) => createManagedChild(ctx, userIdOf(request), request.body)],
+  [
+    'family-child-password',
+    (ctx, request) => resetManagedChildPassword(ctx, userIdOf(request), request.body),
+  ],
+  ['family-child-delete', (ctx, request) => deleteManagedChild(ctx, userIdOf(request), request.body)],
   [
     'family-weekly-report',
     (ctx, request) =>
