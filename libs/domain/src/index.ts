@@ -14,6 +14,7 @@ export * from './games';
 export * from './decisionDrill';
 export * from './quickTrack';
 export * from './notifications';
+export * from './reminders';
 export * from './validation';
 export * from './appUser';
 export * from './errors';

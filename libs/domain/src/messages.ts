@@ -81,6 +81,10 @@ export const MESSAGES = {
   maxGoalsSelected: `You can choose up to ${MAX_SELECTED_GOALS} goals`,
   chooseAnOption: 'Choose an option before submitting',
   notificationsDisabled: 'Notifications are disabled. Turn them on to choose how and when we remind you.',
+  reminderDaysRequired: 'Pick at least one day for your reminders.',
+  reminderTimeInvalid: 'Enter a time of day, for example 17:30.',
+  invalidNotificationSchedule:
+    'These reminder settings could not be saved. Check the time and the days, then save again.',
 
   // Data and feature messages the spec does not word (issue 22: every user-facing message lives here).
   signOutFailed: 'Sign out failed',
