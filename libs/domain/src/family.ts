@@ -5,6 +5,7 @@
  */
 import { csvCell } from './csv';
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
+import { MANAGED_CHILD_MESSAGES } from './managedChildren';
 import type { AgeGroup, Goal, Pillar, QuickTrackRecord } from './types';
 
 export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
@@ -167,6 +168,12 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
     'Players under 13 keep the parent who gave consent. Ask your parent or guardian to change the link.',
   too_many_requests:
     'We already sent you 3 e-mails in the last hour. Check your inbox and spam folder, or try again later.',
+  invalid_username: MANAGED_CHILD_MESSAGES.username,
+  username_taken: 'This username is taken. Try another one.',
+  invalid_child_age: MANAGED_CHILD_MESSAGES.age,
+  invalid_first_name: MANAGED_CHILD_MESSAGES.firstName,
+  not_managing_parent: 'Only the parent who created this child account can change it.',
+  too_many_children: 'You can manage up to 10 child accounts. Delete one you no longer use to add another.',
 };
 
 /** The app's message for a family error token, or null when the message is not one. */

@@ -39,6 +39,22 @@ export interface FamilyNotice {
   createdAt: string;
 }
 
+/** A child account a parent created and manages (spec §6: parents manage accounts for children under 13). */
+export interface ManagedChild {
+  childId: string;
+  username: string;
+  /** The managing parent. */
+  parentId: string;
+  createdAt: string;
+}
+
+export interface NewChildAccount {
+  username: string;
+  password: string;
+  firstName: string;
+  age: number;
+}
+
 export interface GoalSuggestionInput {
   title: string;
   description: string;
@@ -74,6 +90,18 @@ export interface FamilyBackend {
   /** Parent: unread notices, newest first. */
   listNotices(): Promise<FamilyNotice[]>;
   dismissNotice(noticeId: string): Promise<void>;
+
+  /** Parent: the child accounts it manages. A managed child: its own record (who manages it). */
+  listManagedChildren(): Promise<ManagedChild[]>;
+  /**
+   * Parent with a verified e-mail: creates a child's account (no e-mail needed; the child signs in with the
+   * username). The link is confirmed and the parent's consent recorded at once.
+   */
+  createChildAccount(account: NewChildAccount): Promise<ManagedChild>;
+  /** The managing parent sets a new password; the child is signed out everywhere. */
+  resetChildPassword(childId: string, password: string): Promise<void>;
+  /** The managing parent deletes the child's account and every row about it. */
+  deleteChildAccount(childId: string): Promise<void>;
 
   // Parent only, on a confirmed link
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;

@@ -11,6 +11,8 @@ export type {
   FamilyBackend,
   FamilyNotice,
   GoalSuggestionInput,
+  ManagedChild,
+  NewChildAccount,
 } from './family-backend';
 export { DemoFamilyBackend } from './demo';
 export { SupabaseFamilyBackend } from './supabase';
