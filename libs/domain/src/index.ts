@@ -34,4 +34,5 @@ export * from './serverErrors';
 export * from './accounts';
 export * from './checkout';
 export * from './pageTitles';
+export * from './authEmails';
 export * from './managedChildren';

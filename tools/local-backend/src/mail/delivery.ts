@@ -20,6 +20,8 @@ interface QueuedMail {
 
 export interface MailDelivery {
   readonly mailer: Mailer;
+  /** Where the app lives, for links in the mails. */
+  readonly appUrl: string;
   /** Sends what private.mail_outbox holds unsent; resolves how many were sent. Runs one at a time. */
   deliver(): Promise<number>;
 }
@@ -88,6 +90,7 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
 
   return {
     mailer,
+    appUrl,
     deliver() {
       running ??= deliverOnce().finally(() => {
         running = null;
