@@ -26,7 +26,9 @@ import {
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
+  type ChildPlan,
   type ManagedChild,
+  type PlanRequestResult,
   type NewChildAccount,
 } from './family-backend';
 
@@ -137,6 +139,14 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   async deleteChildAccount(childId: string): Promise<void> {
     await this.callFunction('family-child-delete', { childId });
+  }
+
+  askParentForPlan(): Promise<PlanRequestResult> {
+    return this.call('family_ask_parent_for_plan');
+  }
+
+  listChildrenPlans(): Promise<ChildPlan[]> {
+    return this.call('family_children_plans');
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {
