@@ -58,18 +58,30 @@ const standaloneRuntimeEnvironment: EnvironmentConfig = {
 /**
  * libs/domain, libs/ui and libs/app-frame are bundled into each app; a module that several pages of a remote use would
  * otherwise be copied into each page's chunk (the default split ignores pieces under 20 kB), so every page and the
- * whole build pay for it again: one chunk per set of pages instead. Not in the shell and the landing remote, whose
- * pages load together at start-up, where the extra requests cost more than the copies (measured on `/`).
+ * whole build pay for it again: one chunk per set of pages instead. In the shell only among its lazy pages (`page-*`):
+ * its start-up chunks load together, where more requests cost `/` more than the copies (measured); not in the
+ * landing remote, whose pages load at start-up.
  */
-const SHARED_LIBS_CHUNKS = {
-  test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
-  chunks: 'all',
+function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunksCacheGroup | undefined {
+  if (app === 'marketing') return undefined;
+  return {
+    test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
+    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : 'all',
+    minSize: 0,
+    minChunks: 2,
+    priority: -5,
+    reuseExistingChunk: true,
+  };
+}
+
+const ON_DEMAND_SHARED_CHUNKS = {
+  test: /libs[\\/]data[\\/]src[\\/]account[\\/]/,
+  chunks: 'async',
   minSize: 0,
   minChunks: 2,
-  priority: -5,
+  priority: -4,
   reuseExistingChunk: true,
 } satisfies Rspack.OptimizationSplitChunksCacheGroup;
-const splitsSharedLibs = (app: AppOptions['app']) => app !== 'shell' && app !== 'marketing';
 
 interface AppOptions {
   app: keyof typeof APP_PORTS;
@@ -78,8 +90,14 @@ interface AppOptions {
 }
 
 export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
+  const sharedLibs = sharedLibsChunks(app);
   const sharedLibsSplit: Rspack.OptimizationSplitChunksOptions = {
-    cacheGroups: splitsSharedLibs(app) ? { 'shared-libs': SHARED_LIBS_CHUNKS } : {},
+    cacheGroups: {
+      ...(sharedLibs ? { 'shared-libs': sharedLibs } : {}),
+      // A shared package that the shell's pages import on demand sits in two chunk groups, the one that provides it
+      // and the one that consumes it; the default split would put a copy in each.
+      ...(app === 'shell' ? { 'on-demand-shared': ON_DEMAND_SHARED_CHUNKS } : {}),
+    },
   };
   const isRemote = app !== 'shell';
   return defineConfig({
