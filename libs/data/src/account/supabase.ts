@@ -1,5 +1,6 @@
 import { MESSAGES } from '@dreampitch/domain';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DataClient } from '../supabase-backend';
+import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { toFamilyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 
@@ -8,13 +9,15 @@ export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+  constructor(private readonly client: () => Promise<DataClient>) {}
 
-  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
-    const client = await this.client();
-    const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
-    return data as T;
+  private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
+    return callRpc<T, N>(
+      await this.client(),
+      (error) => toFamilyError(error, MESSAGES.somethingWentWrongTryAgain),
+      name,
+      ...args,
+    );
   }
 
   emailStatus(): Promise<EmailStatus> {
