@@ -1,5 +1,5 @@
 import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, DemoBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
 import { LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
@@ -226,4 +226,33 @@ test('sign-up shows the password rule before submit, and refuses a short passwor
   expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
   expect(password).toHaveFocus();
   expect(await backend.getSession()).toBeNull();
+});
+
+test('"Forgot password?" mails a reset link to the typed address and says so, whether or not it has an account', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  await backend.signOut();
+  const user = userEvent.setup();
+  renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
+  await user.type(await screen.findByLabelText('Email'), 'not an address');
+  await user.click(screen.getByRole('button', { name: LABELS.forgotPassword }));
+  // What was typed on the sign-in form comes along.
+  const email = screen.getByLabelText('Email');
+  expect(email).toHaveValue('not an address');
+  await user.click(screen.getByRole('button', { name: LABELS.sendResetLink }));
+  expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  await user.clear(email);
+  await user.type(email, 'keeper@example.com');
+  await user.click(screen.getByRole('button', { name: LABELS.sendResetLink }));
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetSent);
+  await user.click(screen.getByRole('button', { name: LABELS.backToSignIn }));
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+test('?mode=forgot opens the reset request directly (where an expired link sends the user)', async () => {
+  await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=forgot');
+  expect(await screen.findByRole('button', { name: LABELS.sendResetLink })).toBeInTheDocument();
 });

@@ -15,6 +15,7 @@ import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
 import { weeklyFamilyReport } from './mail';
 import { createManagedChild, deleteManagedChild, resetManagedChildPassword } from './managed-children';
+import { remindersRunFunction } from './reminders';
 import type { Caller } from './rest';
 
 interface FunctionRequest {
@@ -79,6 +80,11 @@ const registry = new Map<string, ServerFunction>([
     'family-weekly-report',
     (ctx, request) =>
       weeklyFamilyReport(isServiceRole(request), request.body, request.runAsService, ctx.mail),
+  ],
+  [
+    'reminders-run',
+    (ctx, request) =>
+      remindersRunFunction(isServiceRole(request), request.body, request.runAsService, ctx.mail, ctx.clock),
   ],
 ]);
 
