@@ -402,6 +402,16 @@ export class DemoBackend extends BaseBackend {
     );
   }
 
+  async listGamePlayedAt(limit = 60): Promise<string[]> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    return this.gameResults
+      .filter((row) => row.user_id === userId)
+      .map((row) => row.created_at)
+      .sort((a, b) => b.localeCompare(a))
+      .slice(0, limit);
+  }
+
   // Waitlist
 
   async joinWaitlist(email: string): Promise<void> {

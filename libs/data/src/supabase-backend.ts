@@ -361,6 +361,21 @@ export class SupabaseBackend extends BaseBackend {
     return gameStatsFromJson(fromJsonb<GameStatsJson>(data));
   }
 
+  async listGamePlayedAt(limit = 60): Promise<string[]> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const rows = unwrap(
+      await client
+        .from('game_results')
+        .select('created_at')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(limit),
+      MESSAGES.failedToLoadGameStats,
+    );
+    return (rows as { created_at: string }[]).map((row) => row.created_at);
+  }
+
   // Waitlist
 
   async joinWaitlist(email: string): Promise<void> {

@@ -588,6 +588,13 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   game_stats: { args: () => ({}), cells: forUsers('ok') },
   family_managed_children: { args: () => ({}), cells: forUsers('ok') },
+  // Issue 20: the owner mails its confirmed, verified parents; the unrelated player has none; parents do not ask.
+  family_ask_parent_for_plan: {
+    args: () => ({}),
+    cells: forUsers('denied', { owner: 'ok', other: 'refused' }),
+  },
+  // Each caller's own confirmed children only (empty for players and strangers).
+  family_children_plans: { args: () => ({}), cells: forUsers('ok') },
   // The managed-child steps of the family-child-* server functions: the service role only, and even it only for
   // a verified parent (20261125171000_managed_children.sql).
   managed_child_prepare: {

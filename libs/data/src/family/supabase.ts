@@ -27,7 +27,9 @@ import {
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
+  type ChildPlan,
   type ManagedChild,
+  type PlanRequestResult,
   type NewChildAccount,
 } from './family-backend';
 
@@ -140,6 +142,14 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   async deleteChildAccount(childId: string): Promise<void> {
     await this.callFunction('family-child-delete', { childId });
+  }
+
+  askParentForPlan(): Promise<PlanRequestResult> {
+    return this.call('family_ask_parent_for_plan');
+  }
+
+  listChildrenPlans(): Promise<ChildPlan[]> {
+    return this.call('family_children_plans');
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {
