@@ -502,6 +502,8 @@ export type Database = {
         Args: { p_suggestion_id: string | null; p_accept: boolean | null };
         Returns: undefined;
       };
+      family_ask_parent_for_plan: { Args: never; Returns: Json };
+      family_children_plans: { Args: never; Returns: Json };
       family_confirm_link: { Args: { p_link_id: string | null }; Returns: Json };
       family_consent_by_token: { Args: { p_token: string | null }; Returns: Json };
       family_consent_preview: { Args: { p_token: string | null }; Returns: Json };
