@@ -99,6 +99,7 @@ export const MESSAGES = {
   failedToJoinWaitlist: 'Failed to join the waitlist',
   supportMessageFailed: 'Your message could not be sent. Please try again.',
   templateDeleted: 'Template deleted.',
+  templateSavedFromGoal: 'Saved as a template. The goal wizard offers it next time you add goals.',
   templateDeleteFailed: 'Could not delete the template.',
   templateSaveFailed: 'Could not save the template. Please try again.',
   exportFailed: 'The export failed. Please try again.',
