@@ -495,6 +495,8 @@ export type Database = {
     Functions: {
       account_email_status: { Args: never; Returns: Json };
       account_send_verification: { Args: never; Returns: Json };
+      account_update_age: { Args: { p_age: number | null }; Returns: Json };
+      account_update_parent_email: { Args: { p_email: string | null }; Returns: Json };
       account_verify_email: { Args: { p_token: string | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };

@@ -2,7 +2,7 @@ import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { DataError } from '@dreampitch/data';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
-import { toFamilyError } from '../family/errors';
+import { familyError, toFamilyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 
 /** The account repository over supabase-js: the `account_*` RPC functions. */
@@ -37,6 +37,26 @@ export class SupabaseAccountBackend implements AccountBackend {
     const client = await this.client();
     const { error } = await client.auth.signOut({ scope: 'global' });
     if (error) throw toFamilyError(error, 'Could not sign out. Please try again.');
+  }
+
+  async updateNames(firstName: string, lastName: string): Promise<void> {
+    const client = await this.client();
+    const { data } = await client.auth.getSession();
+    const userId = data.session?.user.id;
+    if (!userId) throw familyError('not_authenticated');
+    const { error } = await client
+      .from('profiles')
+      .update({ first_name: firstName, last_name: lastName })
+      .eq('id', userId);
+    if (error) throw toFamilyError(error, MESSAGES.profileSaveFailed);
+  }
+
+  async updateAge(age: number): Promise<void> {
+    await this.call('account_update_age', { p_age: age });
+  }
+
+  async updateParentEmail(email: string): Promise<void> {
+    await this.call('account_update_parent_email', { p_email: email });
   }
 
   /** Runs an auth call; its error as the app's message, keeping GoTrue's code. */
