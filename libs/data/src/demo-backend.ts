@@ -170,6 +170,17 @@ export class DemoBackend extends BaseBackend {
     return structuredClone(profile);
   }
 
+  /** The demo account page's edits; the age group follows the age (the server's rules: DemoAccountBackend). */
+  editOwnProfile(
+    changes: Partial<Pick<Profile, 'first_name' | 'last_name' | 'age' | 'parent_email'>>,
+  ): Profile {
+    this.assertOnline();
+    const profile = this.ownProfile();
+    Object.assign(profile, changes);
+    if (typeof changes.age === 'number') profile.age_group = ageGroupForAge(changes.age);
+    return structuredClone(profile);
+  }
+
   protected async storeNotificationPreferences(
     userId: string,
     preferences: NotificationPreferences,

@@ -204,6 +204,7 @@ export const LABELS = {
   chooseNewPassword: 'Choose a new password',
   saveNewPassword: 'Save New Password',
   saving: 'Saving...',
+  confirmYourEmail: 'Confirm your e-mail address',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */
