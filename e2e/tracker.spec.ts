@@ -205,7 +205,7 @@ test.describe('dashboard of a pro player', () => {
       'aria-valuenow',
       '40',
     );
-    await expect(page.getByRole('link', { name: /Play Games \(20 points\)/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Play Games \(35 points\)/ })).toHaveAttribute(
       'href',
       '/app/games',
     );
