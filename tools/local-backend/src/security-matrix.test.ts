@@ -485,6 +485,14 @@ const forUsers = (
 
 const FUNCTIONS: Record<string, FunctionRow> = {
   account_email_status: { args: () => ({}), cells: forUsers('ok') },
+  account_update_age: {
+    args: () => ({ p_age: 15 }),
+    cells: forUsers('ok', { parentPending: 'denied', parentFree: 'denied', parentPlan: 'denied' }),
+  },
+  account_update_parent_email: {
+    args: () => ({ p_email: address('named-parent') }),
+    cells: forUsers('ok', { parentPending: 'denied', parentFree: 'denied', parentPlan: 'denied' }),
+  },
   account_send_verification: { args: () => ({}), cells: forUsers('ok') },
   account_verify_email: { args: () => ({ p_token: 'not-a-token' }), cells: forUsers('refused') },
   billing_apply_event: {
@@ -588,6 +596,13 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   game_stats: { args: () => ({}), cells: forUsers('ok') },
   family_managed_children: { args: () => ({}), cells: forUsers('ok') },
+  // Issue 20: the owner mails its confirmed, verified parents; the unrelated player has none; parents do not ask.
+  family_ask_parent_for_plan: {
+    args: () => ({}),
+    cells: forUsers('denied', { owner: 'ok', other: 'refused' }),
+  },
+  // Each caller's own confirmed children only (empty for players and strangers).
+  family_children_plans: { args: () => ({}), cells: forUsers('ok') },
   // The managed-child steps of the family-child-* server functions: the service role only, and even it only for
   // a verified parent (20261125171000_managed_children.sql).
   managed_child_prepare: {

@@ -32,7 +32,9 @@ import {
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
+  type ChildPlan,
   type ManagedChild,
+  type PlanRequestResult,
   type NewChildAccount,
 } from './family-backend';
 
@@ -80,6 +82,7 @@ export class DemoFamilyBackend implements FamilyBackend {
   private readonly suggestions: GoalSuggestion[] = [];
   private readonly encouragements: Encouragement[] = [];
   private readonly managed: ManagedChild[] = [];
+  private readonly planRequests = new Set<string>();
   /** Players whose sign-up parent e-mail has been turned into a request (once, as the database trigger does). */
   private readonly requested = new Set<string>();
 
@@ -261,6 +264,40 @@ export class DemoFamilyBackend implements FamilyBackend {
     }
     this.removeWhere((l) => l.childId === childId);
     this.managed.splice(this.managed.indexOf(child), 1);
+  }
+
+  async askParentForPlan(): Promise<PlanRequestResult> {
+    const me = this.me();
+    if (this.profile(me.id)?.account_type !== 'player') throw familyError('player_only');
+    const parents = this.links.filter((l) => l.childId === me.id && l.status === 'confirmed');
+    if (parents.length === 0) throw familyError('no_linked_parent');
+    // Demo mode sends no mail; each parent counts as asked once a day.
+    const today = new Date().toISOString().slice(0, 10);
+    let asked = 0;
+    for (const link of parents) {
+      const key = `${me.id}:${link.parentId}:${today}`;
+      if (this.planRequests.has(key)) continue;
+      this.planRequests.add(key);
+      asked += 1;
+    }
+    return { asked, alreadyAsked: parents.length - asked };
+  }
+
+  async listChildrenPlans(): Promise<ChildPlan[]> {
+    const me = this.me();
+    return this.links
+      .filter((l) => l.parentId === me.id && l.status === 'confirmed' && l.childId)
+      .map((l) => {
+        const profile = this.profile(l.childId);
+        const plan = profile?.subscription_plan ?? 'free';
+        return {
+          childId: l.childId!,
+          plan,
+          status: plan === 'free' ? null : 'active',
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+        };
+      });
   }
 
   async setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {

@@ -55,6 +55,21 @@ export interface NewChildAccount {
   age: number;
 }
 
+/** What a confirmed parent sees of a player's plan (any plan of its own). */
+export interface ChildPlan {
+  childId: string;
+  plan: 'free' | 'pro' | 'parent';
+  status: 'active' | 'past_due' | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** How many linked parents were mailed, and how many had been asked in the last day already. */
+export interface PlanRequestResult {
+  asked: number;
+  alreadyAsked: number;
+}
+
 export interface GoalSuggestionInput {
   title: string;
   description: string;
@@ -102,6 +117,14 @@ export interface FamilyBackend {
   resetChildPassword(childId: string, password: string): Promise<void>;
   /** The managing parent deletes the child's account and every row about it. */
   deleteChildAccount(childId: string): Promise<void>;
+
+  /**
+   * Player: mails each linked parent (confirmed, verified e-mail) that it would like the Parent plan, at most once
+   * a day per parent. Rejects with no_linked_parent when there is none.
+   */
+  askParentForPlan(): Promise<PlanRequestResult>;
+  /** Parent: the plan of each confirmed player. */
+  listChildrenPlans(): Promise<ChildPlan[]>;
 
   // Parent only, on a confirmed link
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;

@@ -7,6 +7,8 @@ import { SupabaseFamilyBackend } from './supabase';
 
 export type {
   ChildOverview,
+  ChildPlan,
+  PlanRequestResult,
   ConsentPreview,
   FamilyBackend,
   FamilyNotice,

@@ -53,6 +53,9 @@ describe('child accounts on the family page (demo mode)', () => {
     const list = await within(section).findByRole('list', { name: 'Your child accounts' });
     expect(within(list).getByText('maya.k')).toBeInTheDocument();
     expect(within(section).getByLabelText("Child's first name")).toHaveValue('');
+    // The parent sees the player's plan, on its own free plan too.
+    const plans = await screen.findByRole('region', { name: "Your Players' Plans" });
+    expect(plans).toHaveTextContent('Maya: Free plan');
     const [link] = await getFamilyBackend().listLinks();
     expect(link).toMatchObject({ status: 'confirmed', role: 'parent', child: { firstName: 'Maya', age: 9 } });
     expect(link?.consentGivenAt).not.toBeNull();

@@ -23,6 +23,7 @@ import { EmailVerification } from '../account/EmailVerification';
 import { useEmailStatus } from '../account/useAccount';
 import { ChildAccounts } from './ChildAccounts';
 import { ChildCard } from './ChildCard';
+import { ChildrenPlans } from './ChildrenPlans';
 import { ConsentFromLink } from './ConsentFromLink';
 import { ConsentNotice } from './ConsentNotice';
 import { EmailInviteForm } from './EmailInviteForm';
@@ -138,6 +139,8 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       {onParentPlan && children.length > 0 && (
         <LinkedChildren links={children} onLinkChanged={links.reload} />
       )}
+
+      <ChildrenPlans userId={user.id} links={children} />
 
       <ChildAccounts
         userId={user.id}
