@@ -1,7 +1,6 @@
 import { MESSAGES } from '@dreampitch/domain';
 import type { InvoiceRecord, PaidTier, PlanChangeQuote, SubscriptionRecord } from '@dreampitch/domain';
-import { DataError, toDataError } from '../errors';
-import type { SupabaseBackend } from '../supabase-backend';
+import { DataError, toDataError, type SupabaseBackend } from '@dreampitch/data';
 import type { BillingBackend, BillingOverview } from './billing-backend';
 
 interface SubscriptionRow {
