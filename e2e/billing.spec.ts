@@ -205,3 +205,30 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'cancel dialog');
 });
+
+test('the account page shows the plan, its renewal and receipts, and cancels and resumes it', async ({
+  page,
+}) => {
+  const player = await createPlayer();
+  await subscribe(player.client, 'pro');
+  await signIn(page, player);
+  await page.goto('/app/account');
+  const section = page.getByRole('region', { name: 'Your subscription' });
+  await expect(section).toContainText('Renews on');
+  await expect(section.getByRole('table', { name: 'Receipts' })).toContainText('$5.00');
+  // The simulated provider keeps the card here; Stripe's portal is offered only when Stripe is configured.
+  await expect(section.getByRole('button', { name: 'Manage card and billing' })).toHaveCount(0);
+
+  await section.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toContainText('Active until');
+  expect(await storedPlan(player.client)).toBe('pro');
+  await expectNoAxeViolations(page, 'account page with a cancelled subscription');
+
+  await section.getByRole('button', { name: 'Resume Pro' }).click();
+  await expect(section).toContainText('Renews on');
+  await section.getByRole('link', { name: 'Compare plans' }).click();
+  await expect(page).toHaveURL(/\/app\/plans$/);
+});

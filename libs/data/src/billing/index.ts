@@ -5,7 +5,7 @@ import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampi
 import type { BillingBackend } from './billing-backend';
 import { SupabaseBillingBackend } from './supabase';
 
-export type { BillingBackend, BillingOverview } from './billing-backend';
+export type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
 export { SupabaseBillingBackend } from './supabase';
 
 const billingBackends = new WeakMap<Backend, BillingBackend>();
