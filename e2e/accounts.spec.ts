@@ -73,7 +73,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   });
 
-  test('a parent signs up without age or parent e-mail', async ({ page }) => {
+  test('a parent signs up without age or parent e-mail and lands on the family page', async ({ page }) => {
     await page.goto('/app/auth');
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
     await page.getByRole('radio', { name: /Parent/ }).check();
@@ -86,7 +86,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm Password').fill('secret123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Account created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/app\/goal-tracker$/);
+    await expect(page).toHaveURL(/\/app\/family$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Family' }),
+    ).toBeVisible();
   });
 
   test('signing up with an e-mail already in use shows the backend message', async ({ page }) => {

@@ -91,7 +91,7 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Demo!' })).toBeVisible();
   await expect(statTile(page, 'Active goals')).toHaveText('2');
   await expect(page.getByText('completed of 1 planned')).toBeVisible();
-  await expect(statTile(page, 'Check-in streak')).toHaveText('1 day');
+  await expect(statTile(page, 'Training streak')).toHaveText('1 day');
   await expect(statTile(page, 'Game points')).toHaveText('83');
   await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 

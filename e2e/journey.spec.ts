@@ -114,7 +114,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   await expect(statTile(page, 'Active goals')).toHaveText('2');
   await expect(statTile(page, 'Sessions this week')).toHaveText('0');
   await expect(page.getByText('completed of 1 planned')).toBeVisible();
-  await expect(statTile(page, 'Check-in streak')).toHaveText('1 day');
+  await expect(statTile(page, 'Training streak')).toHaveText('1 day');
   // 28 drill points + 55 for the four achievements.
   await expect(statTile(page, 'Game points')).toHaveText('83');
   const todaysTraining = page.getByRole('region', { name: "Today's Training" });

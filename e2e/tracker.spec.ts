@@ -138,7 +138,7 @@ test('a goal check-in keeps its note and date after a reload and counts for the 
 
   await page.goto('/app/dashboard');
   const tile = (label: string) => page.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(tile('Check-in streak')).toHaveText('1 day');
+  await expect(tile('Training streak')).toHaveText('1 day');
   await expect(
     page
       .getByRole('region', { name: 'Recent Activity' })
@@ -190,7 +190,7 @@ test.describe('dashboard of a pro player', () => {
     await expect(tile('Active goals')).toHaveText('1');
     await expect(tile('Sessions this week')).toHaveText('1');
     await expect(page.getByText('completed of 2 planned')).toBeVisible();
-    await expect(tile('Check-in streak')).toHaveText('1 day');
+    await expect(tile('Training streak')).toHaveText('1 day');
     await expect(tile('Game points')).toHaveText('20');
     await expect(page.getByText('Level 1')).toBeVisible();
     const todayList = page.getByRole('region', { name: "Today's Training" });

@@ -24,6 +24,12 @@ const AuthPage = lazy(() =>
   })),
 );
 
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-reset-password" */ './auth/ResetPasswordPage').then(
+    ({ ResetPasswordPage: page }) => ({ default: page }),
+  ),
+);
+
 /** The whole route table of spec §2: path -> owning remote module -> guard requirement. */
 export const ROUTES: RouteEntry[] = [
   {
@@ -171,6 +177,13 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   { path: '/app/auth', title: PAGE_TITLES.auth, page: AuthPage, access: 'public', layout: 'app' },
+  {
+    path: '/app/reset-password',
+    title: PAGE_TITLES.resetPassword,
+    page: ResetPasswordPage,
+    access: 'public',
+    layout: 'app',
+  },
   {
     path: '/app/plans',
     title: PAGE_TITLES.plans,

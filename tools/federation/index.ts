@@ -128,6 +128,11 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       assetPrefix: isRemote ? 'auto' : '/',
       cleanDistPath: true,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        forceSplitting: { 'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/ },
+      },
+    },
   });
 }

@@ -1,6 +1,13 @@
-import { afterEach, expect } from '@rstest/core';
+import { preloadDialog } from '@dreampitch/ui';
+import { afterEach, beforeAll, expect } from '@rstest/core';
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
 import { cleanup } from '@testing-library/react';
 
 expect.extend(jestDomMatchers);
 afterEach(() => cleanup());
+
+// Pages load the dialog's code when one first opens (libs/ui Dialog.tsx); tests find it loaded, as a user who
+// hovered or focused the trigger does, so they can query an opened dialog at once.
+beforeAll(async () => {
+  await preloadDialog();
+});

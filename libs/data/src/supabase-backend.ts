@@ -471,6 +471,9 @@ function toAuthEvent(event: AuthChangeEvent): AuthEvent {
     case 'TOKEN_REFRESHED':
     case 'USER_UPDATED':
       return event;
+    // A mailed password-reset link signed its user in.
+    case 'PASSWORD_RECOVERY':
+      return 'SIGNED_IN';
     default:
       return 'USER_UPDATED';
   }

@@ -10,6 +10,13 @@ export function authModeFromSearch(search: string): 'signIn' | 'signUp' {
   return new URLSearchParams(search).get('mode') === 'signup' ? 'signUp' : 'signIn';
 }
 
+/** The auth page opened on "Forgot password?" (where an expired reset link sends the user for a new one). */
+export const FORGOT_PASSWORD_PATH = `${SIGN_IN_PATH}?mode=forgot`;
+
+export function isForgotPasswordSearch(search: string): boolean {
+  return new URLSearchParams(search).get('mode') === 'forgot';
+}
+
 /**
  * Where a signed-in user goes when nothing else was asked for: a parent to the family page, a subscriber to the
  * dashboard, everyone else to the goal tracker. Never the payment page: the spec's default `/dashboard` would send

@@ -30,11 +30,23 @@ function rawMessage(error: unknown): string | null {
 export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   over_request_rate_limit: MESSAGES.tooManyAttempts,
   over_email_send_rate_limit: MESSAGES.tooManyEmails,
+  current_password_required: MESSAGES.currentPasswordRequired,
+  current_password_invalid: MESSAGES.currentPasswordWrong,
+  same_password: MESSAGES.samePassword,
+  weak_password: MESSAGES.passwordTooShort,
+  otp_expired: MESSAGES.emailLinkInvalid,
+  email_exists: MESSAGES.emailTaken,
 };
+
+/** GoTrue's per-address mail frequency (one a minute) shares its code with the hourly limit; its message tells them apart. */
+const JUST_SENT = /^For security purposes/;
 
 function codeMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') {
     return null;
+  }
+  if (error.code === 'over_email_send_rate_limit' && JUST_SENT.test(rawMessage(error) ?? '')) {
+    return MESSAGES.emailJustSent;
   }
   return AUTH_ERROR_MESSAGES[error.code] ?? null;
 }

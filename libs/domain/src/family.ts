@@ -5,6 +5,7 @@
  */
 import { csvCell } from './csv';
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
+import { MANAGED_CHILD_MESSAGES } from './managedChildren';
 import type { AgeGroup, Goal, Pillar, QuickTrackRecord } from './types';
 
 export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
@@ -167,6 +168,14 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
     'Players under 13 keep the parent who gave consent. Ask your parent or guardian to change the link.',
   too_many_requests:
     'We already sent you 3 e-mails in the last hour. Check your inbox and spam folder, or try again later.',
+  invalid_username: MANAGED_CHILD_MESSAGES.username,
+  username_taken: 'This username is taken. Try another one.',
+  invalid_child_age: MANAGED_CHILD_MESSAGES.age,
+  invalid_first_name: MANAGED_CHILD_MESSAGES.firstName,
+  not_managing_parent: 'Only the parent who created this child account can change it.',
+  no_linked_parent:
+    'Link a parent first: ask them from your Family panel with their e-mail, and ask here again once they confirmed.',
+  too_many_children: 'You can manage up to 10 child accounts. Delete one you no longer use to add another.',
 };
 
 /** The app's message for a family error token, or null when the message is not one. */
@@ -309,7 +318,13 @@ export function weeklyReportCsv(rows: readonly WeeklyReportRow[]): string {
 // E-mails ---------------------------------------------------------------------------------------------------
 
 export type FamilyEmailKind =
-  'link_request' | 'consent_notice' | 'link_invite' | 'weekly_report' | 'verify_email' | 'link_removed';
+  | 'link_request'
+  | 'consent_notice'
+  | 'link_invite'
+  | 'weekly_report'
+  | 'verify_email'
+  | 'link_removed'
+  | 'plan_request';
 
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
@@ -339,6 +354,8 @@ interface WeeklyReportMailChild {
 
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() ? value.trim() : fallback;
+const childFullName = (payload: Record<string, unknown>) =>
+  [text(payload.childFirstName, ''), text(payload.childLastName, '')].filter(Boolean).join(' ');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
@@ -406,9 +423,7 @@ export function familyEmail(
       };
     }
     case 'link_removed': {
-      const child = [text(payload.childFirstName, ''), text(payload.childLastName, '')]
-        .filter(Boolean)
-        .join(' ');
+      const child = childFullName(payload);
       return {
         subject: `${child || 'Your player'} removed the family link on DreamPitch`,
         text:
@@ -416,6 +431,17 @@ export function familyEmail(
           `training. Players 13 and older may do this. If you think this is a mistake, talk with them; they can ` +
           `ask you to link again from their Family panel, and you can invite them from your family page: ` +
           `${familyUrl}${signature}`,
+      };
+    }
+    case 'plan_request': {
+      const child = childFullName(payload);
+      return {
+        subject: `${child || 'Your player'} asked about the DreamPitch Parent plan`,
+        text:
+          `Hi ${text(payload.parentFirstName, 'there')},\n\n${child || 'Your player'} opened the Parent plan on DreamPitch ` +
+          `and asked you to have a look. The Parent plan is bought from a parent account; it gives you the parental ` +
+          `dashboard for your linked players (goals, progress, check-ins, game stats, involvement levels and the ` +
+          `weekly report). Nothing changes unless you choose it: ${appUrl.replace(/\/+$/, '')}/app/plans${signature}`,
       };
     }
     case 'weekly_report': {
@@ -438,3 +464,10 @@ export function familyEmail(
     }
   }
 }
+
+/** A player's "Ask a parent" on the Parent plan (issue 20). */
+export const PLAN_REQUEST_MESSAGES = {
+  sent: 'We e-mailed your linked parent or guardian. They choose whether to take the Parent plan from their own account.',
+  alreadyAsked:
+    'Your parent or guardian already has today’s e-mail about the Parent plan. You can ask again tomorrow.',
+} as const;

@@ -81,6 +81,10 @@ export const MESSAGES = {
   maxGoalsSelected: `You can choose up to ${MAX_SELECTED_GOALS} goals`,
   chooseAnOption: 'Choose an option before submitting',
   notificationsDisabled: 'Notifications are disabled. Turn them on to choose how and when we remind you.',
+  reminderDaysRequired: 'Pick at least one day for your reminders.',
+  reminderTimeInvalid: 'Enter a time of day, for example 17:30.',
+  invalidNotificationSchedule:
+    'These reminder settings could not be saved. Check the time and the days, then save again.',
 
   // Data and feature messages the spec does not word (issue 22: every user-facing message lives here).
   signOutFailed: 'Sign out failed',
@@ -113,6 +117,24 @@ export const MESSAGES = {
   verificationEmailFailed: 'Could not send the e-mail. Please try again.',
   verificationLinkFailed: 'This link could not be used.',
   quickTrackSaveFailed: 'Could not save your check-in. Please try again.',
+
+  // Account lifecycle (issue 17)
+  passwordResetSent:
+    'If an account uses this e-mail address, we sent it a link to choose a new password. Check your inbox and spam folder.',
+  passwordChanged: 'Your password was changed.',
+  passwordChangeFailed: 'Could not change your password. Please try again.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not right. Nothing was changed.',
+  samePassword: 'Choose a new password that differs from your current one.',
+  emailLinkInvalid: 'This link was already used or has expired. Ask for a new one.',
+  emailJustSent: 'We just sent you an e-mail. Please wait a minute before asking for another.',
+  emailTaken: 'Another account already uses this e-mail address.',
+  emailUnchanged: 'This is already your e-mail address.',
+  profileSaved: 'Your details were saved.',
+  profileSaveFailed: 'Could not save your details. Please try again.',
+  confirmationResent: 'We sent the confirmation e-mail again. Check your inbox and spam folder.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  emailChanged: 'Your new e-mail address is confirmed: use it to sign in from now on.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -152,6 +174,7 @@ export const LABELS = {
   switchToSignUp: "Don't have an account? Sign up",
   switchToSignIn: 'Already have an account? Sign in',
   signingIn: 'Signing In...',
+  signInUsernameHint: 'Child account made by a parent? Enter the username here.',
   creatingAccount: 'Creating Account...',
   yourTrainingStyle: 'Your Training Style',
   backToSelection: 'Back to Selection',
@@ -170,6 +193,14 @@ export const LABELS = {
   upgradeNow: 'Upgrade Now',
   askAParent: 'Ask a parent',
   startFree: 'Start Free',
+  forgotPassword: 'Forgot password?',
+  resetYourPassword: 'Reset your password',
+  sendResetLink: 'Send Reset Link',
+  sending: 'Sending...',
+  backToSignIn: 'Back to sign in',
+  chooseNewPassword: 'Choose a new password',
+  saveNewPassword: 'Save New Password',
+  saving: 'Saving...',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

@@ -1,3 +1,4 @@
+import { isReminderTime, reminderDays } from './reminders';
 import type { NotificationFrequency, NotificationPreferences } from './types';
 
 export const NOTIFICATION_FREQUENCIES: readonly NotificationFrequency[] = ['daily', 'weekly', 'custom'];
@@ -29,7 +30,13 @@ export function normaliseNotificationPreferences(value: unknown): NotificationPr
   const triggers = record(input.triggers);
   const frequency =
     NOTIFICATION_FREQUENCIES.find((candidate) => candidate === input.frequency) ?? defaults.frequency;
+  const days = reminderDays(input.customDays);
   return {
+    ...(isReminderTime(input.reminderTime) ? { reminderTime: input.reminderTime } : {}),
+    ...(days.length > 0 ? { customDays: days } : {}),
+    ...(typeof input.timeZone === 'string' && input.timeZone.length <= 64
+      ? { timeZone: input.timeZone }
+      : {}),
     enabled: booleanOr(input.enabled, defaults.enabled),
     methods: {
       email: booleanOr(methods.email, defaults.methods.email),

@@ -26,6 +26,7 @@ export const PAGE_TITLES = {
   reactionTime: 'Reaction Master: Coming Soon',
   skillChallenge: 'Skill Challenge: Coming Soon',
   auth: 'Sign In or Sign Up',
+  resetPassword: 'Choose a New Password',
   plans: 'Plans and Pricing',
   subscription: 'Upgrade Your Plan',
   privacy: 'Privacy Policy',

@@ -27,6 +27,12 @@ export interface NotificationPreferences {
     communicationNotifications: boolean;
     milestoneReminders: boolean;
   };
+  /** When reminders go out, `HH:MM` in `timeZone` (default 08:00). */
+  reminderTime?: string;
+  /** The days of a `custom` frequency, ISO weekdays 1 (Monday) to 7 (Sunday). */
+  customDays?: number[];
+  /** The player's IANA time zone (the browser's, saved with the preferences); UTC when missing. */
+  timeZone?: string;
 }
 
 /** Row of `profiles`. Columns the spec does not always fill are nullable. */

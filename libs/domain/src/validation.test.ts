@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import type { AuthForm } from './types';
 import {
   validateGoalEdit,
+  validateNewPassword,
   validatePersonalisationAge,
   validateSessionDraft,
   validateSessionDuration,
@@ -213,5 +214,16 @@ describe('validateGoalEdit', () => {
     expect(
       validateGoalEdit({ title: 'Old', description: '', targetDate: '2026-01-01' }, today, '2026-01-01').ok,
     ).toBe(true);
+  });
+});
+
+describe('validateNewPassword (reset link, account page)', () => {
+  test('the sign-up rule: required, at least the minimum length, confirmed', () => {
+    expect(validateNewPassword('', '')).toEqual({ password: MESSAGES.passwordRequired });
+    expect(validateNewPassword('12345', '12345')).toEqual({ password: MESSAGES.passwordTooShort });
+    expect(validateNewPassword('123456', '123457')).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
+    expect(validateNewPassword('123456', '123456')).toEqual({});
   });
 });

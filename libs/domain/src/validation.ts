@@ -45,15 +45,30 @@ export function validateSignUp(form: AuthForm, accountType: AccountType): SignUp
   if (form.lastName.trim() === '') errors.lastName = MESSAGES.lastNameRequired;
   if (form.email.trim() === '') errors.email = MESSAGES.emailRequired;
   else if (!isValidEmail(form.email.trim())) errors.email = MESSAGES.invalidEmail;
-  if (form.password === '') errors.password = MESSAGES.passwordRequired;
-  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
-  if (form.password !== form.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  Object.assign(errors, validateNewPassword(form.password, form.confirmPassword));
   if (accountType === 'player') {
     const age = parseWholeNumber(form.age);
     if (age === null || age < SIGN_UP_AGE_MIN || age > SIGN_UP_AGE_MAX) errors.age = MESSAGES.signUpAgeRange;
     if (form.parentEmail.trim() === '') errors.parentEmail = MESSAGES.parentEmailRequired;
     else if (!isValidEmail(form.parentEmail.trim())) errors.parentEmail = MESSAGES.invalidEmail;
   }
+  return errors;
+}
+
+export interface NewPasswordErrors {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/**
+ * A new password (reset link, account page): the sign-up rule, shown before submit as MESSAGES.passwordMinimumHint;
+ * the auth server checks the same PASSWORD_MIN_LENGTH.
+ */
+export function validateNewPassword(password: string, confirmPassword: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (password === '') errors.password = MESSAGES.passwordRequired;
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
+  if (password !== confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   return errors;
 }
 

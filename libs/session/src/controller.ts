@@ -3,6 +3,7 @@ import {
   errorMessage,
   MESSAGES,
   serverErrorMessage,
+  signInEmail,
   toAppUser,
   type Achievement,
   type DrillAnswers,
@@ -53,7 +54,8 @@ export class SessionController {
   async login(email: string, password: string, { announceSuccess = true }: AuthOptions = {}): Promise<void> {
     store.set(loadingAtom, true);
     try {
-      const authUser = await this.backend.signIn(email, password);
+      // A managed child types a username: it signs in as its account's address (MANAGED_CHILD_EMAIL_DOMAIN).
+      const authUser = await this.backend.signIn(signInEmail(email), password);
       await this.applySignedIn(authUser);
       if (announceSuccess) pushToast(MESSAGES.welcomeBack, 'success');
     } catch (error) {

@@ -15,15 +15,19 @@ describe('Dialog', () => {
         description="Decision Rookie: 10 points"
         icon="🏆"
         actions={
-          <DialogClose asChild>
+          <DialogClose>
             <Button>Awesome!</Button>
           </DialogClose>
         }
       />,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Show achievement' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
-    await user.click(screen.getByRole('button', { name: 'Show achievement' }));
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', { name: 'Achievement Unlocked!' });
     expect(dialog).toHaveAccessibleDescription('Decision Rookie: 10 points');
 
@@ -54,5 +58,31 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("the trigger's own click handler still runs, and can keep the dialog shut", async () => {
+    const user = userEvent.setup();
+    let clicks = 0;
+    render(
+      <Dialog
+        trigger={
+          <Button
+            onClick={(event) => {
+              clicks += 1;
+              if (clicks === 1) event.preventDefault();
+            }}
+          >
+            Open
+          </Button>
+        }
+        title="Details"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(clicks).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(clicks).toBe(2);
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
   });
 });

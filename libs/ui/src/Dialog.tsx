@@ -1,6 +1,19 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
-import { cx } from './classNames';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { DialogViewProps } from './DialogView';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -12,7 +25,7 @@ export interface DialogProps {
   trigger?: ReactElement;
   title: ReactNode;
   description?: ReactNode;
-  /** Buttons in the footer. Wrap a button in `<DialogClose asChild>` to close the dialog with it. */
+  /** Buttons in the footer. Wrap a button in `<DialogClose>` to close the dialog with it. */
   actions?: ReactNode;
   children?: ReactNode;
   /** Accessible name of the corner close button. Defaults to 'Close'. */
@@ -27,77 +40,122 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
+type DialogViewComponent = (props: DialogViewProps) => ReactNode;
+
+let loadedView: DialogViewComponent | null = null;
+let loadingView: Promise<DialogViewComponent> | null = null;
+
+/**
+ * Loads the dialog itself (Radix with its focus trap and scroll lock, 14 KiB gzip), which a page needs only once a
+ * dialog opens: a page full of "Delete" buttons does not pay for it on its first load. Triggers start it on hover
+ * and focus, so it is usually there by the click. A failed load (offline) is retried on the next open.
+ */
+export function preloadDialog(): Promise<DialogViewComponent> {
+  loadingView ??= import('./DialogView').then(
+    (module) => (loadedView = module.DialogView),
+    (error: unknown) => {
+      loadingView = null;
+      throw error;
+    },
+  );
+  return loadingView;
+}
+
+const startPreload = () => void preloadDialog().catch(() => undefined);
+
+const DialogCloseContext = createContext<() => void>(() => undefined);
+
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+}
+
 /** A modal dialog: focus is trapped inside, Escape and the close button close it, focus returns to the trigger. */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  actions,
-  children,
-  closeLabel = 'Close',
-  hideCloseButton = false,
-  icon,
-  className,
-  role = 'dialog',
-  initialFocusRef,
-}: DialogProps) {
-  // Radix returns focus to its own trigger only; a dialog opened from code (no `trigger`) returns it to whatever had
-  // focus when it opened, so a keyboard user continues where they were.
-  const focusBeforeOpen = useRef<HTMLElement | null>(null);
+export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...viewProps }: DialogProps) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const isOpen = open ?? openState;
+  // Once opened, the view stays mounted so that closing runs its exit (focus goes back to where the user was).
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const [View, setView] = useState<DialogViewComponent | null>(() => loadedView);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const [clickedTrigger, setClickedTrigger] = useState<HTMLElement | null>(null);
+
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOpenState(next);
+    onOpenChange?.(next);
+  };
+
+  // Focus goes back to the trigger, or for a dialog opened from code to whatever had focus when it opened, so a
+  // keyboard user continues where they were. (Layout effect: before the dialog moves focus inside itself.)
+  const hasTrigger = Boolean(trigger);
   useLayoutEffect(() => {
-    if (open && !trigger && document.activeElement instanceof HTMLElement) {
-      focusBeforeOpen.current = document.activeElement;
-    }
-  }, [open, trigger]);
+    if (!isOpen) return;
+    if (hasTrigger) returnFocusTo.current = clickedTrigger;
+    else if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [isOpen, hasTrigger, clickedTrigger]);
+
+  useEffect(() => {
+    if (!opened || View) return;
+    let live = true;
+    preloadDialog().then(
+      (view) => live && setView(() => view),
+      () => {
+        if (!live) return;
+        setOpened(false);
+        if (open === undefined) setOpenState(false);
+        onOpenChange?.(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [opened, View, open, onOpenChange]);
+
+  const triggerProps = trigger?.props as TriggerProps | undefined;
+  const triggerElement =
+    trigger &&
+    cloneElement(trigger as ReactElement<TriggerProps>, {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': isOpen,
+      onPointerEnter: (event) => {
+        triggerProps?.onPointerEnter?.(event);
+        startPreload();
+      },
+      onFocus: (event) => {
+        triggerProps?.onFocus?.(event);
+        startPreload();
+      },
+      onClick: (event) => {
+        triggerProps?.onClick?.(event);
+        if (event.defaultPrevented) return;
+        setClickedTrigger(event.currentTarget);
+        setOpen(true);
+      },
+    });
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dp-dialog__overlay" />
-        <RadixDialog.Content
-          className={cx('dp-dialog', className)}
-          role={role}
-          onOpenAutoFocus={(event) => {
-            if (!initialFocusRef?.current) return;
-            event.preventDefault();
-            initialFocusRef.current.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const previous = focusBeforeOpen.current;
-            if (trigger || !previous?.isConnected) return;
-            event.preventDefault();
-            previous.focus();
-          }}
-          // Radix warns when no description is linked; an explicit undefined says "none on purpose".
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          {icon && (
-            <div className="dp-dialog__icon" aria-hidden="true">
-              {icon}
-            </div>
-          )}
-          <RadixDialog.Title className="dp-dialog__title">{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className="dp-dialog__description">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children && <div className="dp-dialog__body">{children}</div>}
-          {actions && <div className="dp-dialog__actions">{actions}</div>}
-          {!hideCloseButton && (
-            <RadixDialog.Close className="dp-dialog__close" aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {triggerElement}
+      {opened && View && (
+        <DialogCloseContext value={() => setOpen(false)}>
+          <View {...viewProps} open={isOpen} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+        </DialogCloseContext>
+      )}
+    </>
   );
 }
 
-/** Closes the surrounding `Dialog` when its child is activated: `<DialogClose asChild><Button>Done</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;
+/** Closes the surrounding `Dialog` when its child is activated: `<DialogClose><Button>Done</Button></DialogClose>`. */
+export function DialogClose({ children }: { children: ReactElement<TriggerProps> }) {
+  const close = useContext(DialogCloseContext);
+  return cloneElement(children, {
+    onClick: (event) => {
+      children.props.onClick?.(event);
+      if (!event.defaultPrevented) close();
+    },
+  });
+}

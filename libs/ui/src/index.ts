@@ -16,7 +16,7 @@ export { Card, type CardProps } from './Card';
 export { ChoiceGroup, type ChoiceGroupProps, type ChoiceOption } from './ChoiceGroup';
 export { cx } from './classNames';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { Dialog, DialogClose, preloadDialog, type DialogProps } from './Dialog';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
 export {
   Field,

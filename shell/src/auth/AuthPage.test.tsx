@@ -1,6 +1,6 @@
 import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, DemoBackend } from '@dreampitch/data';
-import { MESSAGES } from '@dreampitch/domain';
+import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import { LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -160,6 +160,30 @@ test('a free player who signs in without an origin lands on the goal tracker, no
   expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
 });
 
+test('a child whose account a parent made signs in with the username in the Email field', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  await backend.signUp({
+    email: signInEmail('maya.k'),
+    password: 'kick-it-9',
+    first_name: 'Maya',
+    last_name: '',
+    accountType: 'player',
+    age: 9,
+  });
+  await backend.signOut();
+  const user = await signInAs(backend, '/app/auth');
+  const field = await screen.findByLabelText('Email');
+  expect(field).toHaveAccessibleDescription(LABELS.signInUsernameHint);
+  await user.type(field, 'a b');
+  await user.type(screen.getByLabelText('Password'), 'kick-it-9');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, ' Maya.K ');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+});
+
 test('a parent who signs up lands on the family page', async () => {
   const user = await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
   await user.click(await screen.findByRole('radio', { name: /Parent/ }));
@@ -202,4 +226,33 @@ test('sign-up shows the password rule before submit, and refuses a short passwor
   expect(await screen.findByText(MESSAGES.passwordTooShort)).toBeInTheDocument();
   expect(password).toHaveFocus();
   expect(await backend.getSession()).toBeNull();
+});
+
+test('"Forgot password?" mails a reset link to the typed address and says so, whether or not it has an account', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  await backend.signOut();
+  const user = userEvent.setup();
+  renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
+  await user.type(await screen.findByLabelText('Email'), 'not an address');
+  await user.click(screen.getByRole('button', { name: LABELS.forgotPassword }));
+  // What was typed on the sign-in form comes along.
+  const email = screen.getByLabelText('Email');
+  expect(email).toHaveValue('not an address');
+  await user.click(screen.getByRole('button', { name: LABELS.sendResetLink }));
+  expect(screen.getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
+  await user.clear(email);
+  await user.type(email, 'keeper@example.com');
+  await user.click(screen.getByRole('button', { name: LABELS.sendResetLink }));
+  expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetSent);
+  await user.click(screen.getByRole('button', { name: LABELS.backToSignIn }));
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+test('?mode=forgot opens the reset request directly (where an expired link sends the user)', async () => {
+  await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=forgot');
+  expect(await screen.findByRole('button', { name: LABELS.sendResetLink })).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import {
   authModeFromSearch,
   defaultDestination,
+  isForgotPasswordSearch,
   LABELS,
   MESSAGES,
   SIGN_UP_AGE_MAX,
@@ -16,6 +17,7 @@ import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
+import { ForgotPassword } from './ForgotPassword';
 import { PasswordField } from './PasswordField';
 import { validateSignIn } from './validateSignIn';
 import './auth.css';
@@ -63,6 +65,7 @@ export function AuthPage() {
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const [forgot, setForgot] = useState(() => isForgotPasswordSearch(location.search));
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === 'signUp';
 
@@ -127,6 +130,16 @@ export function AuthPage() {
       ? LABELS.signingIn
       : 'Sign In';
 
+  if (forgot) {
+    return (
+      <section className="dp-container shell-auth">
+        <Card className="shell-auth__card">
+          <ForgotPassword initialEmail={form.email} onBack={() => setForgot(false)} />
+        </Card>
+      </section>
+    );
+  }
+
   return (
     <section className="dp-container shell-auth">
       <Card className="shell-auth__card">
@@ -170,8 +183,10 @@ export function AuthPage() {
           <TextField
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
+            // A child whose account a parent made signs in with a username here, which type="email" would refuse.
+            type={isSignUp ? 'email' : 'text'}
+            autoComplete={isSignUp ? 'email' : 'username'}
+            hint={isSignUp ? undefined : LABELS.signInUsernameHint}
             required
             value={form.email}
             onChange={update('email')}
@@ -186,6 +201,11 @@ export function AuthPage() {
             error={errors.password}
             hint={isSignUp ? MESSAGES.passwordMinimumHint : undefined}
           />
+          {!isSignUp && (
+            <button type="button" className="shell-auth__forgot" onClick={() => setForgot(true)}>
+              {LABELS.forgotPassword}
+            </button>
+          )}
           {isSignUp && (
             <>
               <PasswordField

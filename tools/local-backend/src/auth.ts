@@ -1,5 +1,10 @@
-import { PASSWORD_MIN_LENGTH } from '@dreampitch/domain';
-import { randomBytes } from 'node:crypto';
+import {
+  AUTH_LINK_TTL_SECONDS,
+  authEmail,
+  PASSWORD_MIN_LENGTH,
+  type AuthEmailKind,
+} from '@dreampitch/domain';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   containsNul,
@@ -40,10 +45,13 @@ interface UserRow {
   last_sign_in_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
 }
 
 const USER_COLUMNS =
-  'id::text as id, email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, last_sign_in_at, created_at, updated_at';
+  'id::text as id, email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, last_sign_in_at, created_at, ' +
+  'updated_at, email_change, email_change_sent_at';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -75,6 +83,10 @@ function userJson(row: UserRow) {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     is_anonymous: false,
+    // GoTrue shows a pending e-mail change until the new address confirms it.
+    ...(row.email_change
+      ? { new_email: row.email_change, email_change_sent_at: iso(row.email_change_sent_at) }
+      : {}),
   };
 }
 
@@ -86,6 +98,7 @@ async function issueSession(
   user: UserRow,
   sessionId: string,
   parent: string | null,
+  method: string,
   activeRefreshToken?: string,
 ) {
   const refreshToken = activeRefreshToken ?? newRefreshToken();
@@ -101,6 +114,7 @@ async function issueSession(
       userId: user.id,
       email: user.email,
       sessionId,
+      method,
       userMetadata: user.raw_user_meta_data,
       appMetadata: user.raw_app_meta_data,
       issuer: ctx.issuer,
@@ -119,20 +133,64 @@ async function issueSession(
   };
 }
 
-async function startSession(ctx: BackendContext, tx: Queryable, user: UserRow) {
+/** `method` is GoTrue's `amr`: 'password', or 'otp' for a session opened by a mailed link. */
+async function startSession(ctx: BackendContext, tx: Queryable, user: UserRow, method = 'password') {
   const session = await tx.query<{ id: string }>(
-    'insert into auth.sessions (user_id) values ($1) returning id::text',
-    [user.id],
+    'insert into auth.sessions (user_id, amr) values ($1, $2) returning id::text',
+    [user.id, method],
   );
   const sessionId = session.rows[0]?.id;
   if (!sessionId) throw new Error('session insert returned no id');
-  return issueSession(ctx, tx, user, sessionId, null);
+  return issueSession(ctx, tx, user, sessionId, null, method);
+}
+
+/** GoTrue's password rules (length only, as hosted Supabase's default): what is wrong, or null. */
+export function passwordProblem(password: string): { code: string; message: string } | null {
+  if (password.length < PASSWORD_MIN) {
+    return { code: 'weak_password', message: `Password should be at least ${PASSWORD_MIN} characters.` };
+  }
+  if (Buffer.byteLength(password) > PASSWORD_MAX) {
+    return {
+      code: 'validation_failed',
+      message: `Password cannot be longer than ${PASSWORD_MAX} characters`,
+    };
+  }
+  return null;
+}
+
+/** An auth user as GoTrue's sign-up (or admin createUser) writes it; the profile trigger runs on the insert. */
+export function insertAuthUser(
+  tx: Queryable,
+  email: string,
+  passwordHash: string,
+  metadata: object,
+  confirmed: boolean,
+) {
+  return tx.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+     values ($1, $2, case when $4 then now() else null end, $3::text::jsonb)
+     returning ${USER_COLUMNS}`,
+    [email, passwordHash, JSON.stringify(metadata), confirmed],
+  );
 }
 
 function stringField(body: unknown, key: string): string {
   const value =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : '';
+}
+
+/** GoTrue's checks of a new password (sign-up and PUT /user). */
+function checkNewPassword(password: string): void {
+  const weak = passwordProblem(password);
+  if (weak) {
+    throw authError(
+      422,
+      weak.code,
+      weak.message,
+      weak.code === 'weak_password' ? { weak_password: { reasons: ['length'] } } : {},
+    );
+  }
 }
 
 async function signUp(ctx: BackendContext, body: unknown) {
@@ -146,26 +204,14 @@ async function signUp(ctx: BackendContext, body: unknown) {
     throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
   }
   if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
-  if (password.length < PASSWORD_MIN) {
-    throw authError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  if (Buffer.byteLength(password) > PASSWORD_MAX) {
-    throw authError(422, 'validation_failed', `Password cannot be longer than ${PASSWORD_MAX} characters`);
-  }
+  checkNewPassword(password);
   const passwordHash = await hashPassword(password, ctx.bcryptCost);
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [email]);
     if (existing.rows.length > 0) throw authError(422, 'user_already_exists', 'User already registered');
     let inserted;
     try {
-      inserted = await tx.query<UserRow>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-         values ($1, $2, case when $4 then null else now() end, $3::text::jsonb)
-         returning ${USER_COLUMNS}`,
-        [email, passwordHash, JSON.stringify(data), ctx.confirmEmail],
-      );
+      inserted = await insertAuthUser(tx, email, passwordHash, data, !ctx.confirmEmail);
     } catch (error) {
       // The profile trigger refused the metadata (e.g. an age outside the allowed range). GoTrue answers 500 with
       // this message; here data the database refuses is the client's 400, with the same message.
@@ -177,8 +223,12 @@ async function signUp(ctx: BackendContext, body: unknown) {
     }
     const user = inserted.rows[0];
     if (!user) throw new Error('user insert returned no row');
-    // With "Confirm email" on, GoTrue answers the user alone: no session until the address is confirmed.
-    if (ctx.confirmEmail) return { ...userJson(user), confirmation_sent_at: iso(new Date()) };
+    // With "Confirm email" on, GoTrue mails a confirmation link and answers the user alone: no session until the
+    // address is confirmed.
+    if (ctx.confirmEmail) {
+      await mailLink(ctx, tx, user.id, user.email, 'signup');
+      return { ...userJson(user), confirmation_sent_at: iso(new Date()) };
+    }
     return startSession(ctx, tx, user);
   });
 }
@@ -218,8 +268,10 @@ async function refreshGrant(ctx: BackendContext, body: unknown) {
       user_id: string;
       active: string | null;
       within_reuse_interval: boolean;
+      amr: string | null;
     }>(
       `select t.session_id::text, t.revoked, t.user_id::text,
+              (select s.amr from auth.sessions s where s.id = t.session_id) as amr,
               t.updated_at > now() - make_interval(secs => $2) as within_reuse_interval,
               (select a.token from auth.refresh_tokens a
                where a.session_id = t.session_id and not a.revoked order by a.id desc limit 1) as active
@@ -250,7 +302,7 @@ async function refreshGrant(ctx: BackendContext, body: unknown) {
     const user = users.rows[0];
     if (!user)
       throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    return issueSession(ctx, tx, user, row.session_id, token, reuse);
+    return issueSession(ctx, tx, user, row.session_id, token, row.amr ?? 'password', reuse);
   });
 }
 
@@ -316,6 +368,233 @@ async function logout(ctx: BackendContext, req: IncomingMessage, scope: string) 
   }
 }
 
+/** GoTrue's SMTP_MAX_FREQUENCY: one link of a kind per address per minute. */
+const MAIL_FREQUENCY_SECONDS = 60;
+
+/** Where each mailed link's hash and sending time live on auth.users (GoTrue's columns). */
+const LINK_COLUMNS: Record<AuthEmailKind, { token: string; sentAt: string }> = {
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+};
+
+/** Only a hash of a mailed token is stored: a copy of the database holds no usable link. */
+const hashMailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Mails a single-use link (the token GoTrue calls `token_hash`) to `to`, recording its hash on the user. Called inside
+ * the caller's transaction: when the mail cannot be sent, nothing is recorded and the caller gets GoTrue's 500.
+ */
+async function mailLink(
+  ctx: BackendContext,
+  tx: Queryable,
+  userId: string,
+  to: string,
+  kind: AuthEmailKind,
+): Promise<void> {
+  const columns = LINK_COLUMNS[kind];
+  const recent = await tx.query<{ too_soon: boolean }>(
+    `select coalesce(${columns.sentAt} > now() - make_interval(secs => $2), false) as too_soon
+     from auth.users where id = $1 for update`,
+    [userId, MAIL_FREQUENCY_SECONDS],
+  );
+  if (recent.rows[0]?.too_soon) {
+    throw authError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${MAIL_FREQUENCY_SECONDS} seconds.`,
+    );
+  }
+  const token = randomBytes(28).toString('hex');
+  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
+    userId,
+    hashMailToken(token),
+  ]);
+  const mail = authEmail(kind, token, ctx.mail.appUrl);
+  try {
+    await ctx.mail.mailer.send({ to, subject: mail.subject, text: mail.text, kind });
+  } catch (error) {
+    console.error(`auth mail (${kind}) failed:`, error);
+    throw authError(500, 'unexpected_failure', 'Error sending email');
+  }
+}
+
+/** POST /recover: the same empty answer whether or not the address has an account (no account discovery). */
+async function recover(ctx: BackendContext, body: unknown) {
+  const email = stringField(body, 'email').trim().toLowerCase();
+  if (!email) throw authError(400, 'validation_failed', 'Password recovery requires an email');
+  if (!isAcceptableEmail(email)) {
+    throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const found = await tx.query<{ id: string; email: string }>(
+      'select id::text, email from auth.users where lower(email) = $1',
+      [email],
+    );
+    const user = found.rows[0];
+    if (user) await mailLink(ctx, tx, user.id, user.email, 'recovery');
+  });
+  return {};
+}
+
+/** POST /resend: the sign-up confirmation again (or a pending e-mail change's link). */
+async function resend(ctx: BackendContext, body: unknown) {
+  const type = stringField(body, 'type');
+  const email = stringField(body, 'email').trim().toLowerCase();
+  if (type !== 'signup' && type !== 'email_change') {
+    throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
+  }
+  if (!isAcceptableEmail(email)) {
+    throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const found = await tx.query<{ id: string; email: string; email_change: string | null }>(
+      type === 'signup'
+        ? 'select id::text, email, email_change from auth.users where lower(email) = $1 and email_confirmed_at is null'
+        : 'select id::text, email, email_change from auth.users where lower(email_change) = $1',
+      [email],
+    );
+    const user = found.rows[0];
+    if (user) await mailLink(ctx, tx, user.id, type === 'signup' ? user.email : email, type);
+  });
+  return {};
+}
+
+const VERIFY_TYPES: Record<string, AuthEmailKind> = {
+  recovery: 'recovery',
+  signup: 'signup',
+  email: 'signup',
+  email_change: 'email_change',
+};
+
+/** What following each kind of link changes on the user (besides using the token up). */
+const VERIFY_CHANGES: Record<AuthEmailKind, string> = {
+  recovery: 'recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now())',
+  signup: 'confirmation_token = null, email_confirmed_at = coalesce(email_confirmed_at, now())',
+  email_change:
+    'email = email_change, email_change = null, email_change_token_new = null, email_confirmed_at = now()',
+};
+
+/** POST /verify with `token_hash` and `type`: uses the mailed link up and opens a session ('otp'). */
+async function verify(ctx: BackendContext, body: unknown) {
+  const kind = VERIFY_TYPES[stringField(body, 'type')];
+  const tokenHash = stringField(body, 'token_hash');
+  if (!kind) throw authError(400, 'validation_failed', 'Verify requires a verification type');
+  if (!tokenHash) throw authError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  const columns = LINK_COLUMNS[kind];
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx.query<{ id: string }>(
+      `select id::text from auth.users
+       where ${columns.token} = $1 and ${columns.sentAt} > now() - make_interval(secs => $2) for update`,
+      [hashMailToken(tokenHash), AUTH_LINK_TTL_SECONDS],
+    );
+    const id = found.rows[0]?.id;
+    if (!id) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+    let updated;
+    try {
+      updated = await tx.query<UserRow>(
+        `update auth.users set ${VERIFY_CHANGES[kind]}, last_sign_in_at = now(), updated_at = now()
+         where id = $1 returning ${USER_COLUMNS}`,
+        [id],
+      );
+    } catch (error) {
+      // Someone took the new address between the request and the confirmation.
+      if (isPgError(error) && error.code === '23505') {
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      throw error;
+    }
+    const user = updated.rows[0];
+    if (!user) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
+    return startSession(ctx, tx, user, 'otp');
+  });
+}
+
+/**
+ * PUT /user: password, e-mail (mailed to the new address; it changes only once confirmed) and user metadata. A new
+ * password needs the current one (GoTrue with SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD on), except in a
+ * session opened by a mailed link (password reset); it ends the user's other sessions, as GoTrue does.
+ */
+async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unknown, limitMail: () => void) {
+  const claims = await requireUserClaims(ctx, req);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const password = 'password' in fields ? stringField(fields, 'password') : null;
+  if (password !== null) checkNewPassword(password);
+  const newEmail = 'email' in fields ? stringField(fields, 'email').trim().toLowerCase() : null;
+  if (newEmail !== null && !isAcceptableEmail(newEmail)) {
+    throw authError(400, 'email_address_invalid', `Email address "${newEmail}" is invalid`);
+  }
+  const data = fields.data;
+  if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
+    throw authError(400, 'validation_failed', 'data must be an object');
+  }
+  const newHash = password === null ? null : await hashPassword(password, ctx.bcryptCost);
+  const user = await ctx.db.transaction(async (tx) => {
+    const found = await tx.query<UserRow & { encrypted_password: string | null; amr: string | null }>(
+      `select ${USER_COLUMNS}, encrypted_password,
+              (select s.amr from auth.sessions s where s.id::text = $2 and s.user_id = u.id) as amr
+       from auth.users u where id::text = $1 for update`,
+      [claims.sub, claims.session_id ?? ''],
+    );
+    const current = found.rows[0];
+    if (!current) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (current.amr === null) {
+      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    if (password !== null && newHash !== null) {
+      if (current.amr !== 'otp') {
+        const given = stringField(fields, 'current_password');
+        if (!given) {
+          throw authError(
+            400,
+            'current_password_required',
+            'Current password required when setting new password.',
+          );
+        }
+        if (!(await verifyPassword(given, current.encrypted_password))) {
+          throw authError(
+            400,
+            'current_password_invalid',
+            'Current password required when setting new password.',
+          );
+        }
+      }
+      if (await verifyPassword(password, current.encrypted_password)) {
+        throw authError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      await tx.query('update auth.users set encrypted_password = $2, recovery_token = null where id = $1', [
+        current.id,
+        newHash,
+      ]);
+      await tx.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
+        current.id,
+        claims.session_id ?? '',
+      ]);
+    }
+    if (newEmail !== null && newEmail !== current.email.toLowerCase()) {
+      const taken = await tx.query('select 1 from auth.users where lower(email) = $1', [newEmail]);
+      if (taken.rows.length > 0) {
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+      }
+      limitMail();
+      await tx.query('update auth.users set email_change = $2 where id = $1', [current.id, newEmail]);
+      await mailLink(ctx, tx, current.id, newEmail, 'email_change');
+    }
+    if (data !== undefined) {
+      await tx.query(
+        'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::text::jsonb where id = $1',
+        [current.id, JSON.stringify(data)],
+      );
+    }
+    const updated = await tx.query<UserRow>(
+      `update auth.users set updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+      [current.id],
+    );
+    return updated.rows[0] ?? current;
+  });
+  return userJson(user);
+}
+
 export async function handleAuth(
   ctx: BackendContext,
   req: IncomingMessage,
@@ -370,6 +649,29 @@ export async function handleAuth(
   }
   if (path === '/user' && req.method === 'GET') {
     sendJson(res, 200, await getUser(ctx, req), VERSION_HEADER);
+    return;
+  }
+  if (path === '/user' && req.method === 'PUT') {
+    const body = await readJson();
+    sendJson(res, 200, await updateUser(ctx, req, body, () => limit('emailSent', {})), VERSION_HEADER);
+    return;
+  }
+  if (path === '/recover' && req.method === 'POST') {
+    const body = await readJson();
+    limit('emailSent', body);
+    sendJson(res, 200, await recover(ctx, body), VERSION_HEADER);
+    return;
+  }
+  if (path === '/resend' && req.method === 'POST') {
+    const body = await readJson();
+    limit('emailSent', body);
+    sendJson(res, 200, await resend(ctx, body), VERSION_HEADER);
+    return;
+  }
+  if (path === '/verify' && req.method === 'POST') {
+    const body = await readJson();
+    limit('tokenVerifications', body);
+    sendJson(res, 200, await verify(ctx, body), VERSION_HEADER);
     return;
   }
   if (path === '/logout' && req.method === 'POST') {

@@ -2,6 +2,7 @@ import type { Database } from './db';
 import type { ApiRole } from './jwt';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
+import type { Clock } from './reminders';
 import type { SchemaCache } from './schema';
 
 export interface BackendContext {
@@ -27,6 +28,8 @@ export interface BackendContext {
   appUrl: string;
   /** Delivers the mail the database queues (dev outbox or SMTP). */
   mail: MailDelivery;
+  /** The scheduler's clock (reminders); tests pass their own. */
+  clock: Clock;
   /** GoTrue's per-address (and here also per-e-mail) limits on sign-in, sign-up, refresh and mail. */
   rateLimiter: RateLimiter;
   bcryptCost: number;

@@ -15,6 +15,8 @@ import type { BackendContext } from './context';
 import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
 import { weeklyFamilyReport } from './mail';
+import { createManagedChild, deleteManagedChild, resetManagedChildPassword } from './managed-children';
+import { remindersRunFunction } from './reminders';
 import type { Caller } from './rest';
 
 interface FunctionRequest {
@@ -73,10 +75,21 @@ const registry = new Map<string, ServerFunction>([
         request.runAsService,
       ),
   ],
+  ['family-child-create', (ctx, request) => createManagedChild(ctx, userIdOf(request), request.body)],
+  [
+    'family-child-password',
+    (ctx, request) => resetManagedChildPassword(ctx, userIdOf(request), request.body),
+  ],
+  ['family-child-delete', (ctx, request) => deleteManagedChild(ctx, userIdOf(request), request.body)],
   [
     'family-weekly-report',
     (ctx, request) =>
       weeklyFamilyReport(isServiceRole(request), request.body, request.runAsService, ctx.mail),
+  ],
+  [
+    'reminders-run',
+    (ctx, request) =>
+      remindersRunFunction(isServiceRole(request), request.body, request.runAsService, ctx.mail, ctx.clock),
   ],
 ]);
 

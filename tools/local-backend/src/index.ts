@@ -18,6 +18,7 @@ import { migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
+import { startReminderScheduler, type Clock } from './reminders';
 import { loadSchemaCache } from './schema';
 
 export { localKeys, DEFAULT_JWT_SECRET, type LocalKeys } from './keys';
@@ -72,6 +73,10 @@ export interface LocalBackendOptions {
    * 400 email_not_confirmed until the address is confirmed. Default: AUTH_CONFIRM_EMAIL=1, else off.
    */
   confirmEmail?: boolean;
+  /** How often the reminder scheduler runs, in ms; 0 = only through `reminders-run`. Default 60000. */
+  reminderIntervalMs?: number;
+  /** The scheduler's clock. Default: the system clock. */
+  clock?: Clock;
   /** The dev-only secret that opens the dev outbox in a browser (`/outbox?token=`). Default: OUTBOX_TOKEN, else random. */
   outboxToken?: string;
 }
@@ -373,6 +378,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     appUrl: process.env.APP_URL,
   });
   outboxDirs.set(mail, outboxDir);
+  const clock = options.clock ?? (() => new Date());
   const ctx: BackendContext = {
     db,
     secret: secretBytes(keys.jwtSecret),
@@ -387,6 +393,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         ? (process.env.STRIPE_SECRET_KEY ?? null)
         : options.stripeSecretKey,
     mail,
+    clock,
     stripeWebhookSecret:
       options.stripeWebhookSecret === undefined
         ? (process.env.STRIPE_WEBHOOK_SECRET ?? null)
@@ -422,6 +429,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         }, mailIntervalMs)
       : null;
   mailTimer?.unref();
+  const reminders = startReminderScheduler(db, mail, clock, options.reminderIntervalMs ?? 60_000);
 
   const server = createServer((req, res) => {
     void handleRequest(ctx, req, res, corsOrigins);
@@ -460,6 +468,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     async stop() {
       if (mailTimer) clearInterval(mailTimer);
       if (billingTimer) clearInterval(billingTimer);
+      reminders.stop();
       await mail.deliver().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -33,6 +33,8 @@ export interface AccessTokenInput {
   userId: string;
   email: string;
   sessionId: string;
+  /** How the session began: 'password', or 'otp' for a mailed link. */
+  method?: string;
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
   issuer: string;
@@ -50,7 +52,7 @@ export function signAccessToken(input: AccessTokenInput, secret: Uint8Array): Pr
     user_metadata: input.userMetadata,
     role: 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: iat }],
+    amr: [{ method: input.method ?? 'password', timestamp: iat }],
     session_id: input.sessionId,
     is_anonymous: false,
   })

@@ -1,3 +1,5 @@
+import type { AuthEmailKind } from '@dreampitch/domain';
+
 /** The signed-in account's sign-in e-mail and whether its owner proved they read it. */
 export interface EmailStatus {
   email: string;
@@ -17,4 +19,18 @@ export interface AccountBackend {
   verifyEmail(token: string): Promise<EmailStatus>;
   /** Ends every session of the account, on every device (this one included). */
   signOutEverywhere(): Promise<void>;
+
+  // Mailed links of the auth service (anyone)
+  /** Mails a link to choose a new password when the address has an account; the same answer either way. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Opens a mailed link (password reset, sign-up confirmation, e-mail change): the link's user is signed in. */
+  openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void>;
+  /** Mails the sign-up confirmation again (backends that require one). */
+  resendConfirmation(email: string): Promise<void>;
+
+  // Sign-in details (signed-in user)
+  /** A new password; `currentPassword` is needed except right after a password-reset link. */
+  changePassword(newPassword: string, currentPassword?: string): Promise<void>;
+  /** Mails a confirmation link to `newEmail`; the sign-in address changes only when it is opened. */
+  changeEmail(newEmail: string): Promise<void>;
 }

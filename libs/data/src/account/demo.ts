@@ -1,4 +1,5 @@
-import type { DemoBackend } from '@dreampitch/data';
+import { DataError, type DemoBackend } from '@dreampitch/data';
+import { MESSAGES } from '@dreampitch/domain';
 import { familyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 
@@ -29,5 +30,24 @@ export class DemoAccountBackend implements AccountBackend {
 
   async signOutEverywhere(): Promise<void> {
     await this.backend.signOut();
+  }
+
+  /** Demo mode mails nothing; the answer is the same as for an address without an account. */
+  async requestPasswordReset(): Promise<void> {}
+
+  /** No demo link exists. */
+  openMailedLink(): Promise<void> {
+    return Promise.reject(new DataError(MESSAGES.emailLinkInvalid, 'otp_expired'));
+  }
+
+  async resendConfirmation(): Promise<void> {}
+
+  /** The demo user's password is not checked anywhere: there is nothing to change. */
+  async changePassword(): Promise<void> {
+    await this.status();
+  }
+
+  async changeEmail(): Promise<void> {
+    await this.status();
   }
 }

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { DataError } from '@dreampitch/data';
 import { toFamilyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 
@@ -33,5 +34,48 @@ export class SupabaseAccountBackend implements AccountBackend {
     const client = await this.client();
     const { error } = await client.auth.signOut({ scope: 'global' });
     if (error) throw toFamilyError(error, 'Could not sign out. Please try again.');
+  }
+
+  /** Runs an auth call; its error as the app's message, keeping GoTrue's code. */
+  private async auth(
+    work: (client: SupabaseClient) => Promise<{ error: unknown }>,
+    fallback: string,
+  ): Promise<void> {
+    const { error } = await work(await this.client());
+    if (!error) return;
+    const code = (error as { code?: unknown }).code;
+    throw new DataError(errorMessage(error, fallback), typeof code === 'string' ? code : null);
+  }
+
+  requestPasswordReset(email: string): Promise<void> {
+    return this.auth((client) => client.auth.resetPasswordForEmail(email), MESSAGES.genericError);
+  }
+
+  openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void> {
+    // GoTrue calls a sign-up confirmation 'email' (its older name 'signup' is deprecated).
+    const otpType = type === 'signup' ? 'email' : type;
+    return this.auth(
+      (client) => client.auth.verifyOtp({ token_hash: tokenHash, type: otpType }),
+      MESSAGES.emailLinkInvalid,
+    );
+  }
+
+  resendConfirmation(email: string): Promise<void> {
+    return this.auth((client) => client.auth.resend({ type: 'signup', email }), MESSAGES.genericError);
+  }
+
+  changePassword(newPassword: string, currentPassword?: string): Promise<void> {
+    return this.auth(
+      (client) =>
+        client.auth.updateUser({
+          password: newPassword,
+          ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+        }),
+      MESSAGES.passwordChangeFailed,
+    );
+  }
+
+  changeEmail(newEmail: string): Promise<void> {
+    return this.auth((client) => client.auth.updateUser({ email: newEmail }), MESSAGES.genericError);
   }
 }

@@ -1,7 +1,14 @@
 import {
   gameStatsFrom,
   isValidFamilyEmail,
+  isValidUsername,
+  MANAGED_CHILD_AGE_MAX,
+  MESSAGES,
+  normaliseUsername,
   PARENT_MANAGED_BELOW_AGE,
+  PASSWORD_MIN_LENGTH,
+  signInEmail,
+  SIGN_UP_AGE_MIN,
   startOfLocalDay,
   type AchievementRow,
   type Encouragement,
@@ -25,6 +32,10 @@ import {
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
+  type ChildPlan,
+  type ManagedChild,
+  type PlanRequestResult,
+  type NewChildAccount,
 } from './family-backend';
 
 /**
@@ -41,6 +52,7 @@ interface DemoTables {
   currentUser: AuthUser | null;
   offline: boolean;
   insertGoalRows(goals: Goal[], userId: string): Promise<void>;
+  createAccount(user: AuthUser, password: string): void;
   storeGoalCompleted(goalId: string): Promise<void>;
 }
 
@@ -69,6 +81,8 @@ export class DemoFamilyBackend implements FamilyBackend {
   private readonly links: DemoLink[] = [];
   private readonly suggestions: GoalSuggestion[] = [];
   private readonly encouragements: Encouragement[] = [];
+  private readonly managed: ManagedChild[] = [];
+  private readonly planRequests = new Set<string>();
   /** Players whose sign-up parent e-mail has been turned into a request (once, as the database trigger does). */
   private readonly requested = new Set<string>();
 
@@ -182,6 +196,108 @@ export class DemoFamilyBackend implements FamilyBackend {
 
   async dismissNotice(): Promise<void> {
     this.me();
+  }
+
+  async listManagedChildren(): Promise<ManagedChild[]> {
+    const me = this.me();
+    return this.managed.filter((m) => m.parentId === me.id || m.childId === me.id).map((m) => ({ ...m }));
+  }
+
+  async createChildAccount(account: NewChildAccount): Promise<ManagedChild> {
+    const me = this.me();
+    if (this.profile(me.id)?.account_type !== 'parent') throw familyError('parent_only');
+    const username = normaliseUsername(account.username);
+    const firstName = account.firstName.trim();
+    if (!isValidUsername(username)) throw familyError('invalid_username');
+    if (!firstName || firstName.length > 100) throw familyError('invalid_first_name');
+    if (
+      !Number.isInteger(account.age) ||
+      account.age < SIGN_UP_AGE_MIN ||
+      account.age > MANAGED_CHILD_AGE_MAX
+    ) {
+      throw familyError('invalid_child_age');
+    }
+    if (account.password.length < PASSWORD_MIN_LENGTH) {
+      throw new DataError(MESSAGES.passwordTooShort, 'weak_password');
+    }
+    if (this.managed.filter((m) => m.parentId === me.id).length >= 10) throw familyError('too_many_children');
+    const email = signInEmail(username);
+    if (this.tables.accounts.has(email)) throw familyError('username_taken');
+    const user: AuthUser = {
+      id: newId(),
+      email,
+      metadata: { first_name: firstName, accountType: 'player', age: account.age, parentEmail: null },
+    };
+    this.tables.createAccount(user, account.password);
+    this.requested.add(user.id);
+    const now = new Date().toISOString();
+    this.links.push({
+      ...this.blankLink(),
+      parentId: me.id,
+      parentEmail: normalise(me.email),
+      childId: user.id,
+      childEmail: email,
+      initiatedBy: 'parent',
+      status: 'confirmed',
+      consentGivenAt: now,
+      confirmedAt: now,
+    });
+    const child: ManagedChild = { childId: user.id, username, parentId: me.id, createdAt: now };
+    this.managed.push(child);
+    return { ...child };
+  }
+
+  async resetChildPassword(childId: string, password: string): Promise<void> {
+    const child = this.managedBy(this.me(), childId);
+    if (password.length < PASSWORD_MIN_LENGTH)
+      throw new DataError(MESSAGES.passwordTooShort, 'weak_password');
+    const account = this.tables.accounts.get(signInEmail(child.username));
+    if (account) account.password = password;
+  }
+
+  async deleteChildAccount(childId: string): Promise<void> {
+    const child = this.managedBy(this.me(), childId);
+    this.tables.accounts.delete(signInEmail(child.username));
+    this.tables.profiles.delete(childId);
+    for (const [goalId, stored] of this.tables.goals) {
+      if (stored.userId === childId) this.tables.goals.delete(goalId);
+    }
+    this.removeWhere((l) => l.childId === childId);
+    this.managed.splice(this.managed.indexOf(child), 1);
+  }
+
+  async askParentForPlan(): Promise<PlanRequestResult> {
+    const me = this.me();
+    if (this.profile(me.id)?.account_type !== 'player') throw familyError('player_only');
+    const parents = this.links.filter((l) => l.childId === me.id && l.status === 'confirmed');
+    if (parents.length === 0) throw familyError('no_linked_parent');
+    // Demo mode sends no mail; each parent counts as asked once a day.
+    const today = new Date().toISOString().slice(0, 10);
+    let asked = 0;
+    for (const link of parents) {
+      const key = `${me.id}:${link.parentId}:${today}`;
+      if (this.planRequests.has(key)) continue;
+      this.planRequests.add(key);
+      asked += 1;
+    }
+    return { asked, alreadyAsked: parents.length - asked };
+  }
+
+  async listChildrenPlans(): Promise<ChildPlan[]> {
+    const me = this.me();
+    return this.links
+      .filter((l) => l.parentId === me.id && l.status === 'confirmed' && l.childId)
+      .map((l) => {
+        const profile = this.profile(l.childId);
+        const plan = profile?.subscription_plan ?? 'free';
+        return {
+          childId: l.childId!,
+          plan,
+          status: plan === 'free' ? null : 'active',
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+        };
+      });
   }
 
   async setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {
@@ -414,6 +530,12 @@ export class DemoFamilyBackend implements FamilyBackend {
     const link = this.visibleLinks(me).find((l) => l.id === linkId);
     if (!link) throw familyError('link_not_found');
     return link;
+  }
+
+  private managedBy(me: AuthUser, childId: string): ManagedChild {
+    const child = this.managed.find((m) => m.childId === childId && m.parentId === me.id);
+    if (!child) throw familyError('not_managing_parent');
+    return child;
   }
 
   private parentLink(linkId: string, me: AuthUser): DemoLink {

@@ -39,6 +39,37 @@ export interface FamilyNotice {
   createdAt: string;
 }
 
+/** A child account a parent created and manages (spec §6: parents manage accounts for children under 13). */
+export interface ManagedChild {
+  childId: string;
+  username: string;
+  /** The managing parent. */
+  parentId: string;
+  createdAt: string;
+}
+
+export interface NewChildAccount {
+  username: string;
+  password: string;
+  firstName: string;
+  age: number;
+}
+
+/** What a confirmed parent sees of a player's plan (any plan of its own). */
+export interface ChildPlan {
+  childId: string;
+  plan: 'free' | 'pro' | 'parent';
+  status: 'active' | 'past_due' | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** How many linked parents were mailed, and how many had been asked in the last day already. */
+export interface PlanRequestResult {
+  asked: number;
+  alreadyAsked: number;
+}
+
 export interface GoalSuggestionInput {
   title: string;
   description: string;
@@ -74,6 +105,26 @@ export interface FamilyBackend {
   /** Parent: unread notices, newest first. */
   listNotices(): Promise<FamilyNotice[]>;
   dismissNotice(noticeId: string): Promise<void>;
+
+  /** Parent: the child accounts it manages. A managed child: its own record (who manages it). */
+  listManagedChildren(): Promise<ManagedChild[]>;
+  /**
+   * Parent with a verified e-mail: creates a child's account (no e-mail needed; the child signs in with the
+   * username). The link is confirmed and the parent's consent recorded at once.
+   */
+  createChildAccount(account: NewChildAccount): Promise<ManagedChild>;
+  /** The managing parent sets a new password; the child is signed out everywhere. */
+  resetChildPassword(childId: string, password: string): Promise<void>;
+  /** The managing parent deletes the child's account and every row about it. */
+  deleteChildAccount(childId: string): Promise<void>;
+
+  /**
+   * Player: mails each linked parent (confirmed, verified e-mail) that it would like the Parent plan, at most once
+   * a day per parent. Rejects with no_linked_parent when there is none.
+   */
+  askParentForPlan(): Promise<PlanRequestResult>;
+  /** Parent: the plan of each confirmed player. */
+  listChildrenPlans(): Promise<ChildPlan[]>;
 
   // Parent only, on a confirmed link
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;

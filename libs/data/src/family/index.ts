@@ -7,10 +7,14 @@ import { SupabaseFamilyBackend } from './supabase';
 
 export type {
   ChildOverview,
+  ChildPlan,
+  PlanRequestResult,
   ConsentPreview,
   FamilyBackend,
   FamilyNotice,
   GoalSuggestionInput,
+  ManagedChild,
+  NewChildAccount,
 } from './family-backend';
 export { DemoFamilyBackend } from './demo';
 export { SupabaseFamilyBackend } from './supabase';

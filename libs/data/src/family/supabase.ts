@@ -26,6 +26,10 @@ import {
   type ChildOverview,
   type FamilyBackend,
   type GoalSuggestionInput,
+  type ChildPlan,
+  type ManagedChild,
+  type PlanRequestResult,
+  type NewChildAccount,
 } from './family-backend';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -58,6 +62,23 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     const { data, error } = await client.rpc(name, args);
     if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
     return data as T;
+  }
+
+  /** A server function (`/functions/v1/<name>`); its `{ error: { code, message } }` answer is thrown as a DataError. */
+  private async callFunction<T>(name: string, body: object): Promise<T> {
+    const client = await this.client();
+    const { data, error } = await client.functions.invoke(name, { body });
+    if (!error) return data as T;
+    const response = (error as { context?: unknown }).context;
+    const parsed: unknown = response instanceof Response ? await response.json().catch(() => null) : null;
+    const answer = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    if (answer && typeof answer.code === 'string') {
+      throw toFamilyError(
+        { message: answer.code, details: answer.message },
+        MESSAGES.somethingWentWrongTryAgain,
+      );
+    }
+    throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
   }
 
   listLinks(): Promise<FamilyLink[]> {
@@ -94,6 +115,38 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   async dismissNotice(noticeId: string): Promise<void> {
     await this.call('family_dismiss_notice', { p_notice_id: noticeId });
+  }
+
+  listManagedChildren(): Promise<ManagedChild[]> {
+    return this.call('family_managed_children');
+  }
+
+  async createChildAccount(account: NewChildAccount): Promise<ManagedChild> {
+    const created = await this.callFunction<{ childId: string; username: string }>('family-child-create', {
+      ...account,
+      username: account.username.trim(),
+      firstName: account.firstName.trim(),
+    });
+    const managed = await this.listManagedChildren();
+    const child = managed.find((candidate) => candidate.childId === created.childId);
+    if (!child) throw familyError('not_managing_parent');
+    return child;
+  }
+
+  async resetChildPassword(childId: string, password: string): Promise<void> {
+    await this.callFunction('family-child-password', { childId, password });
+  }
+
+  async deleteChildAccount(childId: string): Promise<void> {
+    await this.callFunction('family-child-delete', { childId });
+  }
+
+  askParentForPlan(): Promise<PlanRequestResult> {
+    return this.call('family_ask_parent_for_plan');
+  }
+
+  listChildrenPlans(): Promise<ChildPlan[]> {
+    return this.call('family_children_plans');
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {

@@ -1,4 +1,9 @@
-import { familyEmail, supportRequestEmail, type FamilyEmailKind } from '@dreampitch/domain';
+import {
+  familyEmail,
+  supportRequestEmail,
+  trainingReminderEmail,
+  type FamilyEmailKind,
+} from '@dreampitch/domain';
 import type { Database, Queryable } from '../db';
 import type { Mailer } from './mailer';
 
@@ -9,12 +14,14 @@ const BATCH = 20;
 interface QueuedMail {
   id: string;
   to_email: string;
-  kind: FamilyEmailKind | 'support_request';
+  kind: FamilyEmailKind | 'support_request' | 'training_reminder';
   payload: Record<string, unknown>;
 }
 
 export interface MailDelivery {
   readonly mailer: Mailer;
+  /** Where the app lives, for links in the mails. */
+  readonly appUrl: string;
   /** Sends what private.mail_outbox holds unsent; resolves how many were sent. Runs one at a time. */
   deliver(): Promise<number>;
 }
@@ -30,9 +37,9 @@ async function asService<T>(db: Database, work: (tx: Queryable) => Promise<T>): 
 }
 
 /**
- * Delivers the mail the database queues (link requests, consent notices, invites, weekly reports, support requests) through one
- * mailer, as the service role. Sending happens outside any transaction so a slow SMTP server never holds the
- * database; a failure is recorded on the row and retried on the next run, up to MAX_ATTEMPTS.
+ * Delivers the mail the database queues (link requests, consent notices, invites, weekly reports, support requests,
+ * training reminders) through one mailer, as the service role. Sending happens outside any transaction so a slow
+ * SMTP server never holds the database; a failure is recorded on the row and retried on the next run, up to MAX_ATTEMPTS.
  */
 export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string): MailDelivery {
   let running: Promise<number> | null = null;
@@ -53,7 +60,9 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
         const email =
           row.kind === 'support_request'
             ? supportRequestEmail(payload)
-            : familyEmail(row.kind, payload, appUrl);
+            : row.kind === 'training_reminder'
+              ? trainingReminderEmail(payload, appUrl)
+              : familyEmail(row.kind, payload, appUrl);
         await mailer.send({ to: row.to_email, subject: email.subject, text: email.text, kind: row.kind });
         await asService(db, (tx) =>
           // A sent message keeps no usable link: the single-use tokens live on only in the recipient's mailbox.
@@ -81,6 +90,7 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
 
   return {
     mailer,
+    appUrl,
     deliver() {
       running ??= deliverOnce().finally(() => {
         running = null;

@@ -67,6 +67,14 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 create unique index if not exists users_email_key on auth.users (lower(email));
+-- GoTrue's columns for mailed links (hosted auth.users has them too). Only a hash of each mailed token is kept here.
+alter table auth.users add column if not exists confirmation_token text;
+alter table auth.users add column if not exists confirmation_sent_at timestamptz;
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists email_change text;
+alter table auth.users add column if not exists email_change_token_new text;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
 
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
@@ -75,6 +83,8 @@ create table if not exists auth.sessions (
   updated_at timestamptz not null default now()
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+-- How the session began (GoTrue's `amr`): 'password', or 'otp' for a mailed link (password reset, confirmation).
+alter table auth.sessions add column if not exists amr text not null default 'password';
 
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

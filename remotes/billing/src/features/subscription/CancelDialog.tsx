@@ -70,7 +70,7 @@ export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: 
       }
       actions={
         <>
-          <DialogClose asChild>
+          <DialogClose>
             <Button variant="secondary" disabled={working}>
               Keep my plan
             </Button>

@@ -20,7 +20,7 @@ export function AchievementUnlockedDialog({ achievements, onClose }: Achievement
       icon="🏆"
       hideCloseButton
       actions={
-        <DialogClose asChild>
+        <DialogClose>
           <Button>{MESSAGES.achievementUnlockedDismiss}</Button>
         </DialogClose>
       }

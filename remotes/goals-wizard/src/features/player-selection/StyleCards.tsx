@@ -7,13 +7,14 @@ interface StyleCardsProps {
   onChoose(id: PlayingStyleId): void;
 }
 
-/** The three legendary-player profiles; each card is one large button (keyboard: Tab, Enter or Space). */
+/**
+ * The three legendary-player profiles; each card is one large button (keyboard: Tab, Enter or Space). Its name is
+ * its whole visible text, so speech users can say any of it (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 export function StyleCards({ selected, onChoose }: StyleCardsProps) {
   return (
     <ul className="goals-style-cards" aria-label="Playing styles">
       {PLAYING_STYLES.map((style) => {
-        const nameId = `goals-style-${style.id}-name`;
-        const descriptionId = `goals-style-${style.id}-description`;
         return (
           <li key={style.id}>
             <button
@@ -21,21 +22,18 @@ export function StyleCards({ selected, onChoose }: StyleCardsProps) {
               className={cx('goals-style-card', selected === style.id && 'goals-style-card--selected')}
               style={{ ['--goals-style-color' as string]: style.color }}
               aria-pressed={selected === style.id}
-              aria-labelledby={nameId}
-              aria-describedby={descriptionId}
               onClick={() => onChoose(style.id)}
             >
               <span className="goals-style-card__icon" aria-hidden="true">
                 {STYLE_ICONS[style.id]}
               </span>
-              <span id={nameId} className="goals-style-card__name">
+              <span className="goals-style-card__name">
                 {style.name}
                 <span className="visually-hidden">, </span>
                 <span className="goals-style-card__style">{style.style}</span>
+                <span className="visually-hidden">. </span>
               </span>
-              <span id={descriptionId} className="goals-style-card__description">
-                {style.description}
-              </span>
+              <span className="goals-style-card__description">{style.description}</span>
               <span className="goals-style-card__pillars">
                 Focus: {style.focusPillars.map((pillar) => PILLAR_LABELS[pillar]).join(' + ')}
               </span>

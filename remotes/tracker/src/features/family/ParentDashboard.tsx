@@ -21,7 +21,9 @@ import { localIsoDate } from '../../lib/dates';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { EmailVerification } from '../account/EmailVerification';
 import { useEmailStatus } from '../account/useAccount';
+import { ChildAccounts } from './ChildAccounts';
 import { ChildCard } from './ChildCard';
+import { ChildrenPlans } from './ChildrenPlans';
 import { ConsentFromLink } from './ConsentFromLink';
 import { ConsentNotice } from './ConsentNotice';
 import { EmailInviteForm } from './EmailInviteForm';
@@ -137,6 +139,15 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       {onParentPlan && children.length > 0 && (
         <LinkedChildren links={children} onLinkChanged={links.reload} />
       )}
+
+      <ChildrenPlans userId={user.id} links={children} />
+
+      <ChildAccounts
+        userId={user.id}
+        links={list}
+        verified={emailStatus.data?.verified === true}
+        onChanged={links.reload}
+      />
 
       <Section title="Invite a Player" className="tracker-family-no-print">
         {sentInvites.length > 0 && (

@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, MESSAGES, type NotificationPreferences } from '@dreampitch/domain';
 import { expect, rs, test } from '@rstest/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 
@@ -49,7 +49,37 @@ test('saves exactly what was chosen', async () => {
     methods: { email: true, sms: false },
     frequency: 'daily',
     triggers: { practiceReminders: true, communicationNotifications: true, milestoneReminders: false },
+    reminderTime: '08:00',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
+});
+
+test('custom reminders need a day; the days and the time are saved with this device’s time zone', async () => {
+  const { onSave } = renderPanel();
+  await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(await screen.findByText(MESSAGES.reminderDaysRequired)).toBeInTheDocument();
+  expect(onSave).not.toHaveBeenCalled();
+
+  const days = screen.getByRole('group', { name: 'On which days?' });
+  await userEvent.click(within(days).getByRole('checkbox', { name: 'Thursday' }));
+  await userEvent.click(within(days).getByRole('checkbox', { name: 'Tuesday' }));
+  const time = screen.getByLabelText(/Reminder time/);
+  await userEvent.clear(time);
+  await userEvent.type(time, '17:30');
+  expect(screen.getByText(/Tue and Thu at 17:30/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(onSave).toHaveBeenCalledWith(
+    expect.objectContaining({ frequency: 'custom', customDays: [2, 4], reminderTime: '17:30' }),
+  );
+});
+
+test('a reminder time that is not a time of day is not saved', async () => {
+  const { onSave } = renderPanel();
+  await userEvent.clear(screen.getByLabelText(/Reminder time/));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(await screen.findByText(MESSAGES.reminderTimeInvalid)).toBeInTheDocument();
+  expect(onSave).not.toHaveBeenCalled();
 });
 
 test('starts from the saved preferences, and saves the master switch off', async () => {

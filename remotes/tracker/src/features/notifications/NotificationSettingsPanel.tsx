@@ -1,11 +1,17 @@
 import {
+  browserTimeZone,
   errorMessage,
+  isReminderTime,
   MESSAGES,
   NOTIFICATION_FREQUENCIES,
+  REMINDER_DEFAULT_TIME,
+  reminderDays,
+  reminderScheduleText,
+  WEEKDAYS,
   type NotificationFrequency,
   type NotificationPreferences,
 } from '@dreampitch/domain';
-import { Button, ChoiceGroup, ErrorMessage, Switch } from '@dreampitch/ui';
+import { Button, ChoiceGroup, ErrorMessage, Switch, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import './notifications.css';
 
@@ -30,8 +36,28 @@ const TRIGGERS: readonly {
     label: 'Communication notifications',
     description: 'Messages from coaches and parents.',
   },
-  { id: 'milestoneReminders', label: 'Milestone reminders', description: 'When a goal milestone is near.' },
+  {
+    id: 'milestoneReminders',
+    label: 'Milestone reminders',
+    description: 'When a goal’s target date is a week away.',
+  },
 ];
+
+interface ScheduleErrors {
+  days?: string;
+  time?: string;
+}
+
+/** What the schedule fields need before a save; nothing is checked while notifications are off. */
+function scheduleErrors(preferences: NotificationPreferences, time: string): ScheduleErrors {
+  if (!preferences.enabled) return {};
+  return {
+    ...(preferences.frequency === 'custom' && reminderDays(preferences.customDays).length === 0
+      ? { days: MESSAGES.reminderDaysRequired }
+      : {}),
+    ...(isReminderTime(time) ? {} : { time: MESSAGES.reminderTimeInvalid }),
+  };
+}
 
 export interface NotificationSettingsPanelProps {
   /** The saved preferences (the profile's, with spec §3 defaults filled in). */
@@ -47,16 +73,38 @@ export function NotificationSettingsPanel({
   id,
 }: NotificationSettingsPanelProps) {
   const [preferences, setPreferences] = useState(initialPreferences);
+  const [time, setTime] = useState(initialPreferences.reminderTime ?? REMINDER_DEFAULT_TIME);
+  const [errors, setErrors] = useState<ScheduleErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const timeZone = browserTimeZone() ?? preferences.timeZone;
+  const days = reminderDays(preferences.customDays);
+
+  function toggleDay(day: number, on: boolean) {
+    setPreferences((current) => {
+      const chosen = reminderDays(current.customDays).filter((candidate) => candidate !== day);
+      return { ...current, customDays: reminderDays(on ? [...chosen, day] : chosen) };
+    });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const problems = scheduleErrors(preferences, time);
+    setErrors(problems);
+    if (problems.days || problems.time) return;
     setSaving(true);
     setSaveError(null);
+    const { customDays: _unused, ...rest } = preferences;
     try {
       // SMS is not offered until it is sent (docs/SPEC-REVIEW.md): never save a promise the app cannot keep.
-      await onSave({ ...preferences, methods: { ...preferences.methods, sms: false } });
+      // Reminders follow this device's clock: its time zone is saved with the time.
+      await onSave({
+        ...rest,
+        methods: { ...preferences.methods, sms: false },
+        ...(isReminderTime(time) ? { reminderTime: time } : {}),
+        ...(days.length > 0 ? { customDays: days } : {}),
+        ...(timeZone ? { timeZone } : {}),
+      });
     } catch (error) {
       // Said here, beside the form that keeps the user's choices for a retry (the session does not toast it).
       setSaveError(errorMessage(error, MESSAGES.genericError));
@@ -70,6 +118,7 @@ export function NotificationSettingsPanel({
       id={id}
       className="tracker-notifications"
       aria-label="Notification settings"
+      noValidate
       onSubmit={handleSubmit}
     >
       <Switch
@@ -99,6 +148,44 @@ export function NotificationSettingsPanel({
             }))}
             value={preferences.frequency}
             onChange={(frequency) => setPreferences((current) => ({ ...current, frequency }))}
+          />
+          {preferences.frequency === 'custom' && (
+            <fieldset
+              className="tracker-notifications__group"
+              aria-describedby={errors.days ? 'tracker-notifications-days-error' : undefined}
+            >
+              <legend>On which days?</legend>
+              <div className="tracker-notifications__days">
+                {WEEKDAYS.map(({ day, label }) => (
+                  <label key={day} className="tracker-notifications__day">
+                    <input
+                      type="checkbox"
+                      checked={days.includes(day)}
+                      onChange={(event) => toggleDay(day, event.target.checked)}
+                    />
+                    <span>{label}</span>
+                  </label>
+                ))}
+              </div>
+              {errors.days && (
+                <p id="tracker-notifications-days-error" className="dp-field__error" role="alert">
+                  {errors.days}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <TextField
+            label="Reminder time"
+            type="time"
+            required
+            value={time}
+            error={errors.time}
+            hint={
+              preferences.frequency === 'weekly'
+                ? `Weekly reminders come on Mondays with the week’s plan${timeZone ? ` (your time zone: ${timeZone})` : ''}.`
+                : `${reminderScheduleText({ ...preferences, reminderTime: time })}${timeZone ? `, your time zone: ${timeZone}` : ''}. Each reminder lists the sessions coming up before the next one.`
+            }
+            onChange={(event) => setTime(event.target.value)}
           />
           <fieldset className="tracker-notifications__group">
             <legend>What should we remind you about?</legend>

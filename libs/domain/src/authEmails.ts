@@ -1,0 +1,69 @@
+/**
+ * The auth service's own e-mails (password reset, sign-up confirmation, e-mail change). On hosted Supabase these are
+ * the project's e-mail templates (docs/DEPLOY.md); the local backend renders them here. Every link carries GoTrue's
+ * `token_hash` and `type` to a page of the app, which verifies it (POST /auth/v1/verify) and only then acts.
+ */
+/** How long a mailed link works: hosted Supabase's default e-mail OTP expiry (3600 s). */
+export const AUTH_LINK_TTL_SECONDS = 3600;
+
+export type AuthEmailKind = 'recovery' | 'signup' | 'email_change';
+
+/** Where each kind of link lands in the app. */
+export const AUTH_LINK_PATHS: Record<AuthEmailKind, string> = {
+  recovery: '/app/reset-password',
+  signup: '/app/confirm-email',
+  email_change: '/app/confirm-email',
+};
+
+export interface AuthEmail {
+  subject: string;
+  text: string;
+}
+
+/** The app link of a mailed token: `<app>/app/reset-password?token_hash=…&type=recovery`. */
+export function authLink(appUrl: string, kind: AuthEmailKind, tokenHash: string): string {
+  const query = new URLSearchParams({ token_hash: tokenHash, type: kind });
+  return `${appUrl.replace(/\/+$/, '')}${AUTH_LINK_PATHS[kind]}?${query.toString()}`;
+}
+
+/** A mailed link's token and type, read from the page's query string; null when the link is not one. */
+export function authLinkFromSearch(search: string): { tokenHash: string; type: AuthEmailKind } | null {
+  const params = new URLSearchParams(search);
+  const tokenHash = params.get('token_hash') ?? '';
+  const type = params.get('type');
+  if (!/^[A-Za-z0-9_-]{16,200}$/.test(tokenHash)) return null;
+  if (type !== 'recovery' && type !== 'signup' && type !== 'email_change') return null;
+  return { tokenHash, type };
+}
+
+const SIGNATURE = '\n\n— The DreamPitch team';
+
+export function authEmail(kind: AuthEmailKind, tokenHash: string, appUrl: string): AuthEmail {
+  const link = authLink(appUrl, kind, tokenHash);
+  switch (kind) {
+    case 'recovery':
+      return {
+        subject: 'Reset your DreamPitch password',
+        text:
+          `Someone asked to reset the password of the DreamPitch account with this e-mail address.\n\n` +
+          `Choose a new password here (the link works once, for 1 hour): ${link}\n\n` +
+          `If you did not ask for this, ignore this e-mail: your password stays as it is.${SIGNATURE}`,
+      };
+    case 'signup':
+      return {
+        subject: 'Confirm your DreamPitch e-mail address',
+        text:
+          `Welcome to DreamPitch! Confirm this e-mail address to finish creating your account ` +
+          `(the link works once, for 1 hour): ${link}\n\n` +
+          `If you did not sign up, ignore this e-mail: no account is opened without this confirmation.${SIGNATURE}`,
+      };
+    case 'email_change':
+      return {
+        subject: 'Confirm your new DreamPitch e-mail address',
+        text:
+          `Someone asked to use this e-mail address for their DreamPitch account.\n\n` +
+          `Confirm it here (the link works once, for 1 hour): ${link}\n\n` +
+          `Until then the account keeps its old address. If you did not ask for this, ignore this e-mail.${SIGNATURE}`,
+      };
+  }
+}
