@@ -20,6 +20,18 @@ async function payWithCard(page: Page, number: string, price: string) {
   await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
 }
 
+/**
+ * Signs a new player in and opens the Pro upgrade from /app/plans. The plans page is prerendered for visitors, so
+ * "Upgrade Now" exists before React runs; the signed-in Free card ("Current Plan") says the page is live.
+ */
+async function openUpgradePage(page: Page, player: Awaited<ReturnType<typeof createPlayer>>) {
+  await signIn(page, player);
+  await page.goto('/app/plans');
+  await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Current Plan');
+  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Pro' })).toBeVisible();
+}
+
 test('a free player upgrades to Pro with a good card and the whole app follows', async ({ page }) => {
   const stripeRequests: string[] = [];
   page.on('request', (request) => {
@@ -59,10 +71,7 @@ test('a free player upgrades to Pro with a good card and the whole app follows',
 
 test('a declined card shows the decline message and the plan stays free', async ({ page }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Pro' })).toBeVisible();
+  await openUpgradePage(page, player);
 
   await payWithCard(page, '4000 0000 0000 0002', '$5/month');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(
@@ -76,9 +85,7 @@ test('a declined card shows the decline message and the plan stays free', async 
 
 test('an invalid card is refused in the form before anything is sent', async ({ page }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await openUpgradePage(page, player);
   const tokenRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/')) tokenRequests.push(request.url());
@@ -188,9 +195,7 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   page,
 }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await openUpgradePage(page, player);
   await page.getByRole('button', { name: 'Pay $5/month' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
   await expectNoAxeViolations(page, 'upgrade page with a card error');
