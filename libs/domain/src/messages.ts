@@ -99,6 +99,7 @@ export const MESSAGES = {
   failedToJoinWaitlist: 'Failed to join the waitlist',
   supportMessageFailed: 'Your message could not be sent. Please try again.',
   templateDeleted: 'Template deleted.',
+  templateSavedFromGoal: 'Saved as a template. The goal wizard offers it next time you add goals.',
   templateDeleteFailed: 'Could not delete the template.',
   templateSaveFailed: 'Could not save the template. Please try again.',
   exportFailed: 'The export failed. Please try again.',
@@ -201,6 +202,7 @@ export const LABELS = {
   chooseNewPassword: 'Choose a new password',
   saveNewPassword: 'Save New Password',
   saving: 'Saving...',
+  confirmYourEmail: 'Confirm your e-mail address',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

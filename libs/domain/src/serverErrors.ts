@@ -20,6 +20,9 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     "You have used today's game time your parent set, so this game was not saved. Games open again tomorrow.",
   mail_limit_reached:
     'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',
+  age_out_of_range: MESSAGES.signUpAgeRange,
+  parent_changes_age:
+    'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
   identity_column_protected:
     'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };

@@ -121,6 +121,13 @@ function migratedSnapshot(): Promise<Blob> {
   return snapshotPromise;
 }
 
+/** A fresh in-memory PGlite with every migration applied (from the cached snapshot), for tools that read the schema. */
+export async function openMigratedPglite(): Promise<Database> {
+  const db = await openPglite({ snapshot: await migratedSnapshot() });
+  await migrate(db);
+  return db;
+}
+
 async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   const databaseUrl =
     options.databaseUrl ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
@@ -129,12 +136,8 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
     await migrate(db);
     return db;
   }
-  if (options.dataDir === 'memory') {
-    const db = await openPglite({ snapshot: await migratedSnapshot() });
-    // Applies migrations newer than the snapshot, if any (none when the cache key matches).
-    await migrate(db);
-    return db;
-  }
+  // Applies migrations newer than the snapshot, if any (none when the cache key matches).
+  if (options.dataDir === 'memory') return openMigratedPglite();
   const dataDir = options.dataDir ?? defaultDataDir();
   // A new data dir starts from the migrated snapshot: unpacking it is much faster than initdb plus migrations.
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));

@@ -485,6 +485,14 @@ const forUsers = (
 
 const FUNCTIONS: Record<string, FunctionRow> = {
   account_email_status: { args: () => ({}), cells: forUsers('ok') },
+  account_update_age: {
+    args: () => ({ p_age: 15 }),
+    cells: forUsers('ok', { parentPending: 'denied', parentFree: 'denied', parentPlan: 'denied' }),
+  },
+  account_update_parent_email: {
+    args: () => ({ p_email: address('named-parent') }),
+    cells: forUsers('ok', { parentPending: 'denied', parentFree: 'denied', parentPlan: 'denied' }),
+  },
   account_send_verification: { args: () => ({}), cells: forUsers('ok') },
   account_verify_email: { args: () => ({ p_token: 'not-a-token' }), cells: forUsers('refused') },
   billing_apply_event: {

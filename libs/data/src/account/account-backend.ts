@@ -28,6 +28,14 @@ export interface AccountBackend {
   /** Mails the sign-up confirmation again (backends that require one). */
   resendConfirmation(email: string): Promise<void>;
 
+  // Profile (signed-in user)
+  /** First and last name (the user's own columns). */
+  updateNames(firstName: string, lastName: string): Promise<void>;
+  /** A player's age, by the server's rules (ageChangeRefusal of libs/domain); the age group follows. */
+  updateAge(age: number): Promise<void>;
+  /** A player's parent e-mail: the family feature's link request (and consent notice under 13) goes to it. */
+  updateParentEmail(email: string): Promise<void>;
+
   // Sign-in details (signed-in user)
   /** A new password; `currentPassword` is needed except right after a password-reset link. */
   changePassword(newPassword: string, currentPassword?: string): Promise<void>;

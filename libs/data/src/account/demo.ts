@@ -1,5 +1,11 @@
 import { DataError, type DemoBackend } from '@dreampitch/data';
-import { MESSAGES } from '@dreampitch/domain';
+import {
+  ageChangeRefusal,
+  familyErrorMessage,
+  isValidFamilyEmail,
+  MESSAGES,
+  serverErrorMessage,
+} from '@dreampitch/domain';
 import { familyError } from '../family/errors';
 import type { AccountBackend, EmailStatus } from './account-backend';
 
@@ -30,6 +36,28 @@ export class DemoAccountBackend implements AccountBackend {
 
   async signOutEverywhere(): Promise<void> {
     await this.backend.signOut();
+  }
+
+  async updateNames(firstName: string, lastName: string): Promise<void> {
+    await this.status();
+    this.backend.editOwnProfile({ first_name: firstName, last_name: lastName });
+  }
+
+  /** The server's rules, on the demo profile. */
+  async updateAge(age: number): Promise<void> {
+    const user = await this.backend.getSession();
+    if (!user) throw familyError('not_authenticated');
+    const profile = await this.backend.getProfile(user.id);
+    const refusal = ageChangeRefusal({ accountType: profile.account_type, age: profile.age }, age);
+    if (refusal)
+      throw new DataError(serverErrorMessage(refusal) ?? familyErrorMessage(refusal) ?? refusal, refusal);
+    this.backend.editOwnProfile({ age });
+  }
+
+  async updateParentEmail(email: string): Promise<void> {
+    await this.status();
+    if (!isValidFamilyEmail(email)) throw familyError('invalid_email');
+    this.backend.editOwnProfile({ parent_email: email.trim().toLowerCase() });
   }
 
   /** Demo mode mails nothing; the answer is the same as for an address without an account. */

@@ -5,6 +5,8 @@ import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
 import { EmailVerification } from './EmailVerification';
+import { ProfileDetails } from './ProfileDetails';
+import { ChangeEmail, ChangePassword } from './SignInDetails';
 import { useEmailStatus } from './useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
@@ -35,6 +37,9 @@ export function AccountPage() {
   return (
     <div className="dp-container tracker-page tracker-account">
       <PageHeader title="Your Account" subtitle="Your details, your sign-in and your data." />
+      <Section title="Your details">
+        <ProfileDetails user={user} />
+      </Section>
       <Section title="E-mail">
         <Card>
           <p>
@@ -54,6 +59,10 @@ export function AccountPage() {
               : 'A verified address lets you recover your account and accept invitations.'
           }
         />
+        <ChangeEmail email={user.email} />
+      </Section>
+      <Section title="Password">
+        <ChangePassword />
       </Section>
       <Section title="Plan and billing">
         {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it. */}
