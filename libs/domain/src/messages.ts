@@ -171,6 +171,8 @@ export const LABELS = {
   startTracking: 'Start Tracking Your Progress',
   exploreFeatures: 'Explore Features',
   chooseYourPlayingStyle: 'Choose Your Playing Style',
+  personaliseFromProfile:
+    'We filled in your age and skill level from your profile. Change anything that is different.',
   tryGoalTrackerFree: 'Try Goal Tracker Free',
   switchToSignUp: "Don't have an account? Sign up",
   switchToSignIn: 'Already have an account? Sign in',
