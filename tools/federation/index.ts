@@ -75,7 +75,7 @@ function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunk
 }
 
 const ON_DEMAND_SHARED_CHUNKS = {
-  test: /libs[\\/]data[\\/]src[\\/]account[\\/]/,
+  test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
   chunks: 'async',
   minSize: 0,
   minChunks: 2,
@@ -94,8 +94,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
   const sharedLibsSplit: Rspack.OptimizationSplitChunksOptions = {
     cacheGroups: {
       ...(sharedLibs ? { 'shared-libs': sharedLibs } : {}),
-      // A shared package that the shell's pages import on demand sits in two chunk groups, the one that provides it
-      // and the one that consumes it; the default split would put a copy in each.
+      // A shared package the shell provides sits in two chunk groups (the one that provides it and the one that
+      // consumes it, for react-dom one per entry point); the default split would put a copy in each.
       ...(app === 'shell' ? { 'on-demand-shared': ON_DEMAND_SHARED_CHUNKS } : {}),
     },
   };
