@@ -196,7 +196,8 @@ test.describe('dashboard of a pro player', () => {
     await expect(tile('Sessions this week')).toHaveText('1');
     await expect(page.getByText('completed of 2 planned')).toBeVisible();
     await expect(tile('Training streak')).toHaveText('1 day');
-    // 20 for the drill, plus the achievements it earns: Game Starter (5) and Decision Rookie (10, 20/28 >= 67%).
+    // 20 points for the drill, plus the achievements the server awarded with it: Game Starter (5) and
+    // Decision Rookie (10, at least 67%).
     await expect(tile('Game points')).toHaveText('35');
     await expect(page.getByText('Level 1')).toBeVisible();
     const todayList = page.getByRole('region', { name: "Today's Training" });

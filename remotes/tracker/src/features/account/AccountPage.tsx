@@ -1,6 +1,6 @@
 import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, MESSAGES } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
@@ -65,12 +65,18 @@ export function AccountPage() {
         <ChangePassword />
       </Section>
       <Section title="Plan and billing">
-        <Card>
-          <p>Your plan, upgrades and downgrades are on the plans page.</p>
-          <ButtonLink to="/app/plans" variant="secondary">
-            See plans
-          </ButtonLink>
-        </Card>
+        {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it. */}
+        <Slot
+          name="account-billing"
+          fallback={
+            <Card>
+              <p>Your plan, upgrades and downgrades are on the plans page.</p>
+              <ButtonLink to="/app/plans" variant="secondary">
+                See plans
+              </ButtonLink>
+            </Card>
+          }
+        />
       </Section>
       <Section title="Sessions">
         <Card>
