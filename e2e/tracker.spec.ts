@@ -1,6 +1,5 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { addDays, MESSAGES } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays } from '@dreampitch/domain';
 import { localKeys } from '@dreampitch/local-backend/keys';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
