@@ -191,7 +191,9 @@ test.describe('dashboard of a pro player', () => {
     await expect(tile('Sessions this week')).toHaveText('1');
     await expect(page.getByText('completed of 2 planned')).toBeVisible();
     await expect(tile('Training streak')).toHaveText('1 day');
-    await expect(tile('Game points')).toHaveText('20');
+    // 20 points for the drill, plus the achievements the server awarded with it: Game Starter (5) and
+    // Decision Rookie (10, at least 67%).
+    await expect(tile('Game points')).toHaveText('35');
     await expect(page.getByText('Level 1')).toBeVisible();
     const todayList = page.getByRole('region', { name: "Today's Training" });
     await expect(todayList.getByRole('listitem')).toHaveCount(2);
@@ -203,7 +205,7 @@ test.describe('dashboard of a pro player', () => {
       'aria-valuenow',
       '40',
     );
-    await expect(page.getByRole('link', { name: /Play Games \(20 points\)/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Play Games \(35 points\)/ })).toHaveAttribute(
       'href',
       '/app/games',
     );

@@ -136,6 +136,9 @@ export const MESSAGES = {
   confirmationResent: 'We sent the confirmation e-mail again. Check your inbox and spam folder.',
   emailConfirmed: 'Your e-mail address is confirmed.',
   emailChanged: 'Your new e-mail address is confirmed: use it to sign in from now on.',
+  dataDownloaded: 'Your data was downloaded.',
+  accountDeleted: 'Your account and everything about it were deleted.',
+  accountDeleteFailed: 'Could not delete your account. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,7 @@ import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
+import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
@@ -77,6 +78,9 @@ export function AccountPage() {
             </Card>
           }
         />
+      </Section>
+      <Section title="Your data">
+        <AccountData user={user} />
       </Section>
       <Section title="Sessions">
         <Card>
