@@ -37,7 +37,13 @@ describe('checkout rules', () => {
   test('the Stripe code the Edge Functions share imports nothing at run time, so Deno loads it as it is', () => {
     const shared = read('../../../supabase/functions/_shared/stripe-billing.ts');
     expect(shared.match(/^import (?!type )/gm)).toBeNull();
-    for (const name of ['billing-checkout', 'billing-cancel', 'billing-resume', 'billing-portal']) {
+    for (const name of [
+      'billing-checkout',
+      'billing-cancel',
+      'billing-resume',
+      'billing-change-plan',
+      'billing-portal',
+    ]) {
       expect(read(`../../../supabase/functions/${name}/index.ts`)).toContain(
         "from '../_shared/stripe-billing.ts'",
       );

@@ -13,6 +13,8 @@ import type { StripeBillingDeps, StripeBillingResult } from './stripe-billing.ts
 
 /** PAST_DUE_GRACE_DAYS of libs/domain, as billing-webhook uses it. */
 export const GRACE_DAYS = 7;
+/** PLAN_PRICES_CENTS of libs/domain: what STRIPE_PRICE_PRO and STRIPE_PRICE_PARENT charge. */
+const PRICE_CENTS = { pro: 500, parent: 800 };
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -43,6 +45,7 @@ function deps(service: SupabaseClient, secretKey: string): StripeBillingDeps {
   return {
     stripe: new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 }),
     prices,
+    priceCents: PRICE_CENTS,
     appUrl: Deno.env.get('APP_URL') ?? null,
     mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, GRACE_DAYS),
     newEventId: () => `evt_app_${crypto.randomUUID()}`,

@@ -20,6 +20,7 @@ export interface StripeBillingApi {
     cancel(id: string): Promise<object>;
   };
   billingPortal: { sessions: { create(params: object): Promise<{ url: string }> } };
+  invoices: { createPreview(params: object): Promise<object> };
 }
 
 /** The user's subscription row as stored, whichever provider wrote it. */
@@ -42,6 +43,8 @@ export interface StripeBillingDeps {
   stripe: StripeBillingApi;
   store: BillingStore;
   prices: { pro?: string | null; parent?: string | null };
+  /** What those prices charge a month, in cents (PLAN_PRICES_CENTS of libs/domain). */
+  priceCents: Record<PaidPlan, number>;
   /** Where the customer portal sends the user back to: the site's origin (APP_URL). */
   appUrl: string | null;
   /** `subscriptionFromStripe` of ./billing-events.ts, with the price lookup and grace days bound. */
@@ -239,11 +242,10 @@ async function confirmCheckout(
 async function liveStripeSubscription(
   deps: StripeBillingDeps,
   userId: string,
+  freeMessage = 'You are on the Free plan: there is nothing to cancel.',
 ): Promise<StoredSubscription | StripeBillingResult> {
   const current = await deps.store.subscription(userId);
-  if (!current || current.status === 'canceled') {
-    return fail(409, 'no_subscription', 'You are on the Free plan: there is nothing to cancel.');
-  }
+  if (!current || current.status === 'canceled') return fail(409, 'no_subscription', freeMessage);
   if (current.provider !== 'stripe') {
     return fail(409, 'not_billed_by_stripe', 'This plan is not billed by Stripe.');
   }
@@ -280,6 +282,104 @@ export async function stripeResume(deps: StripeBillingDeps, userId: string): Pro
     deps.stripe.subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: false }),
   );
   return 'ok' in changed ? mirrorNow(deps, userId, record(changed.value)) : changed;
+}
+
+const HOUR_SECONDS = 60 * 60;
+const isoFromUnix = (value: unknown): string | null =>
+  typeof value === 'number' ? new Date(value * 1000).toISOString() : null;
+
+/**
+ * `billing-change-plan` `{ plan, confirm?, expectedAmountCents? }` with Stripe: Pro <-> Parent as the simulated
+ * provider does it, a new monthly period from now with the unused part of the old plan credited. Without `confirm`
+ * it answers Stripe's own preview of the invoice as the quote; with it, Stripe switches and charges exactly that
+ * (refused with the new quote if it moved). The proration is counted from the start of the hour, so a quote holds
+ * while the user reads it.
+ */
+export async function stripeChangePlan(
+  deps: StripeBillingDeps,
+  userId: string,
+  body: unknown,
+): Promise<StripeBillingResult> {
+  const input = record(body);
+  const plan = input.plan;
+  if (!isPaidPlan(plan)) return fail(400, 'invalid_plan', 'Choose the pro or parent plan.');
+  const current = await liveStripeSubscription(deps, userId, 'Subscribe to a plan first.');
+  if (isResult(current)) return current;
+  if (current.plan === plan) {
+    return fail(409, 'already_subscribed', `You are already on the ${PLAN_NAMES[plan]} plan.`);
+  }
+  if (current.status === 'past_due') {
+    return fail(
+      409,
+      'payment_past_due',
+      'Your last payment failed: update your card before switching plans.',
+    );
+  }
+  if (plan === 'parent' && (await deps.store.accountType(userId)) !== 'parent') {
+    return fail(403, 'parent_account_only', PARENT_ACCOUNT_ONLY_MESSAGE);
+  }
+  const price = deps.prices[plan];
+  if (!price) return fail(503, 'payments_unavailable', 'Payments are not available right now.');
+  const retrieved = await callStripe(() =>
+    deps.stripe.subscriptions.retrieve(current.providerSubscriptionId),
+  );
+  if (!('ok' in retrieved)) return retrieved;
+  const subscription = record(retrieved.value);
+  const items = record(subscription.items).data;
+  const itemId = Array.isArray(items) ? record(items[0]).id : null;
+  if (typeof itemId !== 'string') return stripeFailure(null);
+  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+  const periodStartSeconds = Number(record(Array.isArray(items) ? items[0] : null).current_period_start) || 0;
+  const change = {
+    items: [{ id: itemId, price }],
+    proration_behavior: 'always_invoice',
+    proration_date: Math.max(nowSeconds - (nowSeconds % HOUR_SECONDS), periodStartSeconds),
+    billing_cycle_anchor: 'now',
+  };
+  const preview = await callStripe(() =>
+    deps.stripe.invoices.createPreview({
+      customer: current.providerCustomerId ?? subscription.customer,
+      subscription: current.providerSubscriptionId,
+      subscription_details: change,
+    }),
+  );
+  if (!('ok' in preview)) return preview;
+  const invoice = record(preview.value);
+  const lines = (Array.isArray(record(invoice.lines).data) ? record(invoice.lines).data : []) as unknown[];
+  const amounts = lines.map((line) => Number(record(line).amount) || 0);
+  // The new plan's line covers the new period.
+  const newPeriod = record(record(lines.find((line) => Number(record(line).amount) > 0)).period);
+  const creditCents = -amounts.filter((amount) => amount < 0).reduce((sum, amount) => sum + amount, 0);
+  const priceCents = deps.priceCents[plan];
+  const amountDueCents = typeof invoice.amount_due === 'number' ? invoice.amount_due : null;
+  if (amountDueCents === null) return stripeFailure(null);
+  const quote = {
+    from: current.plan,
+    to: plan,
+    priceCents,
+    creditCents,
+    amountDueCents,
+    remainingCreditCents: Math.max(creditCents - priceCents, 0),
+    periodStart: new Date(nowSeconds * 1000).toISOString(),
+    periodEnd:
+      isoFromUnix(newPeriod.end) ??
+      isoFromUnix(invoice.period_end) ??
+      new Date(nowSeconds * 1000).toISOString(),
+  };
+  if (input.confirm !== true) return { status: 200, body: { quote } };
+  if (input.expectedAmountCents !== amountDueCents) {
+    return fail(409, 'quote_changed', 'The amount due has changed. Check it and confirm again.', { quote });
+  }
+  const updated = await callStripe(() =>
+    deps.stripe.subscriptions.update(current.providerSubscriptionId, {
+      ...change,
+      payment_behavior: 'error_if_incomplete',
+      metadata: { user_id: userId, plan },
+    }),
+  );
+  if (!('ok' in updated)) return updated;
+  const mirrored = await mirrorNow(deps, userId, record(updated.value));
+  return { status: mirrored.status, body: { ...record(mirrored.body), quote } };
 }
 
 /**

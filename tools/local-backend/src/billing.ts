@@ -25,6 +25,7 @@ import {
 } from '../../../supabase/functions/_shared/billing-events';
 import {
   stripeCancel,
+  stripeChangePlan,
   stripeCheckout,
   stripePortal,
   stripeResume,
@@ -443,7 +444,7 @@ export function billingPortal(
  * with it, it charges exactly that amount (refusing with the new quote if it changed) and starts a new period.
  */
 export function changePlan(
-  _ctx: BackendContext,
+  ctx: BackendContext,
   userId: string | null,
   body: unknown,
   runAsService: RunAsService,
@@ -455,7 +456,10 @@ export function changePlan(
   return runAsService(async (tx) => {
     const current = await subscriptionOf(tx, userId);
     if (!isLive(current)) return fail(409, 'no_subscription', 'Subscribe to a plan first.');
-    if (current.provider !== 'simulated') return stripeOnly();
+    if (current.provider !== 'simulated') {
+      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      return stripe ? stripeChangePlan(stripe, userId, body) : stripeOnly();
+    }
     if (current.plan === plan) {
       return fail(409, 'already_subscribed', `You are already on the ${planById(plan).name} plan.`);
     }

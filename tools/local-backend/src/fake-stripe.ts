@@ -27,6 +27,8 @@ export interface FakeStripe {
   payFirstInvoice(subscriptionId: string): StripeObject;
   /** The next requests to this path prefix answer Stripe's 500 api_error. */
   failNext(pathPrefix: string): void;
+  /** The next charge is declined (Stripe's 402 card_error), as 4000 0000 0000 0341 would be. */
+  declineNextCharge(): void;
   close(): Promise<void>;
 }
 
@@ -46,8 +48,27 @@ const metadataOf = (params: Record<string, string>) =>
       .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
   );
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** A switch's invoice: the new price for a month from now, less the unused part of the old one (per second). */
+function prorationLines(
+  subscription: StripeObject,
+  newPrice: string,
+  at: number,
+  amounts: Record<string, number>,
+) {
+  const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+  const oldPrice = (item.price as { id: string }).id;
+  const start = item.current_period_start as number;
+  const end = item.current_period_end as number;
+  const unused = Math.round(((amounts[oldPrice] ?? 0) * Math.max(end - at, 0)) / (end - start));
+  return [
+    { id: 'il_unused', amount: -unused, period: { start: at, end } },
+    { id: 'il_new', amount: amounts[newPrice] ?? 0, period: { start: at, end: at + 30 * DAY } },
+  ];
+}
+
+export async function startFakeStripe(priceAmounts: Record<string, number> = {}): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
+  let declineNext = false;
   const subscriptions = new Map<string, StripeObject>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failing: string[] = [];
@@ -123,11 +144,56 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/invoices/create_preview') {
+      const subscription = subscriptions.get(params.subscription ?? '');
+      if (!subscription) return notFound(params.subscription ?? '');
+      const at = Number(params['subscription_details[proration_date]']);
+      const lines = prorationLines(
+        subscription,
+        params['subscription_details[items][0][price]'] ?? '',
+        at,
+        priceAmounts,
+      );
+      const total = lines.reduce((sum, line) => sum + line.amount, 0);
+      return {
+        status: 200,
+        body: {
+          object: 'invoice',
+          customer: params.customer,
+          amount_due: Math.max(total, 0),
+          period_end: at,
+          lines: { object: 'list', data: lines },
+        },
+      };
+    }
     const match = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(path);
     if (match) {
       const id = match[1]!;
       const subscription = subscriptions.get(id);
       if (!subscription) return notFound(id);
+      const newPrice = params['items[0][price]'];
+      if (method === 'POST' && newPrice) {
+        if (declineNext) {
+          declineNext = false;
+          return {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: 'Your card was declined.',
+              },
+            },
+          };
+        }
+        const at = Number(params.proration_date);
+        const item = (subscription.items as { data: StripeObject[] }).data[0]!;
+        item.price = { id: newPrice, object: 'price' };
+        item.current_period_start = at;
+        item.current_period_end = at + 30 * DAY;
+        subscription.metadata = { ...(subscription.metadata as object), ...metadataOf(params) };
+      }
       if (method === 'POST' && params.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       }
@@ -203,6 +269,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNext(pathPrefix) {
       failing.push(pathPrefix);
+    },
+    declineNextCharge() {
+      declineNext = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -18,7 +18,7 @@ const SECRET_KEY = 'sk_test_offline';
 let stripe: FakeStripe;
 let backend: TestBackend;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
+  stripe = await startFakeStripe({ [PRICES.pro]: 500, [PRICES.parent]: 800 });
   backend = await startTestBackend({
     billingIntervalMs: 0,
     stripeSecretKey: SECRET_KEY,
@@ -286,5 +286,80 @@ describe('cancel, resume and the customer portal with Stripe', () => {
     expect([none.status, errorCode(none)]).toEqual([409, 'no_billing_account']);
     expect((await invoke(backend.anon, 'billing-portal', {})).status).toBe(401);
     expect(requestsSince(before)).toHaveLength(1);
+  });
+});
+
+describe('switching between Pro and Parent with Stripe', () => {
+  test("the quote is Stripe's invoice preview; confirming switches at Stripe for exactly that", async () => {
+    const parent = await backend.signUp({ first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
+    const subscriptionId = await subscribeWithStripe(parent, 'pro');
+    const quoted = await invoke(parent.client, 'billing-change-plan', { plan: 'parent' });
+    expect(quoted.status).toBe(200);
+    // Just subscribed: the whole Pro month is unused and credited.
+    expect(quoted.body.quote).toMatchObject({
+      from: 'pro',
+      to: 'parent',
+      priceCents: 800,
+      creditCents: 500,
+      amountDueCents: 300,
+      remainingCreditCents: 0,
+    });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/invoices/create_preview',
+      params: {
+        subscription: subscriptionId,
+        'subscription_details[items][0][price]': PRICES.parent,
+        'subscription_details[proration_behavior]': 'always_invoice',
+        'subscription_details[billing_cycle_anchor]': 'now',
+      },
+    });
+    expect(await planOf(parent)).toBe('pro');
+
+    const stale = await invoke(parent.client, 'billing-change-plan', {
+      plan: 'parent',
+      confirm: true,
+      expectedAmountCents: 100,
+    });
+    expect([stale.status, errorCode(stale)]).toEqual([409, 'quote_changed']);
+    expect(stale.body.error).toMatchObject({ quote: { amountDueCents: 300 } });
+
+    stripe.declineNextCharge();
+    const declined = await invoke(parent.client, 'billing-change-plan', {
+      plan: 'parent',
+      confirm: true,
+      expectedAmountCents: 300,
+    });
+    expect([declined.status, errorCode(declined)]).toEqual([402, 'card_declined']);
+    expect(await planOf(parent)).toBe('pro');
+
+    const switched = await invoke(parent.client, 'billing-change-plan', {
+      plan: 'parent',
+      confirm: true,
+      expectedAmountCents: 300,
+    });
+    expect(switched.status).toBe(200);
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/subscriptions/${subscriptionId}`,
+      params: {
+        'items[0][price]': PRICES.parent,
+        proration_behavior: 'always_invoice',
+        billing_cycle_anchor: 'now',
+        payment_behavior: 'error_if_incomplete',
+        'metadata[plan]': 'parent',
+      },
+    });
+    expect(await planOf(parent)).toBe('parent');
+  });
+
+  test('a player is refused Parent, and the same plan is refused, before Stripe is asked anything', async () => {
+    const player = await backend.signUp();
+    await subscribeWithStripe(player, 'pro');
+    const before = stripe.requests.length;
+    const parentPlan = await invoke(player.client, 'billing-change-plan', { plan: 'parent' });
+    expect([parentPlan.status, errorCode(parentPlan)]).toEqual([403, 'parent_account_only']);
+    const same = await invoke(player.client, 'billing-change-plan', { plan: 'pro' });
+    expect([same.status, errorCode(same)]).toEqual([409, 'already_subscribed']);
+    expect(requestsSince(before)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { PAST_DUE_GRACE_DAYS, type PaidTier } from '@dreampitch/domain';
+import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS, type PaidTier } from '@dreampitch/domain';
 import { subscriptionFromStripe } from '../../../supabase/functions/_shared/billing-events';
 import type {
   BillingStore,
@@ -64,6 +64,7 @@ export function stripeBillingFor(
   return {
     stripe: stripeClient(ctx.stripeSecretKey, ctx.stripeApiUrl),
     prices: ctx.stripePrices,
+    priceCents: PLAN_PRICES_CENTS,
     appUrl: ctx.appUrl,
     mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, PAST_DUE_GRACE_DAYS),
     newEventId: () => `evt_app_${randomUUID()}`,
