@@ -30,6 +30,12 @@ const ResetPasswordPage = lazy(() =>
   ),
 );
 
+const ConfirmEmailPage = lazy(() =>
+  import(/* webpackChunkName: "page-confirm-email" */ './auth/ConfirmEmailPage').then(
+    ({ ConfirmEmailPage: page }) => ({ default: page }),
+  ),
+);
+
 /** The whole route table of spec §2: path -> owning remote module -> guard requirement. */
 export const ROUTES: RouteEntry[] = [
   {
@@ -177,6 +183,13 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   { path: '/app/auth', title: PAGE_TITLES.auth, page: AuthPage, access: 'public', layout: 'app' },
+  {
+    path: '/app/confirm-email',
+    title: PAGE_TITLES.confirmEmail,
+    page: ConfirmEmailPage,
+    access: 'public',
+    layout: 'app',
+  },
   {
     path: '/app/reset-password',
     title: PAGE_TITLES.resetPassword,

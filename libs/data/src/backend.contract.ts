@@ -528,6 +528,10 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           secondsPlayed: 395,
         });
         expect(second.stats.achievements).toHaveLength(4);
+        // The days games were played (the streak): newest first, as the server saved them.
+        const playedAt = await backend.listGamePlayedAt();
+        expect(playedAt).toEqual([second.result.createdAt, first.result.createdAt].sort().reverse());
+        expect(await backend.listGamePlayedAt(1)).toEqual([playedAt[0]]);
       });
 
       test('a low, slow first game earns only Game Starter; unanswered scenarios score 0', async () => {

@@ -121,6 +121,8 @@ export interface Backend {
    */
   recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<RecordedGame>;
   getGameStats(): Promise<GameStats>;
+  /** When the player finished games (ISO timestamps), newest first: days that count for the streak. */
+  listGamePlayedAt(limit?: number): Promise<string[]>;
 
   // Waitlist (anyone)
   /** Trimmed; an e-mail already on the list is a success. */

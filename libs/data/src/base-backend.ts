@@ -82,6 +82,7 @@ export abstract class BaseBackend implements Backend {
     durationSeconds: number,
   ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
+  abstract listGamePlayedAt(limit?: number): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;

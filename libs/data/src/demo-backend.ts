@@ -170,6 +170,17 @@ export class DemoBackend extends BaseBackend {
     return structuredClone(profile);
   }
 
+  /** The demo account page's edits; the age group follows the age (the server's rules: DemoAccountBackend). */
+  editOwnProfile(
+    changes: Partial<Pick<Profile, 'first_name' | 'last_name' | 'age' | 'parent_email'>>,
+  ): Profile {
+    this.assertOnline();
+    const profile = this.ownProfile();
+    Object.assign(profile, changes);
+    if (typeof changes.age === 'number') profile.age_group = ageGroupForAge(changes.age);
+    return structuredClone(profile);
+  }
+
   protected async storeNotificationPreferences(
     userId: string,
     preferences: NotificationPreferences,
@@ -400,6 +411,16 @@ export class DemoBackend extends BaseBackend {
       this.gameResults.filter((row) => row.user_id === userId),
       this.achievements.filter((row) => row.user_id === userId),
     );
+  }
+
+  async listGamePlayedAt(limit = 60): Promise<string[]> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    return this.gameResults
+      .filter((row) => row.user_id === userId)
+      .map((row) => row.created_at)
+      .sort((a, b) => b.localeCompare(a))
+      .slice(0, limit);
   }
 
   // Waitlist

@@ -30,6 +30,8 @@ import type {
   CardTokenResult,
 } from './backend';
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
+import type { Database, TablesUpdate } from './database.types';
+import { fromJsonb, toJsonb } from './rpc';
 import { BaseBackend } from './base-backend';
 import { DataError, toDataError } from './errors';
 import {
@@ -47,6 +49,9 @@ export interface SupabaseBackendOptions {
   storage: KeyValueStorage;
   clientOptions?: SupabaseClientOptions<'public'>;
 }
+
+/** The supabase-js client typed with the generated schema (`npm run db:types`). */
+export type DataClient = SupabaseClient<Database>;
 
 type GoalRowWithCheckIns = GoalRow & { check_ins: number };
 
@@ -68,9 +73,9 @@ const NOT_SIGNED_IN = 'Not signed in';
 export class SupabaseBackend extends BaseBackend {
   readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
-  private clientPromise: Promise<SupabaseClient> | null = null;
+  private clientPromise: Promise<DataClient> | null = null;
   /** Auth listeners registered before the client existed, attached when it is created. */
-  private readonly awaitingClient = new Set<(client: Promise<SupabaseClient>) => void>();
+  private readonly awaitingClient = new Set<(client: Promise<DataClient>) => void>();
 
   constructor(options: SupabaseBackendOptions) {
     super(options.storage);
@@ -81,10 +86,10 @@ export class SupabaseBackend extends BaseBackend {
    * One client, created on first use so pages that never need data, and visitors who are not signed
    * in, never download supabase-js.
    */
-  client(): Promise<SupabaseClient> {
+  client(): Promise<DataClient> {
     if (!this.clientPromise) {
       const created = import('@supabase/supabase-js').then(({ createClient }) =>
-        createClient(this.options.url, this.options.anonKey, this.options.clientOptions),
+        createClient<Database>(this.options.url, this.options.anonKey, this.options.clientOptions),
       );
       this.clientPromise = created;
       for (const attach of this.awaitingClient) attach(created);
@@ -141,7 +146,7 @@ export class SupabaseBackend extends BaseBackend {
     let unsubscribe: (() => void) | null = null;
     let active = true;
     let stopWatchingOtherTabs = () => {};
-    const subscribe = (clientPromise: Promise<SupabaseClient>) => {
+    const subscribe = (clientPromise: Promise<DataClient>) => {
       stopWatchingOtherTabs();
       void clientPromise.then((client) => {
         if (!active) return;
@@ -190,7 +195,7 @@ export class SupabaseBackend extends BaseBackend {
     const client = await this.client();
     const { error } = await client
       .from('profiles')
-      .update({ notification_preferences: preferences })
+      .update({ notification_preferences: toJsonb(preferences) })
       .eq('id', userId);
     if (error) throw toDataError(error, MESSAGES.failedToSaveNotificationPreferences);
   }
@@ -280,29 +285,24 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   protected async removeGoalRow(goalId: string): Promise<void> {
-    await this.changeOwnRow('goals', goalId, null, 'Goal not found');
+    await this.changeOwnGoal(goalId, null);
   }
 
   protected async storeSessionChanges(session: TrainingSession): Promise<void> {
-    await this.changeOwnRow(
-      'training_sessions',
-      session.id,
-      {
-        session_date: session.sessionDate,
-        start_time: session.startTime || null,
-        duration: session.duration,
-        notes: session.notes,
-      },
-      'Session not found',
-    );
+    await this.changeOwnSession(session.id, {
+      session_date: session.sessionDate,
+      start_time: session.startTime || null,
+      duration: session.duration,
+      notes: session.notes,
+    });
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    await this.changeOwnRow('training_sessions', sessionId, { completed }, 'Session not found');
+    await this.changeOwnSession(sessionId, { completed });
   }
 
   protected async removeSessionRow(sessionId: string): Promise<void> {
-    await this.changeOwnRow('training_sessions', sessionId, null, 'Session not found');
+    await this.changeOwnSession(sessionId, null);
   }
 
   // Quick Track
@@ -351,14 +351,29 @@ export class SupabaseBackend extends BaseBackend {
       p_seconds: durationSeconds,
     });
     if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
-    return recordedGameFromJson(data as RecordedGameJson);
+    return recordedGameFromJson(fromJsonb<RecordedGameJson>(data));
   }
 
   async getGameStats(): Promise<GameStats> {
     const client = await this.client();
     const { data, error } = await client.rpc('game_stats');
     if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGameStats);
-    return gameStatsFromJson(data as GameStatsJson);
+    return gameStatsFromJson(fromJsonb<GameStatsJson>(data));
+  }
+
+  async listGamePlayedAt(limit = 60): Promise<string[]> {
+    const client = await this.client();
+    const userId = await this.requireUserId();
+    const rows = unwrap(
+      await client
+        .from('game_results')
+        .select('created_at')
+        .eq('user_id', userId)
+        .order('created_at', { ascending: false })
+        .limit(limit),
+      MESSAGES.failedToLoadGameStats,
+    );
+    return (rows as { created_at: string }[]).map((row) => row.created_at);
   }
 
   // Waitlist
@@ -395,24 +410,27 @@ export class SupabaseBackend extends BaseBackend {
     return user.id;
   }
 
-  private async updateOwnGoal(goalId: string, values: Record<string, unknown>): Promise<void> {
-    await this.changeOwnRow('goals', goalId, values, 'Goal not found');
+  private async updateOwnGoal(goalId: string, values: TablesUpdate<'goals'>): Promise<void> {
+    await this.changeOwnGoal(goalId, values);
   }
 
   /**
-   * Updates (`values`) or deletes (null) one row the caller may change. RLS hides other users' rows, so "no row
-   * changed" means not found rather than success.
+   * Updates (`values`) or deletes (null) one goal or session the caller may change. RLS hides other users' rows, so
+   * "no row changed" means not found rather than success.
    */
-  private async changeOwnRow(
-    table: 'goals' | 'training_sessions',
+  private async changeOwnGoal(id: string, values: TablesUpdate<'goals'> | null): Promise<void> {
+    const table = (await this.client()).from('goals');
+    const query = values ? table.update(values) : table.delete();
+    expectOneRow(await query.eq('id', id).select('id'), 'Goal not found');
+  }
+
+  private async changeOwnSession(
     id: string,
-    values: Record<string, unknown> | null,
-    notFound: string,
+    values: TablesUpdate<'training_sessions'> | null,
   ): Promise<void> {
-    const client = await this.client();
-    const query = values ? client.from(table).update(values) : client.from(table).delete();
-    const rows = unwrap(await query.eq('id', id).select('id'), notFound);
-    if ((rows as unknown[]).length === 0) throw new DataError(notFound, 'PGRST116');
+    const table = (await this.client()).from('training_sessions');
+    const query = values ? table.update(values) : table.delete();
+    expectOneRow(await query.eq('id', id).select('id'), 'Session not found');
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */
@@ -427,6 +445,10 @@ export class SupabaseBackend extends BaseBackend {
     }
     throw toDataError(error, MESSAGES.paymentFailed);
   }
+}
+
+function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
+  if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');
 }
 
 function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {

@@ -36,3 +36,4 @@ export * from './checkout';
 export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';
+export * from './accountProfile';

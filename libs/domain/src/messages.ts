@@ -99,6 +99,7 @@ export const MESSAGES = {
   failedToJoinWaitlist: 'Failed to join the waitlist',
   supportMessageFailed: 'Your message could not be sent. Please try again.',
   templateDeleted: 'Template deleted.',
+  templateSavedFromGoal: 'Saved as a template. The goal wizard offers it next time you add goals.',
   templateDeleteFailed: 'Could not delete the template.',
   templateSaveFailed: 'Could not save the template. Please try again.',
   exportFailed: 'The export failed. Please try again.',
@@ -135,6 +136,9 @@ export const MESSAGES = {
   confirmationResent: 'We sent the confirmation e-mail again. Check your inbox and spam folder.',
   emailConfirmed: 'Your e-mail address is confirmed.',
   emailChanged: 'Your new e-mail address is confirmed: use it to sign in from now on.',
+  dataDownloaded: 'Your data was downloaded.',
+  accountDeleted: 'Your account and everything about it were deleted.',
+  accountDeleteFailed: 'Could not delete your account. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -170,6 +174,8 @@ export const LABELS = {
   startTracking: 'Start Tracking Your Progress',
   exploreFeatures: 'Explore Features',
   chooseYourPlayingStyle: 'Choose Your Playing Style',
+  personaliseFromProfile:
+    'We filled in your age and skill level from your profile. Change anything that is different.',
   tryGoalTrackerFree: 'Try Goal Tracker Free',
   switchToSignUp: "Don't have an account? Sign up",
   switchToSignIn: 'Already have an account? Sign in',
@@ -201,6 +207,7 @@ export const LABELS = {
   chooseNewPassword: 'Choose a new password',
   saveNewPassword: 'Save New Password',
   saving: 'Saving...',
+  confirmYourEmail: 'Confirm your e-mail address',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

@@ -27,6 +27,7 @@ export const PAGE_TITLES = {
   skillChallenge: 'Skill Challenge: Coming Soon',
   auth: 'Sign In or Sign Up',
   resetPassword: 'Choose a New Password',
+  confirmEmail: 'Confirm Your E-mail',
   plans: 'Plans and Pricing',
   subscription: 'Upgrade Your Plan',
   privacy: 'Privacy Policy',

@@ -20,8 +20,11 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     "You have used today's game time your parent set, so this game was not saved. Games open again tomorrow.",
   mail_limit_reached:
     'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',
-  consent_pending:
-    'Your parent or guardian has not given consent yet, so this was not saved to your account. Your goals stay on this device and are saved once they consent.',
+  age_out_of_range: MESSAGES.signUpAgeRange,
+  parent_changes_age:
+    'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
+  cancel_plan_first:
+    'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
   identity_column_protected:
     'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };

@@ -26,7 +26,7 @@ describe('forgivingStreak', () => {
     expect(forgivingStreak(['2026-03-09', '2026-03-08'], TODAY)).toBe(2);
   });
 
-  test('days only from the server data: check-ins, Quick Track, sessions by the day they were marked done', () => {
+  test('days only from the server data: check-ins, Quick Track, sessions by the day they were marked done, games', () => {
     const goal = {
       checkIns: [
         { date: '2026-03-10', note: '' },
@@ -42,6 +42,13 @@ describe('forgivingStreak', () => {
       '2026-03-10',
       '2026-03-11',
     ]);
+    // A game played on Saturday 03-07 (local noon) fills the day: with Sunday 03-08 as the week's rest day, the
+    // streak runs back to it.
+    const played = new Date(2026, 2, 7, 12).toISOString();
+    expect(streakDays([], [], [played])).toEqual(['2026-03-07']);
+    const days = streakDays([goal], [{ date: '2026-03-09' }], [played]);
+    expect(forgivingStreak(days, TODAY)).toBe(4);
+    expect(forgivingStreak(streakDays([goal], [{ date: '2026-03-09' }]), TODAY)).toBe(3);
   });
 
   test('the words never pressure', () => {

@@ -31,3 +31,5 @@ export const defaultOutboxDir = (): string =>
   join(repoRoot(), 'tools', 'local-backend', '.local-db', 'outbox');
 export const snapshotCacheDir = (): string =>
   join(repoRoot(), 'node_modules', '.cache', 'dreampitch-local-backend');
+/** The generated database types libs/data's supabase-js client is typed with (`npm run db:types`). */
+export const databaseTypesPath = (): string => join(repoRoot(), 'libs', 'data', 'src', 'database.types.ts');

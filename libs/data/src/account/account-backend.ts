@@ -6,6 +6,12 @@ export interface EmailStatus {
   verified: boolean;
 }
 
+export interface AccountExport {
+  exportedAt: string;
+  account: { id: string; email: string } & Record<string, unknown>;
+  tables: Record<string, unknown[]>;
+}
+
 /**
  * The signed-in user's own account (issue 17): proof of e-mail now; the account page's operations next. Every call
  * acts as the signed-in user and rejects with a DataError (message = the app's, code = the server's token).
@@ -27,6 +33,20 @@ export interface AccountBackend {
   openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void>;
   /** Mails the sign-up confirmation again (backends that require one). */
   resendConfirmation(email: string): Promise<void>;
+
+  // Profile (signed-in user)
+  /** First and last name (the user's own columns). */
+  updateNames(firstName: string, lastName: string): Promise<void>;
+  /** A player's age, by the server's rules (ageChangeRefusal of libs/domain); the age group follows. */
+  updateAge(age: number): Promise<void>;
+  /** A player's parent e-mail: the family feature's link request (and consent notice under 13) goes to it. */
+  updateParentEmail(email: string): Promise<void>;
+
+  // The whole account (signed-in user)
+  /** Every row about the user (`account_export`): `{ exportedAt, account, tables: { "<schema>.<table>": rows } }`. */
+  exportData(): Promise<AccountExport>;
+  /** Deletes the account and every row about it, then ends the session on this device. */
+  deleteAccount(): Promise<void>;
 
   // Sign-in details (signed-in user)
   /** A new password; `currentPassword` is needed except right after a password-reset link. */

@@ -1,7 +1,13 @@
 import { DataError, type DemoBackend } from '@dreampitch/data';
-import { MESSAGES } from '@dreampitch/domain';
+import {
+  ageChangeRefusal,
+  familyErrorMessage,
+  isValidFamilyEmail,
+  MESSAGES,
+  serverErrorMessage,
+} from '@dreampitch/domain';
 import { familyError } from '../family/errors';
-import type { AccountBackend, EmailStatus } from './account-backend';
+import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
 /** Demo mode sends no mail: every demo address counts as proven and no verification link exists. */
 export class DemoAccountBackend implements AccountBackend {
@@ -29,6 +35,48 @@ export class DemoAccountBackend implements AccountBackend {
   }
 
   async signOutEverywhere(): Promise<void> {
+    await this.backend.signOut();
+  }
+
+  async updateNames(firstName: string, lastName: string): Promise<void> {
+    await this.status();
+    this.backend.editOwnProfile({ first_name: firstName, last_name: lastName });
+  }
+
+  /** The server's rules, on the demo profile. */
+  async updateAge(age: number): Promise<void> {
+    const user = await this.backend.getSession();
+    if (!user) throw familyError('not_authenticated');
+    const profile = await this.backend.getProfile(user.id);
+    const refusal = ageChangeRefusal({ accountType: profile.account_type, age: profile.age }, age);
+    if (refusal)
+      throw new DataError(serverErrorMessage(refusal) ?? familyErrorMessage(refusal) ?? refusal, refusal);
+    this.backend.editOwnProfile({ age });
+  }
+
+  async updateParentEmail(email: string): Promise<void> {
+    await this.status();
+    if (!isValidFamilyEmail(email)) throw familyError('invalid_email');
+    this.backend.editOwnProfile({ parent_email: email.trim().toLowerCase() });
+  }
+
+  /** What the demo keeps about the user: the profile and the goals with their sessions. */
+  async exportData(): Promise<AccountExport> {
+    const user = await this.backend.getSession();
+    if (!user) throw familyError('not_authenticated');
+    return {
+      exportedAt: new Date().toISOString(),
+      account: { id: user.id, email: user.email },
+      tables: {
+        'public.profiles': [await this.backend.getProfile(user.id)],
+        'public.goals': await this.backend.listGoals(user.id),
+      },
+    };
+  }
+
+  /** The demo keeps nothing on a server: signing out is what deleting leaves to do. */
+  async deleteAccount(): Promise<void> {
+    await this.status();
     await this.backend.signOut();
   }
 

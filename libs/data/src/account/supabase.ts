@@ -1,21 +1,24 @@
 import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { DataError } from '@dreampitch/data';
-import { toFamilyError } from '../family/errors';
-import type { AccountBackend, EmailStatus } from './account-backend';
+import type { DataClient } from '../supabase-backend';
+import { callRpc, type RpcArgs, type RpcName } from '../rpc';
+import { familyError, toFamilyError } from '../family/errors';
+import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
 /** The account repository over supabase-js: the `account_*` RPC functions. */
 export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+  constructor(private readonly client: () => Promise<DataClient>) {}
 
-  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
-    const client = await this.client();
-    const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
-    return data as T;
+  private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
+    return callRpc<T, N>(
+      await this.client(),
+      (error) => toFamilyError(error, MESSAGES.somethingWentWrongTryAgain),
+      name,
+      ...args,
+    );
   }
 
   emailStatus(): Promise<EmailStatus> {
@@ -36,9 +39,40 @@ export class SupabaseAccountBackend implements AccountBackend {
     if (error) throw toFamilyError(error, 'Could not sign out. Please try again.');
   }
 
+  async updateNames(firstName: string, lastName: string): Promise<void> {
+    const client = await this.client();
+    const { data } = await client.auth.getSession();
+    const userId = data.session?.user.id;
+    if (!userId) throw familyError('not_authenticated');
+    const { error } = await client
+      .from('profiles')
+      .update({ first_name: firstName, last_name: lastName })
+      .eq('id', userId);
+    if (error) throw toFamilyError(error, MESSAGES.profileSaveFailed);
+  }
+
+  async updateAge(age: number): Promise<void> {
+    await this.call('account_update_age', { p_age: age });
+  }
+
+  async updateParentEmail(email: string): Promise<void> {
+    await this.call('account_update_parent_email', { p_email: email });
+  }
+
+  exportData(): Promise<AccountExport> {
+    return this.call('account_export');
+  }
+
+  async deleteAccount(): Promise<void> {
+    await this.call('account_delete');
+    // The account's sessions went with it; what this device still holds is dropped (the server's 403 is expected).
+    const client = await this.client();
+    await client.auth.signOut({ scope: 'local' });
+  }
+
   /** Runs an auth call; its error as the app's message, keeping GoTrue's code. */
   private async auth(
-    work: (client: SupabaseClient) => Promise<{ error: unknown }>,
+    work: (client: DataClient) => Promise<{ error: unknown }>,
     fallback: string,
   ): Promise<void> {
     const { error } = await work(await this.client());

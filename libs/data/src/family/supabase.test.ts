@@ -54,7 +54,7 @@ describeFamilyContract('SupabaseFamilyBackend on the local backend', {
     }[];
     const mail = outbox.find((entry) => entry.to === email.toLowerCase() && entry.kind === 'verify_email');
     const token = /[?&]verify=([A-Za-z0-9]+)/.exec(mail?.text ?? '')?.[1];
-    const { error } = await client.rpc('account_verify_email', { p_token: token });
+    const { error } = await client.rpc('account_verify_email', { p_token: token ?? '' });
     if (error) throw new Error(`could not verify ${email}: ${error.message}`);
   },
 });

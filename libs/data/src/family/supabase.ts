@@ -15,7 +15,8 @@ import {
   type Profile,
   type TrainingSessionRow,
 } from '@dreampitch/domain';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DataClient } from '../supabase-backend';
+import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
 import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
@@ -55,13 +56,15 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+  constructor(private readonly client: () => Promise<DataClient>) {}
 
-  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
-    const client = await this.client();
-    const { data, error } = await client.rpc(name, args);
-    if (error) throw toFamilyError(error, MESSAGES.somethingWentWrongTryAgain);
-    return data as T;
+  private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
+    return callRpc<T, N>(
+      await this.client(),
+      (error) => toFamilyError(error, MESSAGES.somethingWentWrongTryAgain),
+      name,
+      ...args,
+    );
   }
 
   /** A server function (`/functions/v1/<name>`); its `{ error: { code, message } }` answer is thrown as a DataError. */
@@ -82,7 +85,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   }
 
   listLinks(): Promise<FamilyLink[]> {
-    return this.call<FamilyLink[]>('family_links');
+    return this.call('family_links');
   }
 
   requestParent(parentEmail: string): Promise<FamilyLink> {
@@ -193,7 +196,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
       ...sessionFromRow(row),
       startTime: (row.start_time ?? '').slice(0, 5),
     }));
-    const gameStats = stats.data as GameStatsJson & { secondsSince: number };
+    const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
     return {
       profile: profile.data,
       goals: ((goals.data ?? []) as (GoalRow & { check_ins?: number })[]).map((row): Goal => ({

@@ -10,7 +10,8 @@ import type {
   SupportReceipt,
   SupportTopic,
 } from '@dreampitch/domain';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DataClient } from '../supabase-backend';
+import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { toProError } from './errors';
 import type { ProBackend } from './pro-backend';
 
@@ -46,13 +47,10 @@ export class SupabaseProBackend implements ProBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<SupabaseClient>) {}
+  constructor(private readonly client: () => Promise<DataClient>) {}
 
-  private async call<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
-    const client = await this.client();
-    const { data, error } = await client.rpc(name, args);
-    if (error) throw toProError(error, FAILED);
-    return data as T;
+  private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
+    return callRpc<T, N>(await this.client(), (error) => toProError(error, FAILED), name, ...args);
   }
 
   getAnalytics(since: string): Promise<ProAnalyticsData> {

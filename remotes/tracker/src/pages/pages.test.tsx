@@ -8,7 +8,7 @@ import {
 import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@dreampitch/ui/router';
@@ -253,6 +253,28 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
         false,
       ),
     );
+  });
+
+  test('a game played today counts for the streak, with no check-in or session', async () => {
+    await getBackend().saveGoals(
+      [goalWithTodaysSession('Weak foot passing', '10000000-0000-4000-8000-000000000031')],
+      DEMO_USER.id,
+    );
+    renderPage(<GoalTrackerPage />);
+    expect(await screen.findByText('Training streak: 0 days')).toBeInTheDocument();
+    cleanup();
+    await getBackend().recordGameResult(
+      'decision-drill',
+      {
+        'counter-attack': 'long-shot',
+        'one-v-one-defending': 'dive-in',
+        'edge-of-the-box': 'shield-and-wait',
+      },
+      120,
+    );
+    renderPage(<GoalTrackerPage />);
+    expect(await screen.findByText('Training streak: 1 day')).toBeInTheDocument();
+    expect(screen.getByText(/played today or yesterday/)).toBeInTheDocument();
   });
 
   test('a new player gets a friendly start on the dashboard', async () => {

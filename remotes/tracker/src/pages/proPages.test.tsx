@@ -1,13 +1,14 @@
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
 import { DEMO_USER, getBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
-import { analyticsSince, createGoal } from '@dreampitch/domain';
+import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { addDays, localIsoDate } from '../lib/dates';
 import DataExportPage from './DataExportPage';
+import GoalTrackerPage from './GoalTrackerPage';
 import InsightsPage from './InsightsPage';
 import MindsetPage from './MindsetPage';
 
@@ -83,5 +84,37 @@ describe('on Pro', () => {
         expect.objectContaining({ kind: 'mindset', count: 1 }),
       ),
     );
+  });
+});
+
+describe('save a goal as a template', () => {
+  const goal = () =>
+    createGoal(
+      { title: 'Wall passes', description: 'Both feet', type: 'process', pillar: 'technical' },
+      { id: '10000000-0000-4000-8000-0000000000bb', ageGroup: '13-17', now: new Date() },
+    );
+
+  test('on Free the goal card leads to the locked templates page', async () => {
+    await getBackend().saveGoals([goal()], DEMO_USER.id);
+    render('/app/goal-tracker', <GoalTrackerPage />);
+    const card = await screen.findByRole('article', { name: 'Wall passes' });
+    expect(within(card).getByRole('link', { name: 'Save as Template (Pro feature)' })).toHaveAttribute(
+      'href',
+      '/app/goal-templates',
+    );
+  });
+
+  test('on Pro the goal becomes a template the wizard offers; saving it twice says so', async () => {
+    await subscribeDemoUser();
+    await getBackend().saveGoals([goal()], DEMO_USER.id);
+    render('/app/goal-tracker', <GoalTrackerPage />);
+    const card = await screen.findByRole('article', { name: 'Wall passes' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Save as Template' }));
+    expect(await screen.findByText(MESSAGES.templateSavedFromGoal)).toBeInTheDocument();
+    expect(await getProBackend().listGoalTemplates()).toMatchObject([
+      { title: 'Wall passes', description: 'Both feet', pillar: 'technical', type: 'process' },
+    ]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Save as Template' }));
+    expect(await screen.findByText('You already have a template with this title.')).toBeInTheDocument();
   });
 });

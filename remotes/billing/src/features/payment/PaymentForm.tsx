@@ -3,7 +3,8 @@ import { planById, planPriceLabel, type PaidTier } from '@dreampitch/domain';
 import { ErrorMessage, Spinner } from '@dreampitch/ui';
 import { lazy, Suspense } from 'react';
 import { SimulatedCardForm } from './SimulatedCardForm';
-import type { CreateCardToken, PaymentState } from './usePayment';
+import type { PaymentAttempt } from './providerProps';
+import type { PaymentState } from './usePayment';
 import './payment.css';
 
 // Stripe's code is fetched only here, and only when a publishable key is configured.
@@ -21,7 +22,7 @@ export function PaymentForm({ plan, payment: { paying, error, pay } }: PaymentFo
   const price = planPriceLabel(planById(plan));
   const providerProps = {
     paying,
-    onPay: (createToken: CreateCardToken) => void pay(createToken),
+    onPay: (attempt: PaymentAttempt) => void pay(attempt),
     submitLabel: `Pay ${price}`,
   };
 
@@ -33,7 +34,7 @@ export function PaymentForm({ plan, payment: { paying, error, pay } }: PaymentFo
       </p>
       {publishableKey ? (
         <Suspense fallback={<Spinner label="Loading the secure card form" />}>
-          <StripeCardForm publishableKey={publishableKey} {...providerProps} />
+          <StripeCardForm publishableKey={publishableKey} plan={plan} {...providerProps} />
         </Suspense>
       ) : (
         <SimulatedCardForm {...providerProps} />

@@ -55,10 +55,21 @@ describe('custom goal templates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('You already have a template with this title.')).toBeInTheDocument();
     const edited = screen.getByRole('article', { name: 'Wall passes, weak foot' });
-    await userEvent.click(
-      within(edited).getByRole('button', { name: 'Delete template Wall passes, weak foot' }),
-    );
+    const deleteButton = within(edited).getByRole('button', {
+      name: 'Delete template Wall passes, weak foot',
+    });
+    // Deleting asks first; Cancel keeps the template.
+    await userEvent.click(deleteButton);
+    const ask = await screen.findByRole('alertdialog', {
+      name: /Delete the template “Wall passes, weak foot”/,
+    });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('article', { name: 'Wall passes, weak foot' })).toBeInTheDocument();
+    await userEvent.click(deleteButton);
+    const again = await screen.findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Delete Template' }));
     expect(await screen.findByText(/No templates yet/)).toBeInTheDocument();
+    expect(screen.getByText('Template deleted.')).toBeInTheDocument();
   });
 
   test('the wizard lists the player’s templates in "Your templates"', async () => {

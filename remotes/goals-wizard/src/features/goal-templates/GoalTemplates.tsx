@@ -17,6 +17,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  ConfirmDialog,
   ErrorMessage,
   LockedFeature,
   PageHeader,
@@ -106,20 +107,27 @@ function TemplateManager({ userId }: { userId: string }) {
                     <Button variant="secondary" size="sm" onClick={() => setEditing(template)}>
                       Edit
                     </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() =>
-                        void remove(template.id).then(
-                          () => showToast(MESSAGES.templateDeleted, 'success'),
-                          (failure: unknown) =>
-                            showToast(errorMessage(failure, MESSAGES.templateDeleteFailed), 'error'),
-                        )
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Delete template ${template.title}`}
+                        >
+                          Delete
+                        </Button>
                       }
-                      aria-label={`Delete template ${template.title}`}
-                    >
-                      Delete
-                    </Button>
+                      title={`Delete the template “${template.title}”?`}
+                      consequence="The goal wizard will no longer offer it. Goals you made from it stay as they are. This cannot be undone."
+                      confirmLabel="Delete Template"
+                      confirmingLabel="Deleting..."
+                      errorFallback={MESSAGES.templateDeleteFailed}
+                      onConfirm={async () => {
+                        await remove(template.id);
+                        if (editing?.id === template.id) setEditing(null);
+                        showToast(MESSAGES.templateDeleted, 'success');
+                      }}
+                    />
                   </div>
                 </Card>
               </li>

@@ -1,7 +1,13 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, createMemoryStorage, DEMO_USER, getBackend } from '@dreampitch/data';
+import {
+  accountDeletionConsequence,
+  ageGroupEffect,
+  emailChangeSentMessage,
+  MESSAGES,
+} from '@dreampitch/domain';
 import { expect, test } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPage } from './AccountPage';
 
@@ -19,4 +25,102 @@ test('the account page shows the e-mail, links plans, and signs out of every dev
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out of every device' }));
   expect(await screen.findByText('Now at /app/auth')).toBeInTheDocument();
   expect(await backend.getSession()).toBeNull();
+});
+
+test('names, age (with its group explained) and parent e-mail are saved through the account operations', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
+  const user = userEvent.setup();
+  const age = await screen.findByLabelText('Age');
+  expect(age).toHaveValue(14);
+  expect(age).toHaveAccessibleDescription(ageGroupEffect(14));
+  await user.clear(age);
+  await user.type(age, '19');
+  await user.click(screen.getByRole('button', { name: 'Save details' }));
+  expect(await screen.findByText(MESSAGES.signUpAgeRange)).toBeInTheDocument();
+
+  await user.clear(age);
+  await user.type(age, '12');
+  expect(age).toHaveAccessibleDescription(ageGroupEffect(12));
+  const first = screen.getByLabelText(/First Name/);
+  await user.clear(first);
+  await user.type(first, 'Dana');
+  await user.click(screen.getByRole('button', { name: 'Save details' }));
+  expect(await screen.findByText(MESSAGES.profileSaved)).toBeInTheDocument();
+  expect(await backend.getProfile(DEMO_USER.id)).toMatchObject({
+    first_name: 'Dana',
+    age: 12,
+    age_group: '8-12',
+  });
+  // Under 13 now: the age is the parent's to change.
+  expect(await screen.findByLabelText('Age')).toHaveAttribute('readonly');
+});
+
+test('changing the password asks for the current one; changing the e-mail says the link must be opened', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  renderPages([{ path: '/app/account', element: <AccountPage /> }], {
+    at: '/app/account',
+    backend: getBackend(),
+  });
+  const user = userEvent.setup();
+  const newPassword = await screen.findByLabelText('New Password');
+  expect(newPassword).toHaveAccessibleDescription(MESSAGES.passwordMinimumHint);
+  await user.type(newPassword, 'new-secret');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Current Password'), 'demo-password');
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
+
+  const newEmail = screen.getByLabelText('New e-mail address');
+  await user.type(newEmail, DEMO_USER.email);
+  await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+  expect(await screen.findByText(MESSAGES.emailUnchanged)).toBeInTheDocument();
+  await user.clear(newEmail);
+  await user.type(newEmail, 'next@example.com');
+  await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+  expect(await screen.findByText(emailChangeSentMessage('next@example.com'))).toBeInTheDocument();
+});
+
+test('download my data saves a JSON file; deleting asks first, saying what is lost, then signs out', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  const saved: Blob[] = [];
+  const createObjectURL = URL.createObjectURL;
+  const revokeObjectURL = URL.revokeObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => {};
+  try {
+    renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText(MESSAGES.dataDownloaded)).toBeInTheDocument();
+    const data = JSON.parse(await saved[0]!.text()) as { account: { email: string }; tables: object };
+    expect(data.account.email).toBe(DEMO_USER.email);
+    expect(Object.keys(data.tables)).toContain('public.goals');
+
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(accountDeletionConsequence('player'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
+    expect(await backend.getSession()).toBeNull();
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  }
 });

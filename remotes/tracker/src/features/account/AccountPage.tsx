@@ -1,10 +1,13 @@
 import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, MESSAGES } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
+import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
+import { ProfileDetails } from './ProfileDetails';
+import { ChangeEmail, ChangePassword } from './SignInDetails';
 import { useEmailStatus } from './useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
@@ -35,6 +38,9 @@ export function AccountPage() {
   return (
     <div className="dp-container tracker-page tracker-account">
       <PageHeader title="Your Account" subtitle="Your details, your sign-in and your data." />
+      <Section title="Your details">
+        <ProfileDetails user={user} />
+      </Section>
       <Section title="E-mail">
         <Card>
           <p>
@@ -54,14 +60,27 @@ export function AccountPage() {
               : 'A verified address lets you recover your account and accept invitations.'
           }
         />
+        <ChangeEmail email={user.email} />
+      </Section>
+      <Section title="Password">
+        <ChangePassword />
       </Section>
       <Section title="Plan and billing">
-        <Card>
-          <p>Your plan, upgrades and downgrades are on the plans page.</p>
-          <ButtonLink to="/app/plans" variant="secondary">
-            See plans
-          </ButtonLink>
-        </Card>
+        {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it. */}
+        <Slot
+          name="account-billing"
+          fallback={
+            <Card>
+              <p>Your plan, upgrades and downgrades are on the plans page.</p>
+              <ButtonLink to="/app/plans" variant="secondary">
+                See plans
+              </ButtonLink>
+            </Card>
+          }
+        />
+      </Section>
+      <Section title="Your data">
+        <AccountData user={user} />
       </Section>
       <Section title="Sessions">
         <Card>

@@ -62,6 +62,7 @@ function DashboardFor({ user }: { user: AppUser }) {
   const entries = useLoaded(`quick-track:${user.id}`, () =>
     getBackend().listQuickTrackEntries(ENTRIES_FOR_STATS),
   );
+  const games = useLoaded(`streak-games:${user.id}`, () => getBackend().listGamePlayedAt(ENTRIES_FOR_STATS));
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 
@@ -70,13 +71,15 @@ function DashboardFor({ user }: { user: AppUser }) {
   const entryList = entries.data ?? [];
   const achievements = stats?.achievements ?? [];
   const week = sessionsThisWeek(goalList, today);
-  const streak = forgivingStreak(streakDays(goalList, entryList), today);
+  const streak = forgivingStreak(streakDays(goalList, entryList, games.data ?? []), today);
   const activeGoals = activeGoalCount(goalList);
   const pillarRows = weeklyPillarProgress(goalList, today);
   const todays = todaysSessions(goalList, today);
   const upcoming = nextSessions(goalList, today);
   const activity = recentActivity(goalList, entryList, achievements);
-  const loaded = goals.data !== null && entries.data !== null;
+  // A failed list of games only leaves their days out of the streak; goals and entries are what the page needs.
+  const loaded =
+    goals.data !== null && entries.data !== null && (games.data !== null || games.error !== null);
   const isNewPlayer =
     loaded && goalList.length === 0 && entryList.length === 0 && (stats?.gamesPlayed ?? 0) === 0;
   const points = stats?.totalPoints ?? 0;

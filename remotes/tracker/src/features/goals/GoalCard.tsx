@@ -10,6 +10,7 @@ import { Badge, Button, Card, ConfirmDialog, ProgressBar, TextField, type BadgeT
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { GoalEditDialog } from './GoalEditDialog';
+import { SaveAsTemplate } from './SaveAsTemplate';
 import { suggestedProgressAfterCheckIn } from './goalGroups';
 import { SessionDialog, type SessionValues } from './SessionDialog';
 
@@ -209,6 +210,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
             confirmingLabel="Removing..."
             onConfirm={() => actions.onRemove(goal)}
           />
+          <SaveAsTemplate goal={goal} />
         </div>
       )}
       {actions && editing && (

@@ -42,9 +42,12 @@ export function GoalTracker() {
   const location = useLocation();
   const userId = authLoading ? null : (user?.id ?? null);
   const goals = useGoals(userId);
-  // Quick Track entries count for the streak as check-ins do; only a signed-in player has a streak.
+  // Quick Track entries and games count for the streak as check-ins do; only a signed-in player has a streak.
   const entries = useLoaded(userId ? `streak-entries:${userId}` : null, () =>
     getBackend().listQuickTrackEntries(STREAK_ENTRIES),
+  );
+  const games = useLoaded(userId ? `streak-games:${userId}` : null, () =>
+    getBackend().listGamePlayedAt(STREAK_ENTRIES),
   );
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
@@ -63,8 +66,10 @@ export function GoalTracker() {
         }
       />
 
-      {user && goals.data && entries.data && (
-        <StreakNote streak={forgivingStreak(streakDays(goals.data, entries.data), localIsoDate())} />
+      {user && goals.data && entries.data && (games.data || games.error) && (
+        <StreakNote
+          streak={forgivingStreak(streakDays(goals.data, entries.data, games.data ?? []), localIsoDate())}
+        />
       )}
 
       {!user && (

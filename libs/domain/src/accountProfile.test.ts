@@ -1,0 +1,25 @@
+import { describe, expect, test } from '@rstest/core';
+import { ageChangeRefusal, ageGroupEffect } from './accountProfile';
+
+describe('ageChangeRefusal (the server rule, shown before saving)', () => {
+  test('a 13+ player may choose any age from 6 to 18', () => {
+    for (const next of [6, 12, 13, 18])
+      expect(ageChangeRefusal({ accountType: 'player', age: 14 }, next)).toBeNull();
+  });
+  test('outside the sign-up bounds or not a whole number', () => {
+    for (const next of [5, 19, 13.5, Number.NaN]) {
+      expect(ageChangeRefusal({ accountType: 'player', age: 14 }, next)).toBe('age_out_of_range');
+    }
+  });
+  test('a player under 13 leaves the age to a parent; a parent has none', () => {
+    expect(ageChangeRefusal({ accountType: 'player', age: 11 }, 13)).toBe('parent_changes_age');
+    expect(ageChangeRefusal({ accountType: 'player', age: 11 }, 11)).toBeNull();
+    expect(ageChangeRefusal({ accountType: 'parent', age: null }, 30)).toBe('player_only');
+  });
+});
+
+test('each age says what its group changes', () => {
+  expect(ageGroupEffect(9)).toMatch(/^Age group 8-12:.*consent/);
+  expect(ageGroupEffect(13)).toMatch(/^Age group 13-17:/);
+  expect(ageGroupEffect(18)).toMatch(/^Age group 18\+:/);
+});

@@ -1,0 +1,53 @@
+import { ageGroupForAge } from './ageGroups';
+import { SIGN_UP_AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
+import type { AccountType, AgeGroup } from './types';
+
+/** Under this age a parent's consent is needed; the server's rule (20261125170100_account_profile.sql) uses it too. */
+export const PARENTAL_CONSENT_AGE = 13;
+
+export type AgeChangeRefusal = 'player_only' | 'age_out_of_range' | 'parent_changes_age';
+
+/**
+ * Why the account page cannot change the age (the token the server answers, SERVER_ERROR_MESSAGES), or null: players
+ * only, within the sign-up bounds, and a player under 13 leaves the age to a parent.
+ */
+export function ageChangeRefusal(
+  current: { accountType: AccountType; age: number | null },
+  next: number,
+): AgeChangeRefusal | null {
+  if (current.accountType !== 'player') return 'player_only';
+  if (!Number.isInteger(next) || next < SIGN_UP_AGE_MIN || next > SIGN_UP_AGE_MAX) return 'age_out_of_range';
+  if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
+    return 'parent_changes_age';
+  }
+  return null;
+}
+
+const AGE_GROUP_EFFECTS: Record<AgeGroup, string> = {
+  '8-12':
+    'Age group 8-12: goal ideas and the Decision Drill use wording for younger players, a parent or guardian must consent before training is stored, and only that parent can change your age or remove the link.',
+  '13-17':
+    'Age group 13-17: goal ideas and drills for teen players. You can manage your own family links; your parent is told if you remove one.',
+  '18+': 'Age group 18+: goal ideas and drills for adult players. You manage your own family links.',
+};
+
+/** What an age means in the app, shown beside the age before it is saved. */
+export function ageGroupEffect(age: number): string {
+  return AGE_GROUP_EFFECTS[ageGroupForAge(age)];
+}
+
+/** After asking for a new sign-in e-mail. */
+export function emailChangeSentMessage(email: string): string {
+  return `We sent a link to ${email}. Your sign-in e-mail changes when you open it; until then, keep using the current one.`;
+}
+
+/** What deleting the account does, said before the user confirms. */
+export function accountDeletionConsequence(accountType: AccountType): string {
+  const common =
+    'Your profile, goals, training sessions, check-ins, Quick Track entries, games, achievements, family links and plan history are deleted for good, and you are signed out everywhere.';
+  const family =
+    accountType === 'parent'
+      ? ' The child accounts you created and manage are deleted too; players who linked their own accounts keep them.'
+      : ' Your parent no longer sees your training.';
+  return `${common}${family} Download your data first if you want a copy. This cannot be undone.`;
+}

@@ -1,0 +1,142 @@
+import { getAccountBackend } from '@dreampitch/data/account';
+import {
+  ageChangeRefusal,
+  ageGroupEffect,
+  errorMessage,
+  isValidEmail,
+  MESSAGES,
+  PARENTAL_CONSENT_AGE,
+  serverErrorMessage,
+  SIGN_UP_AGE_MAX,
+  SIGN_UP_AGE_MIN,
+  type AppUser,
+} from '@dreampitch/domain';
+import { useAuth, useToast } from '@dreampitch/session';
+import { Button, Card, TextField } from '@dreampitch/ui';
+import { useState, type FormEvent } from 'react';
+
+interface Errors {
+  firstName?: string;
+  lastName?: string;
+  age?: string;
+  parentEmail?: string;
+}
+
+/** Names, and for a player the age (with what its group changes) and the parent e-mail. */
+export function ProfileDetails({ user }: { user: AppUser }) {
+  const { refreshProfile } = useAuth();
+  const { showToast } = useToast();
+  const isPlayer = user.accountType === 'player';
+  const ageLocked = isPlayer && user.age !== null && user.age < PARENTAL_CONSENT_AGE;
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [age, setAge] = useState(user.age === null ? '' : String(user.age));
+  const [parentEmail, setParentEmail] = useState(user.parentEmail ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  /** Typing in a field clears what was said about it. */
+  const edit =
+    (field: keyof Errors, set: (value: string) => void) => (event: { target: { value: string } }) => {
+      set(event.target.value);
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
+    };
+
+  const ageNumber = /^\d{1,3}$/.test(age.trim()) ? Number(age.trim()) : Number.NaN;
+  const ageHint = ageLocked
+    ? (serverErrorMessage('parent_changes_age') ?? undefined)
+    : Number.isInteger(ageNumber) && ageNumber >= SIGN_UP_AGE_MIN && ageNumber <= SIGN_UP_AGE_MAX
+      ? ageGroupEffect(ageNumber)
+      : `From ${SIGN_UP_AGE_MIN} to ${SIGN_UP_AGE_MAX}.`;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (firstName.trim() === '') found.firstName = MESSAGES.firstNameRequired;
+    if (lastName.trim() === '') found.lastName = MESSAGES.lastNameRequired;
+    const ageChanged = isPlayer && !ageLocked && ageNumber !== user.age;
+    if (ageChanged) {
+      const refusal = ageChangeRefusal(user, ageNumber);
+      if (refusal) found.age = serverErrorMessage(refusal) ?? MESSAGES.signUpAgeRange;
+    }
+    const parentChanged =
+      isPlayer && parentEmail.trim().toLowerCase() !== (user.parentEmail ?? '').toLowerCase();
+    if (parentChanged && !isValidEmail(parentEmail.trim())) found.parentEmail = MESSAGES.invalidEmail;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const account = getAccountBackend();
+    try {
+      if (firstName.trim() !== user.first_name || lastName.trim() !== user.last_name) {
+        await account.updateNames(firstName.trim(), lastName.trim());
+      }
+      if (ageChanged) await account.updateAge(ageNumber);
+      if (parentChanged) await account.updateParentEmail(parentEmail.trim());
+      await refreshProfile();
+      showToast(MESSAGES.profileSaved, 'success');
+    } catch (error) {
+      showToast(errorMessage(error, MESSAGES.profileSaveFailed), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="tracker-account__form">
+        <div className="tracker-account__row">
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={firstName}
+            onChange={edit('firstName', setFirstName)}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={lastName}
+            onChange={edit('lastName', setLastName)}
+            error={errors.lastName}
+          />
+        </div>
+        {isPlayer && (
+          <>
+            <TextField
+              label="Age"
+              name="age"
+              type="number"
+              inputMode="numeric"
+              min={SIGN_UP_AGE_MIN}
+              max={SIGN_UP_AGE_MAX}
+              readOnly={ageLocked}
+              value={age}
+              onChange={edit('age', setAge)}
+              hint={ageHint}
+              error={errors.age}
+            />
+            <TextField
+              label="Parent/Guardian Email"
+              name="parentEmail"
+              type="email"
+              autoComplete="off"
+              value={parentEmail}
+              onChange={edit('parentEmail', setParentEmail)}
+              hint="A new address gets a request to link (and, under 13, to give consent)."
+              error={errors.parentEmail}
+            />
+          </>
+        )}
+        <Button type="submit" loading={saving}>
+          Save details
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { defaultDestination, LABELS, MESSAGES } from '@dreampitch/domain';
+import { useAuth } from '@dreampitch/session';
+import { ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
+import { useMailedLink } from './useMailedLink';
+import './auth.css';
+
+const CONFIRMATIONS = ['signup', 'email_change'] as const;
+
+/** /app/confirm-email: the mailed link of a sign-up confirmation or an e-mail change. */
+export function ConfirmEmailPage() {
+  const link = useMailedLink(CONFIRMATIONS);
+  const { user } = useAuth();
+
+  return (
+    <section className="dp-container shell-auth">
+      <Card className="shell-auth__card">
+        <h1>{LABELS.confirmYourEmail}</h1>
+        {link.status === 'opening' && <Spinner label="Checking your link…" centered />}
+        {link.status === 'failed' && (
+          <>
+            <ErrorMessage>{link.message}</ErrorMessage>
+            <ButtonLink to={user ? '/app/account' : '/app/auth'} className="shell-auth__submit">
+              {user ? 'Go to your account' : 'Sign in'}
+            </ButtonLink>
+          </>
+        )}
+        {link.status === 'opened' && (
+          <>
+            <p role="status" className="shell-auth__lead">
+              {link.type === 'email_change' ? MESSAGES.emailChanged : MESSAGES.emailConfirmed}
+            </p>
+            <ButtonLink
+              to={link.type === 'email_change' || !user ? '/app/account' : defaultDestination(user)}
+              className="shell-auth__submit"
+            >
+              Continue
+            </ButtonLink>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}
