@@ -83,7 +83,7 @@ export class AcquisitionTimeout extends Error {
 }
 
 /** A task longer than this blocked the thread long enough that other callers may be on their way to the queue. */
-const YIELD_AFTER_MS = 20;
+const YIELD_AFTER_MS = 250;
 /** At most this long the next task waits for them. */
 const MAX_YIELD_MS = 250;
 
