@@ -20,6 +20,18 @@ async function payWithCard(page: Page, number: string, price: string) {
   await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
 }
 
+/**
+ * Signs a new player in and opens the Pro upgrade from /app/plans. The plans page is prerendered for visitors, so
+ * "Upgrade Now" exists before React runs; the signed-in Free card ("Current Plan") says the page is live.
+ */
+async function openUpgradePage(page: Page, player: Awaited<ReturnType<typeof createPlayer>>) {
+  await signIn(page, player);
+  await page.goto('/app/plans');
+  await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Current Plan');
+  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Pro' })).toBeVisible();
+}
+
 test('a free player upgrades to Pro with a good card and the whole app follows', async ({ page }) => {
   const stripeRequests: string[] = [];
   page.on('request', (request) => {
@@ -59,10 +71,7 @@ test('a free player upgrades to Pro with a good card and the whole app follows',
 
 test('a declined card shows the decline message and the plan stays free', async ({ page }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade to DreamPitch Pro' })).toBeVisible();
+  await openUpgradePage(page, player);
 
   await payWithCard(page, '4000 0000 0000 0002', '$5/month');
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible(
@@ -76,9 +85,7 @@ test('a declined card shows the decline message and the plan stays free', async 
 
 test('an invalid card is refused in the form before anything is sent', async ({ page }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await openUpgradePage(page, player);
   const tokenRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/')) tokenRequests.push(request.url());
@@ -188,9 +195,7 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   page,
 }) => {
   const player = await createPlayer();
-  await signIn(page, player);
-  await page.goto('/app/plans');
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  await openUpgradePage(page, player);
   await page.getByRole('button', { name: 'Pay $5/month' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
   await expectNoAxeViolations(page, 'upgrade page with a card error');
@@ -204,4 +209,31 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
   await page.getByRole('button', { name: 'Downgrade, Free plan' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'cancel dialog');
+});
+
+test('the account page shows the plan, its renewal and receipts, and cancels and resumes it', async ({
+  page,
+}) => {
+  const player = await createPlayer();
+  await subscribe(player.client, 'pro');
+  await signIn(page, player);
+  await page.goto('/app/account');
+  const section = page.getByRole('region', { name: 'Your subscription' });
+  await expect(section).toContainText('Renews on');
+  await expect(section.getByRole('table', { name: 'Receipts' })).toContainText('$5.00');
+  // The simulated provider keeps the card here; Stripe's portal is offered only when Stripe is configured.
+  await expect(section.getByRole('button', { name: 'Manage card and billing' })).toHaveCount(0);
+
+  await section.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section).toContainText('Active until');
+  expect(await storedPlan(player.client)).toBe('pro');
+  await expectNoAxeViolations(page, 'account page with a cancelled subscription');
+
+  await section.getByRole('button', { name: 'Resume Pro' }).click();
+  await expect(section).toContainText('Renews on');
+  await section.getByRole('link', { name: 'Compare plans' }).click();
+  await expect(page).toHaveURL(/\/app\/plans$/);
 });

@@ -1,7 +1,11 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { addDays, MESSAGES } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlayer } from './support/backend';
-import { subscribe } from './support/billing';
+import { localKeys } from '@dreampitch/local-backend/keys';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
+import { createPlayer, runtimeConfig } from './support/backend';
+import { callFunction, subscribe } from './support/billing';
+import { outboxFor } from './support/family';
 import { recordDrill } from './support/games';
 import { signIn } from './support/ui';
 
@@ -191,7 +195,9 @@ test.describe('dashboard of a pro player', () => {
     await expect(tile('Sessions this week')).toHaveText('1');
     await expect(page.getByText('completed of 2 planned')).toBeVisible();
     await expect(tile('Training streak')).toHaveText('1 day');
-    await expect(tile('Game points')).toHaveText('20');
+    // 20 points for the drill, plus the achievements the server awarded with it: Game Starter (5) and
+    // Decision Rookie (10, at least 67%).
+    await expect(tile('Game points')).toHaveText('35');
     await expect(page.getByText('Level 1')).toBeVisible();
     const todayList = page.getByRole('region', { name: "Today's Training" });
     await expect(todayList.getByRole('listitem')).toHaveCount(2);
@@ -203,7 +209,7 @@ test.describe('dashboard of a pro player', () => {
       'aria-valuenow',
       '40',
     );
-    await expect(page.getByRole('link', { name: /Play Games \(20 points\)/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Play Games \(35 points\)/ })).toHaveAttribute(
       'href',
       '/app/games',
     );
@@ -290,4 +296,145 @@ test('a signed-out visitor without goals is led to player selection', async ({ p
   await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Create Your Goals' }).click();
   await expect(page).toHaveURL(/\/app\/player-selection$/);
+});
+
+test('a player keeps a goal and its sessions in shape from the tracker; the dashboard lists what is coming', async ({
+  page,
+}) => {
+  const player = await createPlayer({ age: 13, firstName: 'Noa' });
+  await subscribe(player.client, 'pro');
+  const { error } = await player.client.from('goals').insert({
+    title: 'Juggling',
+    description: 'Keep the ball up',
+    pillar: 'technical',
+    type: 'process',
+    age_group: '13-17',
+  });
+  if (error) throw error;
+
+  await signIn(page, player);
+  const today = await browserToday(page);
+  await page.goto('/app/goal-tracker');
+  const card = (title: string) => page.getByRole('article', { name: title });
+
+  // Edit the goal: title, description and target date.
+  await card('Juggling').getByRole('button', { name: 'Edit Goal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit goal' });
+  await edit.getByLabel(/^Goal title/).fill('Juggling 50 touches');
+  await edit.getByLabel(/^Target date/).fill(addDays(today, 30));
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(MESSAGES.goalUpdated)).toBeVisible();
+  const goal = card('Juggling 50 touches');
+
+  // Plan two sessions; a day in the past is refused in the dialog, nothing typed is lost.
+  await goal.getByRole('button', { name: 'Add Session' }).click();
+  let dialog = page.getByRole('dialog', { name: /Add a session/ });
+  await dialog.getByLabel(/^Date/).fill(addDays(today, -1));
+  await dialog.getByLabel(/^Start time/).fill('17:00');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(dialog.getByText(MESSAGES.sessionInPast)).toBeVisible();
+  await dialog.getByLabel(/^Date/).fill(addDays(today, 2));
+  await dialog.getByLabel(/^Notes/).fill('Park');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(dialog).toHaveCount(0);
+  await goal.getByRole('button', { name: 'Add Session' }).click();
+  dialog = page.getByRole('dialog', { name: /Add a session/ });
+  await dialog.getByLabel(/^Date/).fill(addDays(today, 3));
+  await dialog.getByLabel(/^Start time/).fill('09:30');
+  await dialog.getByLabel(/^Duration/).fill('30');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(goal.getByRole('checkbox')).toHaveCount(2);
+
+  // Move the first to 18:15, mark the second done, then remove the first after confirming.
+  await goal.getByRole('button', { name: /^Edit session on .* at 17:00$/ }).click();
+  dialog = page.getByRole('dialog', { name: /Edit session/ });
+  await dialog.getByLabel(/^Start time/).fill('18:15');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(MESSAGES.sessionUpdated)).toBeVisible();
+  await goal.getByRole('checkbox', { name: /30 min/ }).check();
+
+  await page.reload();
+  await expect(goal.getByRole('checkbox', { name: /18:15 · 60 min · Park/ })).not.toBeChecked();
+  await expect(goal.getByRole('checkbox', { name: /09:30 · 30 min/ })).toBeChecked();
+
+  await page.goto('/app/dashboard');
+  const upcoming = page.getByRole('list', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(upcoming).toContainText('Juggling 50 touches · 60 min');
+
+  await page.goto('/app/goal-tracker');
+  await goal.getByRole('button', { name: /^Remove session on .* at 18:15$/ }).click();
+  const ask = page.getByRole('alertdialog');
+  await ask.getByRole('button', { name: 'Remove Session' }).click();
+  await expect(page.getByText(MESSAGES.sessionRemoved)).toBeVisible();
+  await expect(goal.getByRole('checkbox')).toHaveCount(1);
+
+  // Remove the goal: asked first, then gone after a reload too.
+  await goal.getByRole('button', { name: 'Remove Goal' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Goal' }).click();
+  await expect(goal).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No goals yet' })).toBeVisible();
+});
+
+test.describe('reminders', () => {
+  // The player's device is in Tokyo (UTC+9, no daylight saving): the reminder time is theirs, not the server's.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('the reminders a Pro player asks for arrive in the dev outbox at their time', async ({ page }) => {
+    const player = await createPlayer({ age: 12, firstName: 'Yui' });
+    await subscribe(player.client, 'pro');
+    const sessionDay = addDays(new Date().toISOString().slice(0, 10), 5);
+    const eve = addDays(sessionDay, -1);
+    const { data: goal, error } = await player.client
+      .from('goals')
+      .insert({ title: 'Cone dribbling', pillar: 'technical', type: 'process', age_group: '8-12' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const planned = await player.client
+      .from('training_sessions')
+      .insert({ goal_id: goal.id, session_date: sessionDay, start_time: '10:00', duration: 40 });
+    if (planned.error) throw planned.error;
+
+    // Custom: the weekday before the session, at 18:30.
+    const eveWeekday = new Date(`${eve}T00:00:00Z`).toLocaleDateString('en-GB', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
+    await signIn(page, player);
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: /Notification Settings/ }).click();
+    await page.getByRole('radio', { name: 'Custom' }).click();
+    await page
+      .getByRole('group', { name: 'On which days?' })
+      .getByRole('checkbox', { name: eveWeekday })
+      .check();
+    await page.getByLabel(/^Reminder time/).fill('18:30');
+    await expect(page.getByText(/at 18:30, your time zone: Asia\/Tokyo/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByText(MESSAGES.notificationPreferencesUpdated)).toBeVisible();
+
+    // The scheduler's clock: a minute before the slot nothing is sent; a minute after, the reminder is in the outbox.
+    const { supabaseUrl } = await runtimeConfig();
+    const service = createClient(supabaseUrl!, localKeys().serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as never },
+    });
+    const runAt = async (time: string) =>
+      expect((await callFunction(service, 'reminders-run', { now: `${eve}T${time}:00+09:00` })).status).toBe(
+        200,
+      );
+    await runAt('18:29');
+    const reminders = async () =>
+      (await outboxFor(player.email)).filter((mail) => mail.kind === 'training_reminder');
+    expect(await reminders()).toHaveLength(0);
+    await runAt('18:31');
+    const [mail] = await reminders();
+    expect(mail?.subject).toBe('Coming up: your training session');
+    expect(mail?.text).toContain('Hi Yui,');
+    expect(mail?.text).toContain('at 10:00: Cone dribbling, 40 min');
+    await runAt('18:45');
+    expect(await reminders()).toHaveLength(1);
+  });
 });

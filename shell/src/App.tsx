@@ -1,5 +1,5 @@
 import { ToastArea } from '@dreampitch/app-frame';
-import { SessionProvider } from '@dreampitch/session';
+import { SessionProvider, SlotsProvider, type SlotComponent, type SlotName } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
 import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
 import { Suspense, type ReactNode } from 'react';
@@ -9,9 +9,17 @@ import { PageArrival } from './layout/PageArrival';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
 import { PageReady, PageSpinner, RemotePage } from './federation/RemotePage';
+import { RemoteSection } from './federation/RemoteSection';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
+
+/** Sections of one remote's page that another remote provides. */
+const SLOTS: Record<SlotName, SlotComponent> = {
+  'account-billing': ({ fallback }) => (
+    <RemoteSection remote="billing" module="AccountBilling" fallback={fallback} />
+  ),
+};
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
@@ -40,21 +48,23 @@ export function App({ registry, location }: { registry: Promise<RemoteRegistry>;
   return (
     <RegistryContext value={registry}>
       <SessionProvider>
-        <Router location={location}>
-          <Routes>
-            {ROUTES.filter((r) => r.layout === 'bare').map((route) => (
-              <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-            ))}
-            <Route element={<AppLayout />}>
-              {ROUTES.filter((r) => r.layout === 'app').map((route) => (
+        <SlotsProvider slots={SLOTS}>
+          <Router location={location}>
+            <Routes>
+              {ROUTES.filter((r) => r.layout === 'bare').map((route) => (
                 <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
               ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Routes>
-          <PageArrival />
-          <ToastArea />
-        </Router>
+              <Route element={<AppLayout />}>
+                {ROUTES.filter((r) => r.layout === 'app').map((route) => (
+                  <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+            <PageArrival />
+            <ToastArea />
+          </Router>
+        </SlotsProvider>
       </SessionProvider>
     </RegistryContext>
   );

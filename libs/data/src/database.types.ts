@@ -493,7 +493,9 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      account_delete: { Args: never; Returns: undefined };
       account_email_status: { Args: never; Returns: Json };
+      account_export: { Args: never; Returns: Json };
       account_send_verification: { Args: never; Returns: Json };
       account_update_age: { Args: { p_age: number | null }; Returns: Json };
       account_update_parent_email: { Args: { p_email: string | null }; Returns: Json };

@@ -40,3 +40,14 @@ export function ageGroupEffect(age: number): string {
 export function emailChangeSentMessage(email: string): string {
   return `We sent a link to ${email}. Your sign-in e-mail changes when you open it; until then, keep using the current one.`;
 }
+
+/** What deleting the account does, said before the user confirms. */
+export function accountDeletionConsequence(accountType: AccountType): string {
+  const common =
+    'Your profile, goals, training sessions, check-ins, Quick Track entries, games, achievements, family links and plan history are deleted for good, and you are signed out everywhere.';
+  const family =
+    accountType === 'parent'
+      ? ' The child accounts you created and manage are deleted too; players who linked their own accounts keep them.'
+      : ' Your parent no longer sees your training.';
+  return `${common}${family} Download your data first if you want a copy. This cannot be undone.`;
+}

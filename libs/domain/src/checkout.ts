@@ -1,7 +1,7 @@
 /**
- * The checkout rules, once, for every payment path: the local backend's billing-checkout, the production Edge
- * Function (supabase/functions/billing-checkout imports this file as it is, so it imports nothing) and the plan
- * cards (PLANS prices are these, in dollars).
+ * The checkout rules of the simulated provider (the local backend's billing-checkout without a Stripe key) and the
+ * plan cards' prices (PLANS prices are these, in dollars). With Stripe the prices are Stripe's (STRIPE_PRICE_*), set
+ * to these amounts, and the checkout is supabase/functions/_shared/stripe-billing.ts.
  */
 
 /** Monthly price of each paid plan, in cents (spec §6: Pro $5/month, Parent $8/month). */
@@ -38,51 +38,4 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest | CheckoutR
     return refuse(400, 'missing_token', 'A payment token is required for paid plans.');
   }
   return { ok: true, plan, token, amountCents: PLAN_PRICES_CENTS[plan] };
-}
-
-/**
- * Whether Stripe took the money: a 2xx answer is not enough, the charge itself must say `succeeded` (a pending or
- * failed charge does not pay for a plan).
- */
-export function stripeChargeSucceeded(httpOk: boolean, charge: unknown): boolean {
-  return (
-    httpOk &&
-    typeof charge === 'object' &&
-    charge !== null &&
-    (charge as { status?: unknown }).status === 'succeeded'
-  );
-}
-
-export interface RecordedPayment {
-  user_id: string;
-  plan: string;
-  amount_cents: number;
-}
-
-/** A token already paid: the same request again succeeds without a second charge; anyone else's use is refused. */
-export function paymentReplay(
-  paid: RecordedPayment,
-  userId: string,
-  plan: CheckoutPaidPlan,
-  token: string,
-): { ok: true; body: CheckoutPaidBody } | CheckoutRefusal {
-  if (paid.user_id === userId && paid.plan === plan) {
-    return { ok: true, body: checkoutPaidBody(plan, token, paid.amount_cents) };
-  }
-  return refuse(409, 'token_already_used', 'This payment token has already been used.');
-}
-
-export interface CheckoutPaidBody {
-  plan: CheckoutPaidPlan;
-  status: 'active';
-  paymentId: string;
-  amountCents: number;
-}
-
-export function checkoutPaidBody(
-  plan: CheckoutPaidPlan,
-  token: string,
-  amountCents: number,
-): CheckoutPaidBody {
-  return { plan, status: 'active', paymentId: token, amountCents };
 }

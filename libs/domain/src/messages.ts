@@ -136,6 +136,9 @@ export const MESSAGES = {
   confirmationResent: 'We sent the confirmation e-mail again. Check your inbox and spam folder.',
   emailConfirmed: 'Your e-mail address is confirmed.',
   emailChanged: 'Your new e-mail address is confirmed: use it to sign in from now on.',
+  dataDownloaded: 'Your data was downloaded.',
+  accountDeleted: 'Your account and everything about it were deleted.',
+  accountDeleteFailed: 'Could not delete your account. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -171,6 +174,8 @@ export const LABELS = {
   startTracking: 'Start Tracking Your Progress',
   exploreFeatures: 'Explore Features',
   chooseYourPlayingStyle: 'Choose Your Playing Style',
+  personaliseFromProfile:
+    'We filled in your age and skill level from your profile. Change anything that is different.',
   tryGoalTrackerFree: 'Try Goal Tracker Free',
   switchToSignUp: "Don't have an account? Sign up",
   switchToSignIn: 'Already have an account? Sign in',

@@ -1,5 +1,7 @@
 export { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
 export { SessionProvider } from './SessionProvider';
+export { Slot, SlotsProvider } from './slots';
+export type { SlotComponent, SlotName } from './slots';
 export type { SessionProviderProps } from './SessionProvider';
 export { sessionStore, TOAST_DURATION_MS } from './store';
 export type {

@@ -17,7 +17,7 @@ interface RemotePageProps {
   module: string;
 }
 
-function useRegistry() {
+export function useRegistry() {
   const registry = use(RegistryContext);
   if (!registry) throw new Error('RemotePage must be rendered inside <App>.');
   return registry;
@@ -38,7 +38,7 @@ type LazyPage = ReturnType<typeof lazy<ComponentType>>;
 /** One lazy component per remote page and attempt: React caches a failed lazy, so Retry needs a new one. */
 const lazyPages = new Map<string, LazyPage>();
 
-function lazyRemotePage(
+export function lazyRemotePage(
   registryPromise: Promise<RemoteRegistry>,
   remote: RemoteName,
   module: string,

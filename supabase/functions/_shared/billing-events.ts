@@ -139,14 +139,21 @@ const isoFromUnix = (value: unknown): string | null =>
   typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000).toISOString() : null;
 const isPaidPlan = (value: unknown): value is PaidPlan => value === 'pro' || value === 'parent';
 
-/** The plan of a Stripe subscription or invoice line: metadata.plan, else the price id looked up. */
-function planOf(source: StripeObject, planForPrice: (priceId: string) => PaidPlan | null): PaidPlan | null {
-  const metadataPlan = object(source.metadata).plan;
-  if (isPaidPlan(metadataPlan)) return metadataPlan;
+/**
+ * The plan of a Stripe subscription or invoice: its price looked up (a price changed in the Dashboard changes the
+ * plan), else metadata.plan as the app set it at checkout.
+ */
+function planOf(
+  source: StripeObject,
+  planForPrice: (priceId: string) => PaidPlan | null,
+  metadataPlan: unknown = object(source.metadata).plan,
+): PaidPlan | null {
   const items = object(source.items).data ?? object(source.lines).data;
   const first = Array.isArray(items) ? object(items[0]) : {};
-  const priceId = idOf(first.price) ?? idOf(object(first.pricing).price_details);
-  return priceId ? planForPrice(priceId) : null;
+  const details = object(object(first.pricing).price_details);
+  const priceId = idOf(first.price) ?? idOf(details.price);
+  const byPrice = priceId ? planForPrice(priceId) : null;
+  return byPrice ?? (isPaidPlan(metadataPlan) ? metadataPlan : null);
 }
 
 /** Stripe's statuses in ours: trialing counts as active, unpaid and incomplete_expired as ended. */
@@ -222,7 +229,7 @@ export function billingEventFromStripe(
       // The subscription's metadata is copied onto the invoice (subscription_details; parent.* since 2025).
       const details = object(data.subscription_details ?? object(data.parent).subscription_details);
       const metadata = object(details.metadata);
-      const invoicePlan = isPaidPlan(metadata.plan) ? metadata.plan : planOf(data, planForPrice);
+      const invoicePlan = planOf(data, planForPrice, metadata.plan);
       const amount = event.type === 'invoice.paid' ? data.amount_paid : data.amount_due;
       if (!invoiceId || !invoicePlan || typeof amount !== 'number') return null;
       const subscriptionId = idOf(data.subscription) ?? idOf(details.subscription);

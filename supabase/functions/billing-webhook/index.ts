@@ -12,8 +12,7 @@
  */
 import { createClient } from 'jsr:@supabase/supabase-js@2';
 import { billingEventFromStripe, verifyStripeSignature } from '../_shared/billing-events.ts';
-
-const GRACE_DAYS = 7;
+import { GRACE_DAYS } from '../_shared/edge.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,8 +6,7 @@ import {
   planPriceCents,
   type PaidTier,
 } from '@dreampitch/domain';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend, type TestUser } from './test-support';
+import { invokeFunction, startTestBackend, type TestBackend, type TestUser } from './test-support';
 
 /**
  * The simulated provider as a subscription (issue 20): every transition driven through the API, with the provider's
@@ -33,16 +32,7 @@ const card = (number: string, overrides: Record<string, unknown> = {}) => ({
 });
 const FAILS_ON_CHARGE = '4000000000000341';
 
-/** Calls a function through supabase-js; a non-2xx answer comes back with its status and JSON body. */
-async function invoke(client: SupabaseClient, name: string, body: unknown = {}) {
-  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-  if (error) throw error;
-  return { status: 200, body: data as Record<string, unknown> };
-}
+const invoke = invokeFunction;
 
 async function tokenFor(number: string): Promise<string> {
   const result = await invoke(backend.anon, 'billing-token', card(number));

@@ -23,8 +23,16 @@ import {
   type BillingEvent,
   type BillingSubscriptionState,
 } from '../../../supabase/functions/_shared/billing-events';
+import {
+  stripeCancel,
+  stripeChangePlan,
+  stripeCheckout,
+  stripePortal,
+  stripeResume,
+} from '../../../supabase/functions/_shared/stripe-billing';
 import type { BackendContext } from './context';
 import type { Queryable } from './db';
+import { planForStripePrice, stripeBillingFor } from './stripe';
 
 /**
  * The simulated card provider: Stripe's role when no Stripe key is set. It keeps customers (a saved card and any
@@ -275,7 +283,9 @@ interface PaymentRow {
 /**
  * `billing-checkout` `{ plan, token }`: starts a subscription, charging the first month to the card and saving it
  * for renewals. The payment is keyed by the token, so a token pays once and a repeated request returns the first
- * result. `{ plan: 'free' }` is a cancellation at the end of the period (see `cancelSubscription`).
+ * result. `{ plan: 'free' }` is a cancellation at the end of the period (see `cancelSubscription`). With a Stripe
+ * key it is Stripe Billing's checkout instead (`{ plan, attempt }`, then `{ plan, subscriptionId }`; see
+ * supabase/functions/_shared/stripe-billing.ts), as the Edge Function runs it.
  */
 export async function checkout(
   ctx: BackendContext,
@@ -284,17 +294,13 @@ export async function checkout(
   runAsService: RunAsService,
 ): Promise<FunctionResult> {
   if (!userId) return notSignedIn();
+  if (ctx.stripeSecretKey && inputOf(body).plan !== 'free') {
+    return runAsService((tx) => stripeCheckout(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body));
+  }
   const request = parseCheckoutRequest(body);
   if (!request.ok) return fail(request.status, request.code, request.message);
   if (request.plan === 'free') return cancelSubscription(ctx, userId, runAsService);
   const { plan, token, amountCents } = request;
-  if (ctx.stripeSecretKey) {
-    return fail(
-      503,
-      'stripe_checkout_elsewhere',
-      'With Stripe, subscribe through the billing-checkout Edge Function.',
-    );
-  }
   return runAsService(async (tx) => {
     // Serialises two requests with the same token so only one can pay.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [token]);
@@ -357,7 +363,7 @@ export async function checkout(
 
 /** `billing-cancel`: stops renewal; the plan stays until the period ends. A past-due plan (unpaid) ends now. */
 export function cancelSubscription(
-  _ctx: BackendContext,
+  ctx: BackendContext,
   userId: string | null,
   runAsService: RunAsService,
 ): Promise<FunctionResult> {
@@ -366,7 +372,10 @@ export function cancelSubscription(
     const current = await subscriptionOf(tx, userId);
     if (!isLive(current))
       return fail(409, 'no_subscription', 'You are on the Free plan: there is nothing to cancel.');
-    if (current.provider !== 'simulated') return stripeOnly();
+    if (current.provider !== 'simulated') {
+      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      return stripe ? stripeCancel(stripe, userId) : stripeOnly();
+    }
     const now = await providerNow(tx);
     if (current.status === 'past_due') {
       await emit(tx, userId, now, { type: 'subscription.deleted', subscription: stateOf(current) });
@@ -382,7 +391,7 @@ export function cancelSubscription(
 
 /** `billing-resume`: undoes a cancellation before the period ends. */
 export function resumeSubscription(
-  _ctx: BackendContext,
+  ctx: BackendContext,
   userId: string | null,
   runAsService: RunAsService,
 ): Promise<FunctionResult> {
@@ -396,7 +405,10 @@ export function resumeSubscription(
         'There is no cancelled plan to resume. Choose a plan to subscribe.',
       );
     }
-    if (current.provider !== 'simulated') return stripeOnly();
+    if (current.provider !== 'simulated') {
+      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      return stripe ? stripeResume(stripe, userId) : stripeOnly();
+    }
     if (current.cancel_at_period_end) {
       await emit(tx, userId, await providerNow(tx), {
         type: 'subscription.updated',
@@ -410,13 +422,29 @@ export function resumeSubscription(
 const stripeOnly = () =>
   fail(409, 'managed_by_stripe', 'This plan is billed by Stripe: manage it from the billing portal.');
 
+const applyToTx = (tx: Queryable) => (event: BillingEvent) => applyBillingEvent(tx, event);
+
+/** `billing-portal` `{ returnPath? }`: Stripe's customer portal for the caller's card, receipts and cancellation. */
+export function billingPortal(
+  ctx: BackendContext,
+  userId: string | null,
+  body: unknown,
+  runAsService: RunAsService,
+): Promise<FunctionResult> {
+  if (!userId) return Promise.resolve(notSignedIn());
+  if (!ctx.stripeSecretKey) {
+    return Promise.resolve(fail(503, 'portal_unavailable', 'The billing portal is not available right now.'));
+  }
+  return runAsService((tx) => stripePortal(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body));
+}
+
 /**
  * `billing-change-plan` `{ plan, confirm?, expectedAmountCents? }`: switching between Pro and Parent. Without
  * `confirm` it answers the quote (the amount due now, after the credit for the unused part of the current period);
  * with it, it charges exactly that amount (refusing with the new quote if it changed) and starts a new period.
  */
 export function changePlan(
-  _ctx: BackendContext,
+  ctx: BackendContext,
   userId: string | null,
   body: unknown,
   runAsService: RunAsService,
@@ -428,7 +456,10 @@ export function changePlan(
   return runAsService(async (tx) => {
     const current = await subscriptionOf(tx, userId);
     if (!isLive(current)) return fail(409, 'no_subscription', 'Subscribe to a plan first.');
-    if (current.provider !== 'simulated') return stripeOnly();
+    if (current.provider !== 'simulated') {
+      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      return stripe ? stripeChangePlan(stripe, userId, body) : stripeOnly();
+    }
     if (current.plan === plan) {
       return fail(409, 'already_subscribed', `You are already on the ${planById(plan).name} plan.`);
     }
@@ -659,12 +690,6 @@ export async function billingCycleFunction(
 // ---------------------------------------------------------------------------------------------------------------
 // Stripe's webhook
 // ---------------------------------------------------------------------------------------------------------------
-
-/** Stripe price ids of the plans, from STRIPE_PRICE_PRO / STRIPE_PRICE_PARENT. */
-export function planForStripePrice(prices: { pro?: string | null; parent?: string | null }) {
-  return (priceId: string): PaidTier | null =>
-    priceId === prices.pro ? 'pro' : priceId === prices.parent ? 'parent' : null;
-}
 
 /**
  * `billing-webhook`: Stripe's events, verified with the endpoint secret (STRIPE_WEBHOOK_SECRET) over the raw body,

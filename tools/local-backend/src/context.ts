@@ -17,11 +17,15 @@ export interface BackendContext {
   /** statement_timeout per API role, from the roles' own settings (hosted: anon 3s, authenticated 8s). */
   statementTimeouts: Partial<Record<ApiRole, string>>;
   schema: SchemaCache;
-  /** When set, billing charges real Stripe tokens instead of the simulated provider's. */
+  /** When set, subscriptions are Stripe Billing's instead of the simulated provider's. */
   stripeSecretKey: string | null;
   /** Verifies Stripe's webhook signatures; null refuses every delivery. */
   stripeWebhookSecret: string | null;
   stripePrices: { pro?: string | null; parent?: string | null };
+  /** Stripe's API base URL when it is not api.stripe.com (stripe-mock, a test's fake server). */
+  stripeApiUrl: string | null;
+  /** The site's origin: Stripe's customer portal returns the user there. */
+  appUrl: string;
   /** Delivers the mail the database queues (dev outbox or SMTP). */
   mail: MailDelivery;
   /** The scheduler's clock (reminders); tests pass their own. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   billingCycleFunction,
+  billingPortal,
   cancelSubscription,
   changePlan,
   checkout,
@@ -50,6 +51,10 @@ const registry = new Map<string, ServerFunction>([
   [
     'billing-change-plan',
     (ctx, request) => changePlan(ctx, userIdOf(request), request.body, request.runAsService),
+  ],
+  [
+    'billing-portal',
+    (ctx, request) => billingPortal(ctx, userIdOf(request), request.body, request.runAsService),
   ],
   [
     'billing-update-card',

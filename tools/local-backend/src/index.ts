@@ -61,6 +61,10 @@ export interface LocalBackendOptions {
   stripeWebhookSecret?: string | null;
   /** Stripe price ids of the plans. Default: STRIPE_PRICE_PRO, STRIPE_PRICE_PARENT. */
   stripePrices?: { pro?: string | null; parent?: string | null };
+  /** Stripe's API base URL, e.g. stripe-mock or a test's fake server. Default: STRIPE_API_URL, else api.stripe.com. */
+  stripeApiUrl?: string | null;
+  /** The site's origin, where Stripe's customer portal returns to. Default: APP_URL, else http://localhost:3000. */
+  appUrl?: string;
   /** How often the simulated provider renews and ends due subscriptions, in ms; 0 = only through `billing-cycle`. Default 60000. */
   billingIntervalMs?: number;
   /** GoTrue's auth rate limits. Default: AUTH_RATE_LIMIT_* variables, else GoTrue's defaults. */
@@ -418,6 +422,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       pro: process.env.STRIPE_PRICE_PRO ?? null,
       parent: process.env.STRIPE_PRICE_PARENT ?? null,
     },
+    stripeApiUrl:
+      options.stripeApiUrl === undefined ? (process.env.STRIPE_API_URL ?? null) : options.stripeApiUrl,
+    appUrl: options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000',
     outboxToken: options.outboxToken ?? process.env.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
     rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits)),
     bcryptCost: options.bcryptCost ?? BCRYPT_COST,

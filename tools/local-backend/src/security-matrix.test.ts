@@ -484,7 +484,11 @@ const forUsers = (
 });
 
 const FUNCTIONS: Record<string, FunctionRow> = {
+  // Each caller's own account only: it takes no argument naming another; the owner's Pro plan and parentPlan's
+  // Parent plan would renew, so those are refused until cancelled (20261125170200_account_data.sql).
+  account_delete: { args: () => ({}), cells: forUsers('ok', { owner: 'refused', parentPlan: 'refused' }) },
   account_email_status: { args: () => ({}), cells: forUsers('ok') },
+  account_export: { args: () => ({}), cells: forUsers('ok') },
   account_update_age: {
     args: () => ({ p_age: 15 }),
     cells: forUsers('ok', { parentPending: 'denied', parentFree: 'denied', parentPlan: 'denied' }),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
 import { openPglite, openPostgres, type Database } from './db';
@@ -56,6 +56,17 @@ export function clientFor(backend: LocalBackend, key = backend.anonKey): Supabas
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
+}
+
+/** Calls a server function through supabase-js; a non-2xx answer comes back with its status and JSON body. */
+export async function invokeFunction(client: SupabaseClient, name: string, body: unknown = {}) {
+  const { data, error } = await client.functions.invoke(name, { body: body as Record<string, unknown> });
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  if (error) throw error;
+  return { status: 200, body: data as Record<string, unknown> };
 }
 
 export interface TestUser {

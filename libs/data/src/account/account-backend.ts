@@ -6,6 +6,12 @@ export interface EmailStatus {
   verified: boolean;
 }
 
+export interface AccountExport {
+  exportedAt: string;
+  account: { id: string; email: string } & Record<string, unknown>;
+  tables: Record<string, unknown[]>;
+}
+
 /**
  * The signed-in user's own account (issue 17): proof of e-mail now; the account page's operations next. Every call
  * acts as the signed-in user and rejects with a DataError (message = the app's, code = the server's token).
@@ -35,6 +41,12 @@ export interface AccountBackend {
   updateAge(age: number): Promise<void>;
   /** A player's parent e-mail: the family feature's link request (and consent notice under 13) goes to it. */
   updateParentEmail(email: string): Promise<void>;
+
+  // The whole account (signed-in user)
+  /** Every row about the user (`account_export`): `{ exportedAt, account, tables: { "<schema>.<table>": rows } }`. */
+  exportData(): Promise<AccountExport>;
+  /** Deletes the account and every row about it, then ends the session on this device. */
+  deleteAccount(): Promise<void>;
 
   // Sign-in details (signed-in user)
   /** A new password; `currentPassword` is needed except right after a password-reset link. */

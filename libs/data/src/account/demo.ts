@@ -7,7 +7,7 @@ import {
   serverErrorMessage,
 } from '@dreampitch/domain';
 import { familyError } from '../family/errors';
-import type { AccountBackend, EmailStatus } from './account-backend';
+import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
 /** Demo mode sends no mail: every demo address counts as proven and no verification link exists. */
 export class DemoAccountBackend implements AccountBackend {
@@ -58,6 +58,26 @@ export class DemoAccountBackend implements AccountBackend {
     await this.status();
     if (!isValidFamilyEmail(email)) throw familyError('invalid_email');
     this.backend.editOwnProfile({ parent_email: email.trim().toLowerCase() });
+  }
+
+  /** What the demo keeps about the user: the profile and the goals with their sessions. */
+  async exportData(): Promise<AccountExport> {
+    const user = await this.backend.getSession();
+    if (!user) throw familyError('not_authenticated');
+    return {
+      exportedAt: new Date().toISOString(),
+      account: { id: user.id, email: user.email },
+      tables: {
+        'public.profiles': [await this.backend.getProfile(user.id)],
+        'public.goals': await this.backend.listGoals(user.id),
+      },
+    };
+  }
+
+  /** The demo keeps nothing on a server: signing out is what deleting leaves to do. */
+  async deleteAccount(): Promise<void> {
+    await this.status();
+    await this.backend.signOut();
   }
 
   /** Demo mode mails nothing; the answer is the same as for an address without an account. */

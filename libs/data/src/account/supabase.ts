@@ -3,7 +3,7 @@ import { DataError } from '@dreampitch/data';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { familyError, toFamilyError } from '../family/errors';
-import type { AccountBackend, EmailStatus } from './account-backend';
+import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
 /** The account repository over supabase-js: the `account_*` RPC functions. */
 export class SupabaseAccountBackend implements AccountBackend {
@@ -57,6 +57,17 @@ export class SupabaseAccountBackend implements AccountBackend {
 
   async updateParentEmail(email: string): Promise<void> {
     await this.call('account_update_parent_email', { p_email: email });
+  }
+
+  exportData(): Promise<AccountExport> {
+    return this.call('account_export');
+  }
+
+  async deleteAccount(): Promise<void> {
+    await this.call('account_delete');
+    // The account's sessions went with it; what this device still holds is dropped (the server's 403 is expected).
+    const client = await this.client();
+    await client.auth.signOut({ scope: 'local' });
   }
 
   /** Runs an auth call; its error as the app's message, keeping GoTrue's code. */

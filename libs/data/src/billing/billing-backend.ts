@@ -6,6 +6,12 @@ export interface BillingOverview {
   invoices: InvoiceRecord[];
 }
 
+/** Stripe Billing's first step: the subscription waits for the card form to confirm its first payment. */
+export type StripeSubscriptionStart =
+  | { subscriptionId: string; /** Confirmed in the browser with Stripe.js. */ clientSecret: string }
+  /** Stripe needed no payment now: the subscription is active and mirrored already. */
+  | { subscriptionId: null; clientSecret: null };
+
 /**
  * Subscriptions (issue 20), as the signed-in user manages them. Every change is the server's (the billing-* functions);
  * failures reject with a `DataError` carrying the server's message and code. After a change, refresh the profile
@@ -23,4 +29,13 @@ export interface BillingBackend {
   changePlan(plan: PaidTier, expectedAmountCents: number): Promise<void>;
   /** The card renewals are charged to (a token of the card provider); retries a failed renewal at once. */
   updateCard(token: string): Promise<void>;
+  /**
+   * With Stripe: creates the subscription, waiting for its first payment. `attempt` names one checkout form, so a
+   * repeated submit gets the same subscription back.
+   */
+  startStripeSubscription(plan: PaidTier, attempt: string): Promise<StripeSubscriptionStart>;
+  /** With Stripe, once the browser confirmed the payment: the plan starts now (refused while unpaid). */
+  confirmStripeSubscription(plan: PaidTier, subscriptionId: string): Promise<void>;
+  /** With Stripe: a customer portal session (card, receipts, cancellation); resolves the URL to open. */
+  openBillingPortal(returnPath: string): Promise<string>;
 }

@@ -11,7 +11,9 @@ import {
 } from '@dreampitch/domain';
 import { DataError } from '../errors';
 import { newId } from '../ids';
-import type { BillingBackend, BillingOverview } from './billing-backend';
+import type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
+
+const STRIPE_NOT_IN_DEMO = 'Stripe is not available in demo mode.';
 
 /** What the demo billing needs of its DemoBackend: who is signed in, and that user's profile to keep in step. */
 export interface DemoBillingHost {
@@ -100,6 +102,19 @@ export class DemoBillingBackend implements BillingBackend {
 
   async updateCard(): Promise<void> {
     this.live();
+  }
+
+  /** Demo mode has no Stripe: its card form is the simulated one. */
+  async startStripeSubscription(): Promise<StripeSubscriptionStart> {
+    throw new DataError(STRIPE_NOT_IN_DEMO, 'payments_unavailable');
+  }
+
+  async confirmStripeSubscription(): Promise<void> {
+    throw new DataError(STRIPE_NOT_IN_DEMO, 'payments_unavailable');
+  }
+
+  async openBillingPortal(): Promise<string> {
+    throw new DataError(STRIPE_NOT_IN_DEMO, 'portal_unavailable');
   }
 
   private quote(plan: PaidTier, now: Date): PlanChangeQuote {

@@ -1,12 +1,11 @@
-import type { Backend } from '../backend';
-import { getBackend } from '../config';
-import { DemoBackend } from '../demo-backend';
-import { SupabaseBackend } from '../supabase-backend';
+// Its own shared module, like the family and Pro repositories: the backend, its classes and DataError come from the
+// one shared @dreampitch/data, never a relative copy (a copy has its own getBackend(), a second client without the
+// signed-in session).
+import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { BillingBackend } from './billing-backend';
 import { SupabaseBillingBackend } from './supabase';
 
-export type { BillingBackend, BillingOverview } from './billing-backend';
-export { DemoBillingBackend } from './demo';
+export type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
 export { SupabaseBillingBackend } from './supabase';
 
 const billingBackends = new WeakMap<Backend, BillingBackend>();

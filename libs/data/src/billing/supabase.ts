@@ -1,8 +1,7 @@
 import { MESSAGES } from '@dreampitch/domain';
 import type { InvoiceRecord, PaidTier, PlanChangeQuote, SubscriptionRecord } from '@dreampitch/domain';
-import { DataError, toDataError } from '../errors';
-import type { SupabaseBackend } from '../supabase-backend';
-import type { BillingBackend, BillingOverview } from './billing-backend';
+import { DataError, toDataError, type SupabaseBackend } from '@dreampitch/data';
+import type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
 
 interface SubscriptionRow {
   plan: SubscriptionRecord['plan'];
@@ -101,6 +100,28 @@ export class SupabaseBillingBackend implements BillingBackend {
 
   async updateCard(token: string): Promise<void> {
     await this.call('billing-update-card', { token });
+  }
+
+  async startStripeSubscription(plan: PaidTier, attempt: string): Promise<StripeSubscriptionStart> {
+    const body = (await this.call('billing-checkout', { plan, attempt })) as {
+      subscriptionId?: unknown;
+      clientSecret?: unknown;
+    };
+    if (typeof body.clientSecret === 'string' && typeof body.subscriptionId === 'string') {
+      return { subscriptionId: body.subscriptionId, clientSecret: body.clientSecret };
+    }
+    // Nothing to pay now: the server has already started and mirrored the subscription.
+    return { subscriptionId: null, clientSecret: null };
+  }
+
+  async confirmStripeSubscription(plan: PaidTier, subscriptionId: string): Promise<void> {
+    await this.call('billing-checkout', { plan, subscriptionId });
+  }
+
+  async openBillingPortal(returnPath: string): Promise<string> {
+    const body = (await this.call('billing-portal', { returnPath })) as { url?: unknown };
+    if (typeof body.url !== 'string') throw new DataError(MESSAGES.somethingWentWrongTryAgain);
+    return body.url;
   }
 
   private async call(name: string, body: object): Promise<unknown> {

@@ -2,6 +2,7 @@ import { DemoBackend } from '@dreampitch/data';
 import {
   DRILL_MAX_SCORE,
   DRILL_SCENARIOS,
+  drillScenariosFor,
   LABELS,
   MESSAGES,
   gameCompleteMessage,
@@ -87,5 +88,27 @@ describe('DecisionDrillPage', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(saved).toEqual([]);
+  });
+
+  test('an 8-12 player reads the scenarios, options and explanations in the words for their age', async () => {
+    const user = userEvent.setup();
+    const backend = new DemoBackend({ signedIn: false });
+    await backend.signUp({
+      email: 'kim@example.com',
+      password: 'secret-pass',
+      first_name: 'Kim',
+      last_name: 'Lee',
+      accountType: 'player',
+      age: 10,
+      parentEmail: 'parent@example.com',
+    });
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    const [first] = drillScenariosFor('8-12');
+    expect(await screen.findByRole('heading', { name: first!.situation })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: DRILL_SCENARIOS[0]!.situation })).toBeNull();
+    const best = optimalOption(first!);
+    await user.click(screen.getByRole('radio', { name: best.action }));
+    await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+    expect(await screen.findByText(best.explanation)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { getBillingBackend } from '@dreampitch/data/billing';
+import type { PaidTier } from '@dreampitch/domain';
 import { Button } from '@dreampitch/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { CARD_MESSAGES } from './cardValidation';
-import type { CardProviderFormProps } from './providerProps';
+import type { PaymentAttempt } from './providerProps';
+import { subscribeWithStripe } from './stripeSubscription';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -24,11 +26,21 @@ const CARD_ELEMENT_OPTIONS = {
   style: { base: { fontSize: '16px', color: '#0b1f3a', '::placeholder': { color: '#46556b' } } },
 } as const;
 
-interface StripeCardFormProps extends CardProviderFormProps {
+interface StripeCardFieldsProps {
+  plan: PaidTier;
+  paying: boolean;
+  onPay(attempt: PaymentAttempt): void;
+  submitLabel: string;
+}
+
+interface StripeCardFormProps extends StripeCardFieldsProps {
   publishableKey: string;
 }
 
-/** The Stripe Elements card form, used when a publishable key is configured. */
+/**
+ * The Stripe Elements card form, used when a publishable key is configured: paying starts a Stripe Billing
+ * subscription and confirms its first payment with the card (see subscribeWithStripe).
+ */
 export default function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
@@ -37,8 +49,10 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
   );
 }
 
-function StripeCardFields({ paying, onPay, submitLabel }: CardProviderFormProps) {
+function StripeCardFields({ plan, paying, onPay, submitLabel }: StripeCardFieldsProps) {
   const stripe = useStripe();
+  // One attempt per form: submitting again after a refused card reuses the subscription already started.
+  const attempt = useRef(crypto.randomUUID());
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
@@ -57,12 +71,11 @@ function StripeCardFields({ paying, onPay, submitLabel }: CardProviderFormProps)
       setCardError((current) => current ?? CARD_MESSAGES.detailsIncomplete);
       return;
     }
-    onPay(async () => {
-      const result = await stripe.createToken(card);
-      return result.token
-        ? { tokenId: result.token.id }
-        : { error: { message: result.error?.message || MESSAGES.paymentFailed } };
-    });
+    onPay(() =>
+      subscribeWithStripe(getBillingBackend(), plan, attempt.current, (clientSecret) =>
+        stripe.confirmCardPayment(clientSecret, { payment_method: { card } }),
+      ),
+    );
   };
 
   return (

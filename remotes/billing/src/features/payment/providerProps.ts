@@ -1,4 +1,9 @@
+import type { CardTokenResult } from '@dreampitch/data';
 import type { CreateCardToken } from './usePayment';
+import type { Subscribed } from './stripeSubscription';
+
+/** One payment by a card form: a simulated card token to check out with, or a Stripe subscription already paid. */
+export type PaymentAttempt = () => Promise<CardTokenResult | Subscribed>;
 
 /** Props every card provider form takes: the payment flow owns the busy state and the outcome. */
 export interface CardProviderFormProps {

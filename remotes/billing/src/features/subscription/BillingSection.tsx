@@ -1,3 +1,4 @@
+import { getRuntimeConfig } from '@dreampitch/data';
 import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
@@ -9,7 +10,8 @@ import {
   type SubscriptionRecord,
 } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
-import { Badge, Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
+import { Badge, Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
+import { useLocation } from '@dreampitch/ui/router';
 import { useId, useState } from 'react';
 import type { BillingOverviewState } from './api/useBillingOverview';
 import { UpdateCardDialog } from './UpdateCardDialog';
@@ -19,6 +21,8 @@ export interface BillingSectionProps {
   billing: BillingOverviewState;
   /** Opens the cancellation dialog (owned by the page, which the Free card's Downgrade opens too). */
   onCancel(): void;
+  /** The plans page shows the plan cards below the section; elsewhere (the account page) it links to them. */
+  placement?: 'plans' | 'account';
 }
 
 const STATUS_BADGE = {
@@ -31,7 +35,7 @@ const STATUS_BADGE = {
  * The signed-in user's subscription (issue 20): plan and price, "Renews on …" or "Active until …", the card
  * renewals are charged to, cancel or resume, and the receipts. Anchored at #billing for links from the account page.
  */
-export function BillingSection({ billing, onCancel }: BillingSectionProps) {
+export function BillingSection({ billing, onCancel, placement = 'plans' }: BillingSectionProps) {
   const headingId = useId();
   const { overview, loading, error, reload } = billing;
   const subscription = overview?.subscription ?? null;
@@ -48,11 +52,22 @@ export function BillingSection({ billing, onCancel }: BillingSectionProps) {
         </ErrorMessage>
       )}
       {loading && !overview && <Spinner label="Loading your plan" />}
-      {overview && !subscription && <p>You are on the Free plan. Choose a plan below to subscribe.</p>}
+      {overview && !subscription && (
+        <p>
+          {placement === 'plans'
+            ? 'You are on the Free plan. Choose a plan below to subscribe.'
+            : 'You are on the Free plan.'}
+        </p>
+      )}
       {subscription && (
         <SubscriptionSummary subscription={subscription} onCancel={onCancel} reload={reload} />
       )}
       {overview && overview.invoices.length > 0 && <Receipts invoices={overview.invoices} />}
+      {placement === 'account' && overview && (
+        <ButtonLink to="/app/plans" variant="secondary">
+          {subscription && subscription.status !== 'canceled' ? 'Compare plans' : 'See plans'}
+        </ButtonLink>
+      )}
     </Card>
   );
 }
@@ -127,6 +142,9 @@ function SubscriptionSummary({
           )}
         </div>
       )}
+      {subscription.provider === 'stripe' && getRuntimeConfig().stripePublishableKey && (
+        <ManageWithStripe pastDue={subscription.status === 'past_due'} onFailed={setFailed} />
+      )}
       {failed && <ErrorMessage>{failed}</ErrorMessage>}
       <UpdateCardDialog
         open={cardOpen}
@@ -137,6 +155,38 @@ function SubscriptionSummary({
           await reload();
         }}
       />
+    </div>
+  );
+}
+
+/** Stripe's customer portal: the card, every invoice, and cancellation as Stripe keeps them. */
+function ManageWithStripe({
+  pastDue,
+  onFailed,
+}: {
+  pastDue: boolean;
+  onFailed(message: string | null): void;
+}) {
+  const { pathname } = useLocation();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    onFailed(null);
+    try {
+      window.location.assign(await getBillingBackend().openBillingPortal(`${pathname}#billing`));
+    } catch (error) {
+      onFailed(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrongTryAgain);
+      setOpening(false);
+    }
+  };
+  return (
+    <div className="billing-subscription__portal">
+      <Button variant={pastDue ? 'primary' : 'secondary'} loading={opening} onClick={() => void open()}>
+        Manage card and billing
+      </Button>
+      <p className="billing-subscription__portal-note">
+        Opens Stripe&apos;s secure billing page: change your card, download invoices, or cancel.
+      </p>
     </div>
   );
 }

@@ -15,6 +15,8 @@ interface PersonaliseFormProps {
   style: PlayingStyle;
   age: string;
   ageError: string | null;
+  /** The age and skill level came from the player's profile. */
+  fromProfile?: boolean;
   skillLevel: SkillLevel;
   onAgeChange(value: string): void;
   onSkillLevelChange(value: SkillLevel): void;
@@ -26,6 +28,7 @@ export function PersonaliseForm({
   style,
   age,
   ageError,
+  fromProfile = false,
   skillLevel,
   onAgeChange,
   onSkillLevelChange,
@@ -61,6 +64,7 @@ export function PersonaliseForm({
 
       <Card as="section" aria-labelledby="goals-about-you-title">
         <h2 id="goals-about-you-title">About you</h2>
+        {fromProfile && <p className="goals-personalise__note">{LABELS.personaliseFromProfile}</p>}
         <form className="goals-personalise__form" onSubmit={submit} noValidate>
           <TextField
             label="Your age"

@@ -9,6 +9,40 @@ const PATH = '/app/player-selection';
 describe('PlayerSelectionPage', () => {
   beforeEach(() => sessionStorage.clear());
 
+  // First in the file: the session store is shared by the file's tests, and a visitor must find it empty.
+  test('Create My Goals waits for an age, refuses one outside 6-50, then opens the wizard with its state', async () => {
+    const user = userEvent.setup();
+    await renderWithRoutes({
+      path: PATH,
+      state: { playerStyle: 'messi' },
+      withWizard: false,
+      signedIn: false,
+    });
+    const create = screen.getByRole('button', { name: LABELS.createMyGoals });
+    expect(create).toBeDisabled();
+
+    const age = screen.getByLabelText(/Your age/);
+    await user.type(age, '60');
+    await user.click(create);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.personalisationAgeRange);
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(age);
+    await user.type(age, '10');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Skill level'), 'intermediate');
+    await user.click(create);
+
+    expect(await screen.findByText('Now at /app/goal-creation')).toBeInTheDocument();
+    expect(routerStateShown(screen.getByTestId('router-state'))).toEqual({
+      playerStyle: 'messi',
+      age: 10,
+      ageGroup: '8-12',
+      skillLevel: 'intermediate',
+      recommendedGoals: recommendGoals('messi', '8-12'),
+    });
+  });
+
   test('offers three styles; choosing one by keyboard opens the personalise form, Back returns', async () => {
     const user = userEvent.setup();
     await renderWithRoutes({ path: PATH });
@@ -35,31 +69,22 @@ describe('PlayerSelectionPage', () => {
     expect(screen.getByText(/Virgil van Dijk/)).toBeInTheDocument();
   });
 
-  test('Create My Goals waits for an age, refuses one outside 6-50, then opens the wizard with its state', async () => {
+  test('a signed-in player ("Set New Goal") starts from the profile’s age and skill level, and can change them', async () => {
     const user = userEvent.setup();
-    await renderWithRoutes({ path: PATH, state: { playerStyle: 'messi' }, withWizard: false });
-    const create = screen.getByRole('button', { name: LABELS.createMyGoals });
-    expect(create).toBeDisabled();
-
+    await renderWithRoutes({ path: PATH, withWizard: false });
+    await user.click(screen.getByRole('button', { name: /Lionel Messi/ }));
+    expect(await screen.findByText(LABELS.personaliseFromProfile)).toBeInTheDocument();
     const age = screen.getByLabelText(/Your age/);
-    await user.type(age, '60');
-    await user.click(create);
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.personalisationAgeRange);
-    expect(age).toHaveAttribute('aria-invalid', 'true');
-
+    expect(age).toHaveValue(14);
+    expect(screen.getByLabelText('Skill level')).toHaveValue('beginner');
     await user.clear(age);
-    await user.type(age, '10');
-    expect(screen.queryByRole('alert')).toBeNull();
-    await user.selectOptions(screen.getByLabelText('Skill level'), 'intermediate');
-    await user.click(create);
-
-    expect(await screen.findByText('Now at /app/goal-creation')).toBeInTheDocument();
-    expect(routerStateShown(screen.getByTestId('router-state'))).toEqual({
+    await user.type(age, '15');
+    await user.selectOptions(screen.getByLabelText('Skill level'), 'advanced');
+    await user.click(screen.getByRole('button', { name: LABELS.createMyGoals }));
+    expect(routerStateShown(await screen.findByTestId('router-state'))).toMatchObject({
       playerStyle: 'messi',
-      age: 10,
-      ageGroup: '8-12',
-      skillLevel: 'intermediate',
-      recommendedGoals: recommendGoals('messi', '8-12'),
+      age: 15,
+      skillLevel: 'advanced',
     });
   });
 

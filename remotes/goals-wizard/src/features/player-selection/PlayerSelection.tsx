@@ -1,10 +1,14 @@
 import {
   LABELS,
+  PERSONALISATION_AGE_MAX,
+  PERSONALISATION_AGE_MIN,
   PLAYING_STYLES,
   validatePersonalisationAge,
   type PlayingStyleId,
+  type AppUser,
   type SkillLevel,
 } from '@dreampitch/domain';
+import { useAuth } from '@dreampitch/session';
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
@@ -13,7 +17,14 @@ import { PersonaliseForm } from './PersonaliseForm';
 import { StyleCards } from './StyleCards';
 import './playerSelection.css';
 
+/** The age the profile gives the personalise form, when it is one the form accepts. */
+function profileAge(user: AppUser): string {
+  const { age } = user;
+  return age !== null && age >= PERSONALISATION_AGE_MIN && age <= PERSONALISATION_AGE_MAX ? String(age) : '';
+}
+
 export function PlayerSelection() {
+  const { user, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [initial] = useState(() => parsePlayerSelectionState(location.state));
@@ -22,6 +33,17 @@ export function PlayerSelection() {
   const [age, setAge] = useState(initial.age === undefined ? '' : String(initial.age));
   const [skillLevel, setSkillLevel] = useState<SkillLevel>(initial.skillLevel ?? 'beginner');
   const [ageError, setAgeError] = useState<string | null>(null);
+  // A returning player ("Set New Goal") starts from the profile's age and skill level, still editable. The wizard
+  // coming back, or anything typed here, wins; the profile is applied once, when the session has loaded it.
+  const [profileApplied, setProfileApplied] = useState<string | null>(
+    initial.age === undefined ? null : 'state',
+  );
+  if (!loading && user && profileApplied === null) {
+    setProfileApplied(user.id);
+    setAge(profileAge(user));
+    setSkillLevel(user.skill_level);
+  }
+  const fromProfile = user !== null && profileApplied === user.id;
 
   // Switching views replaces most of the page: move focus to the new heading so keyboard and screen-reader users
   // land where the content changed (not on arrival, which the shell already announces).
@@ -70,12 +92,17 @@ export function PlayerSelection() {
           style={style}
           age={age}
           ageError={ageError}
+          fromProfile={fromProfile}
           skillLevel={skillLevel}
           onAgeChange={(value) => {
+            setProfileApplied((current) => current ?? 'typed');
             setAge(value);
             setAgeError(null);
           }}
-          onSkillLevelChange={setSkillLevel}
+          onSkillLevelChange={(value) => {
+            setProfileApplied((current) => current ?? 'typed');
+            setSkillLevel(value);
+          }}
           onBack={() => setPersonalising(false)}
           onSubmit={createGoals}
         />

@@ -1,8 +1,13 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
 import { configureData, createMemoryStorage, DEMO_USER, getBackend } from '@dreampitch/data';
-import { ageGroupEffect, emailChangeSentMessage, MESSAGES } from '@dreampitch/domain';
+import {
+  accountDeletionConsequence,
+  ageGroupEffect,
+  emailChangeSentMessage,
+  MESSAGES,
+} from '@dreampitch/domain';
 import { expect, test } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPage } from './AccountPage';
 
@@ -83,4 +88,39 @@ test('changing the password asks for the current one; changing the e-mail says t
   await user.type(newEmail, 'next@example.com');
   await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
   expect(await screen.findByText(emailChangeSentMessage('next@example.com'))).toBeInTheDocument();
+});
+
+test('download my data saves a JSON file; deleting asks first, saying what is lost, then signs out', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  const saved: Blob[] = [];
+  const createObjectURL = URL.createObjectURL;
+  const revokeObjectURL = URL.revokeObjectURL;
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => {};
+  try {
+    renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText(MESSAGES.dataDownloaded)).toBeInTheDocument();
+    const data = JSON.parse(await saved[0]!.text()) as { account: { email: string }; tables: object };
+    expect(data.account.email).toBe(DEMO_USER.email);
+    expect(Object.keys(data.tables)).toContain('public.goals');
+
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(accountDeletionConsequence('player'));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
+    expect(await backend.getSession()).toBeNull();
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  }
 });

@@ -1,9 +1,10 @@
 import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, MESSAGES } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
+import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
@@ -65,12 +66,21 @@ export function AccountPage() {
         <ChangePassword />
       </Section>
       <Section title="Plan and billing">
-        <Card>
-          <p>Your plan, upgrades and downgrades are on the plans page.</p>
-          <ButtonLink to="/app/plans" variant="secondary">
-            See plans
-          </ButtonLink>
-        </Card>
+        {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it. */}
+        <Slot
+          name="account-billing"
+          fallback={
+            <Card>
+              <p>Your plan, upgrades and downgrades are on the plans page.</p>
+              <ButtonLink to="/app/plans" variant="secondary">
+                See plans
+              </ButtonLink>
+            </Card>
+          }
+        />
+      </Section>
+      <Section title="Your data">
+        <AccountData user={user} />
       </Section>
       <Section title="Sessions">
         <Card>

@@ -1,0 +1,5 @@
+import { AccountBilling } from '../features/subscription/AccountBilling';
+
+export default function AccountBillingSection() {
+  return <AccountBilling />;
+}

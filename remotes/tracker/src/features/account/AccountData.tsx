@@ -1,0 +1,70 @@
+import { getAccountBackend } from '@dreampitch/data/account';
+import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from '@dreampitch/domain';
+import { useAuth, useToast } from '@dreampitch/session';
+import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
+import { useNavigate } from '@dreampitch/ui/router';
+import { useState } from 'react';
+
+/** Saves `text` as a file the browser downloads. */
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+/** Download my data (every row about me, as JSON) and delete my account. */
+export function AccountData({ user }: { user: AppUser }) {
+  const { showToast } = useToast();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const data = await getAccountBackend().exportData();
+      download(`dreampitch-data-${data.exportedAt.slice(0, 10)}.json`, `${JSON.stringify(data, null, 2)}\n`);
+      showToast(MESSAGES.dataDownloaded, 'success');
+    } catch (error) {
+      showToast(errorMessage(error, MESSAGES.exportFailed), 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function deleteAccount() {
+    await getAccountBackend().deleteAccount();
+    await logout();
+    showToast(MESSAGES.accountDeleted, 'success');
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <>
+      <Card>
+        <p>
+          A copy of everything DreamPitch keeps about you (profile, goals, sessions, check-ins, games, family
+          links, plan), as a JSON file.
+        </p>
+        <Button variant="secondary" onClick={() => void exportData()} loading={exporting}>
+          Download my data
+        </Button>
+      </Card>
+      <Card>
+        <p>Deleting your account removes everything about you from DreamPitch.</p>
+        <ConfirmDialog
+          trigger={<Button variant="danger">Delete my account</Button>}
+          title="Delete your DreamPitch account?"
+          consequence={accountDeletionConsequence(user.accountType)}
+          confirmLabel="Delete my account"
+          confirmingLabel="Deleting..."
+          onConfirm={deleteAccount}
+          errorFallback={MESSAGES.accountDeleteFailed}
+        />
+      </Card>
+    </>
+  );
+}

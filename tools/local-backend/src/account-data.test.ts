@@ -1,0 +1,201 @@
+import { describe, expect, test } from '@rstest/core';
+import { randomUUID } from 'node:crypto';
+import { backendForThisFile, clientFor } from './test-support';
+
+/**
+ * Download my data and delete my account (20261125170200_account_data.sql), through the API. The fixture lists, from
+ * the catalog, every table with a column referencing auth.users, and counts a user's rows in them: a table added
+ * later is covered by both checks without anyone remembering it. `export_probe` is such a later table.
+ */
+const SEED = `
+create table public.export_probe (
+  id uuid primary key default gen_random_uuid(),
+  owner_id uuid not null references auth.users (id) on delete cascade,
+  note text not null,
+  reset_token text
+);
+alter table public.export_probe enable row level security;
+
+create function public.test_user_tables() returns jsonb
+language sql stable set search_path = '' as $$
+  select coalesce(jsonb_agg(n.nspname || '.' || c.relname order by 1), '[]')
+  from (select distinct k.conrelid from pg_catalog.pg_constraint k
+        where k.contype = 'f' and k.confrelid = 'auth.users'::regclass) f
+  join pg_catalog.pg_class c on c.oid = f.conrelid
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname <> 'auth'
+$$;
+
+create function public.test_rows_referencing(p_user uuid) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  ref record;
+  found bigint;
+  result jsonb := '{}'::jsonb;
+begin
+  for ref in
+    select n.nspname as s, c.relname as t, a.attname as col
+    from pg_catalog.pg_constraint k
+    join pg_catalog.pg_class c on c.oid = k.conrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    join pg_catalog.pg_attribute a on a.attrelid = k.conrelid and a.attnum = any (k.conkey)
+    where k.contype = 'f' and k.confrelid = 'auth.users'::regclass
+  loop
+    execute format('select count(*) from %I.%I where %I = $1', ref.s, ref.t, ref.col) into found using p_user;
+    if found > 0 then
+      result := result || jsonb_build_object(ref.s || '.' || ref.t || '.' || ref.col, found);
+    end if;
+  end loop;
+  execute 'select count(*) from auth.users where id = $1' into found using p_user;
+  if found > 0 then
+    result := result || jsonb_build_object('auth.users.id', found);
+  end if;
+  return result;
+end;
+$$;
+revoke all on function public.test_user_tables(), public.test_rows_referencing(uuid) from public, anon, authenticated;
+grant execute on function public.test_user_tables(), public.test_rows_referencing(uuid) to service_role;
+`;
+
+const testBackend = backendForThisFile({ seedSql: SEED });
+
+const address = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
+
+/** A player with a goal, a session, a check-in, a Quick Track entry, a probe row and a parent who asked to link. */
+async function playerWithData() {
+  const backend = testBackend();
+  const parentEmail = address('parent');
+  const client = clientFor(backend);
+  const email = address('kid');
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'secret-pass',
+    options: { data: { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age: 14, parentEmail } },
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  const id = data.user.id;
+  const goal = await client
+    .from('goals')
+    .insert({ user_id: id, title: 'Juggle 20 times', pillar: 'technical' })
+    .select('id')
+    .single();
+  if (goal.error) throw goal.error;
+  const goalId = (goal.data as { id: string }).id;
+  for (const [table, row] of [
+    ['training_sessions', { goal_id: goalId, user_id: id, session_date: '2099-01-10' }],
+    [
+      'goal_check_ins',
+      {
+        goal_id: goalId,
+        user_id: id,
+        checked_on: new Date().toISOString().slice(0, 10),
+        note: 'ok',
+        progress: 10,
+      },
+    ],
+    ['quick_track_entries', { user_id: id, age_group: '13-17', activity: 'technical', rating: 7 }],
+  ] as const) {
+    const inserted = await client.from(table).insert(row);
+    if (inserted.error) throw new Error(`${table}: ${inserted.error.message}`);
+  }
+  const probe = await backend.service
+    .from('export_probe')
+    .insert({ owner_id: id, note: 'a later table', reset_token: 'never-exported' });
+  if (probe.error) throw probe.error;
+  return { id, email, client, goalId, parentEmail };
+}
+
+describe('download my data (account_export)', () => {
+  test('holds every table with a user column, the caller’s rows in them, and no secret', async () => {
+    const backend = testBackend();
+    const me = await playerWithData();
+    const other = await playerWithData();
+    const { data, error } = await me.client.rpc('account_export');
+    expect(error).toBeNull();
+    const exported = data as { account: { id: string; email: string }; tables: Record<string, unknown[]> };
+    expect(exported.account).toMatchObject({ id: me.id, email: me.email });
+
+    const { data: tables } = await backend.service.rpc('test_user_tables');
+    expect((tables as string[]).length).toBeGreaterThan(10);
+    for (const table of tables as string[]) expect(Object.keys(exported.tables)).toContain(table);
+
+    expect(exported.tables['public.profiles']).toEqual([expect.objectContaining({ id: me.id, age: 14 })]);
+    expect(exported.tables['public.goals']).toEqual([expect.objectContaining({ id: me.goalId })]);
+    expect(exported.tables['public.training_sessions']).toHaveLength(1);
+    expect(exported.tables['public.goal_check_ins']).toEqual([expect.objectContaining({ note: 'ok' })]);
+    expect(exported.tables['public.quick_track_entries']).toHaveLength(1);
+    expect(exported.tables['private.family_links']).toEqual([
+      expect.objectContaining({ child_id: me.id, parent_email: me.parentEmail }),
+    ]);
+    // The later table came along by itself, without its token column.
+    expect(exported.tables['public.export_probe']).toEqual([
+      { id: expect.any(String), owner_id: me.id, note: 'a later table' },
+    ]);
+    // Nothing of another user, and no queued mail payload (it may hold a parent's single-use consent link).
+    expect(JSON.stringify(exported)).not.toContain(other.id);
+    for (const mail of exported.tables['private.mail_outbox'] ?? [])
+      expect(mail).not.toHaveProperty('payload');
+    expect(JSON.stringify(exported)).not.toMatch(/never-exported|consentToken/);
+  });
+
+  test('anon cannot call it', async () => {
+    const { error } = await testBackend().anon.rpc('account_export');
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('delete my account (account_delete)', () => {
+  test('removes the auth user and every row referencing it; others keep theirs', async () => {
+    const backend = testBackend();
+    const me = await playerWithData();
+    const other = await playerWithData();
+    const before = await backend.service.rpc('test_rows_referencing', { p_user: me.id });
+    expect(Object.keys(before.data as object).length).toBeGreaterThan(5);
+
+    const { error } = await me.client.rpc('account_delete');
+    expect(error).toBeNull();
+    const after = await backend.service.rpc('test_rows_referencing', { p_user: me.id });
+    expect(after.data).toEqual({});
+    const mail = await backend.service.from('mail_outbox').select('id').eq('to_email', me.email);
+    expect(mail.data ?? []).toEqual([]);
+    const signIn = await clientFor(backend).auth.signInWithPassword({
+      email: me.email,
+      password: 'secret-pass',
+    });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+
+    const kept = await backend.service.rpc('test_rows_referencing', { p_user: other.id });
+    expect(kept.data).toMatchObject({ 'auth.users.id': 1, 'public.goals.user_id': 1 });
+  });
+
+  test('only one’s own account: no argument names another, and the inner function is not exposed', async () => {
+    const backend = testBackend();
+    const me = await playerWithData();
+    const victim = await playerWithData();
+    const named = await me.client.rpc('account_delete', { p_user: victim.id });
+    expect(named.error).not.toBeNull();
+    const inner = await me.client.rpc('delete_account', { p_user: victim.id });
+    expect(inner.error).not.toBeNull();
+    const anon = await backend.anon.rpc('account_delete');
+    expect(anon.error).not.toBeNull();
+    const kept = await backend.service.rpc('test_rows_referencing', { p_user: victim.id });
+    expect(kept.data).toMatchObject({ 'auth.users.id': 1 });
+    expect((await backend.service.rpc('test_rows_referencing', { p_user: me.id })).data).toMatchObject({
+      'auth.users.id': 1,
+    });
+  });
+});
+
+test('a plan that would renew is cancelled first: deleting the rows would not stop the card being charged', async () => {
+  const backend = testBackend();
+  const me = await playerWithData();
+  await backend.grantPlan(me.id, 'pro');
+  const { error } = await me.client.rpc('account_delete');
+  expect(error?.message).toBe('cancel_plan_first');
+  expect((await backend.service.rpc('test_rows_referencing', { p_user: me.id })).data).toMatchObject({
+    'auth.users.id': 1,
+  });
+  await backend.grantPlan(me.id, 'free');
+  expect((await me.client.rpc('account_delete')).error).toBeNull();
+  expect((await backend.service.rpc('test_rows_referencing', { p_user: me.id })).data).toEqual({});
+});
