@@ -2,7 +2,7 @@ import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from './backend';
 import { DemoBackend } from './demo-backend';
 import type { NotificationPreferences } from '@dreampitch/domain';
-import { defaultStorage, readJson, STORAGE_KEYS, type KeyValueStorage } from './storage';
+import { defaultStorage, readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
 
 /** `/config.json`, served by the shell's origin and read once at bootstrap. */
@@ -73,4 +73,21 @@ export function getBackend(): Backend {
 /** The notification preferences last saved on this device (spec §7), or null. */
 export function getLocalNotificationPreferences(): NotificationPreferences | null {
   return readJson<NotificationPreferences>(dataStorage(), STORAGE_KEYS.notificationPreferences);
+}
+
+/**
+ * Where a user who signed up and must confirm the e-mail first was going; the confirmation page continues there
+ * (the same browser only: a link opened elsewhere goes to the default destination).
+ */
+export function rememberReturnPath(path: string): void {
+  writeJson(dataStorage(), STORAGE_KEYS.returnAfterConfirm, path);
+}
+
+/** The path `rememberReturnPath` kept, once (it is forgotten). */
+export function takeReturnPath(): string | null {
+  const storage = dataStorage();
+  const path = readJson<string>(storage, STORAGE_KEYS.returnAfterConfirm);
+  storage.removeItem(STORAGE_KEYS.returnAfterConfirm);
+  // Only a path of this app: never another site.
+  return typeof path === 'string' && /^\/(?!\/)/.test(path) ? path : null;
 }

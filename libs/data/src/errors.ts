@@ -26,6 +26,13 @@ export function isGoalLimitRefusal(error: unknown): boolean {
   return error instanceof DataError && error.code === FREE_GOAL_LIMIT_CODE;
 }
 
+/** Sign-up succeeded but the account waits for its e-mail to be confirmed (the backend's "Confirm email" switch). */
+export const EMAIL_CONFIRMATION_REQUIRED = 'email_confirmation_required';
+
+export function emailConfirmationRequiredError(): DataError {
+  return new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED);
+}
+
 export function sessionInPastError(): DataError {
   return new DataError(MESSAGES.sessionInPast, 'session_in_past');
 }

@@ -12,6 +12,8 @@ export {
   configureData,
   getBackend,
   getLocalNotificationPreferences,
+  rememberReturnPath,
+  takeReturnPath,
   getRuntimeConfig,
   isBackendConfigured,
 } from './config';
@@ -23,4 +25,4 @@ export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
-export { DataError, toDataError } from './errors';
+export { DataError, EMAIL_CONFIRMATION_REQUIRED, toDataError } from './errors';

@@ -9,6 +9,7 @@ export interface KeyValueStorage {
 export const STORAGE_KEYS = {
   pendingGoals: 'dreampitch.pendingGoals',
   notificationPreferences: 'dreampitch.notificationPreferences',
+  returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;
 
 export function createMemoryStorage(): KeyValueStorage {

@@ -33,7 +33,7 @@ import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
 import { fromJsonb, toJsonb } from './rpc';
 import { BaseBackend } from './base-backend';
-import { DataError, toDataError } from './errors';
+import { DataError, emailConfirmationRequiredError, toDataError } from './errors';
 import {
   gameStatsFromJson,
   recordedGameFromJson,
@@ -123,6 +123,8 @@ export class SupabaseBackend extends BaseBackend {
       options: { data: metadata },
     });
     if (error || !data.user) throw toDataError(error, MESSAGES.registrationFailed);
+    // A backend with "Confirm email" on answers the new user without a session: nobody is signed in yet.
+    if (!data.session) throw emailConfirmationRequiredError();
     return toAuthUser(data.user);
   }
 

@@ -67,3 +67,8 @@ export function authEmail(kind: AuthEmailKind, tokenHash: string, appUrl: string
       };
   }
 }
+
+/** The "Check your inbox" screen after a sign-up that waits for its e-mail to be confirmed. */
+export function checkInboxMessage(email: string): string {
+  return `We sent a link to ${email}. Open it to finish creating your account: you come back to where you were, with what you set up kept. No e-mail? Check your spam folder or send it again.`;
+}

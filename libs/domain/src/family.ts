@@ -122,6 +122,9 @@ export function isParentConsentPending(age: number | null, links: readonly Famil
 }
 
 export const PARENT_CONSENT_PENDING_LABEL = 'Parent consent pending';
+/** What consent pending means for the account (private.purge_unconsented deletes it after 30 days). */
+export const CONSENT_PENDING_STORAGE_NOTE =
+  'Without consent within 30 days of sign-up, the account is deleted; we e-mail you and your parent a reminder a week before.';
 
 /**
  * The consent notice a parent reads before confirming a link (in the app and in the e-mail), following the
@@ -324,7 +327,8 @@ export type FamilyEmailKind =
   | 'weekly_report'
   | 'verify_email'
   | 'link_removed'
-  | 'plan_request';
+  | 'plan_request'
+  | 'unconsented_notice';
 
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
@@ -442,6 +446,23 @@ export function familyEmail(
           `and asked you to have a look. The Parent plan is bought from a parent account; it gives you the parental ` +
           `dashboard for your linked players (goals, progress, check-ins, game stats, involvement levels and the ` +
           `weekly report). Nothing changes unless you choose it: ${appUrl.replace(/\/+$/, '')}/app/plans${signature}`,
+      };
+    }
+    case 'unconsented_notice': {
+      const child = text(payload.childFirstName, 'The player');
+      const deleteOn = text(payload.deleteOn, 'in 7 days');
+      const toParent = payload.to === 'parent';
+      return {
+        subject: `${child}'s DreamPitch account will be deleted on ${deleteOn} without a parent's consent`,
+        text: toParent
+          ? `${child} named this e-mail address as their parent or guardian on DreamPitch. Players under 13 need a ` +
+            `parent's consent, and we have not received it. Without it, ${child}'s account is deleted on ${deleteOn}; ` +
+            `nothing of their training is stored on our servers until then. To keep it, sign in (or sign up) as a ` +
+            `parent with this e-mail address and confirm the request on your family page: ${familyUrl}. If you do ` +
+            `not know this player, ignore this e-mail.${signature}`
+          : `Hi ${child},\n\nyour parent or guardian has not given consent yet, so your DreamPitch account will be ` +
+            `deleted on ${deleteOn}. Ask them to open the e-mail we sent them, or to sign up as a parent and ` +
+            `confirm your request. Your goals stay on your device until then.${signature}`,
       };
     }
     case 'weekly_report': {

@@ -137,6 +137,7 @@ export const MESSAGES = {
   emailConfirmed: 'Your e-mail address is confirmed.',
   emailChanged: 'Your new e-mail address is confirmed: use it to sign in from now on.',
   dataDownloaded: 'Your data was downloaded.',
+  confirmEmailToFinish: 'Confirm your e-mail address to finish creating your account.',
   accountDeleted: 'Your account and everything about it were deleted.',
   accountDeleteFailed: 'Could not delete your account. Please try again.',
 } as const;
@@ -208,6 +209,8 @@ export const LABELS = {
   saveNewPassword: 'Save New Password',
   saving: 'Saving...',
   confirmYourEmail: 'Confirm your e-mail address',
+  checkYourInbox: 'Check your inbox',
+  resendEmail: 'Send the e-mail again',
 } as const;
 
 /** The wizard's step 3 button: a signed-in user saves, a visitor creates an account first (spec §2). */

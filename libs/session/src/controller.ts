@@ -232,7 +232,9 @@ export class SessionController {
    * The backend's message (or the fallback) as the Error to reject with. Not toasted: the form that asked shows it
    * inline, where the user fixes and retries (one message per event, see `useToast`).
    */
+  /** The app's message for a failure, keeping the backend's code (e.g. a sign-up that waits for e-mail confirmation). */
   private failure(error: unknown, fallback: string): Error {
-    return new Error(errorMessage(error, fallback));
+    const message = errorMessage(error, fallback);
+    return error instanceof DataError ? new DataError(message, error.code) : new Error(message);
   }
 }

@@ -1,6 +1,13 @@
 import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
-import { LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
+import {
+  configureData,
+  createMemoryStorage,
+  DataError,
+  DemoBackend,
+  EMAIL_CONFIRMATION_REQUIRED,
+  getBackend,
+} from '@dreampitch/data';
+import { checkInboxMessage, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -255,4 +262,24 @@ test('"Forgot password?" mails a reset link to the typed address and says so, wh
 test('?mode=forgot opens the reset request directly (where an expired link sends the user)', async () => {
   await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=forgot');
   expect(await screen.findByRole('button', { name: LABELS.sendResetLink })).toBeInTheDocument();
+});
+
+test('a sign-up that waits for e-mail confirmation shows "Check your inbox" with a resend, not a signed-in user', async () => {
+  class ConfirmingBackend extends DemoBackend {
+    override signUp(): Promise<never> {
+      return Promise.reject(new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED));
+    }
+  }
+  const user = await signInAs(new ConfirmingBackend({ signedIn: false }), '/app/auth?mode=signup');
+  await user.click(await screen.findByRole('radio', { name: /Parent/ }));
+  await user.type(screen.getByLabelText('First Name'), 'Pat');
+  await user.type(screen.getByLabelText('Last Name'), 'Parent');
+  await user.type(screen.getByLabelText('Email'), 'wait@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByRole('heading', { name: LABELS.checkYourInbox })).toBeInTheDocument();
+  expect(screen.getByText(checkInboxMessage('wait@example.com'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: LABELS.resendEmail })).toBeInTheDocument();
+  expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
 });

@@ -12,11 +12,13 @@ import {
   type AuthForm,
   type SignUpErrors,
 } from '@dreampitch/domain';
+import { DataError, EMAIL_CONFIRMATION_REQUIRED, rememberReturnPath } from '@dreampitch/data';
 import { useAuth } from '@dreampitch/session';
 import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
+import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
 import { PasswordField } from './PasswordField';
 import { validateSignIn } from './validateSignIn';
@@ -66,6 +68,10 @@ export function AuthPage() {
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [forgot, setForgot] = useState(() => isForgotPasswordSearch(location.search));
+  // A sign-up (here or in the goal wizard) that waits for its e-mail to be confirmed.
+  const [checkInbox, setCheckInbox] = useState(
+    () => (location.state as { checkInbox?: string } | null)?.checkInbox ?? '',
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === 'signUp';
 
@@ -110,6 +116,13 @@ export function AuthPage() {
         await login(form.email.trim(), form.password);
       }
     } catch (error) {
+      if (error instanceof DataError && error.code === EMAIL_CONFIRMATION_REQUIRED) {
+        const from = (location.state as { from?: Location } | null)?.from;
+        if (from) rememberReturnPath(`${from.pathname}${from.search ?? ''}`);
+        setCheckInbox(form.email.trim());
+        setSubmitting(false);
+        return;
+      }
       setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
     }
     // Signed in now: the next render sends the user on (see originOf).
@@ -129,6 +142,22 @@ export function AuthPage() {
     : submitting
       ? LABELS.signingIn
       : 'Sign In';
+
+  if (checkInbox) {
+    return (
+      <section className="dp-container shell-auth">
+        <Card className="shell-auth__card">
+          <CheckInbox
+            email={checkInbox}
+            onBack={() => {
+              setCheckInbox('');
+              setMode('signIn');
+            }}
+          />
+        </Card>
+      </section>
+    );
+  }
 
   if (forgot) {
     return (

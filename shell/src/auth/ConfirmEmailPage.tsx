@@ -1,5 +1,7 @@
 import { defaultDestination, LABELS, MESSAGES } from '@dreampitch/domain';
+import { takeReturnPath } from '@dreampitch/data';
 import { useAuth } from '@dreampitch/session';
+import { useState } from 'react';
 import { ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useMailedLink } from './useMailedLink';
 import './auth.css';
@@ -10,6 +12,8 @@ const CONFIRMATIONS = ['signup', 'email_change'] as const;
 export function ConfirmEmailPage() {
   const link = useMailedLink(CONFIRMATIONS);
   const { user } = useAuth();
+  // Where the user was when signing up (this browser), for a sign-up confirmation.
+  const [returnPath] = useState(takeReturnPath);
 
   return (
     <section className="dp-container shell-auth">
@@ -30,7 +34,11 @@ export function ConfirmEmailPage() {
               {link.type === 'email_change' ? MESSAGES.emailChanged : MESSAGES.emailConfirmed}
             </p>
             <ButtonLink
-              to={link.type === 'email_change' || !user ? '/app/account' : defaultDestination(user)}
+              to={
+                link.type === 'email_change' || !user
+                  ? '/app/account'
+                  : (returnPath ?? defaultDestination(user))
+              }
               className="shell-auth__submit"
             >
               Continue

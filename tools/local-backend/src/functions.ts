@@ -16,6 +16,7 @@ import type { Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
 import { weeklyFamilyReport } from './mail';
 import { createManagedChild, deleteManagedChild, resetManagedChildPassword } from './managed-children';
+import { consentCleanupFunction } from './consent-cleanup';
 import { remindersRunFunction } from './reminders';
 import type { Caller } from './rest';
 
@@ -85,6 +86,11 @@ const registry = new Map<string, ServerFunction>([
     'family-weekly-report',
     (ctx, request) =>
       weeklyFamilyReport(isServiceRole(request), request.body, request.runAsService, ctx.mail),
+  ],
+  [
+    'consent-cleanup-run',
+    (ctx, request) =>
+      consentCleanupFunction(isServiceRole(request), request.body, request.runAsService, ctx.mail, ctx.clock),
   ],
   [
     'reminders-run',

@@ -18,6 +18,7 @@ import { migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
+import { purgeUnconsented } from './consent-cleanup';
 import { startReminderScheduler, type Clock } from './reminders';
 import { loadSchemaCache } from './schema';
 
@@ -80,6 +81,11 @@ export interface LocalBackendOptions {
   confirmEmail?: boolean;
   /** How often the reminder scheduler runs, in ms; 0 = only through `reminders-run`. Default 60000. */
   reminderIntervalMs?: number;
+  /**
+   * How often the unconsented-account clean-up runs (notice at 23 days, deletion at 30), in ms; 0 = only through
+   * `consent-cleanup-run`. Default one hour.
+   */
+  consentCleanupIntervalMs?: number;
   /** The scheduler's clock. Default: the system clock. */
   clock?: Clock;
   /** The dev-only secret that opens the dev outbox in a browser (`/outbox?token=`). Default: OUTBOX_TOKEN, else random. */
@@ -450,6 +456,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       : null;
   mailTimer?.unref();
   const reminders = startReminderScheduler(db, mail, clock, options.reminderIntervalMs ?? 60_000);
+  const consentCleanup = startReminderScheduler(
+    db,
+    mail,
+    clock,
+    options.consentCleanupIntervalMs ?? 3_600_000,
+    purgeUnconsented,
+  );
 
   const server = createServer((req, res) => {
     void handleRequest(ctx, req, res, corsOrigins);
@@ -489,6 +502,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (mailTimer) clearInterval(mailTimer);
       if (billingTimer) clearInterval(billingTimer);
       reminders.stop();
+      consentCleanup.stop();
       await mail.deliver().catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

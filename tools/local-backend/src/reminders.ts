@@ -28,11 +28,13 @@ export function startReminderScheduler(
   mail: MailDelivery,
   clock: Clock,
   intervalMs: number,
+  /** The job's step, reminders by default; any other scheduled job of the backend reuses this loop. */
+  step: (tx: Queryable, now: Date) => Promise<number> = enqueueDueReminders,
 ): ReminderScheduler {
   let running: Promise<number> | null = null;
   const runOnce = () => {
     running ??= db
-      .transaction((tx) => enqueueDueReminders(tx, clock()))
+      .transaction((tx) => step(tx, clock()))
       .then(async (queued) => {
         if (queued > 0) await mail.deliver();
         return queued;
@@ -45,7 +47,7 @@ export function startReminderScheduler(
   const timer =
     intervalMs > 0
       ? setInterval(() => {
-          runOnce().catch((error: unknown) => console.warn('reminders failed:', error));
+          runOnce().catch((error: unknown) => console.warn('scheduled job failed:', error));
         }, intervalMs)
       : null;
   timer?.unref();
@@ -55,6 +57,28 @@ export function startReminderScheduler(
       if (timer) clearInterval(timer);
     },
   };
+}
+
+/**
+ * When a scheduled job called by hand runs: `{ now }` (an ISO time, a test clock) or the clock; the refusal when the
+ * caller is not the service role or `now` is not a time.
+ */
+export function scheduledRunTime(
+  isServiceRole: boolean,
+  body: unknown,
+  clock: Clock,
+  serviceRoleOnly: string,
+): Date | FunctionResult {
+  if (!isServiceRole)
+    return { status: 403, body: { error: { code: 'forbidden', message: serviceRoleOnly } } };
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (input.now !== undefined && (typeof input.now !== 'string' || Number.isNaN(Date.parse(input.now)))) {
+    return {
+      status: 400,
+      body: { error: { code: 'invalid_time', message: 'now is an ISO date and time.' } },
+    };
+  }
+  return typeof input.now === 'string' ? new Date(input.now) : clock();
 }
 
 /**
@@ -68,20 +92,8 @@ export async function remindersRunFunction(
   mail: MailDelivery,
   clock: Clock,
 ): Promise<FunctionResult> {
-  if (!isServiceRole) {
-    return {
-      status: 403,
-      body: { error: { code: 'forbidden', message: 'Only the service role runs reminders.' } },
-    };
-  }
-  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  if (input.now !== undefined && (typeof input.now !== 'string' || Number.isNaN(Date.parse(input.now)))) {
-    return {
-      status: 400,
-      body: { error: { code: 'invalid_time', message: 'now is an ISO date and time.' } },
-    };
-  }
-  const now = typeof input.now === 'string' ? new Date(input.now) : clock();
+  const now = scheduledRunTime(isServiceRole, body, clock, 'Only the service role runs reminders.');
+  if (!(now instanceof Date)) return now;
   const queued = await runAsService((tx) => enqueueDueReminders(tx, now));
   const delivered = await mail.deliver();
   return { status: 200, body: { queued, delivered, now: now.toISOString() } };

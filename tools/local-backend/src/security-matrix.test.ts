@@ -600,6 +600,8 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   game_stats: { args: () => ({}), cells: forUsers('ok') },
   family_managed_children: { args: () => ({}), cells: forUsers('ok') },
+  // The caller's own consent status (20261125171200_consent_pending.sql).
+  consent_status: { args: () => ({}), cells: forUsers('ok', { service: 'ok' }) },
   // Issue 20: the owner mails its confirmed, verified parents; the unrelated player has none; parents do not ask.
   family_ask_parent_for_plan: {
     args: () => ({}),

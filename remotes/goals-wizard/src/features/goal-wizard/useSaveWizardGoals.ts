@@ -1,4 +1,4 @@
-import { getBackend } from '@dreampitch/data';
+import { DataError, EMAIL_CONFIRMATION_REQUIRED, getBackend, rememberReturnPath } from '@dreampitch/data';
 import {
   activeGoalCount,
   canSaveGoals,
@@ -14,6 +14,7 @@ import {
 } from '@dreampitch/domain';
 import { useAuth, useSubscription, useToast } from '@dreampitch/session';
 import { useState } from 'react';
+import { useNavigate } from '@dreampitch/ui/router';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
 import { buildGoalsToSave } from './buildGoals';
 import type { WizardAccountDraft, WizardState } from './wizardState';
@@ -63,6 +64,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
   const { user, register, login } = useAuth();
   const { tier } = useSubscription();
   const { showToast } = useToast();
+  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [accountErrors, setAccountErrors] = useState<AccountFieldErrors>({});
@@ -128,6 +130,14 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       // The success toast comes once the goals are saved too: 'Account created and goals saved successfully!'.
       await register(registrationPayload(account, handoff), { announceSuccess: false });
     } catch (error) {
+      if (error instanceof DataError && error.code === EMAIL_CONFIRMATION_REQUIRED) {
+        // The backend wants the e-mail confirmed first: the goals wait on this device (they sync at the first
+        // sign-in), and the confirmation link brings the user back to the tracker.
+        await getBackend().saveGoals(goals, null);
+        rememberReturnPath('/app/goal-tracker');
+        void navigate('/app/auth', { state: { checkInbox: account.email.trim() } });
+        return false;
+      }
       const message = errorMessage(error, MESSAGES.failedToCreateAccount);
       if (/already registered/i.test(message)) {
         // A returning visitor: offer sign-in right here, with the goals and the e-mail kept.

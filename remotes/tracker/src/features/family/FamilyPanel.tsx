@@ -3,6 +3,7 @@ import { getFamilyBackend } from '@dreampitch/data/family';
 import {
   createGoal,
   FAMILY_LEVEL_INFO,
+  CONSENT_PENDING_STORAGE_NOTE,
   gameTimeDecision,
   isParentConsentPending,
   otherPartyName,
@@ -85,6 +86,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
             Because you are under 13, a parent or guardian needs to confirm your account. We e-mailed them a
             link; they confirm by opening it and signing in as a parent with that e-mail address.
           </p>
+          <p>{CONSENT_PENDING_STORAGE_NOTE}</p>
         </Card>
       )}
       {links.data && list.length === 0 && (
