@@ -90,3 +90,18 @@ describe('PostgREST read-only transactions for STABLE/IMMUTABLE functions (https
     expect(await count()).toBe((before ?? 0) + 1);
   });
 });
+
+describe('extensions live in schema extensions, as on hosted Supabase (https://supabase.com/docs/guides/database/extensions)', () => {
+  test("pgcrypto's functions are no RPC endpoints: anon and signed-in callers get 404 / PGRST202", async () => {
+    for (const client of [backend.anon, user.client]) {
+      for (const name of ['fips_mode', 'gen_random_uuid']) {
+        const result = await client.rpc(name);
+        expect({ name, status: result.status, code: result.error?.code }).toEqual({
+          name,
+          status: 404,
+          code: 'PGRST202',
+        });
+      }
+    }
+  });
+});
