@@ -2,7 +2,7 @@ import { configureData, createMemoryStorage } from '@dreampitch/data';
 import { LABELS, PLAYING_STYLES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import HomePage from './HomePage';
@@ -77,6 +77,18 @@ describe('HomePage', () => {
       const next = screen.getByRole('button', { name: 'Train to play like Lionel Messi' });
       expect(scrolled).toEqual([next]);
       expect(next).toHaveFocus();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  test('a click replayed after hydration (a bare click event, no pointer events) also focuses the call to action', () => {
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = () => {};
+    try {
+      renderHome();
+      fireEvent.click(screen.getByRole('radio', { name: /Lionel Messi/ }));
+      expect(screen.getByRole('button', { name: 'Train to play like Lionel Messi' })).toHaveFocus();
     } finally {
       Element.prototype.scrollIntoView = original;
     }

@@ -25,18 +25,18 @@ export function PlayingStylePicker() {
   const navigate = useNavigate();
   const selected = PLAYING_STYLES.find((style) => style.id === selectedId) ?? null;
   const nextRef = useRef<HTMLButtonElement>(null);
-  const choseWithPointer = useRef(false);
+  const choseWithKeyboard = useRef(false);
 
-  // The call to action appears below the cards, often below the fold: bring it into view. A click or tap also moves
-  // focus to it; arrow keys keep focus in the radio group so the keyboard can still move between styles (Tab reaches
-  // the button next).
+  // The call to action appears below the cards, often below the fold: bring it into view. A click or tap (also one
+  // made before hydration and replayed, which has no pointer event) moves focus to it; arrow keys keep focus in the
+  // radio group so the keyboard can still move between styles (Tab reaches the button next).
   useEffect(() => {
     const button = nextRef.current;
     if (!selectedId || !button) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     button.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
-    if (choseWithPointer.current) button.focus({ preventScroll: true });
-    choseWithPointer.current = false;
+    if (!choseWithKeyboard.current) button.focus({ preventScroll: true });
+    choseWithKeyboard.current = false;
   }, [selectedId]);
 
   return (
@@ -44,8 +44,8 @@ export function PlayingStylePicker() {
       title={LABELS.chooseYourPlayingStyle}
       description="Pick the legend whose game you want to grow into. We'll shape your training around their strengths."
       className="mkt-styles"
-      onPointerDown={() => (choseWithPointer.current = true)}
-      onKeyDown={() => (choseWithPointer.current = false)}
+      onPointerDown={() => (choseWithKeyboard.current = false)}
+      onKeyDown={() => (choseWithKeyboard.current = true)}
     >
       <ChoiceGroup
         label="Playing style"
