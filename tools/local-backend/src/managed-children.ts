@@ -131,9 +131,13 @@ export async function resetManagedChildPassword(
   });
 }
 
-/** Removes an auth user and, by cascade, every row about it (profile, goals, links, sessions…). */
+/**
+ * Removes an account and every row about it: the auth user (every table references it with on delete cascade) and
+ * the mail queued by or to it (private.delete_account, 20261125170200_account_data.sql, which "delete my account"
+ * uses too).
+ */
 export async function deleteAuthUser(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('delete from auth.users where id = $1', [userId]);
+  await tx.query('select private.delete_account($1)', [userId]);
 }
 
 export async function deleteManagedChild(
