@@ -1,6 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig, type EnvironmentConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import path from 'node:path';
 import { runtimeConfigMiddleware } from './devMiddleware';
 
@@ -55,6 +55,34 @@ const standaloneRuntimeEnvironment: EnvironmentConfig = {
   performance: { chunkSplit: { strategy: 'all-in-one' } },
 };
 
+/**
+ * libs/domain, libs/ui and libs/app-frame are bundled into each app; a module that several pages of a remote use would
+ * otherwise be copied into each page's chunk (the default split ignores pieces under 20 kB), so every page and the
+ * whole build pay for it again: one chunk per set of pages instead. In the shell only among its lazy pages (`page-*`):
+ * its start-up chunks load together, where more requests cost `/` more than the copies (measured); not in the
+ * landing remote, whose pages load at start-up.
+ */
+function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunksCacheGroup | undefined {
+  if (app === 'marketing') return undefined;
+  return {
+    test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
+    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : 'all',
+    minSize: 0,
+    minChunks: 2,
+    priority: -5,
+    reuseExistingChunk: true,
+  };
+}
+
+const ON_DEMAND_SHARED_CHUNKS = {
+  test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
+  chunks: 'async',
+  minSize: 0,
+  minChunks: 2,
+  priority: -4,
+  reuseExistingChunk: true,
+} satisfies Rspack.OptimizationSplitChunksCacheGroup;
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
@@ -62,6 +90,15 @@ interface AppOptions {
 }
 
 export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
+  const sharedLibs = sharedLibsChunks(app);
+  const sharedLibsSplit: Rspack.OptimizationSplitChunksOptions = {
+    cacheGroups: {
+      ...(sharedLibs ? { 'shared-libs': sharedLibs } : {}),
+      // A shared package the shell provides sits in two chunk groups (the one that provides it and the one that
+      // consumes it, for react-dom one per entry point); the default split would put a copy in each.
+      ...(app === 'shell' ? { 'on-demand-shared': ON_DEMAND_SHARED_CHUNKS } : {}),
+    },
+  };
   const isRemote = app !== 'shell';
   return defineConfig({
     plugins: [
@@ -131,7 +168,9 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
+        // The message catalogue is used by nearly every module; every shared package would carry a copy.
         forceSplitting: { 'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/ },
+        override: sharedLibsSplit,
       },
     },
   });

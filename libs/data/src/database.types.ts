@@ -502,6 +502,7 @@ export type Database = {
       account_verify_email: { Args: { p_token: string | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
+      consent_status: { Args: never; Returns: Json };
       family_answer_suggestion: {
         Args: { p_suggestion_id: string | null; p_accept: boolean | null };
         Returns: undefined;

@@ -4,10 +4,6 @@ import {
   activeGoalCount,
   ageGroupForAge,
   DEFAULT_NOTIFICATION_PREFERENCES,
-  DRILL_GAME_ID,
-  drillMaxScore,
-  drillScore,
-  drillSubmissionRefusal,
   earliestCalendarDay,
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
@@ -15,7 +11,6 @@ import {
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
-  testCardRefusal,
   type AchievementRow,
   type DrillAnswers,
   type GameId,
@@ -365,6 +360,9 @@ export class DemoBackend extends BaseBackend {
   ): Promise<RecordedGame> {
     this.assertOnline();
     const userId = this.requireUser().id;
+    // The drill's scenarios and scoring (what the database applies) load when first used, not with every page.
+    const { DRILL_GAME_ID, drillMaxScore, drillScore, drillSubmissionRefusal } =
+      await import('@dreampitch/domain');
     const refusal =
       gameId === DRILL_GAME_ID ? drillSubmissionRefusal(answers, durationSeconds) : 'unknown_game';
     if (refusal) throw new DataError(serverErrorMessage(refusal) ?? refusal, refusal);
@@ -438,6 +436,8 @@ export class DemoBackend extends BaseBackend {
 
   async createCardToken(card: CardDetails): Promise<CardTokenResult> {
     this.assertOnline();
+    // The simulated test cards load when first used, not with every page.
+    const { testCardRefusal } = await import('@dreampitch/domain');
     const refusal = testCardRefusal(card);
     if (refusal) return { error: { message: refusal.message } };
     const tokenId = `tok_sim_${newId().replaceAll('-', '')}`;

@@ -1,4 +1,4 @@
-import { isPgError } from './db';
+import { AcquisitionTimeout, isPgError } from './db';
 import { HttpError } from './http';
 import { pgErrorToHttp } from './rest';
 import { restError } from './rest-query';
@@ -42,6 +42,17 @@ export function toHttpError(error: unknown, surface: Surface): HttpError {
     return surface === 'rest'
       ? restError(400, 'PGRST100', 'failed to parse path', 'The path holds an invalid percent-encoding')
       : surfaceError(surface, 400, 'validation_failed', 'The request path holds an invalid percent-encoding');
+  }
+  // PostgREST answers 504 PGRST003 when no connection frees up in time (db-pool-acquisition-timeout).
+  if (error instanceof AcquisitionTimeout) {
+    return surface === 'rest'
+      ? restError(504, 'PGRST003', error.message)
+      : surfaceError(
+          surface,
+          504,
+          'request_timeout',
+          'Processing this request timed out, please retry after a moment',
+        );
   }
   if (isDatabaseUnavailable(error)) {
     return surface === 'rest'

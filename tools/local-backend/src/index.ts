@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { handleAuth } from './auth';
 import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
-import { openPglite, openPostgres, type Database } from './db';
+import { AcquisitionTimeout, inLane, openPglite, openPostgres, type Database } from './db';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
@@ -39,6 +39,11 @@ export interface LocalBackendOptions {
   seedSql?: string;
   /** PostgREST's db-max-rows. Default: PGRST_DB_MAX_ROWS, else 1000 as on hosted Supabase. */
   maxRows?: number;
+  /**
+   * PostgREST's db-pool-acquisition-timeout for PGlite's one connection: a request that waits longer for its turn
+   * answers 504 PGRST003. Default: PGRST_DB_POOL_ACQUISITION_TIMEOUT (seconds), else 10 s as PostgREST.
+   */
+  poolAcquisitionTimeoutMs?: number;
   /** Largest accepted request body. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Access token lifetime. Default 3600, as GoTrue. */
@@ -128,8 +133,8 @@ function migratedSnapshot(): Promise<Blob> {
 }
 
 /** A fresh in-memory PGlite with every migration applied (from the cached snapshot), for tools that read the schema. */
-export async function openMigratedPglite(): Promise<Database> {
-  const db = await openPglite({ snapshot: await migratedSnapshot() });
+export async function openMigratedPglite(acquisitionTimeoutMs = 0): Promise<Database> {
+  const db = await openPglite({ snapshot: await migratedSnapshot(), acquisitionTimeoutMs });
   await migrate(db);
   return db;
 }
@@ -142,12 +147,19 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
     await migrate(db);
     return db;
   }
+  const acquisitionTimeoutMs =
+    options.poolAcquisitionTimeoutMs ??
+    (positiveInteger(process.env.PGRST_DB_POOL_ACQUISITION_TIMEOUT) ?? 10) * 1000;
   // Applies migrations newer than the snapshot, if any (none when the cache key matches).
-  if (options.dataDir === 'memory') return openMigratedPglite();
+  if (options.dataDir === 'memory') return openMigratedPglite(acquisitionTimeoutMs);
   const dataDir = options.dataDir ?? defaultDataDir();
   // A new data dir starts from the migrated snapshot: unpacking it is much faster than initdb plus migrations.
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
-  const db = await openPglite({ dataDir, ...(isNew ? { snapshot: await migratedSnapshot() } : {}) });
+  const db = await openPglite({
+    dataDir,
+    acquisitionTimeoutMs,
+    ...(isNew ? { snapshot: await migratedSnapshot() } : {}),
+  });
   await migrate(db);
   return db;
 }
@@ -317,10 +329,10 @@ async function handleRequest(
       return;
     }
     surface = surfaceOf(url.pathname);
-    await route(ctx, req, res, url);
+    await inLane(laneOf(req), () => route(ctx, req, res, url));
   } catch (thrown) {
     const error = toHttpError(thrown, surface);
-    if (error.status >= 500 && !(thrown instanceof HttpError)) {
+    if (error.status >= 500 && !(thrown instanceof HttpError) && !(thrown instanceof AcquisitionTimeout)) {
       console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
     }
     if (res.headersSent) {
@@ -330,6 +342,11 @@ async function handleRequest(
     if (surface === 'auth') res.setHeader('X-Supabase-Api-Version', API_VERSION);
     sendJson(res, error.status, error.body, error.headers);
   }
+}
+
+/** Whose turn a request's database work takes on PGlite: the caller's token, else its address. */
+function laneOf(req: IncomingMessage): string {
+  return bearerToken(req) ?? req.socket.remoteAddress ?? '';
 }
 
 /** The request target as a URL; absolute-form targets (`GET http://host/path`) are accepted, malformed ones are 400. */

@@ -17,6 +17,9 @@ begin
   return public.conformance_volatile_writer();
 end $$;
 grant execute on function public.conformance_stable_writer(), public.conformance_volatile_writer() to authenticated;
+create or replace function public.conformance_sleep(p_seconds double precision) returns integer
+language sql volatile as $$ select 1 from pg_sleep(p_seconds) $$;
+grant execute on function public.conformance_sleep(double precision) to anon, authenticated;
 `;
 
 let backend: TestBackend;
@@ -88,5 +91,38 @@ describe('PostgREST read-only transactions for STABLE/IMMUTABLE functions (https
     const volatile = await user.client.rpc('conformance_volatile_writer');
     expect(volatile.error).toBeNull();
     expect(await count()).toBe((before ?? 0) + 1);
+  });
+});
+
+describe('extensions live in schema extensions, as on hosted Supabase (https://supabase.com/docs/guides/database/extensions)', () => {
+  test("pgcrypto's functions are no RPC endpoints: anon and signed-in callers get 404 / PGRST202", async () => {
+    for (const client of [backend.anon, user.client]) {
+      for (const name of ['fips_mode', 'gen_random_uuid']) {
+        const result = await client.rpc(name);
+        expect({ name, status: result.status, code: result.error?.code }).toEqual({
+          name,
+          status: 404,
+          code: 'PGRST202',
+        });
+      }
+    }
+  });
+});
+
+describe('per-role statement timeouts (https://supabase.com/docs/guides/database/postgres/timeouts: anon 3 s, authenticated 8 s)', () => {
+  test('an anon statement over 3 s is cancelled with 57014 on PostgreSQL; within it, it answers', async () => {
+    const quick = await backend.anon.rpc('conformance_sleep', { p_seconds: 0.1 });
+    expect(quick.error).toBeNull();
+    const slow = await backend.anon.rpc('conformance_sleep', { p_seconds: 3.5 });
+    // PGlite's WebAssembly build has no timer to interrupt a statement (see the README): there the queue keeps
+    // other callers moving instead (fair-queue.test.ts).
+    if (backend.database === 'postgres') {
+      expect({ code: slow.error?.code, message: slow.error?.message }).toEqual({
+        code: '57014',
+        message: 'canceling statement due to statement timeout',
+      });
+    } else {
+      expect(slow.error).toBeNull();
+    }
   });
 });

@@ -128,6 +128,8 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     smtpUrl: null,
     // Every test user signs up from 127.0.0.1; a test of the limits passes its own.
     authRateLimits: TEST_RATE_LIMITS,
+    // A loaded CI machine may keep a test's burst of requests waiting for PGlite longer than PostgREST's 10 s.
+    poolAcquisitionTimeoutMs: 60_000,
     // Reminders run when a test drives them (reminders-run, or its own interval and clock).
     reminderIntervalMs: 0,
     ...options,

@@ -22,7 +22,8 @@ export interface MailDelivery {
   readonly mailer: Mailer;
   /** Where the app lives, for links in the mails. */
   readonly appUrl: string;
-  /** Sends what private.mail_outbox holds unsent; resolves how many were sent. Runs one at a time. */
+  /** Sends what private.mail_outbox holds unsent, including all queued before the call; resolves how many the run
+   * it joined sent. Runs one at a time. */
   deliver(): Promise<number>;
 }
 
@@ -88,14 +89,28 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
     return sent;
   }
 
+  let next: Promise<number> | null = null;
+  function start(): Promise<number> {
+    running = deliverOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
   return {
     mailer,
     appUrl,
     deliver() {
-      running ??= deliverOnce().finally(() => {
-        running = null;
-      });
-      return running;
+      if (!running) return start();
+      // The run under way may have read the queue before the caller's mail was queued: one more run follows it,
+      // shared by every caller until it starts, so a caller always sees what was queued before it asked.
+      next ??= running
+        .catch(() => 0)
+        .then(() => {
+          next = null;
+          return start();
+        });
+      return next;
     },
   };
 }

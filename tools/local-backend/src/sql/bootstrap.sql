@@ -2,8 +2,6 @@
 -- auth.users / auth.uid() / auth.role() / auth.jwt(), and Supabase's default grants on schema public.
 -- Applied by the local backend only, before supabase/migrations. Idempotent: it runs on every start.
 
-create extension if not exists pgcrypto;
-
 do $$
 declare
   role_name text;
@@ -44,6 +42,21 @@ begin
   else
     -- Without superuser the connecting role must at least be able to switch to the API roles.
     execute format('grant anon, authenticated, service_role to %I', current_user);
+  end if;
+end
+$$;
+
+-- Hosted Supabase keeps extensions in schema `extensions`, outside the schema the API exposes: pgcrypto's functions
+-- (crypt, gen_random_bytes, pgp_*) are no RPC endpoints there, so they are none here either.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+create extension if not exists pgcrypto with schema extensions;
+-- Local databases made before kept pgcrypto in public.
+do $$
+begin
+  if exists (select 1 from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+             where e.extname = 'pgcrypto' and n.nspname <> 'extensions') then
+    alter extension pgcrypto set schema extensions;
   end if;
 end
 $$;
