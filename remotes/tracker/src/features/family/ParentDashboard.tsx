@@ -17,11 +17,11 @@ import {
   Section,
   Spinner,
 } from '@dreampitch/ui';
+import { lazy, Suspense } from 'react';
 import { localIsoDate } from '../../lib/dates';
 import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { EmailVerification } from '../account/EmailVerification';
 import { useEmailStatus } from '../account/useAccount';
-import { ChildAccounts } from './ChildAccounts';
 import { ChildCard } from './ChildCard';
 import { ChildrenPlans } from './ChildrenPlans';
 import { ConsentFromLink } from './ConsentFromLink';
@@ -33,6 +33,12 @@ import { useFamilyAction, useFamilyLinks } from './useFamily';
 import { WeeklyReport } from './WeeklyReport';
 import '../../styles/tracker.css';
 import './family.css';
+
+// Creating and managing children's own accounts sits below the family's overview: its code loads after the first
+// render instead of with it.
+const ChildAccounts = lazy(() =>
+  import('./ChildAccounts').then((module) => ({ default: module.ChildAccounts })),
+);
 
 /** /app/family: the parental dashboard for parent accounts; players see their Family panel here too. */
 export function ParentDashboard() {
@@ -142,12 +148,14 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
 
       <ChildrenPlans userId={user.id} links={children} />
 
-      <ChildAccounts
-        userId={user.id}
-        links={list}
-        verified={emailStatus.data?.verified === true}
-        onChanged={links.reload}
-      />
+      <Suspense fallback={<Spinner label="Loading child accounts…" />}>
+        <ChildAccounts
+          userId={user.id}
+          links={list}
+          verified={emailStatus.data?.verified === true}
+          onChanged={links.reload}
+        />
+      </Suspense>
 
       <Section title="Invite a Player" className="tracker-family-no-print">
         {sentInvites.length > 0 && (
