@@ -10,7 +10,7 @@ import {
 import { createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
 import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill } from './support/games';
-import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT } from './support/journey';
+import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT, waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
 // Every test signs up its own player, so they may spread over the workers. Each axe pass takes a second or
@@ -189,8 +189,11 @@ test.describe('axe, page states', () => {
     await expectNoAxeViolations(page, 'drill results');
 
     await page.goto('/app/plans');
-    // A player buys Pro; the Parent plan is a parent's to buy (issue 20).
-    await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+    // A player buys Pro; the Parent plan is a parent's to buy (issue 20). The plans page is prerendered: its
+    // buttons act once React has taken them over.
+    const upgrade = page.getByRole('button', { name: 'Upgrade Now, Pro plan' });
+    await waitUntilHydrated(upgrade);
+    await upgrade.click();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByLabel('Expiry date').fill(FUTURE_EXPIRY);
     await page.getByLabel('CVC').fill('123');
