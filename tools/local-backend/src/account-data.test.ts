@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { backendForThisFile, clientFor } from './test-support';
+import { backendForThisFile, clientFor, MAIL_ROWS_SEED_SQL } from './test-support';
 
 /**
  * Download my data and delete my account (20261125170200_account_data.sql), through the API. The fixture lists, from
@@ -57,7 +57,7 @@ revoke all on function public.test_user_tables(), public.test_rows_referencing(u
 grant execute on function public.test_user_tables(), public.test_rows_referencing(uuid) to service_role;
 `;
 
-const testBackend = backendForThisFile({ seedSql: SEED });
+const testBackend = backendForThisFile({ seedSql: SEED + MAIL_ROWS_SEED_SQL });
 
 const address = (prefix: string) => `${prefix}-${randomUUID()}@example.com`;
 
@@ -156,8 +156,7 @@ describe('delete my account (account_delete)', () => {
     expect(error).toBeNull();
     const after = await backend.service.rpc('test_rows_referencing', { p_user: me.id });
     expect(after.data).toEqual({});
-    const mail = await backend.service.from('mail_outbox').select('id').eq('to_email', me.email);
-    expect(mail.data ?? []).toEqual([]);
+    expect((await backend.service.rpc('test_mail_rows', { p_email: me.email })).data).toBe(0);
     const signIn = await clientFor(backend).auth.signInWithPassword({
       email: me.email,
       password: 'secret-pass',

@@ -1,14 +1,18 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendForThisFile, clientFor, linkToken } from './test-support';
+import { backendForThisFile, clientFor, linkToken, MAIL_ROWS_SEED_SQL } from './test-support';
 
 /**
  * Issue 17 item 2: an under-13 account a parent never consented to gets a notice (to the player and the parent
  * e-mails it named) at 23 days and is deleted at 30, by the scheduled job; consented and older players stay.
  */
 
-const backend = backendForThisFile({ mailIntervalMs: 0, consentCleanupIntervalMs: 0 });
+const backend = backendForThisFile({
+  mailIntervalMs: 0,
+  consentCleanupIntervalMs: 0,
+  seedSql: MAIL_ROWS_SEED_SQL,
+});
 
 interface Account {
   id: string;
@@ -79,7 +83,13 @@ describe('accounts never consented', () => {
       1,
     );
 
+    const mailRows = async (email: string) =>
+      (await backend().service.rpc('test_mail_rows', { p_email: email })).data as number;
+    expect(await mailRows(kid.email)).toBeGreaterThan(0);
+
     await run(new Date(start + 31 * day + 60_000));
+    // Deleted as by "Delete my account": the mail queued to the child goes with it.
+    expect(await mailRows(kid.email)).toBe(0);
     const profiles = await backend()
       .service.from('profiles')
       .select('id')

@@ -104,6 +104,19 @@ export function linkToken(text: string, param: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/**
+ * Seed SQL (`seedSql`) for suites that check what the mail queue still holds for an address, sent or not:
+ * `public.test_mail_rows(address)` counts private.mail_outbox rows to it, for the service role only.
+ */
+export const MAIL_ROWS_SEED_SQL = `
+create function public.test_mail_rows(p_email text) returns integer
+language sql stable security definer set search_path = '' as $$
+  select count(*)::integer from private.mail_outbox o where lower(o.to_email) = lower(p_email);
+$$;
+revoke all on function public.test_mail_rows(text) from public, anon, authenticated;
+grant execute on function public.test_mail_rows(text) to service_role;
+`;
+
 /** Limits no test suite reaches: all test users sign up and sign in from one address. */
 export const TEST_RATE_LIMITS = {
   signInSignUps: 100_000,
