@@ -11,6 +11,33 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
   message: "Import from '@dreampitch/ui/router', the router every app shares.",
 }));
 
+// Components never call the backend: each feature's `api/` folder holds its data hooks (libs/app-frame/src/query.ts),
+// and pages compose features. Types and the pure helpers of libs/data stay importable everywhere.
+const BACKEND_MESSAGE = "Only a feature's api/ folder talks to the backend: add a data hook there.";
+const backendPaths = [
+  ['@dreampitch/data', ['getBackend', 'DemoBackend', 'SupabaseBackend']],
+  ['@dreampitch/data/family', ['getFamilyBackend', 'familyBackendFor', 'getGameTimeAllowance']],
+  ['@dreampitch/data/account', ['getAccountBackend', 'accountBackendFor']],
+  ['@dreampitch/data/pro', ['getProBackend', 'proBackendFor']],
+  ['@dreampitch/data/billing', ['getBillingBackend', 'billingBackendFor']],
+].map(([name, importNames]) => ({ name, importNames, message: BACKEND_MESSAGE }));
+const noLazyBackend = [
+  'error',
+  { selector: 'ImportExpression[source.value=/^@dreampitch\\u002Fdata/]', message: BACKEND_MESSAGE },
+];
+/** Where an app may reach the backend: its features' api/ folders, its start-up and its tests. */
+const backendAllowed = [
+  '**/api/**',
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/src/index.ts',
+  '**/src/bootstrap.tsx',
+];
+const packagesByName = {
+  group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],
+  message: 'Import packages by name.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,12 +63,7 @@ export default tseslint.config(
         'error',
         {
           paths: routerPaths,
-          patterns: [
-            {
-              group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],
-              message: 'Import packages by name.',
-            },
-          ],
+          patterns: [packagesByName],
         },
       ],
     },
@@ -116,26 +138,40 @@ export default tseslint.config(
     files: ['libs/ui/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  ...remotes.map((r) => ({
-    files: [`remotes/${r}/**/*.{ts,tsx}`],
+  ...remotes.flatMap((r) => {
+    const apart = {
+      group: [
+        '@dreampitch/shell',
+        ...remotes.filter((o) => o !== r).map((o) => `@dreampitch/${o}`),
+        '**/remotes/**',
+        '**/shell/**',
+      ],
+      message: 'A remote never imports another remote or the shell: navigate by URL.',
+    };
+    return [
+      {
+        files: [`remotes/${r}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { paths: routerPaths, patterns: [apart] }] },
+      },
+      {
+        files: [`remotes/${r}/**/*.{ts,tsx}`],
+        ignores: backendAllowed,
+        rules: {
+          'no-restricted-imports': ['error', { paths: [...routerPaths, ...backendPaths], patterns: [apart] }],
+          'no-restricted-syntax': noLazyBackend,
+        },
+      },
+    ];
+  }),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: backendAllowed,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: routerPaths,
-          patterns: [
-            {
-              group: [
-                '@dreampitch/shell',
-                ...remotes.filter((o) => o !== r).map((o) => `@dreampitch/${o}`),
-                '**/remotes/**',
-                '**/shell/**',
-              ],
-              message: 'A remote never imports another remote or the shell: navigate by URL.',
-            },
-          ],
-        },
+        { paths: [...routerPaths, ...backendPaths], patterns: [packagesByName] },
       ],
+      'no-restricted-syntax': noLazyBackend,
     },
-  })),
+  },
 );

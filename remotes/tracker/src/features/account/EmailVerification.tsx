@@ -3,13 +3,13 @@ import { MESSAGES, errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';
 import { useState } from 'react';
-import type { Loaded } from '../../lib/useLoaded';
+import type { Query } from '@dreampitch/app-frame/query';
 
 /**
  * Asks the user to prove their e-mail when they have not: a parent needs it to see requests sent to that address
  * and to invite players. Renders nothing once verified.
  */
-export function EmailVerification({ status, why }: { status: Loaded<EmailStatus>; why: string }) {
+export function EmailVerification({ status, why }: { status: Query<EmailStatus>; why: string }) {
   const { showToast } = useToast();
   const [sending, setSending] = useState(false);
   if (!status.data || status.data.verified) return null;

@@ -21,7 +21,7 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { localIsoDate, formatShortDate } from '../../lib/dates';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import { useGoals } from '../goals/useGoals';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import {
@@ -59,10 +59,10 @@ function DashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const { stats } = useGameStats();
   const goals = useGoals(user.id);
-  const entries = useLoaded(`quick-track:${user.id}`, () =>
+  const entries = useQuery(`quick-track:${user.id}`, () =>
     getBackend().listQuickTrackEntries(ENTRIES_FOR_STATS),
   );
-  const games = useLoaded(`streak-games:${user.id}`, () => getBackend().listGamePlayedAt(ENTRIES_FOR_STATS));
+  const games = useQuery(`streak-games:${user.id}`, () => getBackend().listGamePlayedAt(ENTRIES_FOR_STATS));
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 

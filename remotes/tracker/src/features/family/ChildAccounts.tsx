@@ -13,7 +13,7 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog, ErrorMessage, Section, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import { useFamilyAction } from './useFamily';
 
 const EMPTY: ChildAccountForm = { firstName: '', age: '', username: '', password: '' };
@@ -32,7 +32,7 @@ interface ChildAccountsProps {
  * username and password, no child e-mail; reset its password; delete it. The server checks every rule again.
  */
 export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccountsProps) {
-  const managed = useLoaded(`family-managed:${userId}`, () => getFamilyBackend().listManagedChildren());
+  const managed = useQuery(`family-managed:${userId}`, () => getFamilyBackend().listManagedChildren());
   const mine = (managed.data ?? []).filter((child) => child.parentId === userId);
   const changed = () => {
     managed.reload();

@@ -28,7 +28,7 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../lib/dates';
-import type { Loaded } from '../../lib/useLoaded';
+import type { Query } from '@dreampitch/app-frame/query';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
 import { useFamilyAction } from './useFamily';
 
@@ -40,7 +40,7 @@ const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | '
 
 interface ChildCardProps {
   link: FamilyLink;
-  overview: Loaded<ChildOverview>;
+  overview: Query<ChildOverview>;
   /** After a change of the link (level, limit, removal). */
   onLinkChanged(): void;
 }

@@ -1,7 +1,7 @@
 import { getFamilyBackend, type ChildPlan } from '@dreampitch/data/family';
 import { formatBillingDate, otherPartyName, planById, type FamilyLink } from '@dreampitch/domain';
 import { Section } from '@dreampitch/ui';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 
 /** Where a player's plan stands, in the parent's words. */
 function planLine(plan: ChildPlan): string {
@@ -18,7 +18,7 @@ function planLine(plan: ChildPlan): string {
  */
 export function ChildrenPlans({ userId, links }: { userId: string; links: FamilyLink[] }) {
   const key = links.map((link) => link.id).join(',');
-  const plans = useLoaded(links.length > 0 ? `family-plans:${userId}:${key}` : null, () =>
+  const plans = useQuery(links.length > 0 ? `family-plans:${userId}:${key}` : null, () =>
     getFamilyBackend().listChildrenPlans(),
   );
   if (!plans.data || plans.data.length === 0) return null;

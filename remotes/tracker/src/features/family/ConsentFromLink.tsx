@@ -2,7 +2,7 @@ import { getFamilyBackend } from '@dreampitch/data/family';
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLinkToken } from '../../lib/useLinkToken';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import { ConsentNotice } from './ConsentNotice';
 import { useFamilyAction } from './useFamily';
 
@@ -12,7 +12,7 @@ import { useFamilyAction } from './useFamily';
  */
 export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked(): void }) {
   const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
-  const preview = useLoaded(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
+  const preview = useQuery(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
     getFamilyBackend().consentPreview(token!),
   );
   const run = useFamilyAction();

@@ -1,10 +1,10 @@
 import { getFamilyBackend } from '@dreampitch/data/family';
 import { Button, Card } from '@dreampitch/ui';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 
 /** What the parent is told in the app, e.g. that a 13+ player removed the link (they are also e-mailed). */
 export function FamilyNotices({ userId }: { userId: string }) {
-  const notices = useLoaded(`family-notices:${userId}`, () => getFamilyBackend().listNotices());
+  const notices = useQuery(`family-notices:${userId}`, () => getFamilyBackend().listNotices());
   if (!notices.data || notices.data.length === 0) return null;
   return (
     <ul className="tracker-family-list" aria-label="Family notices">

@@ -15,7 +15,7 @@ import {
   type GoalSuggestion,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import { EmailInviteForm } from './EmailInviteForm';
 import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
 import './family.css';
@@ -31,7 +31,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
   const links = useFamilyLinks(user.id);
   const confirmed = (links.data ?? []).filter((link) => link.status === 'confirmed');
   const messages = useFamilyMessages(user.id, confirmed.length > 0);
-  const allowance = useLoaded(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
+  const allowance = useQuery(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
     getFamilyBackend().getGameTimeAllowance(),
   );
   const run = useFamilyAction();

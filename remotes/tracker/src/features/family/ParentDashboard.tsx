@@ -19,7 +19,7 @@ import {
 } from '@dreampitch/ui';
 import { lazy, Suspense } from 'react';
 import { localIsoDate } from '../../lib/dates';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import { useQuery, type Query } from '@dreampitch/app-frame/query';
 import { EmailVerification } from '../account/EmailVerification';
 import { useEmailStatus } from '../account/useAccount';
 import { ChildCard } from './ChildCard';
@@ -239,7 +239,7 @@ function LinkRequest({
 /** The children's cards and the weekly report built from the same loaded data. */
 function LinkedChildren({ links, onLinkChanged }: { links: FamilyLink[]; onLinkChanged(): void }) {
   const key = links.map((link) => link.child.id).join(',');
-  const overviews = useLoaded<ChildOverview[]>(`family-overviews:${key}`, () =>
+  const overviews = useQuery<ChildOverview[]>(`family-overviews:${key}`, () =>
     Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!))),
   );
   const today = localIsoDate();
@@ -278,8 +278,8 @@ function LinkedChildren({ links, onLinkChanged }: { links: FamilyLink[]; onLinkC
   );
 }
 
-/** One child's part of the combined load, as its own Loaded value. */
-function childSlice(all: Loaded<ChildOverview[]>, index: number): Loaded<ChildOverview> {
+/** One child's part of the combined load, as its own Query value. */
+function childSlice(all: Query<ChildOverview[]>, index: number): Query<ChildOverview> {
   return {
     data: all.data?.[index] ?? null,
     loading: all.loading,

@@ -2,15 +2,15 @@ import { getFamilyBackend } from '@dreampitch/data/family';
 import { MESSAGES, errorMessage, type FamilyLink, type FamilyMessages } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import { useQuery, type Query } from '@dreampitch/app-frame/query';
 
 /** The signed-in user's family links (null user id = nothing to load). */
-export function useFamilyLinks(userId: string | null): Loaded<FamilyLink[]> {
-  return useLoaded(userId ? `family-links:${userId}` : null, () => getFamilyBackend().listLinks());
+export function useFamilyLinks(userId: string | null): Query<FamilyLink[]> {
+  return useQuery(userId ? `family-links:${userId}` : null, () => getFamilyBackend().listLinks());
 }
 
-export function useFamilyMessages(userId: string | null, enabled: boolean): Loaded<FamilyMessages> {
-  return useLoaded(enabled && userId ? `family-messages:${userId}` : null, () =>
+export function useFamilyMessages(userId: string | null, enabled: boolean): Query<FamilyMessages> {
+  return useQuery(enabled && userId ? `family-messages:${userId}` : null, () =>
     getFamilyBackend().listMessages(),
   );
 }

@@ -16,7 +16,7 @@ import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
 import { GoalLimitActions } from './GoalLimitActions';
 import { useGoals } from './useGoals';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import '../../styles/tracker.css';
 import './goals.css';
 
@@ -49,10 +49,10 @@ export function GoalTracker() {
   const userId = authLoading ? null : (user?.id ?? null);
   const goals = useGoals(userId);
   // Quick Track entries and games count for the streak as check-ins do; only a signed-in player has a streak.
-  const entries = useLoaded(userId ? `streak-entries:${userId}` : null, () =>
+  const entries = useQuery(userId ? `streak-entries:${userId}` : null, () =>
     getBackend().listQuickTrackEntries(STREAK_ENTRIES),
   );
-  const games = useLoaded(userId ? `streak-games:${userId}` : null, () =>
+  const games = useQuery(userId ? `streak-games:${userId}` : null, () =>
     getBackend().listGamePlayedAt(STREAK_ENTRIES),
   );
 

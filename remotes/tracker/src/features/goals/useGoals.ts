@@ -9,16 +9,16 @@ import {
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
 import { localIsoDate } from '../../lib/dates';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import { useQuery, type Query } from '@dreampitch/app-frame/query';
 import type { GoalActions } from './GoalCard';
 
 /**
  * The player's goals: from the database (plus any still waiting in local storage) when signed in, from local storage
  * for a visitor. `actions` is null for visitors, whose goals are read-only until they sign in.
  */
-export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: GoalActions | null } {
+export function useGoals(userId: string | null): Query<Goal[]> & { actions: GoalActions | null } {
   const { showToast } = useToast();
-  const goals = useLoaded(userId ? `user:${userId}` : 'visitor', () =>
+  const goals = useQuery(userId ? `user:${userId}` : 'visitor', () =>
     userId ? getBackend().listGoals(userId) : Promise.resolve(getBackend().getPendingGoals()),
   );
   const { setData } = goals;

@@ -3,7 +3,7 @@ import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@d
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuery } from '@dreampitch/app-frame/query';
 import { ProgressChart } from './ProgressChart';
 import { fourWeekBuckets } from './progressChart';
 import { QuickTrackForm } from './QuickTrackForm';
@@ -21,7 +21,7 @@ export interface QuickTrackPanelProps {
 
 export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
   const { showToast } = useToast();
-  const entries = useLoaded(userId, () => getBackend().listQuickTrackEntries(ENTRIES_TO_LOAD));
+  const entries = useQuery(userId, () => getBackend().listQuickTrackEntries(ENTRIES_TO_LOAD));
 
   async function save(record: QuickTrackRecord) {
     try {
