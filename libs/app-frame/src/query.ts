@@ -71,6 +71,17 @@ function fetchEntry(entry: Entry): void {
   );
 }
 
+/** A reader of `key` mounted: loads it unless an answer is already on its way; returns the unmount. */
+function attach(key: string, load: () => Promise<unknown>): () => void {
+  const entry = entryFor(key);
+  entry.readers += 1;
+  entry.load = load;
+  if (!entry.inFlight) fetchEntry(entry);
+  return () => {
+    entry.readers -= 1;
+  };
+}
+
 /**
  * Refetches every query on screen whose key starts with `prefix`; the others load afresh when next shown (every
  * query loads when a component that reads it mounts).
@@ -99,33 +110,23 @@ export function clearQueries(): void {
  * key names. Loads when the first reader mounts or the key changes, and again on `reload` or invalidation.
  */
 export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T> {
-  const entry = key === null ? null : entryFor(key);
   const subscribe = useCallback(
-    (onChange: () => void) => (entry ? sessionStore.sub(entry.state, onChange) : () => {}),
-    [entry],
+    (onChange: () => void) => (key === null ? () => {} : sessionStore.sub(entryFor(key).state, onChange)),
+    [key],
   );
   const state = useSyncExternalStore(subscribe, () =>
-    entry ? sessionStore.get(entry.state) : IDLE,
+    key === null ? IDLE : sessionStore.get(entryFor(key).state),
   ) as QueryState<T>;
 
   const latestLoad = useRef(load);
   useEffect(() => {
     latestLoad.current = load;
   });
-
-  useEffect(() => {
-    if (!entry) return;
-    entry.readers += 1;
-    entry.load = () => latestLoad.current();
-    if (!entry.inFlight) fetchEntry(entry);
-    return () => {
-      entry.readers -= 1;
-    };
-  }, [entry]);
+  useEffect(() => (key === null ? undefined : attach(key, () => latestLoad.current())), [key]);
 
   const reload = useCallback(() => {
-    if (entry) fetchEntry(entry);
-  }, [entry]);
+    if (key !== null) fetchEntry(entryFor(key));
+  }, [key]);
   const setData = useCallback(
     (update: (current: T | null) => T | null) => {
       if (key !== null) setQueryData(key, update);

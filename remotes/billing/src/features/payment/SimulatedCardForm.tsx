@@ -1,4 +1,3 @@
-import { getBackend } from '@dreampitch/data';
 import { Button, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -11,6 +10,7 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from './cardValidation';
+import { createSimulatedCardToken } from './api/payment';
 import type { CardProviderFormProps } from './providerProps';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
@@ -50,7 +50,7 @@ export function SimulatedCardForm({ paying, onPay, submitLabel }: CardProviderFo
       expYear: expiry.year,
       cvc: values.cvc.trim(),
     };
-    onPay(() => getBackend().createCardToken(card));
+    onPay(() => createSimulatedCardToken(card));
   };
 
   const shown = (field: keyof CardFormValues) => (checked[field] ? errors[field] : undefined);

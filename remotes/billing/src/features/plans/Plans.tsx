@@ -63,12 +63,7 @@ export function Plans() {
 
       <PlansFaq headingId={`${ids}-faq`} />
 
-      <CancelDialog
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        subscription={liveSubscription}
-        onCancelled={() => void billing.reload()}
-      />
+      <CancelDialog open={cancelOpen} onOpenChange={setCancelOpen} subscription={liveSubscription} />
     </div>
   );
 }

@@ -18,7 +18,6 @@ export function AccountBilling() {
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         subscription={subscription && subscription.status !== 'canceled' ? subscription : null}
-        onCancelled={() => void billing.reload()}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import { getRuntimeConfig } from '@dreampitch/data';
-import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   formatBillingDate,
@@ -13,6 +12,7 @@ import { useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { useId, useState } from 'react';
+import { openBillingPortal, useResumeSubscription } from './api/subscription';
 import type { BillingOverviewState } from './api/useBillingOverview';
 import { UpdateCardDialog } from './UpdateCardDialog';
 import './subscription.css';
@@ -46,7 +46,7 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
       {error && (
         <ErrorMessage>
           {error}{' '}
-          <Button variant="secondary" size="sm" onClick={() => void reload()}>
+          <Button variant="secondary" size="sm" onClick={reload}>
             Try again
           </Button>
         </ErrorMessage>
@@ -59,9 +59,7 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
             : 'You are on the Free plan.'}
         </p>
       )}
-      {subscription && (
-        <SubscriptionSummary subscription={subscription} onCancel={onCancel} reload={reload} />
-      )}
+      {subscription && <SubscriptionSummary subscription={subscription} onCancel={onCancel} />}
       {overview && overview.invoices.length > 0 && <Receipts invoices={overview.invoices} />}
       {placement === 'account' && overview && (
         <ButtonLink to="/app/plans" variant="secondary">
@@ -75,17 +73,16 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
 function SubscriptionSummary({
   subscription,
   onCancel,
-  reload,
 }: {
   subscription: SubscriptionRecord;
   onCancel(): void;
-  reload(): Promise<void>;
 }) {
   const { refreshProfile } = useAuth();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
+  const resumeSubscription = useResumeSubscription();
   const plan = planById(subscription.plan);
   const badge = STATUS_BADGE[subscription.status];
   const live = subscription.status !== 'canceled';
@@ -94,9 +91,8 @@ function SubscriptionSummary({
     setWorking(true);
     setFailed(null);
     try {
-      await getBillingBackend().resume();
+      await resumeSubscription.mutate();
       await refreshProfile();
-      await reload();
       showToast(
         `Your ${plan.name} plan will renew on ${formatBillingDate(subscription.currentPeriodEnd)}.`,
         'success',
@@ -150,10 +146,7 @@ function SubscriptionSummary({
         open={cardOpen}
         onOpenChange={setCardOpen}
         pastDue={subscription.status === 'past_due'}
-        onUpdated={async () => {
-          await refreshProfile();
-          await reload();
-        }}
+        onUpdated={refreshProfile}
       />
     </div>
   );
@@ -173,7 +166,7 @@ function ManageWithStripe({
     setOpening(true);
     onFailed(null);
     try {
-      window.location.assign(await getBillingBackend().openBillingPortal(`${pathname}#billing`));
+      window.location.assign(await openBillingPortal(`${pathname}#billing`));
     } catch (error) {
       onFailed(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrongTryAgain);
       setOpening(false);

@@ -1,16 +1,9 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
-import {
-  MESSAGES,
-  formatBillingDate,
-  formatCents,
-  planById,
-  type PaidTier,
-  type PlanChangeQuote,
-} from '@dreampitch/domain';
+import { MESSAGES, formatBillingDate, formatCents, planById, type PaidTier } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, ErrorMessage, Spinner } from '@dreampitch/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
+import { useChangePlan, usePlanQuote } from './api/subscription';
 
 /**
  * Switching between Pro and Parent (issue 20): the prorated amount is shown before anything changes, and confirming
@@ -21,36 +14,26 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
   const { refreshProfile } = useAuth();
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const quoted = usePlanQuote(plan);
+  const changePlan = useChangePlan();
+  const [failed, setFailed] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    getBillingBackend()
-      .quotePlanChange(plan)
-      .then((next) => current && setQuote(next))
-      .catch((caught: unknown) => current && setError(messageOf(caught)));
-    return () => {
-      current = false;
-    };
-  }, [plan]);
+  const quote = quoted.data;
+  const error = failed ?? (quoted.error ? messageOf(quoted.error) : null);
 
   const confirm = async () => {
     if (!quote) return;
     setWorking(true);
-    setError(null);
+    setFailed(null);
     try {
-      await getBillingBackend().changePlan(plan, quote.amountDueCents);
+      await changePlan.mutate(plan, quote.amountDueCents);
       await refreshProfile();
       showToast(`You are now on the ${planById(plan).name} plan.`, 'success');
       navigate('/app/plans');
     } catch (caught) {
-      setError(messageOf(caught));
-      const refreshed = await getBillingBackend()
-        .quotePlanChange(plan)
-        .catch(() => null);
-      if (refreshed) setQuote(refreshed);
+      setFailed(messageOf(caught));
+      // The price may have moved: the new quote replaces the old one when it arrives.
+      quoted.reload();
       setWorking(false);
     }
   };
@@ -80,7 +63,7 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
             {quote.remainingCreditCents > 0 &&
               ` The ${formatCents(quote.remainingCreditCents)} of credit left is taken off your next renewals.`}
           </p>
-          <Button size="lg" fullWidth loading={working} onClick={() => void confirm()}>
+          <Button size="lg" fullWidth loading={working || quoted.loading} onClick={() => void confirm()}>
             {working ? 'Switching...' : `Switch to ${name} for ${formatCents(quote.amountDueCents)}`}
           </Button>
         </>

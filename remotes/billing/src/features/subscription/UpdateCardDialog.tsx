@@ -1,10 +1,10 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import { MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Dialog, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
 import { SimulatedCardForm } from '../payment/SimulatedCardForm';
 import type { CreateCardToken } from '../payment/usePayment';
+import { useUpdateCard } from './api/subscription';
 
 export interface UpdateCardDialogProps {
   open: boolean;
@@ -17,6 +17,7 @@ export interface UpdateCardDialogProps {
 /** The card renewals are charged to, with the simulated provider (Stripe users change it in Stripe's portal). */
 export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: UpdateCardDialogProps) {
   const { showToast } = useToast();
+  const updateCard = useUpdateCard();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +30,7 @@ export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: Upd
         setError(result.error.message || MESSAGES.paymentFailed);
         return;
       }
-      await getBillingBackend().updateCard(result.tokenId);
+      await updateCard.mutate(result.tokenId);
       await onUpdated();
       showToast(
         pastDue ? 'Payment received. Your plan is active again.' : 'Your card is updated.',
