@@ -6,7 +6,7 @@ import { AchievementUnlockedDialog } from '../features/achievements/AchievementU
 import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
 import { DRILL_INTRO, type DrillResult } from '../features/decision-drill/drillMachine';
 import { GameTimeGate } from '../features/game-time/GameTimeGate';
-import { useGameTimeCheck } from '../features/game-time/useGameTimeCheck';
+import { useGameTimeCheck } from '../features/game-time/api/useGameTimeCheck';
 import '../features/games.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';

@@ -1,6 +1,6 @@
 import { ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { GameTimeCheck } from './useGameTimeCheck';
+import type { GameTimeCheck } from './api/useGameTimeCheck';
 import './game-time.css';
 
 export interface GameTimeGateProps {

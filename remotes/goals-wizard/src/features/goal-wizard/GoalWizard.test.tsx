@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dreampit
 import GoalWizardPage from '../../pages/GoalWizardPage';
 import { renderWithRoutes } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
-import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './useSaveWizardGoals';
+import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './api/useSaveWizardGoals';
 
 const PATH = '/app/goal-creation';
 const handoff = buildWizardHandoff('messi', 10, 'beginner');

@@ -1,6 +1,4 @@
-import { getBackend } from '@dreampitch/data';
 import {
-  activeGoalCount,
   effectiveTier,
   hasProFeatures,
   playingStyleById,
@@ -21,6 +19,7 @@ import {
 } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
 import { useGoalTemplates } from '../goal-templates/api/useGoalTemplates';
+import { useActiveGoalCount } from './api/useActiveGoalCount';
 import { ChooseGoalsStep } from './ChooseGoalsStep';
 import { MissingInformation } from './MissingInformation';
 import { ScheduleSessionsStep } from './ScheduleSessionsStep';
@@ -31,7 +30,7 @@ import {
   needsParentEmail,
   SIGN_IN_AND_SAVE_LABEL,
   useSaveWizardGoals,
-} from './useSaveWizardGoals';
+} from './api/useSaveWizardGoals';
 import { browserSessionStorage, clearWizardDraft, loadWizardDraft, saveWizardDraft } from './wizardDraft';
 import { wizardReducer } from './wizardState';
 import './goalWizard.css';
@@ -224,28 +223,4 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
       </div>
     </div>
   );
-}
-
-/**
- * Active goals the signed-in player already holds (0 for a visitor, null while unknown), so step 1 offers only what
- * the plan still allows. Unreachable database: the goals waiting locally, as the save counts them.
- */
-function useActiveGoalCount(userId: string | null | undefined): number | null {
-  const [counted, setCounted] = useState<{ userId: string | null; count: number } | null>(null);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let current = true;
-    const goals = userId
-      ? getBackend()
-          .listGoals(userId)
-          .catch(() => getBackend().getPendingGoals())
-      : Promise.resolve([]);
-    void goals.then((list) => {
-      if (current) setCounted({ userId, count: activeGoalCount(list) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-  return counted && counted.userId === userId ? counted.count : null;
 }

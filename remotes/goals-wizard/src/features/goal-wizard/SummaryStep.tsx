@@ -13,7 +13,7 @@ import { PILLAR_ICONS, STYLE_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
 import { skillLevelName } from '../wizard-handoff/skillLevels';
 import { formatCalendarDate } from './formatting';
-import type { WizardAccountMode } from './useSaveWizardGoals';
+import type { WizardAccountMode } from './api/useSaveWizardGoals';
 import { goalKey, linkedSessions, type WizardAction, type WizardState } from './wizardState';
 
 interface SummaryStepProps {

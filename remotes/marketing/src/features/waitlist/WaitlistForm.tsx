@@ -1,7 +1,8 @@
-import { getBackend, isBackendConfigured } from '@dreampitch/data';
+import { isBackendConfigured } from '@dreampitch/data';
 import { LABELS, MESSAGES, validateWaitlistEmail, waitlistJoinedMessage } from '@dreampitch/domain';
 import { Button, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { joinWaitlist } from './api/joinWaitlist';
 import './waitlist.css';
 
 type WaitlistState =
@@ -35,7 +36,7 @@ export function WaitlistForm() {
     }
     setState({ status: 'submitting' });
     try {
-      await getBackend().joinWaitlist(validated.value);
+      await joinWaitlist(validated.value);
       setEmail('');
       setState({ status: 'joined', message: waitlistJoinedMessage(isBackendConfigured()) });
     } catch (error) {

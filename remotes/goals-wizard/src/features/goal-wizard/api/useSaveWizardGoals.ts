@@ -15,9 +15,9 @@ import {
 import { useAuth, useSubscription, useToast } from '@dreampitch/session';
 import { useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
-import type { WizardHandoff } from '../wizard-handoff/navigationState';
-import { buildGoalsToSave } from './buildGoals';
-import type { WizardAccountDraft, WizardState } from './wizardState';
+import type { WizardHandoff } from '../../wizard-handoff/navigationState';
+import { buildGoalsToSave } from '../buildGoals';
+import type { WizardAccountDraft, WizardState } from '../wizardState';
 
 export type AccountFieldErrors = Partial<Record<keyof WizardAccountDraft, string>>;
 
