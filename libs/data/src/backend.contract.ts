@@ -12,7 +12,8 @@ import {
   type TemplateGoal,
 } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { RECENT_CHECK_INS, type AuthEvent, type Backend } from './backend';
+import type { AuthEvent, Backend } from './backend';
+import { RECENT_CHECK_INS } from './goal-rows';
 import { billingBackendFor } from './billing';
 import { newId } from './ids';
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';

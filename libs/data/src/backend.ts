@@ -48,9 +48,6 @@ export interface Page {
   limit: number;
 }
 
-/** How many of a goal's newest dated check-ins `listGoals` brings with it. */
-export const RECENT_CHECK_INS = 20;
-
 export interface CardDetails {
   number: string;
   expMonth: number;

@@ -7,7 +7,9 @@ import {
   type TrainingSession,
   type TrainingSessionRow,
 } from '@dreampitch/domain';
-import { RECENT_CHECK_INS } from './backend';
+
+/** How many of a goal's newest dated check-ins `listGoals` brings with it. */
+export const RECENT_CHECK_INS = 20;
 
 /** One goal of `public.goal_list` (20261126100000_aggregate_reads.sql). */
 export interface GoalListItemJson {

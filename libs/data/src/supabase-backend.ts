@@ -26,7 +26,6 @@ import type {
   CardTokenResult,
   Page,
 } from './backend';
-import { RECENT_CHECK_INS } from './backend';
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
 import { fromJsonb, toJsonb } from './rpc';
@@ -38,7 +37,7 @@ import {
   type GameStatsJson,
   type RecordedGameJson,
 } from './game-json';
-import { checkInFromRow, goalFromListItem, type GoalListItemJson } from './goal-rows';
+import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
 import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 

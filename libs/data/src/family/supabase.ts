@@ -9,8 +9,7 @@ import {
   type GoalSuggestion,
   type Profile,
 } from '@dreampitch/domain';
-import { RECENT_CHECK_INS } from '../backend';
-import { goalFromListItem, type GoalListItemJson } from '../goal-rows';
+import { goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from '../goal-rows';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
