@@ -223,7 +223,7 @@ export class SupabaseBackend extends BaseBackend {
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
     const { data, error } = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
-    if (error || !data) throw toDataError(error, 'Failed to load goals');
+    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGoals);
     return fromJsonb<GoalListItemJson[]>(data).map(goalFromListItem);
   }
 
@@ -349,7 +349,7 @@ export class SupabaseBackend extends BaseBackend {
     const { data, error } = await client.rpc('activity_days', {
       p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    if (error || !data) throw toDataError(error, 'Failed to load your training days');
+    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadTrainingDays);
     return fromJsonb<string[]>(data);
   }
 
