@@ -136,6 +136,13 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T
   return { ...state, reload, setData };
 }
 
+/** Runs a write outside a component (or from a command list) and then makes the queries under `invalidates` stale. */
+export async function mutate<R>(run: () => Promise<R>, invalidates: readonly string[]): Promise<R> {
+  const result = await run();
+  for (const prefix of invalidates) invalidateQueries(prefix);
+  return result;
+}
+
 export interface Mutation<A extends unknown[], R> {
   /** Runs the write; resolves with its result after the stale queries were told to reload, rejects with its error. */
   mutate(...args: A): Promise<R>;

@@ -1,4 +1,4 @@
-import { getFamilyBackend, type ManagedChild } from '@dreampitch/data/family';
+import type { ManagedChild } from '@dreampitch/data/family';
 import {
   MANAGED_CHILD_AGE_MAX,
   MANAGED_CHILD_MESSAGES,
@@ -13,8 +13,7 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog, ErrorMessage, Section, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@dreampitch/app-frame/query';
-import { useFamilyAction } from './useFamily';
+import { familyCommands, useFamilyAction, useManagedChildren } from './api/useFamily';
 
 const EMPTY: ChildAccountForm = { firstName: '', age: '', username: '', password: '' };
 
@@ -32,7 +31,7 @@ interface ChildAccountsProps {
  * username and password, no child e-mail; reset its password; delete it. The server checks every rule again.
  */
 export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccountsProps) {
-  const managed = useQuery(`family-managed:${userId}`, () => getFamilyBackend().listManagedChildren());
+  const managed = useManagedChildren(userId);
   const mine = (managed.data ?? []).filter((child) => child.parentId === userId);
   const changed = () => {
     managed.reload();
@@ -95,7 +94,7 @@ function CreateChildForm({ onCreated }: { onCreated(): void }) {
     const username = form.username.trim().toLowerCase();
     const created = await run(
       () =>
-        getFamilyBackend().createChildAccount({
+        familyCommands.createChildAccount({
           firstName: form.firstName,
           age: Number(form.age),
           username,
@@ -183,7 +182,7 @@ function ManagedChildRow({
     }
     setBusy(true);
     const saved = await run(
-      () => getFamilyBackend().resetChildPassword(child.childId, password),
+      () => familyCommands.resetChildPassword(child.childId, password),
       MANAGED_CHILD_MESSAGES.passwordReset(name),
     );
     setBusy(false);
@@ -219,7 +218,7 @@ function ManagedChildRow({
           confirmLabel="Delete Account"
           confirmingLabel="Deleting..."
           onConfirm={async () => {
-            await getFamilyBackend().deleteChildAccount(child.childId);
+            await familyCommands.deleteChildAccount(child.childId);
             showToast(MANAGED_CHILD_MESSAGES.deleted(name), 'success');
             onChanged();
           }}

@@ -1,4 +1,4 @@
-import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
+import type { ChildOverview } from '@dreampitch/data/family';
 import {
   FAMILY_LEVEL_INFO,
   FAMILY_LEVELS,
@@ -30,7 +30,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../lib/dates';
 import type { Query } from '@dreampitch/app-frame/query';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
-import { useFamilyAction } from './useFamily';
+import { familyCommands, useFamilyAction } from './api/useFamily';
 
 const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | 'warning' | 'info' }> = {
   active: { label: 'Active', tone: 'info' },
@@ -82,7 +82,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
         value={link.level}
         onChange={(level) =>
           void run(
-            () => getFamilyBackend().setLevel(link.id, level),
+            () => familyCommands.setLevel(link.id, level),
             `${name}: ${FAMILY_LEVEL_INFO[level].label}.`,
             () => {
               onLinkChanged();
@@ -108,7 +108,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           onChange={(event) => {
             const minutes = event.target.value === '' ? null : Number(event.target.value);
             void run(
-              () => getFamilyBackend().setGameLimit(link.id, minutes),
+              () => familyCommands.setGameLimit(link.id, minutes),
               minutes === null ? 'Game time limit removed.' : `Game time limit: ${minutes} minutes a day.`,
               onLinkChanged,
             );
@@ -210,7 +210,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           confirmLabel="Remove Link"
           onConfirm={() =>
             run(
-              () => getFamilyBackend().removeLink(link.id),
+              () => familyCommands.removeLink(link.id),
               `You are no longer linked to ${name}.`,
               onLinkChanged,
             )
@@ -243,7 +243,7 @@ function ChildGoal({
     event.preventDefault();
     if (!message.trim()) return;
     const sent = await run(
-      () => getFamilyBackend().encourage(goal.id, message.trim()),
+      () => familyCommands.encourage(goal.id, message.trim()),
       `Encouragement sent to ${childName}.`,
     );
     if (sent) setMessage('');
@@ -263,7 +263,7 @@ function ChildGoal({
               size="sm"
               onClick={() =>
                 void run(
-                  () => getFamilyBackend().decideGoal(goal.id, true),
+                  () => familyCommands.decideGoal(goal.id, true),
                   `Approved "${goal.title}".`,
                   onChanged,
                 )
@@ -282,11 +282,7 @@ function ChildGoal({
               consequence={`The goal is deleted from ${childName}'s goals. ${childName} can create it again, or you can suggest a different one.`}
               confirmLabel="Decline Goal"
               onConfirm={() =>
-                run(
-                  () => getFamilyBackend().decideGoal(goal.id, false),
-                  `Declined "${goal.title}".`,
-                  onChanged,
-                )
+                run(() => familyCommands.decideGoal(goal.id, false), `Declined "${goal.title}".`, onChanged)
               }
             />
           </div>
@@ -326,7 +322,7 @@ function SuggestGoalForm({ link, childName }: { link: FamilyLink; childName: str
     if (!title.trim()) return;
     const sent = await run(
       () =>
-        getFamilyBackend().suggestGoal(link.id, {
+        familyCommands.suggestGoal(link.id, {
           title: title.trim(),
           description: description.trim(),
           pillar,

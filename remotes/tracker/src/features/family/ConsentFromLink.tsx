@@ -1,10 +1,8 @@
-import { getFamilyBackend } from '@dreampitch/data/family';
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLinkToken } from '../../lib/useLinkToken';
-import { useQuery } from '@dreampitch/app-frame/query';
 import { ConsentNotice } from './ConsentNotice';
-import { useFamilyAction } from './useFamily';
+import { familyCommands, useFamilyAction, useConsentPreview } from './api/useFamily';
 
 /**
  * The page a mailed consent link opens (`/app/family?consent=<token>`): who asks, the consent notice for an
@@ -12,9 +10,7 @@ import { useFamilyAction } from './useFamily';
  */
 export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked(): void }) {
   const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
-  const preview = useQuery(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
-    getFamilyBackend().consentPreview(token!),
-  );
+  const preview = useConsentPreview(token, user.accountType === 'parent');
   const run = useFamilyAction();
   if (!token) return null;
 
@@ -51,7 +47,7 @@ export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked():
         <Button
           onClick={() =>
             void run(
-              () => getFamilyBackend().consentWithToken(token),
+              () => familyCommands.consentWithToken(token),
               `You are now linked to ${name}.`,
               () => {
                 close();

@@ -1,10 +1,9 @@
-import { getFamilyBackend } from '@dreampitch/data/family';
 import { Button, Card } from '@dreampitch/ui';
-import { useQuery } from '@dreampitch/app-frame/query';
+import { familyCommands, useFamilyNotices } from './api/useFamily';
 
 /** What the parent is told in the app, e.g. that a 13+ player removed the link (they are also e-mailed). */
 export function FamilyNotices({ userId }: { userId: string }) {
-  const notices = useQuery(`family-notices:${userId}`, () => getFamilyBackend().listNotices());
+  const notices = useFamilyNotices(userId);
   if (!notices.data || notices.data.length === 0) return null;
   return (
     <ul className="tracker-family-list" aria-label="Family notices">
@@ -16,7 +15,7 @@ export function FamilyNotices({ userId }: { userId: string }) {
               size="sm"
               variant="ghost"
               onClick={() =>
-                void getFamilyBackend().dismissNotice(notice.id).then(notices.reload, notices.reload)
+                void familyCommands.dismissNotice(notice.id).then(notices.reload, notices.reload)
               }
             >
               Dismiss

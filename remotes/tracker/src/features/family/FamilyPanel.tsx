@@ -1,5 +1,3 @@
-import { getBackend } from '@dreampitch/data';
-import { getFamilyBackend } from '@dreampitch/data/family';
 import {
   createGoal,
   FAMILY_LEVEL_INFO,
@@ -15,10 +13,15 @@ import {
   type GoalSuggestion,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { useQuery } from '@dreampitch/app-frame/query';
 import { EmailInviteForm } from './EmailInviteForm';
-import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
 import './family.css';
+import {
+  familyCommands,
+  useFamilyAction,
+  useFamilyLinks,
+  useFamilyMessages,
+  useGameTimeAllowance,
+} from './api/useFamily';
 
 interface FamilyPanelProps {
   user: AppUser;
@@ -31,9 +34,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
   const links = useFamilyLinks(user.id);
   const confirmed = (links.data ?? []).filter((link) => link.status === 'confirmed');
   const messages = useFamilyMessages(user.id, confirmed.length > 0);
-  const allowance = useQuery(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
-    getFamilyBackend().getGameTimeAllowance(),
-  );
+  const allowance = useGameTimeAllowance(user.id, confirmed.length > 0);
   const run = useFamilyAction();
   const reload = () => {
     links.reload();
@@ -57,10 +58,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
       { id: suggestion.id, ageGroup: user.age_group, now: new Date() },
     );
     await run(
-      async () => {
-        await getBackend().saveGoals([goal], user.id);
-        await getFamilyBackend().answerSuggestion(suggestion.id, true);
-      },
+      () => familyCommands.acceptSuggestion(suggestion.id, goal, user.id),
       `Added "${suggestion.title}" to your goals.`,
       () => {
         reload();
@@ -103,14 +101,14 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
                 canRemove={!(link.status === 'confirmed' && (user.age ?? 0) < PARENT_MANAGED_BELOW_AGE)}
                 onAccept={() =>
                   run(
-                    () => getFamilyBackend().confirmLink(link.id),
+                    () => familyCommands.confirmLink(link.id),
                     `You are now linked to ${otherPartyName(link)}.`,
                     reload,
                   )
                 }
                 onRemove={() =>
                   run(
-                    () => getFamilyBackend().removeLink(link.id),
+                    () => familyCommands.removeLink(link.id),
                     link.status === 'confirmed'
                       ? `${otherPartyName(link)} can no longer see your data.`
                       : 'Removed.',
@@ -144,7 +142,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
                       variant="ghost"
                       onClick={() =>
                         void run(
-                          () => getFamilyBackend().answerSuggestion(suggestion.id, false),
+                          () => familyCommands.declineSuggestion(suggestion.id),
                           'Suggestion dismissed.',
                           reload,
                         )
@@ -178,7 +176,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
         hint="They get an e-mail and see your request when they sign in as a parent."
         submitLabel="Ask to Link"
         onSubmit={(email) =>
-          run(() => getFamilyBackend().requestParent(email), `Request sent to ${email}.`, reload)
+          run(() => familyCommands.requestParent(email), `Request sent to ${email}.`, reload)
         }
       />
     </Section>
