@@ -1,12 +1,13 @@
-import { sessionStore } from '@dreampitch/session';
-import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
- * Server state for the features' `api/` hooks: one cache entry per query key, held as a jotai atom in the store the
- * session shares, so every component that reads a key shows the same answer, a remount shows the last answer while
- * the new one loads, and a mutation names the keys it makes stale instead of each page reloading by hand.
- * (TanStack Query does this too, but costs 10.3 KiB gzip in every app that uses it; jotai is already loaded.)
+ * Server state for the features' `api/` hooks: one cache entry per query key, so every component that reads a key
+ * shows the same answer, a remount shows the last answer while the new one loads, and a mutation names the keys it
+ * makes stale instead of each page reloading by hand. TanStack Query does this and more, but costs 10.3 KiB gzip in
+ * every app that would share it (the shell's budget has 0.1 KiB left); jotai's `atom` alone bundles jotai's whole
+ * store (4.2 KiB) into each remote, as the session does not export its copy. So: a plain subscribable value per key,
+ * read through React's useSyncExternalStore. Each app holds its own cache; what several apps show (the plan, the
+ * game stats) lives in the shared session store.
  */
 export interface QueryState<T> {
   data: T | null;
@@ -23,7 +24,8 @@ export interface Query<T> extends QueryState<T> {
 }
 
 interface Entry {
-  state: PrimitiveAtom<QueryState<unknown>>;
+  state: QueryState<unknown>;
+  listeners: Set<() => void>;
   load: (() => Promise<unknown>) | null;
   /** Counts fetches: only the latest one's answer is kept, so a slow earlier answer never replaces a newer one. */
   run: number;
@@ -39,7 +41,8 @@ function entryFor(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
     entry = {
-      state: atom<QueryState<unknown>>({ ...IDLE, loading: true }),
+      state: { ...IDLE, loading: true },
+      listeners: new Set(),
       load: null,
       run: 0,
       inFlight: false,
@@ -50,24 +53,27 @@ function entryFor(key: string): Entry {
   return entry;
 }
 
+function setState(entry: Entry, update: (current: QueryState<unknown>) => QueryState<unknown>): void {
+  const next = update(entry.state);
+  if (next === entry.state) return;
+  entry.state = next;
+  for (const listener of entry.listeners) listener();
+}
+
 function fetchEntry(entry: Entry): void {
   const load = entry.load;
   if (!load) return;
   const run = ++entry.run;
   entry.inFlight = true;
-  sessionStore.set(entry.state, (current) => (current.loading ? current : { ...current, loading: true }));
-  const settle = (next: Omit<QueryState<unknown>, 'loading'>) => {
+  setState(entry, (current) => (current.loading ? current : { ...current, loading: true }));
+  const settle = (data: unknown, error: Error | null) => {
     if (run !== entry.run) return;
     entry.inFlight = false;
-    sessionStore.set(entry.state, { ...next, loading: false });
+    setState(entry, (current) => ({ data: error ? current.data : data, error, loading: false }));
   };
   load().then(
-    (data) => settle({ data, error: null }),
-    (error: unknown) =>
-      settle({
-        data: sessionStore.get(entry.state).data,
-        error: error instanceof Error ? error : new Error(String(error)),
-      }),
+    (data) => settle(data, null),
+    (error: unknown) => settle(null, error instanceof Error ? error : new Error(String(error))),
   );
 }
 
@@ -97,7 +103,7 @@ export function invalidateQueries(prefix: string): void {
 export function setQueryData<T>(key: string, update: (current: T | null) => T | null): void {
   const entry = entries.get(key);
   if (!entry) return;
-  sessionStore.set(entry.state, (current) => ({ ...current, data: update(current.data as T | null) }));
+  setState(entry, (current) => ({ ...current, data: update(current.data as T | null) }));
 }
 
 /** Forgets every cached answer: tests call it between cases, as a reload of the page would. */
@@ -111,11 +117,16 @@ export function clearQueries(): void {
  */
 export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T> {
   const subscribe = useCallback(
-    (onChange: () => void) => (key === null ? () => {} : sessionStore.sub(entryFor(key).state, onChange)),
+    (onChange: () => void) => {
+      if (key === null) return () => {};
+      const { listeners } = entryFor(key);
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
     [key],
   );
   const state = useSyncExternalStore(subscribe, () =>
-    key === null ? IDLE : sessionStore.get(entryFor(key).state),
+    key === null ? IDLE : entryFor(key).state,
   ) as QueryState<T>;
 
   const latestLoad = useRef(load);

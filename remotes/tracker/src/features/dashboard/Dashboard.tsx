@@ -1,4 +1,3 @@
-import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   canCreateGoal,
@@ -21,8 +20,8 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { localIsoDate, formatShortDate } from '../../lib/dates';
-import { useQuery } from '@dreampitch/app-frame/query';
-import { useGoals } from '../goals/useGoals';
+import { useGoals } from '../goals/api/useGoals';
+import { useActivityDays, useQuickTrackEntries } from '../quick-track/api/quickTrack';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import {
   nextSessions,
@@ -58,10 +57,8 @@ function DashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const { stats } = useGameStats();
   const goals = useGoals(user.id);
-  const entries = useQuery(`quick-track:${user.id}`, () =>
-    getBackend().listQuickTrackEntries(RECENT_ACTIVITY_LIMIT),
-  );
-  const activeDays = useQuery(`activity-days:${user.id}`, () => getBackend().listActivityDays());
+  const entries = useQuickTrackEntries(user.id, RECENT_ACTIVITY_LIMIT);
+  const activeDays = useActivityDays(user.id);
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 

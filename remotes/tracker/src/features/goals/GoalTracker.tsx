@@ -1,4 +1,3 @@
-import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   DEFAULT_AGE_GROUP,
@@ -15,8 +14,8 @@ import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
 import { GoalLimitActions } from './GoalLimitActions';
-import { useGoals } from './useGoals';
-import { useQuery } from '@dreampitch/app-frame/query';
+import { useActivityDays } from '../quick-track/api/quickTrack';
+import { useGoals } from './api/useGoals';
 import '../../styles/tracker.css';
 import './goals.css';
 
@@ -48,9 +47,7 @@ export function GoalTracker() {
   const goals = useGoals(userId);
   // The server counts the days of every check-in, Quick Track entry, session and game; only a signed-in player has a
   // streak.
-  const activeDays = useQuery(userId ? `activity-days:${userId}` : null, () =>
-    getBackend().listActivityDays(),
-  );
+  const activeDays = useActivityDays(userId);
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 

@@ -1,9 +1,8 @@
-import { getBackend } from '@dreampitch/data';
 import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
-import { useQuery } from '@dreampitch/app-frame/query';
+import { useAddQuickTrackEntry, useQuickTrackEntries } from './api/quickTrack';
 import { ProgressChart } from './ProgressChart';
 import { fourWeekBuckets } from './progressChart';
 import { QuickTrackForm } from './QuickTrackForm';
@@ -21,12 +20,12 @@ export interface QuickTrackPanelProps {
 
 export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
   const { showToast } = useToast();
-  const entries = useQuery(userId, () => getBackend().listQuickTrackEntries(ENTRIES_TO_LOAD));
+  const entries = useQuickTrackEntries(userId, ENTRIES_TO_LOAD);
+  const addEntry = useAddQuickTrackEntry();
 
   async function save(record: QuickTrackRecord) {
     try {
-      const saved = await getBackend().addQuickTrackEntry(record);
-      entries.setData((current) => [saved, ...(current ?? [])]);
+      await addEntry.mutate(record);
       showToast(MESSAGES.quickTrackSaved, 'success');
     } catch (error) {
       showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');
