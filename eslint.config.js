@@ -32,23 +32,6 @@ const backendAllowed = [
   '**/test/**',
   '**/src/index.ts',
   '**/src/bootstrap.tsx',
-  // Issue 15 item 8 in progress: these still call the backend and move to their features' api/ folders next.
-  'remotes/tracker/src/features/account/AccountData.tsx',
-  'remotes/tracker/src/features/account/AccountPage.tsx',
-  'remotes/tracker/src/features/account/EmailVerification.tsx',
-  'remotes/tracker/src/features/account/ProfileDetails.tsx',
-  'remotes/tracker/src/features/account/SignInDetails.tsx',
-  'remotes/tracker/src/features/account/VerifyFromLink.tsx',
-  'remotes/tracker/src/features/account/useAccount.ts',
-  'remotes/tracker/src/features/dashboard/Dashboard.tsx',
-  'remotes/tracker/src/features/goals/GoalTracker.tsx',
-  'remotes/tracker/src/features/goals/SaveAsTemplate.tsx',
-  'remotes/tracker/src/features/goals/useGoals.ts',
-  'remotes/tracker/src/features/quick-track/QuickTrackPanel.tsx',
-  'shell/src/auth/CheckInbox.tsx',
-  'shell/src/auth/ForgotPassword.tsx',
-  'shell/src/auth/ResetPasswordPage.tsx',
-  'shell/src/auth/useMailedLink.ts',
 ];
 const packagesByName = {
   group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],

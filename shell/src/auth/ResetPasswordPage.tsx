@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { PasswordField } from './PasswordField';
 import { useMailedLink } from './useMailedLink';
 import './auth.css';
+import { authAccount } from './api/account';
 
 const RECOVERY = ['recovery'] as const;
 
@@ -37,8 +38,7 @@ export function ResetPasswordPage() {
     if (found.password || found.confirmPassword) return;
     setSaving(true);
     try {
-      const { getAccountBackend } = await import('@dreampitch/data/account');
-      await getAccountBackend().changePassword(password);
+      await authAccount.changePassword(password);
       showToast(MESSAGES.passwordChanged, 'success');
       void navigate(user ? defaultDestination(user) : '/app', { replace: true });
     } catch (error) {

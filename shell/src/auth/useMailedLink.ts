@@ -1,6 +1,7 @@
 import { authLinkFromSearch, errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
+import { authAccount } from './api/account';
 
 /** One verification per token, however often the page mounts (a mailed link works only once). */
 const opened = new Map<string, Promise<void>>();
@@ -8,9 +9,7 @@ const opened = new Map<string, Promise<void>>();
 function open(tokenHash: string, type: AuthEmailKind): Promise<void> {
   let pending = opened.get(tokenHash);
   if (!pending) {
-    pending = import('@dreampitch/data/account').then(({ getAccountBackend }) =>
-      getAccountBackend().openMailedLink(tokenHash, type),
-    );
+    pending = authAccount.openMailedLink(tokenHash, type);
     opened.set(tokenHash, pending);
   }
   return pending;

@@ -1,9 +1,9 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
+import { accountCommands } from './api/account';
 
 /** Saves `text` as a file the browser downloads. */
 function download(fileName: string, text: string) {
@@ -25,7 +25,7 @@ export function AccountData({ user }: { user: AppUser }) {
   async function exportData() {
     setExporting(true);
     try {
-      const data = await getAccountBackend().exportData();
+      const data = await accountCommands.exportData();
       download(`dreampitch-data-${data.exportedAt.slice(0, 10)}.json`, `${JSON.stringify(data, null, 2)}\n`);
       showToast(MESSAGES.dataDownloaded, 'success');
     } catch (error) {
@@ -36,7 +36,7 @@ export function AccountData({ user }: { user: AppUser }) {
   }
 
   async function deleteAccount() {
-    await getAccountBackend().deleteAccount();
+    await accountCommands.deleteAccount();
     await logout();
     showToast(MESSAGES.accountDeleted, 'success');
     void navigate('/', { replace: true });

@@ -1,9 +1,10 @@
-import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
+import type { EmailStatus } from '@dreampitch/data/account';
 import { MESSAGES, errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';
 import { useState } from 'react';
 import type { Query } from '@dreampitch/app-frame/query';
+import { accountCommands } from './api/account';
 
 /**
  * Asks the user to prove their e-mail when they have not: a parent needs it to see requests sent to that address
@@ -18,7 +19,7 @@ export function EmailVerification({ status, why }: { status: Query<EmailStatus>;
   async function send() {
     setSending(true);
     try {
-      await getAccountBackend().sendVerification();
+      await accountCommands.sendVerification();
       showToast(`We sent a verification link to ${email}. Open it to finish.`, 'success');
     } catch (error) {
       showToast(errorMessage(error, MESSAGES.verificationEmailFailed), 'error');

@@ -1,4 +1,3 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import {
   ageChangeRefusal,
   ageGroupEffect,
@@ -14,6 +13,7 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { accountCommands } from './api/account';
 
 interface Errors {
   firstName?: string;
@@ -65,13 +65,13 @@ export function ProfileDetails({ user }: { user: AppUser }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const account = getAccountBackend();
     try {
-      if (firstName.trim() !== user.first_name || lastName.trim() !== user.last_name) {
-        await account.updateNames(firstName.trim(), lastName.trim());
-      }
-      if (ageChanged) await account.updateAge(ageNumber);
-      if (parentChanged) await account.updateParentEmail(parentEmail.trim());
+      const namesChanged = firstName.trim() !== user.first_name || lastName.trim() !== user.last_name;
+      await accountCommands.updateProfile({
+        names: namesChanged ? { firstName: firstName.trim(), lastName: lastName.trim() } : undefined,
+        age: ageChanged ? ageNumber : undefined,
+        parentEmail: parentChanged ? parentEmail.trim() : undefined,
+      });
       await refreshProfile();
       showToast(MESSAGES.profileSaved, 'success');
     } catch (error) {

@@ -1,4 +1,3 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import {
   emailChangeSentMessage,
   errorMessage,
@@ -10,6 +9,7 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { accountCommands } from './api/account';
 
 /** A new sign-in e-mail: it changes only once the link mailed to the new address is opened. */
 export function ChangeEmail({ email }: { email: string }) {
@@ -33,7 +33,7 @@ export function ChangeEmail({ email }: { email: string }) {
     if (found) return;
     setSending(true);
     try {
-      await getAccountBackend().changeEmail(address);
+      await accountCommands.changeEmail(address);
       setSentTo(address);
       setNext('');
     } catch (failure) {
@@ -84,7 +84,7 @@ export function ChangePassword() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await getAccountBackend().changePassword(password, current);
+      await accountCommands.changePassword(password, current);
       setCurrent('');
       setPassword('');
       setConfirmPassword('');
