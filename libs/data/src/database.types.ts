@@ -542,6 +542,10 @@ export type Database = {
       };
       game_stats: { Args: never; Returns: Json };
       managed_child_check: { Args: { p_parent: string | null; p_child: string | null }; Returns: string };
+      managed_child_check_delete: {
+        Args: { p_parent: string | null; p_child: string | null };
+        Returns: string;
+      };
       managed_child_prepare: {
         Args: { p_parent: string | null; p_username: string | null };
         Returns: string;

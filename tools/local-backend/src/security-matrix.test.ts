@@ -624,6 +624,10 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
     cells: { ...forUsers('denied'), service: 'denied' },
   },
+  managed_child_check_delete: {
+    args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
+    cells: { ...forUsers('denied'), service: 'denied' },
+  },
   // Pro features: the Pro plan, and the Parent plan which includes them.
   pro_analytics: {
     args: () => ({ p_since: '2099-01-01' }),
