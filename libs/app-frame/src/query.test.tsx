@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { useMutation, useQuery } from './query';
+import { mutate, useQuery } from './query';
 
 /** A tiny server: a list of names, how often it was read, and answers the test releases by hand when it wants. */
 function fakeServer() {
@@ -35,14 +35,13 @@ function Names({ server, id = 'names' }: { server: ReturnType<typeof fakeServer>
 }
 
 function AddName({ server, run }: { server: ReturnType<typeof fakeServer>; run?: () => Promise<string> }) {
-  const add = useMutation((name: string) => (run ? run() : server.add(name)), ['names:']);
   const [outcome, setOutcome] = useState('');
+  const add = (name: string) => mutate(() => (run ? run() : server.add(name)), ['names:']);
   return (
     <>
       <button
         type="button"
-        disabled={add.pending}
-        onClick={() => add.mutate('Bo').then(setOutcome, (error: Error) => setOutcome(error.message))}
+        onClick={() => add('Bo').then(setOutcome, (error: Error) => setOutcome(error.message))}
       >
         Add
       </button>
@@ -51,7 +50,7 @@ function AddName({ server, run }: { server: ReturnType<typeof fakeServer>; run?:
   );
 }
 
-describe('useQuery and useMutation', () => {
+describe('useQuery and mutate', () => {
   it('loads once for every reader of a key and shows the same answer to each', async () => {
     const server = fakeServer();
     render(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Server state for the features' `api/` hooks: one cache entry per query key, so every component that reads a key
@@ -147,44 +147,12 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T
   return { ...state, reload, setData };
 }
 
-/** Runs a write outside a component (or from a command list) and then makes the queries under `invalidates` stale. */
+/**
+ * Runs a write, then makes stale every query whose key starts with one of `invalidates` (those on screen load again).
+ * Errors reach the caller, which knows which message to show, and leave the queries alone.
+ */
 export async function mutate<R>(run: () => Promise<R>, invalidates: readonly string[]): Promise<R> {
   const result = await run();
   for (const prefix of invalidates) invalidateQueries(prefix);
   return result;
-}
-
-export interface Mutation<A extends unknown[], R> {
-  /** Runs the write; resolves with its result after the stale queries were told to reload, rejects with its error. */
-  mutate(...args: A): Promise<R>;
-  pending: boolean;
-}
-
-/**
- * A write and the queries it makes stale: after `run` succeeds, every query whose key starts with one of
- * `invalidates` (or the prefixes it returns for the result) loads again. Errors reach the caller, which knows
- * which message to show.
- */
-export function useMutation<A extends unknown[], R>(
-  run: (...args: A) => Promise<R>,
-  invalidates: readonly string[] | ((result: R, ...args: A) => readonly string[]) = [],
-): Mutation<A, R> {
-  const [pending, setPending] = useState(0);
-  const latest = useRef({ run, invalidates });
-  useEffect(() => {
-    latest.current = { run, invalidates };
-  });
-  const mutate = useCallback(async (...args: A) => {
-    setPending((count) => count + 1);
-    try {
-      const result = await latest.current.run(...args);
-      const stale = latest.current.invalidates;
-      for (const prefix of typeof stale === 'function' ? stale(result, ...args) : stale)
-        invalidateQueries(prefix);
-      return result;
-    } finally {
-      setPending((count) => count - 1);
-    }
-  }, []);
-  return { mutate, pending: pending > 0 };
 }

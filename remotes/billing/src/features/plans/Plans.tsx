@@ -63,7 +63,12 @@ export function Plans() {
 
       <PlansFaq headingId={`${ids}-faq`} />
 
-      <CancelDialog open={cancelOpen} onOpenChange={setCancelOpen} subscription={liveSubscription} />
+      <CancelDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        subscription={liveSubscription}
+        onCancelled={() => void billing.reload()}
+      />
     </div>
   );
 }

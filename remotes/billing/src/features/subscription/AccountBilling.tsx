@@ -18,6 +18,7 @@ export function AccountBilling() {
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         subscription={subscription && subscription.status !== 'canceled' ? subscription : null}
+        onCancelled={() => void billing.reload()}
       />
     </>
   );

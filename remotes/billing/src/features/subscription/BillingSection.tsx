@@ -12,10 +12,10 @@ import { useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { useId, useState } from 'react';
-import { openBillingPortal, useResumeSubscription } from './api/subscription';
 import type { BillingOverviewState } from './api/useBillingOverview';
 import { UpdateCardDialog } from './UpdateCardDialog';
 import './subscription.css';
+import { openBillingPortal, resumeSubscription } from './api/subscription';
 
 export interface BillingSectionProps {
   billing: BillingOverviewState;
@@ -46,7 +46,7 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
       {error && (
         <ErrorMessage>
           {error}{' '}
-          <Button variant="secondary" size="sm" onClick={reload}>
+          <Button variant="secondary" size="sm" onClick={() => void reload()}>
             Try again
           </Button>
         </ErrorMessage>
@@ -59,7 +59,9 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
             : 'You are on the Free plan.'}
         </p>
       )}
-      {subscription && <SubscriptionSummary subscription={subscription} onCancel={onCancel} />}
+      {subscription && (
+        <SubscriptionSummary subscription={subscription} onCancel={onCancel} reload={reload} />
+      )}
       {overview && overview.invoices.length > 0 && <Receipts invoices={overview.invoices} />}
       {placement === 'account' && overview && (
         <ButtonLink to="/app/plans" variant="secondary">
@@ -73,16 +75,17 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
 function SubscriptionSummary({
   subscription,
   onCancel,
+  reload,
 }: {
   subscription: SubscriptionRecord;
   onCancel(): void;
+  reload(): Promise<void>;
 }) {
   const { refreshProfile } = useAuth();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [cardOpen, setCardOpen] = useState(false);
-  const resumeSubscription = useResumeSubscription();
   const plan = planById(subscription.plan);
   const badge = STATUS_BADGE[subscription.status];
   const live = subscription.status !== 'canceled';
@@ -91,8 +94,9 @@ function SubscriptionSummary({
     setWorking(true);
     setFailed(null);
     try {
-      await resumeSubscription.mutate();
+      await resumeSubscription();
       await refreshProfile();
+      await reload();
       showToast(
         `Your ${plan.name} plan will renew on ${formatBillingDate(subscription.currentPeriodEnd)}.`,
         'success',
@@ -146,7 +150,10 @@ function SubscriptionSummary({
         open={cardOpen}
         onOpenChange={setCardOpen}
         pastDue={subscription.status === 'past_due'}
-        onUpdated={refreshProfile}
+        onUpdated={async () => {
+          await refreshProfile();
+          await reload();
+        }}
       />
     </div>
   );

@@ -8,13 +8,14 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';
 import { useState } from 'react';
-import { useCancelSubscription } from './api/subscription';
+import { cancelSubscription } from './api/subscription';
 
 export interface CancelDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The live subscription being cancelled; null while it loads. */
   subscription: SubscriptionRecord | null;
+  onCancelled?(): void;
 }
 
 export function cancelledMessage(subscription: SubscriptionRecord): string {
@@ -27,9 +28,8 @@ export function cancelledMessage(subscription: SubscriptionRecord): string {
  * Confirms a cancellation (the Free card's Downgrade and the billing section's Cancel plan) and says the one rule:
  * it takes effect at the end of the period already paid for, and can be undone until then.
  */
-export function CancelDialog({ open, onOpenChange, subscription }: CancelDialogProps) {
+export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: CancelDialogProps) {
   const { refreshProfile } = useAuth();
-  const cancelSubscription = useCancelSubscription();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,9 +41,10 @@ export function CancelDialog({ open, onOpenChange, subscription }: CancelDialogP
     setWorking(true);
     setFailed(null);
     try {
-      await cancelSubscription.mutate();
+      await cancelSubscription();
       await refreshProfile();
       showToast(cancelledMessage(subscription), 'success');
+      onCancelled?.();
       onOpenChange(false);
     } catch (error) {
       setFailed(

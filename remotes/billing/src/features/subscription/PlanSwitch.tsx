@@ -1,9 +1,16 @@
-import { MESSAGES, formatBillingDate, formatCents, planById, type PaidTier } from '@dreampitch/domain';
+import {
+  MESSAGES,
+  formatBillingDate,
+  formatCents,
+  planById,
+  type PaidTier,
+  type PlanChangeQuote,
+} from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, ErrorMessage, Spinner } from '@dreampitch/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
-import { useChangePlan, usePlanQuote } from './api/subscription';
+import { changePlan, quotePlanChange } from './api/subscription';
 
 /**
  * Switching between Pro and Parent (issue 20): the prorated amount is shown before anything changes, and confirming
@@ -14,26 +21,33 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
   const { refreshProfile } = useAuth();
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const quoted = usePlanQuote(plan);
-  const changePlan = useChangePlan();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const quote = quoted.data;
-  const error = failed ?? (quoted.error ? messageOf(quoted.error) : null);
+
+  useEffect(() => {
+    let current = true;
+    quotePlanChange(plan)
+      .then((next) => current && setQuote(next))
+      .catch((caught: unknown) => current && setError(messageOf(caught)));
+    return () => {
+      current = false;
+    };
+  }, [plan]);
 
   const confirm = async () => {
     if (!quote) return;
     setWorking(true);
-    setFailed(null);
+    setError(null);
     try {
-      await changePlan.mutate(plan, quote.amountDueCents);
+      await changePlan(plan, quote.amountDueCents);
       await refreshProfile();
       showToast(`You are now on the ${planById(plan).name} plan.`, 'success');
       navigate('/app/plans');
     } catch (caught) {
-      setFailed(messageOf(caught));
-      // The price may have moved: the new quote replaces the old one when it arrives.
-      quoted.reload();
+      setError(messageOf(caught));
+      const refreshed = await quotePlanChange(plan).catch(() => null);
+      if (refreshed) setQuote(refreshed);
       setWorking(false);
     }
   };
@@ -63,7 +77,7 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
             {quote.remainingCreditCents > 0 &&
               ` The ${formatCents(quote.remainingCreditCents)} of credit left is taken off your next renewals.`}
           </p>
-          <Button size="lg" fullWidth loading={working || quoted.loading} onClick={() => void confirm()}>
+          <Button size="lg" fullWidth loading={working} onClick={() => void confirm()}>
             {working ? 'Switching...' : `Switch to ${name} for ${formatCents(quote.amountDueCents)}`}
           </Button>
         </>

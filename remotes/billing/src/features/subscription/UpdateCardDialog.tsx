@@ -4,7 +4,7 @@ import { Dialog, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
 import { SimulatedCardForm } from '../payment/SimulatedCardForm';
 import type { CreateCardToken } from '../payment/usePayment';
-import { useUpdateCard } from './api/subscription';
+import { updateCard } from './api/subscription';
 
 export interface UpdateCardDialogProps {
   open: boolean;
@@ -17,7 +17,6 @@ export interface UpdateCardDialogProps {
 /** The card renewals are charged to, with the simulated provider (Stripe users change it in Stripe's portal). */
 export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: UpdateCardDialogProps) {
   const { showToast } = useToast();
-  const updateCard = useUpdateCard();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,7 +29,7 @@ export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: Upd
         setError(result.error.message || MESSAGES.paymentFailed);
         return;
       }
-      await updateCard.mutate(result.tokenId);
+      await updateCard(result.tokenId);
       await onUpdated();
       showToast(
         pastDue ? 'Payment received. Your plan is active again.' : 'Your card is updated.',

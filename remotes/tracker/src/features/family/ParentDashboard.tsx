@@ -21,7 +21,7 @@ import { lazy, Suspense } from 'react';
 import { localIsoDate } from '../../lib/dates';
 import { type Query } from '@dreampitch/app-frame/query';
 import { EmailVerification } from '../account/EmailVerification';
-import { useEmailStatus } from '../account/api/account';
+import { useEmailStatus } from '../account/api/useEmailStatus';
 import { ChildCard } from './ChildCard';
 import { ChildrenPlans } from './ChildrenPlans';
 import { ConsentFromLink } from './ConsentFromLink';

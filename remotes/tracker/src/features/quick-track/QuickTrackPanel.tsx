@@ -2,7 +2,7 @@ import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@d
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
-import { useAddQuickTrackEntry, useQuickTrackEntries } from './api/quickTrack';
+import { addQuickTrackEntry, useQuickTrackEntries } from './api/quickTrack';
 import { ProgressChart } from './ProgressChart';
 import { fourWeekBuckets } from './progressChart';
 import { QuickTrackForm } from './QuickTrackForm';
@@ -21,11 +21,10 @@ export interface QuickTrackPanelProps {
 export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
   const { showToast } = useToast();
   const entries = useQuickTrackEntries(userId, ENTRIES_TO_LOAD);
-  const addEntry = useAddQuickTrackEntry();
 
   async function save(record: QuickTrackRecord) {
     try {
-      await addEntry.mutate(record);
+      await addQuickTrackEntry(record);
       showToast(MESSAGES.quickTrackSaved, 'success');
     } catch (error) {
       showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');

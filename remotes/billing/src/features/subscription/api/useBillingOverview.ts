@@ -1,42 +1,57 @@
-import { invalidateQueries, useQuery } from '@dreampitch/app-frame/query';
 import { getBillingBackend, type BillingOverview } from '@dreampitch/data/billing';
 import { useAuth } from '@dreampitch/session';
-import { useEffect, useRef } from 'react';
-import { BILLING_QUERIES } from './subscription';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface BillingOverviewState {
   overview: BillingOverview | null;
   loading: boolean;
   error: string | null;
-  reload(): void;
+  reload(): Promise<void>;
 }
 
 const LOAD_FAILED = 'We could not load your plan details. Check your connection and try again.';
 
-/**
- * The signed-in user's subscription and receipts; loads again when the plan on the profile changes and after
- * every subscription change (the mutations in ./subscription make `billing:` stale).
- */
+/** The signed-in user's subscription and receipts; loads again when the plan on the profile changes. */
 export function useBillingOverview(): BillingOverviewState {
   const { user } = useAuth();
+  const [overview, setOverview] = useState<BillingOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const userId = user?.id ?? null;
   const tierKey = `${user?.subscription_tier ?? ''}:${user?.subscription_status ?? ''}`;
-  const query = useQuery(userId ? `${BILLING_QUERIES}overview:${userId}` : null, () =>
-    getBillingBackend().getOverview(),
-  );
-  // A plan changed elsewhere (checkout, a renewal seen by the session): the overview on screen stays until the new
-  // one is in.
-  const seenTier = useRef(tierKey);
+
   useEffect(() => {
-    if (seenTier.current === tierKey) return;
-    seenTier.current = tierKey;
-    invalidateQueries(BILLING_QUERIES);
-  }, [tierKey]);
-  const error = query.error && !query.loading ? LOAD_FAILED : null;
+    if (!userId) return;
+    let current = true;
+    getBillingBackend()
+      .getOverview()
+      .then(
+        (next) => {
+          if (!current) return;
+          setOverview(next);
+          setError(null);
+        },
+        () => {
+          if (current) setError(LOAD_FAILED);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [userId, tierKey]);
+
+  const reload = useCallback(async () => {
+    try {
+      setOverview(await getBillingBackend().getOverview());
+      setError(null);
+    } catch {
+      setError(LOAD_FAILED);
+    }
+  }, []);
+
   return {
-    overview: query.data,
-    loading: query.data === null && query.loading,
+    overview: userId ? overview : null,
+    loading: userId !== null && overview === null && error === null,
     error,
-    reload: query.reload,
+    reload,
   };
 }

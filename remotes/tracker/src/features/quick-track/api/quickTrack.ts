@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@dreampitch/app-frame/query';
+import { mutate, useQuery } from '@dreampitch/app-frame/query';
 import { getBackend } from '@dreampitch/data';
 import type { QuickTrackRecord } from '@dreampitch/domain';
 
@@ -20,9 +20,6 @@ export function useActivityDays(userId: string | null) {
 }
 
 /** Saves an entry; every entry list and the streak's days load again. */
-export function useAddQuickTrackEntry() {
-  return useMutation(
-    (record: QuickTrackRecord) => getBackend().addQuickTrackEntry(record),
-    [QUICK_TRACK_QUERIES, ACTIVITY_QUERIES],
-  );
+export function addQuickTrackEntry(record: QuickTrackRecord) {
+  return mutate(() => getBackend().addQuickTrackEntry(record), [QUICK_TRACK_QUERIES, ACTIVITY_QUERIES]);
 }
