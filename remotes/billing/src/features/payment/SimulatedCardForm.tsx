@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import { Button, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -10,7 +11,6 @@ import {
   type CardFormErrors,
   type CardFormValues,
 } from './cardValidation';
-import { createSimulatedCardToken } from './api/payment';
 import type { CardProviderFormProps } from './providerProps';
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
@@ -50,7 +50,7 @@ export function SimulatedCardForm({ paying, onPay, submitLabel }: CardProviderFo
       expYear: expiry.year,
       cvc: values.cvc.trim(),
     };
-    onPay(() => createSimulatedCardToken(card));
+    onPay(() => getBackend().createCardToken(card));
   };
 
   const shown = (field: keyof CardFormValues) => (checked[field] ? errors[field] : undefined);

@@ -1,3 +1,4 @@
+import { getBillingBackend } from '@dreampitch/data/billing';
 import type { PaidTier } from '@dreampitch/domain';
 import { Button } from '@dreampitch/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -6,7 +7,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CARD_MESSAGES } from './cardValidation';
 import type { PaymentAttempt } from './providerProps';
-import { subscribeWithStripeCard } from './api/payment';
+import { subscribeWithStripe } from './stripeSubscription';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -71,7 +72,7 @@ function StripeCardFields({ plan, paying, onPay, submitLabel }: StripeCardFields
       return;
     }
     onPay(() =>
-      subscribeWithStripeCard(plan, attempt.current, (clientSecret) =>
+      subscribeWithStripe(getBillingBackend(), plan, attempt.current, (clientSecret) =>
         stripe.confirmCardPayment(clientSecret, { payment_method: { card } }),
       ),
     );

@@ -1,7 +1,6 @@
 import { errorMessage, LABELS, MESSAGES, PLAN_REQUEST_MESSAGES } from '@dreampitch/domain';
 import { Button, ButtonLink } from '@dreampitch/ui';
 import { useState } from 'react';
-import { askParentForPlan } from './api/subscription';
 
 /**
  * A player chose the Parent plan: it is bought by a parent account, which then gets the family tools for the
@@ -15,7 +14,9 @@ export function AskParent() {
   async function ask() {
     setBusy(true);
     try {
-      const { asked } = await askParentForPlan();
+      // The family repository loads only when a player asks: the plans pages stay as small as they were.
+      const { getFamilyBackend } = await import('@dreampitch/data/family');
+      const { asked } = await getFamilyBackend().askParentForPlan();
       setResult({
         tone: 'status',
         text: asked > 0 ? PLAN_REQUEST_MESSAGES.sent : PLAN_REQUEST_MESSAGES.alreadyAsked,

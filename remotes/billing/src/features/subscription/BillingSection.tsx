@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@dreampitch/data';
+import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   formatBillingDate,
@@ -15,7 +16,6 @@ import { useId, useState } from 'react';
 import type { BillingOverviewState } from './api/useBillingOverview';
 import { UpdateCardDialog } from './UpdateCardDialog';
 import './subscription.css';
-import { openBillingPortal, resumeSubscription } from './api/subscription';
 
 export interface BillingSectionProps {
   billing: BillingOverviewState;
@@ -94,7 +94,7 @@ function SubscriptionSummary({
     setWorking(true);
     setFailed(null);
     try {
-      await resumeSubscription();
+      await getBillingBackend().resume();
       await refreshProfile();
       await reload();
       showToast(
@@ -173,7 +173,7 @@ function ManageWithStripe({
     setOpening(true);
     onFailed(null);
     try {
-      window.location.assign(await openBillingPortal(`${pathname}#billing`));
+      window.location.assign(await getBillingBackend().openBillingPortal(`${pathname}#billing`));
     } catch (error) {
       onFailed(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrongTryAgain);
       setOpening(false);

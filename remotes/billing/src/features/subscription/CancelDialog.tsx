@@ -1,3 +1,4 @@
+import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   FREE_GOAL_LIMIT,
@@ -8,7 +9,6 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';
 import { useState } from 'react';
-import { cancelSubscription } from './api/subscription';
 
 export interface CancelDialogProps {
   open: boolean;
@@ -41,7 +41,7 @@ export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: 
     setWorking(true);
     setFailed(null);
     try {
-      await cancelSubscription();
+      await getBillingBackend().cancel();
       await refreshProfile();
       showToast(cancelledMessage(subscription), 'success');
       onCancelled?.();

@@ -1,3 +1,4 @@
+import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   formatBillingDate,
@@ -10,7 +11,6 @@ import { useAuth, useToast } from '@dreampitch/session';
 import { Button, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
-import { changePlan, quotePlanChange } from './api/subscription';
 
 /**
  * Switching between Pro and Parent (issue 20): the prorated amount is shown before anything changes, and confirming
@@ -27,7 +27,8 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
 
   useEffect(() => {
     let current = true;
-    quotePlanChange(plan)
+    getBillingBackend()
+      .quotePlanChange(plan)
       .then((next) => current && setQuote(next))
       .catch((caught: unknown) => current && setError(messageOf(caught)));
     return () => {
@@ -40,13 +41,15 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
     setWorking(true);
     setError(null);
     try {
-      await changePlan(plan, quote.amountDueCents);
+      await getBillingBackend().changePlan(plan, quote.amountDueCents);
       await refreshProfile();
       showToast(`You are now on the ${planById(plan).name} plan.`, 'success');
       navigate('/app/plans');
     } catch (caught) {
       setError(messageOf(caught));
-      const refreshed = await quotePlanChange(plan).catch(() => null);
+      const refreshed = await getBillingBackend()
+        .quotePlanChange(plan)
+        .catch(() => null);
       if (refreshed) setQuote(refreshed);
       setWorking(false);
     }

@@ -1,10 +1,10 @@
+import { getBillingBackend } from '@dreampitch/data/billing';
 import { MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Dialog, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
 import { SimulatedCardForm } from '../payment/SimulatedCardForm';
 import type { CreateCardToken } from '../payment/usePayment';
-import { updateCard } from './api/subscription';
 
 export interface UpdateCardDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: Upd
         setError(result.error.message || MESSAGES.paymentFailed);
         return;
       }
-      await updateCard(result.tokenId);
+      await getBillingBackend().updateCard(result.tokenId);
       await onUpdated();
       showToast(
         pastDue ? 'Payment received. Your plan is active again.' : 'Your card is updated.',

@@ -1,3 +1,4 @@
+import { getProBackend } from '@dreampitch/data/pro';
 import {
   MESSAGES,
   errorMessage,
@@ -25,7 +26,6 @@ import {
 } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import './support.css';
-import { sendSupportRequest } from './api/support';
 
 /**
  * /app/support: a contact form every signed-in player can use. Paid plans are answered first (premium support);
@@ -52,7 +52,7 @@ export function Support() {
     if (next.topic || next.message || !topic) return;
     setSending(true);
     try {
-      setReceipt(await sendSupportRequest(topic, message.trim()));
+      setReceipt(await getProBackend().sendSupportRequest(topic, message.trim()));
       setMessage('');
       setTopic('');
     } catch (failure) {

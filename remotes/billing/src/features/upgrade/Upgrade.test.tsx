@@ -133,9 +133,7 @@ describe('upgrade page', () => {
   test('a user already on the chosen plan is not asked to pay again', async () => {
     await subscribeDemoUser(backend, 'pro');
     renderBilling(<SubscriptionPage />, { path: '/app/subscription' });
-    // The previous test's user stays in the shared session store until this session is restored, so the line may
-    // be drawn twice: wait for it rather than hold on to the first copy.
-    await waitFor(() => expect(screen.getByText('You are already on the Pro plan.')).toBeInTheDocument());
+    expect(await screen.findByText('You are already on the Pro plan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
   });

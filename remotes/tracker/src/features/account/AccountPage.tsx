@@ -1,3 +1,4 @@
+import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, MESSAGES } from '@dreampitch/domain';
 import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
@@ -7,8 +8,7 @@ import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
-import { accountCommands } from './api/account';
-import { useEmailStatus } from './api/useEmailStatus';
+import { useEmailStatus } from './useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
 import './account.css';
@@ -25,7 +25,7 @@ export function AccountPage() {
   async function signOutEverywhere() {
     setSigningOut(true);
     try {
-      await accountCommands.signOutEverywhere();
+      await getAccountBackend().signOutEverywhere();
       showToast(MESSAGES.signedOutEverywhere, 'success');
       void navigate('/app/auth', { replace: true });
     } catch (error) {

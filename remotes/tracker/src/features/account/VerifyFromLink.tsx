@@ -1,8 +1,8 @@
+import { getAccountBackend } from '@dreampitch/data/account';
 import { MESSAGES, errorMessage, VERIFY_EMAIL_LINK_PARAM } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useEffect, useRef } from 'react';
 import { useLinkToken } from '../../lib/useLinkToken';
-import { accountCommands } from './api/account';
 
 /** Uses the token of a mailed verification link (`/app/account?verify=<token>`) once, then drops it from the URL. */
 export function useVerifyFromLink(onVerified: () => void) {
@@ -14,12 +14,14 @@ export function useVerifyFromLink(onVerified: () => void) {
     if (!token || used.current === token) return;
     used.current = token;
     drop();
-    accountCommands.verifyEmail(token).then(
-      (status) => {
-        showToast(`Thank you: ${status.email} is verified.`, 'success');
-        onVerified();
-      },
-      (error: unknown) => showToast(errorMessage(error, MESSAGES.verificationLinkFailed), 'error'),
-    );
+    getAccountBackend()
+      .verifyEmail(token)
+      .then(
+        (status) => {
+          showToast(`Thank you: ${status.email} is verified.`, 'success');
+          onVerified();
+        },
+        (error: unknown) => showToast(errorMessage(error, MESSAGES.verificationLinkFailed), 'error'),
+      );
   }, [token, drop, showToast, onVerified]);
 }

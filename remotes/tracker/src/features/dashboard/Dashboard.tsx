@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   canCreateGoal,
@@ -20,8 +21,8 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { localIsoDate, formatShortDate } from '../../lib/dates';
-import { useGoals } from '../goals/api/useGoals';
-import { useActivityDays, useQuickTrackEntries } from '../quick-track/api/quickTrack';
+import { useLoaded } from '../../lib/useLoaded';
+import { useGoals } from '../goals/useGoals';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import {
   nextSessions,
@@ -57,8 +58,10 @@ function DashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const { stats } = useGameStats();
   const goals = useGoals(user.id);
-  const entries = useQuickTrackEntries(user.id, RECENT_ACTIVITY_LIMIT);
-  const activeDays = useActivityDays(user.id);
+  const entries = useLoaded(`quick-track:${user.id}`, () =>
+    getBackend().listQuickTrackEntries(RECENT_ACTIVITY_LIMIT),
+  );
+  const activeDays = useLoaded(`activity-days:${user.id}`, () => getBackend().listActivityDays());
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 

@@ -1,4 +1,4 @@
-import type { ManagedChild } from '@dreampitch/data/family';
+import { getFamilyBackend, type ManagedChild } from '@dreampitch/data/family';
 import {
   MANAGED_CHILD_AGE_MAX,
   MANAGED_CHILD_MESSAGES,
@@ -13,7 +13,8 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog, ErrorMessage, Section, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
-import { familyCommands, useFamilyAction, useManagedChildren } from './api/useFamily';
+import { useLoaded } from '../../lib/useLoaded';
+import { useFamilyAction } from './useFamily';
 
 const EMPTY: ChildAccountForm = { firstName: '', age: '', username: '', password: '' };
 
@@ -31,7 +32,7 @@ interface ChildAccountsProps {
  * username and password, no child e-mail; reset its password; delete it. The server checks every rule again.
  */
 export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccountsProps) {
-  const managed = useManagedChildren(userId);
+  const managed = useLoaded(`family-managed:${userId}`, () => getFamilyBackend().listManagedChildren());
   const mine = (managed.data ?? []).filter((child) => child.parentId === userId);
   const changed = () => {
     managed.reload();
@@ -94,7 +95,7 @@ function CreateChildForm({ onCreated }: { onCreated(): void }) {
     const username = form.username.trim().toLowerCase();
     const created = await run(
       () =>
-        familyCommands.createChildAccount({
+        getFamilyBackend().createChildAccount({
           firstName: form.firstName,
           age: Number(form.age),
           username,
@@ -182,7 +183,7 @@ function ManagedChildRow({
     }
     setBusy(true);
     const saved = await run(
-      () => familyCommands.resetChildPassword(child.childId, password),
+      () => getFamilyBackend().resetChildPassword(child.childId, password),
       MANAGED_CHILD_MESSAGES.passwordReset(name),
     );
     setBusy(false);
@@ -218,7 +219,7 @@ function ManagedChildRow({
           confirmLabel="Delete Account"
           confirmingLabel="Deleting..."
           onConfirm={async () => {
-            await familyCommands.deleteChildAccount(child.childId);
+            await getFamilyBackend().deleteChildAccount(child.childId);
             showToast(MANAGED_CHILD_MESSAGES.deleted(name), 'success');
             onChanged();
           }}

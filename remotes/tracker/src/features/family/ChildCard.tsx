@@ -1,4 +1,4 @@
-import type { ChildOverview } from '@dreampitch/data/family';
+import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
 import {
   FAMILY_LEVEL_INFO,
   FAMILY_LEVELS,
@@ -28,9 +28,9 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../lib/dates';
-import type { Query } from '@dreampitch/app-frame/query';
+import type { Loaded } from '../../lib/useLoaded';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
-import { familyCommands, useFamilyAction } from './api/useFamily';
+import { useFamilyAction } from './useFamily';
 
 const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | 'warning' | 'info' }> = {
   active: { label: 'Active', tone: 'info' },
@@ -40,7 +40,7 @@ const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | '
 
 interface ChildCardProps {
   link: FamilyLink;
-  overview: Query<ChildOverview>;
+  overview: Loaded<ChildOverview>;
   /** After a change of the link (level, limit, removal). */
   onLinkChanged(): void;
 }
@@ -82,7 +82,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
         value={link.level}
         onChange={(level) =>
           void run(
-            () => familyCommands.setLevel(link.id, level),
+            () => getFamilyBackend().setLevel(link.id, level),
             `${name}: ${FAMILY_LEVEL_INFO[level].label}.`,
             () => {
               onLinkChanged();
@@ -108,7 +108,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           onChange={(event) => {
             const minutes = event.target.value === '' ? null : Number(event.target.value);
             void run(
-              () => familyCommands.setGameLimit(link.id, minutes),
+              () => getFamilyBackend().setGameLimit(link.id, minutes),
               minutes === null ? 'Game time limit removed.' : `Game time limit: ${minutes} minutes a day.`,
               onLinkChanged,
             );
@@ -210,7 +210,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           confirmLabel="Remove Link"
           onConfirm={() =>
             run(
-              () => familyCommands.removeLink(link.id),
+              () => getFamilyBackend().removeLink(link.id),
               `You are no longer linked to ${name}.`,
               onLinkChanged,
             )
@@ -243,7 +243,7 @@ function ChildGoal({
     event.preventDefault();
     if (!message.trim()) return;
     const sent = await run(
-      () => familyCommands.encourage(goal.id, message.trim()),
+      () => getFamilyBackend().encourage(goal.id, message.trim()),
       `Encouragement sent to ${childName}.`,
     );
     if (sent) setMessage('');
@@ -263,7 +263,7 @@ function ChildGoal({
               size="sm"
               onClick={() =>
                 void run(
-                  () => familyCommands.decideGoal(goal.id, true),
+                  () => getFamilyBackend().decideGoal(goal.id, true),
                   `Approved "${goal.title}".`,
                   onChanged,
                 )
@@ -282,7 +282,11 @@ function ChildGoal({
               consequence={`The goal is deleted from ${childName}'s goals. ${childName} can create it again, or you can suggest a different one.`}
               confirmLabel="Decline Goal"
               onConfirm={() =>
-                run(() => familyCommands.decideGoal(goal.id, false), `Declined "${goal.title}".`, onChanged)
+                run(
+                  () => getFamilyBackend().decideGoal(goal.id, false),
+                  `Declined "${goal.title}".`,
+                  onChanged,
+                )
               }
             />
           </div>
@@ -322,7 +326,7 @@ function SuggestGoalForm({ link, childName }: { link: FamilyLink; childName: str
     if (!title.trim()) return;
     const sent = await run(
       () =>
-        familyCommands.suggestGoal(link.id, {
+        getFamilyBackend().suggestGoal(link.id, {
           title: title.trim(),
           description: description.trim(),
           pillar,

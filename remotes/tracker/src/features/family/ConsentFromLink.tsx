@@ -1,8 +1,10 @@
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLinkToken } from '../../lib/useLinkToken';
+import { useLoaded } from '../../lib/useLoaded';
 import { ConsentNotice } from './ConsentNotice';
-import { familyCommands, useFamilyAction, useConsentPreview } from './api/useFamily';
+import { useFamilyAction } from './useFamily';
 
 /**
  * The page a mailed consent link opens (`/app/family?consent=<token>`): who asks, the consent notice for an
@@ -10,7 +12,9 @@ import { familyCommands, useFamilyAction, useConsentPreview } from './api/useFam
  */
 export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked(): void }) {
   const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
-  const preview = useConsentPreview(token, user.accountType === 'parent');
+  const preview = useLoaded(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
+    getFamilyBackend().consentPreview(token!),
+  );
   const run = useFamilyAction();
   if (!token) return null;
 
@@ -47,7 +51,7 @@ export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked():
         <Button
           onClick={() =>
             void run(
-              () => familyCommands.consentWithToken(token),
+              () => getFamilyBackend().consentWithToken(token),
               `You are now linked to ${name}.`,
               () => {
                 close();

@@ -1,9 +1,10 @@
+import { getFamilyBackend } from '@dreampitch/data/family';
 import { Button, Card } from '@dreampitch/ui';
-import { familyCommands, useFamilyNotices } from './api/useFamily';
+import { useLoaded } from '../../lib/useLoaded';
 
 /** What the parent is told in the app, e.g. that a 13+ player removed the link (they are also e-mailed). */
 export function FamilyNotices({ userId }: { userId: string }) {
-  const notices = useFamilyNotices(userId);
+  const notices = useLoaded(`family-notices:${userId}`, () => getFamilyBackend().listNotices());
   if (!notices.data || notices.data.length === 0) return null;
   return (
     <ul className="tracker-family-list" aria-label="Family notices">
@@ -15,7 +16,7 @@ export function FamilyNotices({ userId }: { userId: string }) {
               size="sm"
               variant="ghost"
               onClick={() =>
-                void familyCommands.dismissNotice(notice.id).then(notices.reload, notices.reload)
+                void getFamilyBackend().dismissNotice(notice.id).then(notices.reload, notices.reload)
               }
             >
               Dismiss

@@ -1,3 +1,5 @@
+import { getBackend } from '@dreampitch/data';
+import { getFamilyBackend } from '@dreampitch/data/family';
 import {
   createGoal,
   FAMILY_LEVEL_INFO,
@@ -13,15 +15,10 @@ import {
   type GoalSuggestion,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
+import { useLoaded } from '../../lib/useLoaded';
 import { EmailInviteForm } from './EmailInviteForm';
+import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
 import './family.css';
-import {
-  familyCommands,
-  useFamilyAction,
-  useFamilyLinks,
-  useFamilyMessages,
-  useGameTimeAllowance,
-} from './api/useFamily';
 
 interface FamilyPanelProps {
   user: AppUser;
@@ -34,7 +31,9 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
   const links = useFamilyLinks(user.id);
   const confirmed = (links.data ?? []).filter((link) => link.status === 'confirmed');
   const messages = useFamilyMessages(user.id, confirmed.length > 0);
-  const allowance = useGameTimeAllowance(user.id, confirmed.length > 0);
+  const allowance = useLoaded(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
+    getFamilyBackend().getGameTimeAllowance(),
+  );
   const run = useFamilyAction();
   const reload = () => {
     links.reload();
@@ -58,7 +57,10 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
       { id: suggestion.id, ageGroup: user.age_group, now: new Date() },
     );
     await run(
-      () => familyCommands.acceptSuggestion(suggestion.id, goal, user.id),
+      async () => {
+        await getBackend().saveGoals([goal], user.id);
+        await getFamilyBackend().answerSuggestion(suggestion.id, true);
+      },
       `Added "${suggestion.title}" to your goals.`,
       () => {
         reload();
@@ -101,14 +103,14 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
                 canRemove={!(link.status === 'confirmed' && (user.age ?? 0) < PARENT_MANAGED_BELOW_AGE)}
                 onAccept={() =>
                   run(
-                    () => familyCommands.confirmLink(link.id),
+                    () => getFamilyBackend().confirmLink(link.id),
                     `You are now linked to ${otherPartyName(link)}.`,
                     reload,
                   )
                 }
                 onRemove={() =>
                   run(
-                    () => familyCommands.removeLink(link.id),
+                    () => getFamilyBackend().removeLink(link.id),
                     link.status === 'confirmed'
                       ? `${otherPartyName(link)} can no longer see your data.`
                       : 'Removed.',
@@ -142,7 +144,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
                       variant="ghost"
                       onClick={() =>
                         void run(
-                          () => familyCommands.declineSuggestion(suggestion.id),
+                          () => getFamilyBackend().answerSuggestion(suggestion.id, false),
                           'Suggestion dismissed.',
                           reload,
                         )
@@ -176,7 +178,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
         hint="They get an e-mail and see your request when they sign in as a parent."
         submitLabel="Ask to Link"
         onSubmit={(email) =>
-          run(() => familyCommands.requestParent(email), `Request sent to ${email}.`, reload)
+          run(() => getFamilyBackend().requestParent(email), `Request sent to ${email}.`, reload)
         }
       />
     </Section>

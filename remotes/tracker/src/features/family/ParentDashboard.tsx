@@ -1,4 +1,4 @@
-import type { ChildOverview } from '@dreampitch/data/family';
+import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
 import {
   otherPartyName,
   weeklyReportRow,
@@ -19,9 +19,9 @@ import {
 } from '@dreampitch/ui';
 import { lazy, Suspense } from 'react';
 import { localIsoDate } from '../../lib/dates';
-import { type Query } from '@dreampitch/app-frame/query';
+import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { EmailVerification } from '../account/EmailVerification';
-import { useEmailStatus } from '../account/api/useEmailStatus';
+import { useEmailStatus } from '../account/useAccount';
 import { ChildCard } from './ChildCard';
 import { ChildrenPlans } from './ChildrenPlans';
 import { ConsentFromLink } from './ConsentFromLink';
@@ -29,10 +29,10 @@ import { ConsentNotice } from './ConsentNotice';
 import { EmailInviteForm } from './EmailInviteForm';
 import { FamilyNotices } from './FamilyNotices';
 import { FamilyPanel } from './FamilyPanel';
+import { useFamilyAction, useFamilyLinks } from './useFamily';
 import { WeeklyReport } from './WeeklyReport';
 import '../../styles/tracker.css';
 import './family.css';
-import { familyCommands, useFamilyAction, useFamilyLinks, useChildOverviews } from './api/useFamily';
 
 // Creating and managing children's own accounts sits below the family's overview: its code loads after the first
 // render instead of with it.
@@ -103,13 +103,13 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
                   link={link}
                   onConfirm={() =>
                     run(
-                      () => familyCommands.confirmLink(link.id),
+                      () => getFamilyBackend().confirmLink(link.id),
                       `You are now linked to ${otherPartyName(link)}.`,
                       links.reload,
                     )
                   }
                   onDecline={() =>
-                    run(() => familyCommands.removeLink(link.id), 'Request declined.', links.reload)
+                    run(() => getFamilyBackend().removeLink(link.id), 'Request declined.', links.reload)
                   }
                 />
               </li>
@@ -171,7 +171,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
                     variant="ghost"
                     onClick={() =>
                       void run(
-                        () => familyCommands.removeLink(link.id),
+                        () => getFamilyBackend().removeLink(link.id),
                         'Invitation withdrawn.',
                         links.reload,
                       )
@@ -189,7 +189,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
           hint="The player accepts from the Family panel of their goal tracker."
           submitLabel="Send Invite"
           onSubmit={(email) =>
-            run(() => familyCommands.inviteChild(email), `Invitation sent to ${email}.`, links.reload)
+            run(() => getFamilyBackend().inviteChild(email), `Invitation sent to ${email}.`, links.reload)
           }
         />
       </Section>
@@ -238,7 +238,10 @@ function LinkRequest({
 
 /** The children's cards and the weekly report built from the same loaded data. */
 function LinkedChildren({ links, onLinkChanged }: { links: FamilyLink[]; onLinkChanged(): void }) {
-  const overviews = useChildOverviews(links);
+  const key = links.map((link) => link.child.id).join(',');
+  const overviews = useLoaded<ChildOverview[]>(`family-overviews:${key}`, () =>
+    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!))),
+  );
   const today = localIsoDate();
   const rows: WeeklyReportRow[] = (overviews.data ?? []).map((overview, index) =>
     weeklyReportRow(
@@ -275,8 +278,8 @@ function LinkedChildren({ links, onLinkChanged }: { links: FamilyLink[]; onLinkC
   );
 }
 
-/** One child's part of the combined load, as its own Query value. */
-function childSlice(all: Query<ChildOverview[]>, index: number): Query<ChildOverview> {
+/** One child's part of the combined load, as its own Loaded value. */
+function childSlice(all: Loaded<ChildOverview[]>, index: number): Loaded<ChildOverview> {
   return {
     data: all.data?.[index] ?? null,
     loading: all.loading,

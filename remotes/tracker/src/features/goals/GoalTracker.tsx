@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   DEFAULT_AGE_GROUP,
@@ -14,8 +15,8 @@ import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
 import { GoalLimitActions } from './GoalLimitActions';
-import { useActivityDays } from '../quick-track/api/quickTrack';
-import { useGoals } from './api/useGoals';
+import { useGoals } from './useGoals';
+import { useLoaded } from '../../lib/useLoaded';
 import '../../styles/tracker.css';
 import './goals.css';
 
@@ -47,7 +48,9 @@ export function GoalTracker() {
   const goals = useGoals(userId);
   // The server counts the days of every check-in, Quick Track entry, session and game; only a signed-in player has a
   // streak.
-  const activeDays = useActivityDays(userId);
+  const activeDays = useLoaded(userId ? `activity-days:${userId}` : null, () =>
+    getBackend().listActivityDays(),
+  );
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 

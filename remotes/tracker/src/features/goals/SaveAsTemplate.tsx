@@ -1,8 +1,8 @@
+import { getProBackend } from '@dreampitch/data/pro';
 import { errorMessage, hasProFeatures, MESSAGES, type Goal } from '@dreampitch/domain';
 import { useSubscription, useToast } from '@dreampitch/session';
 import { Button, ButtonLink } from '@dreampitch/ui';
 import { useState } from 'react';
-import { saveGoalTemplate } from './api/goalTemplates';
 
 /**
  * Keeps a goal as one of the player's templates (Pro), offered again by the goal wizard beside the library. On the
@@ -29,7 +29,7 @@ export function SaveAsTemplate({ goal }: { goal: Goal }) {
   async function save() {
     setBusy(true);
     try {
-      await saveGoalTemplate({
+      await getProBackend().saveGoalTemplate({
         title: goal.title,
         description: goal.description,
         pillar: goal.pillar,

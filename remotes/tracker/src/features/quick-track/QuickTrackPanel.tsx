@@ -1,8 +1,9 @@
+import { getBackend } from '@dreampitch/data';
 import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
-import { addQuickTrackEntry, useQuickTrackEntries } from './api/quickTrack';
+import { useLoaded } from '../../lib/useLoaded';
 import { ProgressChart } from './ProgressChart';
 import { fourWeekBuckets } from './progressChart';
 import { QuickTrackForm } from './QuickTrackForm';
@@ -20,11 +21,12 @@ export interface QuickTrackPanelProps {
 
 export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
   const { showToast } = useToast();
-  const entries = useQuickTrackEntries(userId, ENTRIES_TO_LOAD);
+  const entries = useLoaded(userId, () => getBackend().listQuickTrackEntries(ENTRIES_TO_LOAD));
 
   async function save(record: QuickTrackRecord) {
     try {
-      await addQuickTrackEntry(record);
+      const saved = await getBackend().addQuickTrackEntry(record);
+      entries.setData((current) => [saved, ...(current ?? [])]);
       showToast(MESSAGES.quickTrackSaved, 'success');
     } catch (error) {
       showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');

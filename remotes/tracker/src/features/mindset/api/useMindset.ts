@@ -3,12 +3,12 @@ import { MESSAGES, errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
 import { localIsoDate } from '../../../lib/dates';
-import { useQuery } from '@dreampitch/app-frame/query';
+import { useLoaded } from '../../../lib/useLoaded';
 
 /** The saved pre-match routine and the calls that change it or log a completed exercise. */
 export function useMindset(userId: string) {
   const { showToast } = useToast();
-  const routine = useQuery(`routine:${userId}`, () => getProBackend().getMindsetRoutine());
+  const routine = useLoaded(`routine:${userId}`, () => getProBackend().getMindsetRoutine());
   const { setData } = routine;
 
   const logCompleted = useCallback(

@@ -8,27 +8,21 @@ import {
 } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
-import { localIsoDate } from '../../../lib/dates';
-import { invalidateQueries, useQuery, type Query } from '@dreampitch/app-frame/query';
-import type { GoalActions } from '../GoalCard';
-import { ACTIVITY_QUERIES } from '../../quick-track/api/quickTrack';
-
-/** The prefix of the goal queries (the family's accepted suggestions make them stale too). */
-export const GOAL_QUERIES = 'goals:';
+import { localIsoDate } from '../../lib/dates';
+import { useLoaded, type Loaded } from '../../lib/useLoaded';
+import type { GoalActions } from './GoalCard';
 
 /**
  * The player's goals: from the database (plus any still waiting in local storage) when signed in, from local storage
  * for a visitor. `actions` is null for visitors, whose goals are read-only until they sign in.
  */
-export function useGoals(userId: string | null): Query<Goal[]> & { actions: GoalActions | null } {
+export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: GoalActions | null } {
   const { showToast } = useToast();
-  const goals = useQuery(userId ? `${GOAL_QUERIES}${userId}` : `${GOAL_QUERIES}visitor`, () =>
+  const goals = useLoaded(userId ? `user:${userId}` : 'visitor', () =>
     userId ? getBackend().listGoals(userId) : Promise.resolve(getBackend().getPendingGoals()),
   );
   const { setData } = goals;
 
-  // A write updates the goal in place (the list answers at once, no refetch of every goal) and makes the streak's
-  // activity days stale: check-ins, sessions and completions count for it.
   const actions = useMemo<GoalActions | null>(() => {
     if (!userId) return null;
     const updateGoal = (goalId: string, change: (goal: Goal) => Goal) =>
@@ -49,7 +43,6 @@ export function useGoals(userId: string | null): Query<Goal[]> & { actions: Goal
         setCompleted(completed);
         try {
           await getBackend().setSessionCompleted(sessionId, completed);
-          invalidateQueries(ACTIVITY_QUERIES);
         } catch (error) {
           setCompleted(!completed);
           failed(error);
@@ -59,7 +52,6 @@ export function useGoals(userId: string | null): Query<Goal[]> & { actions: Goal
         const checkIn = { date: localIsoDate(), note };
         try {
           await getBackend().recordCheckIn(goal.id, checkIn, progress);
-          invalidateQueries(ACTIVITY_QUERIES);
           updateGoal(goal.id, (current) => ({
             ...current,
             progress,
@@ -111,7 +103,6 @@ export function useGoals(userId: string | null): Query<Goal[]> & { actions: Goal
       async onComplete(goal) {
         try {
           await getBackend().completeGoal(goal.id);
-          invalidateQueries(ACTIVITY_QUERIES);
           updateGoal(goal.id, (current) => ({ ...current, status: 'completed', progress: 100 }));
           showToast(`Goal complete: ${goal.title}. Amazing work!`, 'success');
         } catch (error) {

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface Loaded<T> {
+  data: T | null;
+  loading: boolean;
+  error: Error | null;
+  reload(): void;
+  /** Local update after a successful write, so the page does not refetch everything. */
+  setData(update: (current: T | null) => T | null): void;
+}
+
+interface Answer<T> {
+  key: string;
+  /** The key and the reload count the answer belongs to. */
+  request: string;
+  data: T | null;
+  error: Error | null;
+}
+
+/**
+ * Runs `load` whenever `key` changes (null = nothing to load) or `reload` is called. Answers are tagged with their
+ * request, so a slow answer for a previous user never shows for the current one; a reload keeps the old data on
+ * screen until the new answer arrives.
+ */
+export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const request = key === null ? null : `${key}#${generation}`;
+
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    const tag = { key, request: `${key}#${generation}` };
+    load().then(
+      (data) => current && setAnswer({ ...tag, data, error: null }),
+      (error: unknown) =>
+        current &&
+        setAnswer({ ...tag, data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` closes over the same inputs `key` names; re-running on every new closure would refetch each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  const setData = useCallback(
+    (update: (current: T | null) => T | null) =>
+      setAnswer((previous) => (previous ? { ...previous, data: update(previous.data) } : previous)),
+    [],
+  );
+  const sameKey = answer !== null && key !== null && answer.key === key;
+  const settled = sameKey && answer.request === request;
+  return {
+    data: sameKey ? answer.data : null,
+    loading: request !== null && !settled,
+    error: settled ? answer.error : null,
+    reload,
+    setData,
+  };
+}
