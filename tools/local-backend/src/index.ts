@@ -7,6 +7,7 @@ import { handleAuth } from './auth';
 import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
 import { AcquisitionTimeout, inLane, openPglite, openPostgres, type Database } from './db';
+import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
@@ -155,7 +156,7 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   const dataDir = options.dataDir ?? defaultDataDir();
   // A new data dir starts from the migrated snapshot: unpacking it is much faster than initdb plus migrations.
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
-  const db = await openPglite({
+  const db = await openPgliteThread({
     dataDir,
     acquisitionTimeoutMs,
     ...(isNew ? { snapshot: await migratedSnapshot() } : {}),
