@@ -15,7 +15,7 @@ import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
-import { migrate, schemaFingerprint } from './migrate';
+import { applySeed, migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
@@ -389,7 +389,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
   }
   const db = await openDatabase(options);
-  if (options.seedSql) await db.exec(options.seedSql);
+  if (options.seedSql) await applySeed(db, options.seedSql);
   const schema = await loadSchemaCache(db);
   const corsOrigins =
     options.corsOrigins ??

@@ -55,6 +55,18 @@ async function migrationOwner(db: Database): Promise<string | null> {
   return state.fresh || state.owner === 'migration_owner' ? 'migration_owner' : null;
 }
 
+/**
+ * Applies seed SQL (test fixtures, like the Supabase CLI's seed.sql) as the role the migrations ran as: it stands
+ * for a later migration, so it owns what it creates with the same privileges.
+ */
+export async function applySeed(db: Database, sql: string): Promise<void> {
+  const owner = await migrationOwner(db);
+  await db.transaction(async (tx) => {
+    if (owner) await tx.exec(`set local role ${owner}`);
+    await tx.exec(sql);
+  });
+}
+
 /** Applies the local auth bootstrap, then every migration not yet recorded in schema_migrations. */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(readBootstrapSql());

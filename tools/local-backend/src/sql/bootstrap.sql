@@ -204,6 +204,9 @@ begin
   grant usage on schema extensions, auth to migration_owner;
   grant all on all tables in schema auth to migration_owner;
   grant all on all sequences in schema auth to migration_owner;
+  -- The simulated provider's tables stand in for what a migration would own on hosted (account export reads them).
+  grant usage on schema local_billing to migration_owner;
+  grant all on all tables in schema local_billing to migration_owner;
   -- Supabase's default grants on what `postgres` creates in public, as above for the objects of this bootstrap.
   alter default privileges for role migration_owner in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges for role migration_owner in schema public grant all on sequences to anon, authenticated, service_role;
