@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import ws from 'ws';
 import { localKeys } from '../src/keys';
 
 const keys = localKeys();
@@ -99,6 +100,8 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
 async function signedInUser(index: number): Promise<SupabaseClient> {
   const client = createClient(url, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own; supabase-js needs one to construct, though the load uses no realtime.
+    realtime: { transport: ws as unknown as typeof WebSocket },
   });
   const email = `load${index}-${randomUUID()}@example.com`;
   const password = 'load-test-pw';
@@ -117,8 +120,9 @@ async function load(mode: string, users: number, seconds: number) {
   const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:55432/postgres';
   const database = mode === 'postgres' ? await freshDatabase(adminUrl) : null;
   const folder = mode === 'folder' ? mkdtempSync(join(tmpdir(), 'dp-load-')) : null;
+  let backend: ChildProcess | null = null;
   try {
-    const backend = await startBackend(
+    backend = await startBackend(
       database
         ? { DATABASE_URL: database.url }
         : { LOCAL_DB_DIR: folder ? join(folder, 'pglite') : 'memory', DATABASE_URL: '' },
@@ -148,8 +152,9 @@ async function load(mode: string, users: number, seconds: number) {
       }),
     );
     const after = rssMiB(backend.pid!);
+    const exited = new Promise((resolve) => backend?.once('exit', resolve));
     backend.kill('SIGTERM');
-    await new Promise((resolve) => backend.once('exit', resolve));
+    await exited;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
     process.stdout.write(
@@ -168,6 +173,8 @@ async function load(mode: string, users: number, seconds: number) {
       })}\n`,
     );
   } finally {
+    // A failed run must not leave its backend behind.
+    if (backend?.exitCode === null) backend.kill('SIGKILL');
     await database?.drop();
     if (folder) rmSync(folder, { recursive: true, force: true });
   }
