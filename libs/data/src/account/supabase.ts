@@ -1,4 +1,4 @@
-import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
+import { AUTH_LINK_PATHS, errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { DataError } from '@dreampitch/data';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
@@ -10,7 +10,11 @@ export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<DataClient>) {}
+  constructor(
+    private readonly client: () => Promise<DataClient>,
+    /** The page's fragment at start (SupabaseBackend.authRedirect): supabase-js turns its tokens into the session. */
+    private readonly authRedirect = '',
+  ) {}
 
   private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
     return callRpc<T, N>(
@@ -92,6 +96,18 @@ export class SupabaseAccountBackend implements AccountBackend {
       (client) => client.auth.verifyOtp({ token_hash: tokenHash, type: otpType }),
       MESSAGES.emailLinkInvalid,
     );
+  }
+
+  async openedRedirect(): Promise<AuthEmailKind | null> {
+    const params = new URLSearchParams(this.authRedirect.slice(1));
+    const code = params.get('error_code');
+    if (code || params.has('error_description')) throw new DataError(MESSAGES.emailLinkInvalid, code);
+    const type = params.get('type');
+    if (!params.has('access_token') || !type || !Object.hasOwn(AUTH_LINK_PATHS, type)) return null;
+    // Creating the client read the tokens: its session is the link's, or the link opened nothing.
+    const { data } = await (await this.client()).auth.getSession();
+    if (!data.session) throw new DataError(MESSAGES.emailLinkInvalid, 'otp_expired');
+    return type as AuthEmailKind;
   }
 
   resendConfirmation(email: string): Promise<void> {
