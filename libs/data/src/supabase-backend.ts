@@ -1,4 +1,5 @@
 import {
+  AUTH_LINK_PATHS,
   goalFromRow,
   goalToInsert,
   MESSAGES,
@@ -122,7 +123,12 @@ export class SupabaseBackend extends BaseBackend {
     const { data, error } = await client.auth.signUp({
       email: payload.email,
       password: payload.password,
-      options: { data: metadata },
+      options: {
+        data: metadata,
+        // With "Confirm email" on, the auth server's own link (GET /auth/v1/verify) comes back to this page.
+        emailRedirectTo:
+          typeof location === 'undefined' ? undefined : `${location.origin}${AUTH_LINK_PATHS.signup}`,
+      },
     });
     if (error || !data.user) throw toDataError(error, MESSAGES.registrationFailed);
     // A backend with "Confirm email" on answers the new user without a session: nobody is signed in yet.

@@ -19,9 +19,6 @@ function open(tokenHash: string, type: AuthEmailKind): Promise<AuthEmailKind | n
   return pending;
 }
 
-/** The link the auth server's GET /verify redirected this page load through, asked once. */
-let redirected: Promise<AuthEmailKind | null> | null = null;
-
 export type MailedLinkState =
   { status: 'opening' } | { status: 'opened'; type: AuthEmailKind } | { status: 'failed'; message: string };
 
@@ -45,7 +42,7 @@ export function useMailedLink(accepted: readonly AuthEmailKind[]): MailedLinkSta
     let active = true;
     const opening = link
       ? open(link.tokenHash, link.type)
-      : (redirected ??= accountBackend().then((account) => account.openedRedirect()));
+      : accountBackend().then((account) => account.openedRedirect());
     opening.then(
       (type) => {
         if (!active) return;

@@ -5,6 +5,15 @@ import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { familyError, toFamilyError } from '../family/errors';
 import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
+/**
+ * Where the auth server's own link (hosted templates' `{{ .ConfirmationURL }}`, GET /auth/v1/verify) sends the browser
+ * once used: the page that finishes that kind of link (it must be in the project's Redirect URLs; else GoTrue uses
+ * the Site URL).
+ */
+export function authRedirectTo(kind: AuthEmailKind): string | undefined {
+  return typeof location === 'undefined' ? undefined : `${location.origin}${AUTH_LINK_PATHS[kind]}`;
+}
+
 /** The account repository over supabase-js: the `account_*` RPC functions. */
 export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
@@ -86,7 +95,10 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   requestPasswordReset(email: string): Promise<void> {
-    return this.auth((client) => client.auth.resetPasswordForEmail(email), MESSAGES.genericError);
+    return this.auth(
+      (client) => client.auth.resetPasswordForEmail(email, { redirectTo: authRedirectTo('recovery') }),
+      MESSAGES.genericError,
+    );
   }
 
   openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void> {
@@ -111,7 +123,11 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   resendConfirmation(email: string): Promise<void> {
-    return this.auth((client) => client.auth.resend({ type: 'signup', email }), MESSAGES.genericError);
+    return this.auth(
+      (client) =>
+        client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: authRedirectTo('signup') } }),
+      MESSAGES.genericError,
+    );
   }
 
   changePassword(newPassword: string, currentPassword?: string): Promise<void> {
@@ -126,6 +142,10 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   changeEmail(newEmail: string): Promise<void> {
-    return this.auth((client) => client.auth.updateUser({ email: newEmail }), MESSAGES.genericError);
+    return this.auth(
+      (client) =>
+        client.auth.updateUser({ email: newEmail }, { emailRedirectTo: authRedirectTo('email_change') }),
+      MESSAGES.genericError,
+    );
   }
 }
