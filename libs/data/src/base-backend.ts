@@ -20,6 +20,7 @@ import type {
   Backend,
   CardDetails,
   CardTokenResult,
+  Page,
   SaveGoalsResult,
 } from './backend';
 import { isGoalLimitRefusal } from './errors';
@@ -75,14 +76,15 @@ export abstract class BaseBackend implements Backend {
   abstract onAuthStateChange(listener: AuthListener): () => void;
   abstract getProfile(userId: string): Promise<Profile>;
   abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
-  abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
+  abstract listQuickTrackEntries(limit?: number, offset?: number): Promise<QuickTrackRecord[]>;
+  abstract listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]>;
   abstract recordGameResult(
     gameId: GameId,
     answers: DrillAnswers,
     durationSeconds: number,
   ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
-  abstract listGamePlayedAt(limit?: number): Promise<string[]>;
+  abstract listActivityDays(): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;

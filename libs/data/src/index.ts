@@ -6,8 +6,10 @@ export type {
   Backend,
   CardDetails,
   CardTokenResult,
+  Page,
   SaveGoalsResult,
 } from './backend';
+export { RECENT_CHECK_INS } from './goal-rows';
 export {
   configureData,
   getBackend,
