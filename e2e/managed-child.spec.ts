@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MANAGED_CHILD_MESSAGES, signInEmail } from '@dreampitch/domain';
-import { apiClient, uniqueEmail } from './support/backend';
+import { apiClient, serviceClient, uniqueEmail } from './support/backend';
 import { createParent, verifyEmailByMail } from './support/family';
 import { signIn } from './support/ui';
 
@@ -40,6 +40,14 @@ test('a parent creates a child account; the child signs in with the username; th
   await expect(main(childPage).getByRole('region', { name: 'Family' })).not.toContainText(
     'Parent consent pending',
   );
+  const { data: profile } = await (
+    await serviceClient()
+  )
+    .from('profiles')
+    .select('id')
+    .eq('email', signInEmail(username))
+    .single();
+  const childId = (profile as { id: string }).id;
 
   // The parent sets a new password: the old one stops working.
   await section.getByRole('button', { name: "Reset Maya's password" }).click();
@@ -57,4 +65,14 @@ test('a parent creates a child account; the child signs in with the username; th
   await expect(parentPage.getByText(MANAGED_CHILD_MESSAGES.deleted('Maya'))).toBeVisible();
   await expect(section.getByRole('list', { name: 'Your child accounts' })).toHaveCount(0);
   expect(await canSignIn(username, 'new-pass-9')).toBe(false);
+  // Checked with the service key: no row about the child is left.
+  const service = await serviceClient();
+  for (const [table, column] of [
+    ['profiles', 'id'],
+    ['goals', 'user_id'],
+    ['subscriptions', 'user_id'],
+  ] as const) {
+    const { data: rows, error } = await service.from(table).select(column).eq(column, childId);
+    expect({ table, error, rows }).toEqual({ table, error: null, rows: [] });
+  }
 });
