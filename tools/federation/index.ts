@@ -1,7 +1,15 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
+import {
+  defineConfig,
+  type EnvironmentConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+  type Rspack,
+} from '@rsbuild/core';
 import path from 'node:path';
+import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
+import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
 
 import { APP_PORTS } from './ports';
@@ -55,6 +63,35 @@ const standaloneRuntimeEnvironment: EnvironmentConfig = {
   performance: { chunkSplit: { strategy: 'all-in-one' } },
 };
 
+const SERVICE_WORKER = 'service-worker';
+
+/**
+ * The shell's service worker (shell/src/serviceWorker, docs/OFFLINE.md): one file at /sw.js, a fixed URL outside
+ * /static/ (browsers look for a new worker there on every visit), built for a worker and without federation.
+ */
+const serviceWorkerEnvironment: EnvironmentConfig = {
+  source: { entry: { sw: path.join(import.meta.dirname, '../../shell/src/serviceWorker/sw.ts') } },
+  output: {
+    target: 'web-worker',
+    distPath: { js: '' },
+    filename: { js: '[name].js' },
+    filenameHash: false,
+    sourceMap: false,
+  },
+  tools: { htmlPlugin: false },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+};
+
+/** Writes /offline.html next to the worker that caches it. */
+const pluginOfflinePage: RsbuildPlugin = {
+  name: 'dreampitch:offline-page',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) => {
+      compilation.emitAsset(OFFLINE_PAGE_URL.slice(1), new sources.RawSource(offlinePageHtml()));
+    });
+  },
+};
+
 /**
  * libs/domain, libs/ui and libs/app-frame are bundled into each app; a module that several pages of a remote use would
  * otherwise be copied into each page's chunk (the default split ignores pieces under 20 kB), so every page and the
@@ -103,6 +140,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      ...(isRemote ? [] : [pluginOfflinePage]),
       pluginModuleFederation({
         name: containerName(app),
         exposes,
@@ -134,7 +172,9 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
             }
           : {},
       },
-      ...(isRemote ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment } : {}),
+      ...(isRemote
+        ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment }
+        : { [SERVICE_WORKER]: serviceWorkerEnvironment }),
     },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.
@@ -143,7 +183,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       meta: {
         description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',
         viewport: 'width=device-width, initial-scale=1',
-        'theme-color': '#0b6e4f',
+        // --dp-color-primary of libs/ui/src/tokens.css, as in shell/public/manifest.webmanifest.
+        'theme-color': '#15803d',
       },
     },
     server: {
