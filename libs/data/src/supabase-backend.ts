@@ -1,5 +1,4 @@
 import {
-  AUTH_LINK_PATHS,
   goalToInsert,
   MESSAGES,
   sessionToInsert,
@@ -112,12 +111,7 @@ export class SupabaseBackend extends BaseBackend {
     const { data, error } = await client.auth.signUp({
       email: payload.email,
       password: payload.password,
-      options: {
-        data: metadata,
-        // With "Confirm email" on, the auth server's own link (GET /auth/v1/verify) comes back to this page.
-        emailRedirectTo:
-          typeof location === 'undefined' ? undefined : `${location.origin}${AUTH_LINK_PATHS.signup}`,
-      },
+      options: { data: metadata },
     });
     if (error || !data.user) throw toDataError(error, MESSAGES.registrationFailed);
     // A backend with "Confirm email" on answers the new user without a session: nobody is signed in yet.

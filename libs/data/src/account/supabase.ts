@@ -1,4 +1,4 @@
-import { AUTH_LINK_PATHS, errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
+import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { DataError } from '@dreampitch/data';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
@@ -7,11 +7,14 @@ import type { AccountBackend, AccountExport, EmailStatus } from './account-backe
 
 /**
  * Where the auth server's own link (hosted templates' `{{ .ConfirmationURL }}`, GET /auth/v1/verify) sends the browser
- * once used: the page that finishes that kind of link (it must be in the project's Redirect URLs; else GoTrue uses
- * the Site URL).
+ * once used: the page that finishes that kind of link, AUTH_LINK_PATHS of libs/domain (spelled out: importing it
+ * would move the auth mail module into more chunks). It must be in the project's Redirect URLs, else GoTrue uses
+ * the Site URL.
  */
 export function authRedirectTo(kind: AuthEmailKind): string | undefined {
-  return typeof location === 'undefined' ? undefined : `${location.origin}${AUTH_LINK_PATHS[kind]}`;
+  return typeof location === 'undefined'
+    ? undefined
+    : `${location.origin}/app/${kind === 'recovery' ? 'reset-password' : 'confirm-email'}`;
 }
 
 /** The account repository over supabase-js: the `account_*` RPC functions. */
@@ -115,7 +118,8 @@ export class SupabaseAccountBackend implements AccountBackend {
     const code = params.get('error_code');
     if (code || params.has('error_description')) throw new DataError(MESSAGES.emailLinkInvalid, code);
     const type = params.get('type');
-    if (!params.has('access_token') || !type || !Object.hasOwn(AUTH_LINK_PATHS, type)) return null;
+    if (!params.has('access_token') || !type || !['recovery', 'signup', 'email_change'].includes(type))
+      return null;
     // Creating the client read the tokens: its session is the link's, or the link opened nothing.
     const { data } = await (await this.client()).auth.getSession();
     if (!data.session) throw new DataError(MESSAGES.emailLinkInvalid, 'otp_expired');
