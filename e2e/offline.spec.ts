@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
 
 // The production build's service worker is the subject here (the other journeys block it: playwright.config.ts).
@@ -17,9 +18,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** Whether the service worker's page cache holds `pathname` (docs/OFFLINE.md). */
 const pageCached = (page: Page, pathname: string) =>
   page.evaluate(
-    async (key) =>
-      Boolean(await caches.match(new URL(key, location.origin).href, { cacheName: 'dp-pages-v1' })),
-    pathname,
+    async ([key, cacheName]) =>
+      Boolean(await caches.match(new URL(key, location.origin).href, { cacheName })),
+    [pathname, CACHE_NAMES.pages] as const,
   );
 
 test.describe('installable and offline', () => {

@@ -7,6 +7,7 @@ import {
   type RsbuildPlugin,
   type Rspack,
 } from '@rsbuild/core';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
 import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
@@ -46,6 +47,29 @@ export const sharedDependencies = {
   // Holds the session store (user, tier, toasts) for every app.
   '@dreampitch/session': singleton,
 };
+
+/**
+ * The federation plugins find the bundler runtime, the runtime wrapper and the shell's runtime-lending plugin with
+ * Node's `require.resolve`, so they bundle CommonJS builds, and with them every module of `@module-federation/sdk`
+ * (CommonJS is not tree-shaken): each remote entry carried the whole SDK for a few helpers. These aliases point the
+ * same requests at the packages' ES module builds, so only what the runtime uses is bundled (and the shell's entry
+ * keeps one runtime core: the lending plugin and the runtime must reach the same build of it).
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  const commonJsEntries = [
+    require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }),
+    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  const esm = (file: string) => file.replace(/\.cjs$/, '.js');
+  return {
+    ...Object.fromEntries(commonJsEntries.map((file) => [file, esm(file)])),
+    '@module-federation/runtime': esm(
+      require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
+    ),
+  };
+}
 
 const STANDALONE_RUNTIME = 'federation-runtime';
 const STANDALONE_RUNTIME_SCRIPT = `/${STANDALONE_RUNTIME}.js`;
@@ -163,6 +187,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
+    resolve: { alias: federationRuntimeEsmAliases() },
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },

@@ -7,7 +7,14 @@ import { SERVICE_WORKER_URL } from './names';
  * dev server changes files under the same URLs.
  */
 export function registerServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV !== 'production') {
+    // A worker left by a production preview on the same origin (localhost:3000) would keep answering for it.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => {
+      for (const registration of registrations) void registration.unregister();
+    });
+    return;
+  }
   addEventListener('load', () => {
     const container = navigator.serviceWorker;
     container
