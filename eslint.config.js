@@ -33,7 +33,8 @@ const backendAllowed = [
   '**/src/index.ts',
   '**/src/bootstrap.tsx',
   // Issue 15 item 8, not landed: moving these to api/ folders (branch work/hooks-tracker-billing) put the tracker's
-  // /app/family and /app/goal-tracker and billing's whole build over their byte budgets.
+  // /app/family and /app/goal-tracker and billing's whole build over their byte budgets; the shell's sign-in pages
+  // were not measured against main's latest shell.
   'remotes/billing/src/features/payment/SimulatedCardForm.tsx',
   'remotes/billing/src/features/payment/StripeCardForm.tsx',
   'remotes/billing/src/features/subscription/AskParent.tsx',
@@ -62,6 +63,10 @@ const backendAllowed = [
   'remotes/tracker/src/features/goals/SaveAsTemplate.tsx',
   'remotes/tracker/src/features/goals/useGoals.ts',
   'remotes/tracker/src/features/quick-track/QuickTrackPanel.tsx',
+  'shell/src/auth/CheckInbox.tsx',
+  'shell/src/auth/ForgotPassword.tsx',
+  'shell/src/auth/ResetPasswordPage.tsx',
+  'shell/src/auth/useMailedLink.ts',
 ];
 const packagesByName = {
   group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],

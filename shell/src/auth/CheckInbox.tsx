@@ -1,7 +1,6 @@
 import { checkInboxMessage, errorMessage, LABELS, MESSAGES } from '@dreampitch/domain';
 import { Button, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
-import { authAccount } from './api/account';
 
 /** After a sign-up that waits for its e-mail to be confirmed: where the link went, and a way to get it again. */
 export function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
@@ -14,7 +13,8 @@ export function CheckInbox({ email, onBack }: { email: string; onBack: () => voi
     setStatus('');
     setError('');
     try {
-      await authAccount.resendConfirmation(email);
+      const { getAccountBackend } = await import('@dreampitch/data/account');
+      await getAccountBackend().resendConfirmation(email);
       setStatus(MESSAGES.confirmationResent);
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.genericError));

@@ -1,7 +1,6 @@
-import { errorMessage, isValidEmail, LABELS, MESSAGES } from '@dreampitch/domain';
+import { emailProblem, errorMessage, LABELS, MESSAGES } from '@dreampitch/domain';
 import { Button, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
-import { authAccount } from './api/account';
 
 interface ForgotPasswordProps {
   /** What the user already typed on the sign-in form. */
@@ -21,13 +20,14 @@ export function ForgotPassword({ initialEmail, onBack }: ForgotPasswordProps) {
     event.preventDefault();
     setFormError('');
     const trimmed = email.trim();
-    const found =
-      trimmed === '' ? MESSAGES.emailRequired : isValidEmail(trimmed) ? '' : MESSAGES.invalidEmail;
+    const found = emailProblem(trimmed) ?? '';
     setFieldError(found);
     if (found) return;
     setSending(true);
     try {
-      await authAccount.requestPasswordReset(trimmed);
+      // The account module loads only when someone asks for a reset.
+      const { getAccountBackend } = await import('@dreampitch/data/account');
+      await getAccountBackend().requestPasswordReset(trimmed);
       setSent(true);
     } catch (error) {
       setFormError(errorMessage(error, MESSAGES.genericError));

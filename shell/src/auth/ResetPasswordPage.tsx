@@ -14,7 +14,6 @@ import { useState, type FormEvent } from 'react';
 import { PasswordField } from './PasswordField';
 import { useMailedLink } from './useMailedLink';
 import './auth.css';
-import { authAccount } from './api/account';
 
 const RECOVERY = ['recovery'] as const;
 
@@ -38,7 +37,8 @@ export function ResetPasswordPage() {
     if (found.password || found.confirmPassword) return;
     setSaving(true);
     try {
-      await authAccount.changePassword(password);
+      const { getAccountBackend } = await import('@dreampitch/data/account');
+      await getAccountBackend().changePassword(password);
       showToast(MESSAGES.passwordChanged, 'success');
       void navigate(user ? defaultDestination(user) : '/app', { replace: true });
     } catch (error) {
