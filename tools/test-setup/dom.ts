@@ -1,4 +1,3 @@
-import { clearQueries } from '@dreampitch/app-frame/query';
 import { preloadBackend } from '@dreampitch/data';
 import { preloadDialog } from '@dreampitch/ui';
 import { afterEach, beforeAll, expect } from '@rstest/core';
@@ -6,11 +5,7 @@ import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
 import { cleanup } from '@testing-library/react';
 
 expect.extend(jestDomMatchers);
-afterEach(() => {
-  cleanup();
-  // The query cache outlives a component tree, as it does in the app: each test starts with none.
-  clearQueries();
-});
+afterEach(() => cleanup());
 
 // Pages load the dialog's code when one first opens (libs/ui Dialog.tsx); tests find it loaded, as a user who
 // hovered or focused the trigger does, so they can query an opened dialog at once.
