@@ -87,3 +87,16 @@ export async function verifyEmailByMail(client: SupabaseClient, address: string)
   const verified = await client.rpc('account_verify_email', { p_token: token });
   if (verified.error) throw verified.error;
 }
+
+/**
+ * The parent at `parentEmail` signs up and gives consent for the under-13 who named it, with the single-use link
+ * mailed to that address (the dev outbox), as a real parent does.
+ */
+export async function consentAsParent(parentEmail: string, password = 'secret123'): Promise<SupabaseClient> {
+  const parent = await createParent(parentEmail, password);
+  const path = await mailedLink(parentEmail, 'link_request', 'consent');
+  const token = new URLSearchParams(path.split('?')[1]).get('consent');
+  const { error } = await parent.rpc('family_consent_by_token', { p_token: token });
+  if (error) throw error;
+  return parent;
+}

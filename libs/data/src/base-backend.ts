@@ -1,5 +1,7 @@
 import {
   earliestCalendarDay,
+  keptOnDeviceReason,
+  withQueued,
   type DrillAnswers,
   type GameId,
   type GameStats,
@@ -23,7 +25,7 @@ import type {
   SaveGoalsResult,
 } from './backend';
 import { isGoalLimitRefusal } from './errors';
-import { newId } from './ids';
+import { isUuid, newId } from './ids';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -74,8 +76,12 @@ export abstract class BaseBackend implements Backend {
   abstract getSession(): Promise<AuthUser | null>;
   abstract onAuthStateChange(listener: AuthListener): () => void;
   abstract getProfile(userId: string): Promise<Profile>;
-  abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
-  abstract listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
+  /** Stores a check-in under its id; an id already stored rejects with the duplicate-key code (23505). */
+  protected abstract storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord>;
+  protected abstract fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]>;
   abstract recordGameResult(
     gameId: GameId,
     answers: DrillAnswers,
@@ -111,13 +117,64 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
       if (isGoalLimitRefusal(error)) throw error;
-      console.warn(
-        'Saving goals to the database failed; kept in local storage to sync later:',
-        error instanceof Error ? error.message : error,
-      );
+      const keptOnDevice = keptOnDeviceReason(error, isOnline());
+      if (!keptOnDevice)
+        console.warn(
+          'Saving goals to the database failed; kept in local storage to sync later:',
+          error instanceof Error ? error.message : error,
+        );
       addPendingGoals(this.storage, prepared);
-      return { savedTo: 'local', goals: prepared };
+      return { savedTo: 'local', goals: prepared, ...(keptOnDevice ? { keptOnDevice } : {}) };
     }
+  }
+
+  /**
+   * Saves a check-in; offline, or while the server waits for a parent's consent, it waits on this device instead
+   * (marked `keptOnDevice`) and `syncDeviceQueue` stores it later under the same id. Other failures reject.
+   */
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+    const userId = await this.requireUserId();
+    const entry = { ...record, id: record.id && isUuid(record.id) ? record.id : newId() };
+    try {
+      return await this.storeQuickTrackEntry(entry, userId);
+    } catch (error) {
+      const keptOnDevice = keptOnDeviceReason(error, isOnline());
+      if (!keptOnDevice) throw error;
+      const { queueQuickTrack } = await import('./device-queue');
+      const kept = { ...entry, keptOnDevice };
+      queueQuickTrack(this.storage, userId, kept);
+      return kept;
+    }
+  }
+
+  /** Newest first: the stored check-ins and those still waiting on this device. */
+  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+    const userId = await this.requireUserId();
+    const stored = await this.fetchQuickTrackEntries(userId, limit);
+    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return stored;
+    const { queuedQuickTrack } = await import('./device-queue');
+    return withQueued(stored, queuedQuickTrack(this.storage, userId)).slice(0, limit);
+  }
+
+  /**
+   * Sends what waits on this device (goals, then Quick Track check-ins) to the account; resolves how many items
+   * were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is only removed
+   * from the device. Rejects (keeping everything not yet stored) while the network or the consent still waits.
+   */
+  async syncDeviceQueue(userId: string): Promise<number> {
+    let synced = await this.syncPendingGoals(userId);
+    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return synced;
+    const { queuedQuickTrack, unqueueQuickTrack } = await import('./device-queue');
+    for (const { keptOnDevice: _waited, ...entry } of queuedQuickTrack(this.storage, userId)) {
+      try {
+        await this.storeQuickTrackEntry(entry, userId);
+        synced += 1;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+      unqueueQuickTrack(this.storage, entry.id);
+    }
+    return synced;
   }
 
   getPendingGoals(): Goal[] {
@@ -235,4 +292,13 @@ export abstract class BaseBackend implements Backend {
     updatePendingGoal(this.storage, goalId, change);
     await store().catch(() => undefined);
   }
+}
+
+/** The browser's view of the network (always online outside a browser). */
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

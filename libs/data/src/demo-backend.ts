@@ -333,16 +333,19 @@ export class DemoBackend extends BaseBackend {
 
   // Quick Track
 
-  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+  protected async storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord> {
     this.assertOnline();
-    const saved = { ...structuredClone(record), id: newId() };
-    this.quickTrack.push({ userId: this.requireUser().id, record: saved, createdAt: this.tick() });
+    if (this.quickTrack.some((entry) => entry.record.id === record.id)) throw duplicateKeyError();
+    const saved = structuredClone(record);
+    this.quickTrack.push({ userId, record: saved, createdAt: this.tick() });
     return structuredClone(saved);
   }
 
-  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+  protected async fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]> {
     this.assertOnline();
-    const userId = this.requireUser().id;
     return this.quickTrack
       .filter((entry) => entry.userId === userId)
       .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt)

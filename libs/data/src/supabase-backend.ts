@@ -309,13 +309,15 @@ export class SupabaseBackend extends BaseBackend {
 
   // Quick Track
 
-  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+  protected async storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord> {
     const client = await this.client();
-    const userId = await this.requireUserId();
     const row = unwrap(
       await client
         .from('quick_track_entries')
-        .insert({ ...toQuickTrackInsert(record), user_id: userId })
+        .insert({ ...toQuickTrackInsert(record), id: record.id, user_id: userId })
         .select('*')
         .single<QuickTrackRow>(),
       'Failed to save the entry',
@@ -323,9 +325,8 @@ export class SupabaseBackend extends BaseBackend {
     return fromQuickTrackRow(row);
   }
 
-  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+  protected async fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]> {
     const client = await this.client();
-    const userId = await this.requireUserId();
     const rows = unwrap(
       await client
         .from('quick_track_entries')
