@@ -1,8 +1,10 @@
 import {
+  addDays,
   createGoal,
   createTrainingSession,
   DEFAULT_NOTIFICATION_PREFERENCES,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
+  localIsoDate,
   MESSAGES,
   type Goal,
   type NotificationPreferences,
@@ -11,6 +13,7 @@ import {
 } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import type { AuthEvent, Backend } from './backend';
+import { RECENT_CHECK_INS } from './goal-rows';
 import { billingBackendFor } from './billing';
 import { newId } from './ids';
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
@@ -283,6 +286,41 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored?.progress).toBe(55);
       });
 
+      test('listGoals brings the newest check-ins and counts the rest; listCheckIns pages them newest first', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Every day')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const days = Array.from({ length: RECENT_CHECK_INS + 5 }, (_, index) => addDays('2025-03-01', index));
+        for (const day of days) await backend.recordCheckIn(saved.id, { date: day, note: day }, 50);
+
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored?.checkIns).toHaveLength(days.length);
+        expect(stored?.checkIns.filter((checkIn) => checkIn.date !== '')).toEqual(
+          days.slice(5).map((day) => ({ date: day, note: day })),
+        );
+        const secondPage = await backend.listCheckIns(saved.id, { offset: RECENT_CHECK_INS, limit: 10 });
+        expect(secondPage).toEqual(
+          days
+            .slice(0, 5)
+            .reverse()
+            .map((day) => ({ date: day, note: day })),
+        );
+        // A goal that is not the caller's has no check-ins to read.
+        await backend.signUp(player());
+        expect(await backend.listCheckIns(saved.id, { offset: 0, limit: 10 })).toEqual([]);
+      });
+
+      test('the days that count for the streak: check-ins, Quick Track and done sessions, each day once', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Streak', 1)], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        await backend.recordCheckIn(saved.id, { date: '2025-02-03', note: '' }, 10);
+        await backend.recordCheckIn(saved.id, { date: '2025-02-03', note: 'again' }, 20);
+        await backend.addQuickTrackEntry({ ageGroup: '8-12', date: '2025-02-01', emoji: 'good' });
+        await backend.setSessionCompleted(saved.sessions[0]!.id, true);
+        expect(await backend.listActivityDays()).toEqual(['2025-02-01', '2025-02-03', localIsoDate()]);
+      });
+
       test('a check-in note longer than the limit is refused and nothing is recorded', async () => {
         const user = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Short notes')], user.id)).goals;
@@ -495,6 +533,10 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           { ageGroup: '8-12', date: '2025-01-10', emoji: 'great' },
         ]);
         expect(await backend.listQuickTrackEntries(1)).toHaveLength(1);
+        // The next page starts where the first ended.
+        expect((await backend.listQuickTrackEntries(2, 2)).map((entry) => entry.date)).toEqual([
+          '2025-01-10',
+        ]);
       });
 
       test('offline, a check-in waits on the device, is listed, and syncs once', async () => {
@@ -585,10 +627,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           secondsPlayed: 395,
         });
         expect(second.stats.achievements).toHaveLength(4);
-        // The days games were played (the streak): newest first, as the server saved them.
-        const playedAt = await backend.listGamePlayedAt();
-        expect(playedAt).toEqual([second.result.createdAt, first.result.createdAt].sort().reverse());
-        expect(await backend.listGamePlayedAt(1)).toEqual([playedAt[0]]);
+        // The day the games were played counts for the streak, once.
+        expect(await backend.listActivityDays()).toEqual([localIsoDate(new Date(second.result.createdAt))]);
       });
 
       test('a low, slow first game earns only Game Starter; unanswered scenarios score 0', async () => {

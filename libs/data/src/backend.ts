@@ -45,6 +45,12 @@ export interface SaveGoalsResult {
   keptOnDevice?: KeptOnDevice;
 }
 
+/** One page of a history that is read newest first. */
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
 export interface CardDetails {
   number: string;
   expMonth: number;
@@ -81,8 +87,14 @@ export interface Backend {
   updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void>;
 
   // Goals
-  /** The user's goals with their sessions, oldest first. */
+  /**
+   * The user's goals with their sessions, oldest first, in one request. `checkIns` holds the RECENT_CHECK_INS newest
+   * dated check-ins (oldest first) after undated entries for the rest, so its length counts them all; older dated
+   * ones: `listCheckIns`.
+   */
   listGoals(userId: string): Promise<Goal[]>;
+  /** A page of a goal's dated check-ins, newest first: `limit` of them after skipping `offset`. */
+  listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]>;
   /**
    * Spec §7: one goals row per goal, one training_sessions row per session. No user (null) or any failure other than
    * the free-goal limit → the whole list goes to local storage (pending) and the promise resolves with
@@ -123,8 +135,11 @@ export interface Backend {
    * `syncDeviceQueue` stores it later.
    */
   addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
-  /** Newest first, check-ins waiting on this device included. */
-  listQuickTrackEntries(limit?: number): Promise<QuickTrackRecord[]>;
+  /**
+   * Newest first: `limit` entries after skipping `offset` (the older ones are the next page). The first page also
+   * holds the check-ins waiting on this device.
+   */
+  listQuickTrackEntries(limit?: number, offset?: number): Promise<QuickTrackRecord[]>;
 
   // Games (signed-in user)
   /**
@@ -133,9 +148,15 @@ export interface Backend {
    * the newly earned achievements and the updated stats.
    */
   recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<RecordedGame>;
+  /** Points, games, average and time played, counted by the server over every game. */
   getGameStats(): Promise<GameStats>;
-  /** When the player finished games (ISO timestamps), newest first: days that count for the streak. */
-  listGamePlayedAt(limit?: number): Promise<string[]>;
+
+  // Streak
+  /**
+   * Every day (`YYYY-MM-DD` in this device's time zone, oldest first) the player checked in, used Quick Track, finished
+   * a session or played a game (domain `streakDays`), counted by the server over every row.
+   */
+  listActivityDays(): Promise<string[]>;
 
   // Waitlist (anyone)
   /** Trimmed; an e-mail already on the list is a success. */

@@ -22,6 +22,7 @@ import type {
   Backend,
   CardDetails,
   CardTokenResult,
+  Page,
   SaveGoalsResult,
 } from './backend';
 import { isGoalLimitRefusal } from './errors';
@@ -81,14 +82,20 @@ export abstract class BaseBackend implements Backend {
     record: QuickTrackRecord & { id: string },
     userId: string,
   ): Promise<QuickTrackRecord>;
-  protected abstract fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]>;
+  /** The stored check-ins, newest first: `limit` after skipping `offset`. */
+  protected abstract fetchQuickTrackEntries(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]>;
+  abstract listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]>;
   abstract recordGameResult(
     gameId: GameId,
     answers: DrillAnswers,
     durationSeconds: number,
   ): Promise<RecordedGame>;
   abstract getGameStats(): Promise<GameStats>;
-  abstract listGamePlayedAt(limit?: number): Promise<string[]>;
+  abstract listActivityDays(): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
@@ -147,13 +154,16 @@ export abstract class BaseBackend implements Backend {
     }
   }
 
-  /** Newest first: the stored check-ins and those still waiting on this device. */
-  async listQuickTrackEntries(limit = 30): Promise<QuickTrackRecord[]> {
+  /**
+   * Newest first: the stored check-ins, page by page; the first page also holds those still waiting on this device
+   * (on top of its `limit`, so the later pages' offsets stay those of the stored list).
+   */
+  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     const userId = await this.requireUserId();
-    const stored = await this.fetchQuickTrackEntries(userId, limit);
-    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return stored;
+    const stored = await this.fetchQuickTrackEntries(userId, limit, offset);
+    if (offset > 0 || this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return stored;
     const { queuedQuickTrack } = await import('./device-queue');
-    return withQueued(stored, queuedQuickTrack(this.storage, userId)).slice(0, limit);
+    return withQueued(stored, queuedQuickTrack(this.storage, userId));
   }
 
   /**

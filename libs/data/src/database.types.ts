@@ -500,6 +500,7 @@ export type Database = {
       account_update_age: { Args: { p_age: number | null }; Returns: Json };
       account_update_parent_email: { Args: { p_email: string | null }; Returns: Json };
       account_verify_email: { Args: { p_token: string | null }; Returns: Json };
+      activity_days: { Args: { p_time_zone: string | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
       consent_status: { Args: never; Returns: Json };
@@ -541,7 +542,12 @@ export type Database = {
         Returns: Json;
       };
       game_stats: { Args: never; Returns: Json };
+      goal_list: { Args: { p_user_id: string | null; p_recent: number | null }; Returns: Json };
       managed_child_check: { Args: { p_parent: string | null; p_child: string | null }; Returns: string };
+      managed_child_check_delete: {
+        Args: { p_parent: string | null; p_child: string | null };
+        Returns: string;
+      };
       managed_child_prepare: {
         Args: { p_parent: string | null; p_username: string | null };
         Returns: string;

@@ -11,6 +11,7 @@ import {
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
+  streakDays,
   type AchievementRow,
   type DrillAnswers,
   type GameId,
@@ -27,7 +28,8 @@ import {
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
-import type { AuthListener, AuthUser, CardDetails, CardTokenResult } from './backend';
+import type { AuthListener, AuthUser, CardDetails, CardTokenResult, Page } from './backend';
+import { checkInsByDay, withRecentCheckIns } from './goal-rows';
 import { BaseBackend } from './base-backend';
 import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
@@ -265,12 +267,18 @@ export class DemoBackend extends BaseBackend {
     if (this.currentUser?.id !== userId) return [];
     return [...this.goals.values()]
       .filter((stored) => stored.userId === userId)
-      .map((stored) => {
-        const goal = structuredClone(stored.goal);
-        // The database orders check-ins by day, then by when they were recorded (sort is stable).
-        goal.checkIns.sort((a, b) => a.date.localeCompare(b.date));
-        return goal;
-      });
+      .map((stored) => withRecentCheckIns(structuredClone(stored.goal)));
+  }
+
+  async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
+    this.assertOnline();
+    const stored = this.goals.get(goalId);
+    // Row-level security: another user's check-ins are not there for the caller.
+    if (!stored || stored.userId !== this.requireUser().id) return [];
+    return checkInsByDay(stored.goal)
+      .reverse()
+      .slice(page.offset, page.offset + page.limit)
+      .map((checkIn) => ({ ...checkIn }));
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
@@ -344,12 +352,13 @@ export class DemoBackend extends BaseBackend {
     return structuredClone(saved);
   }
 
-  protected async fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]> {
-    this.assertOnline();
-    return this.quickTrack
-      .filter((entry) => entry.userId === userId)
-      .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt)
-      .slice(0, limit)
+  protected async fetchQuickTrackEntries(
+    _userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]> {
+    return this.ownEntries()
+      .slice(offset, offset + limit)
       .map((entry) => structuredClone(entry.record));
   }
 
@@ -414,14 +423,18 @@ export class DemoBackend extends BaseBackend {
     );
   }
 
-  async listGamePlayedAt(limit = 60): Promise<string[]> {
-    this.assertOnline();
+  // Streak
+
+  /** As public.activity_days: every day that counts for the streak, once, oldest first. */
+  async listActivityDays(): Promise<string[]> {
     const userId = this.requireUser().id;
-    return this.gameResults
-      .filter((row) => row.user_id === userId)
-      .map((row) => row.created_at)
-      .sort((a, b) => b.localeCompare(a))
-      .slice(0, limit);
+    const goals = [...this.goals.values()].filter((stored) => stored.userId === userId);
+    const days = streakDays(
+      goals.map((stored) => stored.goal),
+      this.ownEntries().map((entry) => entry.record),
+      this.gameResults.filter((row) => row.user_id === userId).map((row) => row.created_at),
+    );
+    return [...new Set(days)].sort();
   }
 
   // Waitlist
@@ -525,6 +538,15 @@ export class DemoBackend extends BaseBackend {
       .find((candidate) => candidate.id === sessionId);
     if (!session) throw new DataError('Session not found', 'PGRST116');
     return session;
+  }
+
+  /** The signed-in user's Quick Track entries, newest first. */
+  private ownEntries(): StoredEntry[] {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    return this.quickTrack
+      .filter((entry) => entry.userId === userId)
+      .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt);
   }
 
   private allSessions(): TrainingSession[] {

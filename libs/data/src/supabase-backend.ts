@@ -1,8 +1,6 @@
 import {
-  goalFromRow,
   goalToInsert,
   MESSAGES,
-  sessionFromRow,
   sessionToInsert,
   type DrillAnswers,
   type GameId,
@@ -10,7 +8,6 @@ import {
   type Goal,
   type GoalCheckIn,
   type GoalEdit,
-  type GoalRow,
   type NotificationPreferences,
   type Profile,
   type QuickTrackRecord,
@@ -18,7 +15,6 @@ import {
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
-  type TrainingSessionRow,
 } from '@dreampitch/domain';
 import type { AuthChangeEvent, SupabaseClient, SupabaseClientOptions, User } from '@supabase/supabase-js';
 import type {
@@ -28,6 +24,7 @@ import type {
   AuthUserMetadata,
   CardDetails,
   CardTokenResult,
+  Page,
 } from './backend';
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
@@ -40,6 +37,7 @@ import {
   type GameStatsJson,
   type RecordedGameJson,
 } from './game-json';
+import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
 import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
@@ -52,15 +50,6 @@ export interface SupabaseBackendOptions {
 
 /** The supabase-js client typed with the generated schema (`npm run db:types`). */
 export type DataClient = SupabaseClient<Database>;
-
-type GoalRowWithCheckIns = GoalRow & { check_ins: number };
-
-/** Row of `goal_check_ins`, as far as the app reads it. */
-interface GoalCheckInRow {
-  goal_id: string;
-  checked_on: string;
-  note: string;
-}
 
 interface QueryResult<T> {
   data: T | null;
@@ -230,37 +219,27 @@ export class SupabaseBackend extends BaseBackend {
     if (error) throw toDataError(error, MESSAGES.failedToSaveTrainingSessions);
   }
 
+  /** One request: public.goal_list (20261126100000_aggregate_reads.sql), whatever the number of rows behind it. */
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
-    const [goalRows, sessionRows, checkInRows] = await Promise.all([
-      client.from('goals').select('*').eq('user_id', userId).order('created_at'),
-      client.from('training_sessions').select('*').eq('user_id', userId).order('session_date'),
-      client
+    const { data, error } = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
+    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGoals);
+    return fromJsonb<GoalListItemJson[]>(data).map(goalFromListItem);
+  }
+
+  async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
+    const client = await this.client();
+    const rows = unwrap(
+      await client
         .from('goal_check_ins')
-        .select('goal_id, checked_on, note')
-        .eq('user_id', userId)
-        .order('checked_on')
-        .order('created_at'),
-    ]);
-    const sessions = (unwrap(sessionRows, 'Failed to load sessions') as TrainingSessionRow[]).map(toSession);
-    const checkIns = unwrap(checkInRows, 'Failed to load check-ins') as GoalCheckInRow[];
-    return (unwrap(goalRows, 'Failed to load goals') as GoalRowWithCheckIns[]).map((row) => {
-      const dated = checkIns
-        .filter((checkIn) => checkIn.goal_id === row.id)
-        .map((checkIn): GoalCheckIn => ({ date: checkIn.checked_on, note: checkIn.note }));
-      // Check-ins counted before goal_check_ins existed have no date or note left; they still count.
-      const undated = Array.from({ length: Math.max(0, row.check_ins - dated.length) }, (): GoalCheckIn => ({
-        date: '',
-        note: '',
-      }));
-      return {
-        ...goalFromRow(
-          row,
-          sessions.filter((session) => session.goalId === row.id),
-        ),
-        checkIns: [...undated, ...dated],
-      };
-    });
+        .select('checked_on, note')
+        .eq('goal_id', goalId)
+        .order('checked_on', { ascending: false })
+        .order('created_at', { ascending: false })
+        .range(page.offset, page.offset + page.limit - 1),
+      'Failed to load check-ins',
+    );
+    return rows.map(checkInFromRow);
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
@@ -325,7 +304,11 @@ export class SupabaseBackend extends BaseBackend {
     return fromQuickTrackRow(row);
   }
 
-  protected async fetchQuickTrackEntries(userId: string, limit: number): Promise<QuickTrackRecord[]> {
+  protected async fetchQuickTrackEntries(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]> {
     const client = await this.client();
     const rows = unwrap(
       await client
@@ -334,7 +317,7 @@ export class SupabaseBackend extends BaseBackend {
         .eq('user_id', userId)
         .order('entry_date', { ascending: false })
         .order('created_at', { ascending: false })
-        .limit(limit),
+        .range(offset, offset + limit - 1),
       'Failed to load entries',
     );
     return (rows as QuickTrackRow[]).map(fromQuickTrackRow);
@@ -364,19 +347,15 @@ export class SupabaseBackend extends BaseBackend {
     return gameStatsFromJson(fromJsonb<GameStatsJson>(data));
   }
 
-  async listGamePlayedAt(limit = 60): Promise<string[]> {
+  // Streak
+
+  async listActivityDays(): Promise<string[]> {
     const client = await this.client();
-    const userId = await this.requireUserId();
-    const rows = unwrap(
-      await client
-        .from('game_results')
-        .select('created_at')
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false })
-        .limit(limit),
-      MESSAGES.failedToLoadGameStats,
-    );
-    return (rows as { created_at: string }[]).map((row) => row.created_at);
+    const { data, error } = await client.rpc('activity_days', {
+      p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadTrainingDays);
+    return fromJsonb<string[]>(data);
   }
 
   // Waitlist
@@ -475,12 +454,6 @@ function toSessionRow(session: TrainingSession, userId: string) {
     ...sessionToInsert(session, session.goalId ?? '', userId),
     start_time: session.startTime || null,
   };
-}
-
-function toSession(row: TrainingSessionRow): TrainingSession {
-  const session = sessionFromRow(row);
-  // Postgres `time` comes back as HH:MM:SS (or null); the app works with HH:MM.
-  return { ...session, startTime: (row.start_time ?? '').slice(0, 5) };
 }
 
 function toAuthUser(user: User): AuthUser {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
+import { signInEmail } from '@dreampitch/domain';
 import { backendForThisFile, clientFor, MAIL_ROWS_SEED_SQL } from './test-support';
 
 /**
@@ -197,4 +198,118 @@ test('a plan that would renew is cancelled first: deleting the rows would not st
   await backend.grantPlan(me.id, 'free');
   expect((await me.client.rpc('account_delete')).error).toBeNull();
   expect((await backend.service.rpc('test_rows_referencing', { p_user: me.id })).data).toEqual({});
+});
+
+describe('a parent who manages child accounts deletes their own account (docs/FAMILY.md)', () => {
+  /** A verified parent with `count` managed children, each signed in with a goal and a check-in. */
+  async function parentWithManagedChildren(count: number) {
+    const backend = testBackend();
+    const parent = await backend.signUp({ first_name: 'Pat', accountType: 'parent' });
+    await backend.verifyEmail(parent.client, parent.email);
+    const children: Array<{ id: string; username: string }> = [];
+    for (let index = 0; index < count; index += 1) {
+      const username = `kid-${randomUUID().slice(0, 8)}`;
+      const created = await backend.fetchApi('/functions/v1/family-child-create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'kid-pass-1', firstName: 'Maya', age: 9 }),
+        token: parent.accessToken,
+      });
+      expect(created.status).toBe(200);
+      const id = ((await created.json()) as { childId: string }).childId;
+      const child = clientFor(backend);
+      const signedIn = await child.auth.signInWithPassword({
+        email: signInEmail(username),
+        password: 'kid-pass-1',
+      });
+      expect(signedIn.error).toBeNull();
+      const goal = await child
+        .from('goals')
+        .insert({ title: 'Juggle 20', pillar: 'technical' })
+        .select('id')
+        .single();
+      if (goal.error) throw goal.error;
+      const checkIn = await child.from('goal_check_ins').insert({
+        goal_id: (goal.data as { id: string }).id,
+        user_id: id,
+        checked_on: new Date().toISOString().slice(0, 10),
+        note: 'ok',
+        progress: 10,
+      });
+      if (checkIn.error) throw checkIn.error;
+      children.push({ id, username });
+    }
+    return { parent, children };
+  }
+
+  test('every managed child account goes with it, every row of theirs; a linked player of their own keeps theirs', async () => {
+    const backend = testBackend();
+    const { parent, children } = await parentWithManagedChildren(2);
+    // A 14-year-old with an e-mail of their own who named this parent, confirmed: linked, not managed.
+    const own = await backend.signUp({
+      first_name: 'Teo',
+      accountType: 'player',
+      age: 14,
+      parentEmail: parent.email,
+    });
+    const request = (
+      (await parent.client.rpc('family_links')).data as Array<{ id: string; child: { id: string } }>
+    ).find((link) => link.child.id === own.id);
+    expect((await parent.client.rpc('family_confirm_link', { p_link_id: request!.id })).error).toBeNull();
+    const otherFamily = await parentWithManagedChildren(1);
+    for (const child of children) {
+      const before = await backend.service.rpc('test_rows_referencing', { p_user: child.id });
+      expect(before.data).toMatchObject({ 'auth.users.id': 1, 'public.goals.user_id': 1 });
+    }
+
+    expect((await parent.client.rpc('account_delete')).error).toBeNull();
+
+    expect((await backend.service.rpc('test_rows_referencing', { p_user: parent.id })).data).toEqual({});
+    for (const child of children) {
+      expect((await backend.service.rpc('test_rows_referencing', { p_user: child.id })).data).toEqual({});
+      const login = signInEmail(child.username);
+      expect((await backend.service.rpc('test_mail_rows', { p_email: login })).data).toBe(0);
+      const signIn = await clientFor(backend).auth.signInWithPassword({
+        email: login,
+        password: 'kid-pass-1',
+      });
+      expect(signIn.error?.code).toBe('invalid_credentials');
+    }
+    // The player who has an e-mail of their own is not the parent's to delete: only the link goes.
+    const kept = await backend.service.rpc('test_rows_referencing', { p_user: own.id });
+    expect(kept.data).toMatchObject({ 'auth.users.id': 1, 'public.profiles.id': 1 });
+    expect((await own.client.rpc('family_links')).data).toEqual([]);
+    // Another parent's managed child is untouched.
+    const stranger = otherFamily.children[0]!;
+    expect((await backend.service.rpc('test_rows_referencing', { p_user: stranger.id })).data).toMatchObject({
+      'auth.users.id': 1,
+      'public.goals.user_id': 1,
+    });
+  });
+
+  test('a managed child’s plan that would renew stops the deletion, as the parent’s own plan does', async () => {
+    const backend = testBackend();
+    const { parent, children } = await parentWithManagedChildren(1);
+    const child = children[0]!;
+    await backend.grantPlan(child.id, 'pro');
+
+    expect((await parent.client.rpc('account_delete')).error?.message).toBe('child_plan_first');
+    const deleteChild = await backend.fetchApi('/functions/v1/family-child-delete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ childId: child.id }),
+      token: parent.accessToken,
+    });
+    expect(deleteChild.status).toBe(400);
+    expect(((await deleteChild.json()) as { error: { code: string } }).error.code).toBe('child_plan_first');
+    for (const id of [parent.id, child.id]) {
+      expect((await backend.service.rpc('test_rows_referencing', { p_user: id })).data).toMatchObject({
+        'auth.users.id': 1,
+      });
+    }
+
+    await backend.grantPlan(child.id, 'free');
+    expect((await parent.client.rpc('account_delete')).error).toBeNull();
+    expect((await backend.service.rpc('test_rows_referencing', { p_user: child.id })).data).toEqual({});
+  });
 });

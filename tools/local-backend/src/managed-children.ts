@@ -149,7 +149,7 @@ export async function deleteManagedChild(
   const childId = childIdOf(body);
   if (!childId) return fail(403, 'not_managing_parent', familyErrorMessage('not_managing_parent')!);
   return inTransaction(ctx, async (tx) => {
-    await tx.query('select private.managed_child_of($1, $2)', [parentId, childId]);
+    await tx.query('select private.managed_child_check_delete($1, $2)', [parentId, childId]);
     await deleteAuthUser(tx, childId);
     return { status: 200, body: { childId, deleted: true } };
   });

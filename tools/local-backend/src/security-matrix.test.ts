@@ -599,6 +599,11 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     cells: forUsers('denied', { parentFree: 'ok', parentPlan: 'ok' }),
   },
   game_stats: { args: () => ({}), cells: forUsers('ok') },
+  // Each caller's own active days only (20261126100000_aggregate_reads.sql).
+  activity_days: { args: () => ({ p_time_zone: 'Europe/Berlin' }), cells: forUsers('ok') },
+  // The owner's goals for the owner and a confirmed parent on the Parent plan, an empty list for anyone else, as the
+  // read policies (aggregate-reads.test.ts checks what each sees).
+  goal_list: { args: (f) => ({ p_user_id: f.owner.id, p_recent: 10 }), cells: forUsers('ok') },
   family_managed_children: { args: () => ({}), cells: forUsers('ok') },
   // The caller's own consent status (20261125171200_consent_pending.sql).
   consent_status: { args: () => ({}), cells: forUsers('ok', { service: 'ok' }) },
@@ -621,6 +626,10 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     cells: { ...forUsers('denied'), service: 'refused' },
   },
   managed_child_check: {
+    args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
+    cells: { ...forUsers('denied'), service: 'denied' },
+  },
+  managed_child_check_delete: {
     args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
     cells: { ...forUsers('denied'), service: 'denied' },
   },

@@ -23,10 +23,12 @@ import {
   type QuickTrackRecord,
 } from '@dreampitch/domain';
 import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
+import { withRecentCheckIns } from '../goal-rows';
 import { newId } from '../ids';
 import { familyError } from './errors';
 import {
   NO_GAME_LIMIT,
+  RECENT_QUICK_TRACK,
   type ConsentPreview,
   type FamilyNotice,
   type ChildOverview,
@@ -331,10 +333,13 @@ export class DemoFamilyBackend implements FamilyBackend {
     const results = this.tables.gameResults.filter((row) => row.user_id === childId);
     return structuredClone({
       profile,
-      goals: [...this.tables.goals.values()].filter((s) => s.userId === childId).map((s) => s.goal),
+      goals: [...this.tables.goals.values()]
+        .filter((s) => s.userId === childId)
+        .map((s) => withRecentCheckIns(s.goal)),
       quickTrack: this.tables.quickTrack
         .filter((entry) => entry.userId === childId)
         .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt)
+        .slice(0, RECENT_QUICK_TRACK)
         .map((entry) => entry.record),
       gameStats: gameStatsFrom(
         results,

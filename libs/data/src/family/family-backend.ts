@@ -12,12 +12,15 @@ import type {
   QuickTrackRecord,
 } from '@dreampitch/domain';
 
+/** How many of a child's newest Quick Track entries the parent's dashboard shows. */
+export const RECENT_QUICK_TRACK = 30;
+
 /** Everything a parent's dashboard shows of one linked child. */
 export interface ChildOverview {
   profile: Profile;
-  /** With their sessions; status 'pending_approval' = waiting for a supervising parent. */
+  /** As `Backend.listGoals`; status 'pending_approval' = waiting for a supervising parent. */
   goals: Goal[];
-  /** Newest first. */
+  /** The RECENT_QUICK_TRACK newest. */
   quickTrack: QuickTrackRecord[];
   gameStats: GameStats;
   /** Minutes of games played in the last 7 days. */

@@ -1,20 +1,15 @@
 import {
   MESSAGES,
-  goalFromRow,
-  sessionFromRow,
   startOfLocalDay,
   type Encouragement,
   type FamilyLevel,
   type FamilyLink,
   type FamilyMessages,
   type GameTimeAllowance,
-  type Goal,
-  type GoalCheckIn,
-  type GoalRow,
   type GoalSuggestion,
   type Profile,
-  type TrainingSessionRow,
 } from '@dreampitch/domain';
+import { goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from '../goal-rows';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
@@ -22,6 +17,7 @@ import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
   NO_GAME_LIMIT,
+  RECENT_QUICK_TRACK,
   type ConsentPreview,
   type FamilyNotice,
   type ChildOverview,
@@ -34,22 +30,6 @@ import {
 } from './family-backend';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-interface CheckInRow {
-  goal_id: string;
-  checked_on: string;
-  note: string;
-}
-
-/** Dated check-ins of a goal; check-ins counted before goal_check_ins existed stay as undated entries. */
-function checkInsOf(row: GoalRow & { check_ins?: number }, rows: CheckInRow[]): GoalCheckIn[] {
-  const dated = rows
-    .filter((checkIn) => checkIn.goal_id === row.id)
-    .map((checkIn): GoalCheckIn => ({ date: checkIn.checked_on, note: checkIn.note }));
-  const undated = Math.max(0, (row.check_ins ?? 0) - dated.length);
-  return [...Array.from({ length: undated }, (): GoalCheckIn => ({ date: '', note: '' })), ...dated];
-}
-const RECENT_QUICK_TRACK = 30;
 
 /** The family repository over supabase-js: the `family_*` RPC functions and the parent read policies. */
 export class SupabaseFamilyBackend implements FamilyBackend {
@@ -168,16 +148,9 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   async getChildOverview(childId: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
-    const [profile, goals, sessions, checkIns, quickTrack, stats] = await Promise.all([
+    const [profile, goals, quickTrack, stats] = await Promise.all([
       client.from('profiles').select('*').eq('id', childId).maybeSingle<Profile>(),
-      client.from('goals').select('*').eq('user_id', childId).order('created_at'),
-      client.from('training_sessions').select('*').eq('user_id', childId).order('session_date'),
-      client
-        .from('goal_check_ins')
-        .select('goal_id, checked_on, note')
-        .eq('user_id', childId)
-        .order('checked_on')
-        .order('created_at'),
+      client.rpc('goal_list', { p_user_id: childId, p_recent: RECENT_CHECK_INS }),
       client
         .from('quick_track_entries')
         .select('*')
@@ -187,25 +160,15 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         .limit(RECENT_QUICK_TRACK),
       client.rpc('child_game_stats', { p_child_id: childId, p_since: weekAgo }),
     ]);
-    for (const result of [profile, goals, sessions, checkIns, quickTrack, stats]) {
+    for (const result of [profile, goals, quickTrack, stats]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');
     }
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
-    const sessionList = ((sessions.data ?? []) as TrainingSessionRow[]).map((row) => ({
-      ...sessionFromRow(row),
-      startTime: (row.start_time ?? '').slice(0, 5),
-    }));
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
     return {
       profile: profile.data,
-      goals: ((goals.data ?? []) as (GoalRow & { check_ins?: number })[]).map((row): Goal => ({
-        ...goalFromRow(
-          row,
-          sessionList.filter((session) => session.goalId === row.id),
-        ),
-        checkIns: checkInsOf(row, (checkIns.data ?? []) as CheckInRow[]),
-      })),
+      goals: fromJsonb<GoalListItemJson[]>(goals.data).map(goalFromListItem),
       quickTrack: ((quickTrack.data ?? []) as QuickTrackRow[]).map(fromQuickTrackRow),
       gameStats: gameStatsFromJson(gameStats),
       gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),

@@ -26,6 +26,7 @@ import { useGoals } from '../goals/useGoals';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import {
   nextSessions,
+  RECENT_ACTIVITY_LIMIT,
   recentActivity,
   sessionsThisWeek,
   todaysSessions,
@@ -40,8 +41,6 @@ const ACTIVITY_ICONS: Record<ActivityKind, { icon: string; label: string }> = {
   'quick-track': { icon: '⚡', label: 'Quick Track' },
   achievement: { icon: '🏆', label: 'Achievement' },
 };
-
-const ENTRIES_FOR_STATS = 60;
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -60,9 +59,9 @@ function DashboardFor({ user }: { user: AppUser }) {
   const { stats } = useGameStats();
   const goals = useGoals(user.id);
   const entries = useLoaded(`quick-track:${user.id}`, () =>
-    getBackend().listQuickTrackEntries(ENTRIES_FOR_STATS),
+    getBackend().listQuickTrackEntries(RECENT_ACTIVITY_LIMIT),
   );
-  const games = useLoaded(`streak-games:${user.id}`, () => getBackend().listGamePlayedAt(ENTRIES_FOR_STATS));
+  const activeDays = useLoaded(`activity-days:${user.id}`, () => getBackend().listActivityDays());
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 
@@ -71,15 +70,15 @@ function DashboardFor({ user }: { user: AppUser }) {
   const entryList = entries.data ?? [];
   const achievements = stats?.achievements ?? [];
   const week = sessionsThisWeek(goalList, today);
-  const streak = forgivingStreak(streakDays(goalList, entryList, games.data ?? []), today);
+  const streak = forgivingStreak([...(activeDays.data ?? []), ...streakDays(goalList, entryList)], today);
   const activeGoals = activeGoalCount(goalList);
   const pillarRows = weeklyPillarProgress(goalList, today);
   const todays = todaysSessions(goalList, today);
   const upcoming = nextSessions(goalList, today);
   const activity = recentActivity(goalList, entryList, achievements);
-  // A failed list of games only leaves their days out of the streak; goals and entries are what the page needs.
+  // Failed activity days leave the streak to the goals and entries on the page; those are what the page needs.
   const loaded =
-    goals.data !== null && entries.data !== null && (games.data !== null || games.error !== null);
+    goals.data !== null && entries.data !== null && (activeDays.data !== null || activeDays.error !== null);
   const isNewPlayer =
     loaded && goalList.length === 0 && entryList.length === 0 && (stats?.gamesPlayed ?? 0) === 0;
   const points = stats?.totalPoints ?? 0;

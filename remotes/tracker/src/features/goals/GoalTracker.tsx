@@ -20,8 +20,6 @@ import { useLoaded } from '../../lib/useLoaded';
 import '../../styles/tracker.css';
 import './goals.css';
 
-const STREAK_ENTRIES = 60;
-
 // Below the goals, and each with its own repository (@dreampitch/data/pro, @dreampitch/data/family): loaded after the
 // page's first render instead of with it, so the goals show sooner on a phone.
 const ProTools = lazy(() => import('../pro/ProTools').then((module) => ({ default: module.ProTools })));
@@ -48,12 +46,10 @@ export function GoalTracker() {
   const location = useLocation();
   const userId = authLoading ? null : (user?.id ?? null);
   const goals = useGoals(userId);
-  // Quick Track entries and games count for the streak as check-ins do; only a signed-in player has a streak.
-  const entries = useLoaded(userId ? `streak-entries:${userId}` : null, () =>
-    getBackend().listQuickTrackEntries(STREAK_ENTRIES),
-  );
-  const games = useLoaded(userId ? `streak-games:${userId}` : null, () =>
-    getBackend().listGamePlayedAt(STREAK_ENTRIES),
+  // The server counts the days of every check-in, Quick Track entry, session and game; only a signed-in player has a
+  // streak.
+  const activeDays = useLoaded(userId ? `activity-days:${userId}` : null, () =>
+    getBackend().listActivityDays(),
   );
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
@@ -72,9 +68,10 @@ export function GoalTracker() {
         }
       />
 
-      {user && goals.data && entries.data && (games.data || games.error) && (
+      {user && goals.data && activeDays.data && (
+        // The goals as changed on this page count at once, before the server's days are read again.
         <StreakNote
-          streak={forgivingStreak(streakDays(goals.data, entries.data, games.data ?? []), localIsoDate())}
+          streak={forgivingStreak([...activeDays.data, ...streakDays(goals.data, [])], localIsoDate())}
         />
       )}
 

@@ -1,0 +1,67 @@
+import {
+  goalFromRow,
+  sessionFromRow,
+  type Goal,
+  type GoalCheckIn,
+  type GoalRow,
+  type TrainingSession,
+  type TrainingSessionRow,
+} from '@dreampitch/domain';
+
+/** How many of a goal's newest dated check-ins `listGoals` brings with it. */
+export const RECENT_CHECK_INS = 20;
+
+/** One goal of `public.goal_list` (20261126100000_aggregate_reads.sql). */
+export interface GoalListItemJson {
+  goal: GoalRow & { check_ins: number };
+  sessions: TrainingSessionRow[];
+  recentCheckIns: { checked_on: string; note: string }[];
+}
+
+/** A `goal_check_ins` row as the app's check-in: its calendar day and note. */
+export const checkInFromRow = (row: { checked_on: string; note: string }): GoalCheckIn => ({
+  date: row.checked_on,
+  note: row.note,
+});
+
+export function sessionFromDatabase(row: TrainingSessionRow): TrainingSession {
+  // Postgres `time` comes back as HH:MM:SS (or null); the app works with HH:MM.
+  return { ...sessionFromRow(row), startTime: (row.start_time ?? '').slice(0, 5) };
+}
+
+/**
+ * A goal as the app holds it: its newest dated check-ins after one undated entry for every other check-in (those
+ * counted before goal_check_ins existed, and older ones `listCheckIns` pages through), so the list counts them all.
+ */
+export function goalFromListItem(item: GoalListItemJson): Goal {
+  const dated = item.recentCheckIns.map(checkInFromRow);
+  const undated = Array.from(
+    { length: Math.max(0, item.goal.check_ins - dated.length) },
+    (): GoalCheckIn => ({ date: '', note: '' }),
+  );
+  return {
+    ...goalFromRow(item.goal, item.sessions.map(sessionFromDatabase)),
+    checkIns: [...undated, ...dated],
+  };
+}
+
+/**
+ * A stored goal as `listGoals` answers it (the in-memory backends): its dated check-ins by day, then by when they were
+ * recorded, the RECENT_CHECK_INS newest of them after an undated entry for each older one.
+ */
+export function withRecentCheckIns(goal: Goal): Goal {
+  const dated = checkInsByDay(goal);
+  const older = Math.max(0, dated.length - RECENT_CHECK_INS);
+  return {
+    ...goal,
+    checkIns: [
+      ...Array.from({ length: older }, (): GoalCheckIn => ({ date: '', note: '' })),
+      ...dated.slice(older),
+    ],
+  };
+}
+
+/** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */
+export function checkInsByDay(goal: Goal): GoalCheckIn[] {
+  return goal.checkIns.filter((checkIn) => checkIn.date !== '').sort((a, b) => a.date.localeCompare(b.date));
+}
