@@ -1,7 +1,5 @@
 import {
   earliestCalendarDay,
-  keptOnDeviceReason,
-  withQueued,
   type DrillAnswers,
   type GameId,
   type GameStats,
@@ -124,13 +122,17 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
       if (isGoalLimitRefusal(error)) throw error;
-      const keptOnDevice = keptOnDeviceReason(error, isOnline());
+      addPendingGoals(this.storage, prepared);
+      // The queue's code not loading is itself the sign of being offline.
+      const keptOnDevice = await import('./device-queue').then(
+        ({ keptOnDeviceReason }) => keptOnDeviceReason(error, isOnline()),
+        () => 'offline' as const,
+      );
       if (!keptOnDevice)
         console.warn(
           'Saving goals to the database failed; kept in local storage to sync later:',
           error instanceof Error ? error.message : error,
         );
-      addPendingGoals(this.storage, prepared);
       return { savedTo: 'local', goals: prepared, ...(keptOnDevice ? { keptOnDevice } : {}) };
     }
   }
@@ -145,11 +147,12 @@ export abstract class BaseBackend implements Backend {
     try {
       return await this.storeQuickTrackEntry(entry, userId);
     } catch (error) {
-      const keptOnDevice = keptOnDeviceReason(error, isOnline());
-      if (!keptOnDevice) throw error;
-      const { queueQuickTrack } = await import('./device-queue');
+      // Loaded with the first list of check-ins (listQuickTrackEntries), so it is at hand offline too.
+      const queue = await import('./device-queue').catch(() => null);
+      const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
+      if (!queue || !keptOnDevice) throw error;
       const kept = { ...entry, keptOnDevice };
-      queueQuickTrack(this.storage, userId, kept);
+      queue.queueQuickTrack(this.storage, userId, kept);
       return kept;
     }
   }
@@ -160,10 +163,13 @@ export abstract class BaseBackend implements Backend {
    */
   async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     const userId = await this.requireUserId();
-    const stored = await this.fetchQuickTrackEntries(userId, limit, offset);
-    if (offset > 0 || this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return stored;
-    const { queuedQuickTrack } = await import('./device-queue');
-    return withQueued(stored, queuedQuickTrack(this.storage, userId));
+    // The queue's code loads with the list (while online), so a check-in saved offline later finds it.
+    const [stored, queue] = await Promise.all([
+      this.fetchQuickTrackEntries(userId, limit, offset),
+      import('./device-queue'),
+    ]);
+    if (offset > 0) return stored;
+    return queue.withQueued(stored, queue.queuedQuickTrack(this.storage, userId));
   }
 
   /**
@@ -172,19 +178,13 @@ export abstract class BaseBackend implements Backend {
    * from the device. Rejects (keeping everything not yet stored) while the network or the consent still waits.
    */
   async syncDeviceQueue(userId: string): Promise<number> {
-    let synced = await this.syncPendingGoals(userId);
-    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return synced;
-    const { queuedQuickTrack, unqueueQuickTrack } = await import('./device-queue');
-    for (const { keptOnDevice: _waited, ...entry } of queuedQuickTrack(this.storage, userId)) {
-      try {
-        await this.storeQuickTrackEntry(entry, userId);
-        synced += 1;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-      unqueueQuickTrack(this.storage, entry.id);
-    }
-    return synced;
+    const goals = await this.syncPendingGoals(userId);
+    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return goals;
+    const { syncQueuedQuickTrack } = await import('./device-queue');
+    return (
+      goals +
+      (await syncQueuedQuickTrack(this.storage, userId, (entry) => this.storeQuickTrackEntry(entry, userId)))
+    );
   }
 
   getPendingGoals(): Goal[] {
@@ -307,8 +307,4 @@ export abstract class BaseBackend implements Backend {
 /** The browser's view of the network (always online outside a browser). */
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

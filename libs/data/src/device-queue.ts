@@ -1,4 +1,4 @@
-import type { QuickTrackRecord } from '@dreampitch/domain';
+import type { KeptOnDevice, QuickTrackRecord } from '@dreampitch/domain';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /**
@@ -47,4 +47,53 @@ export function unqueueQuickTrack(storage: KeyValueStorage, entryId: string): vo
     storage,
     readQueue(storage).filter((item) => item.entry.id !== entryId),
   );
+}
+
+const CONSENT_PENDING = 'consent_pending';
+/** supabase-js reports a request that never reached the server with the fetch error's name as message prefix. */
+const NETWORK_FAILURE = /^(TypeError|FetchError|AbortError)\b|Failed to fetch|NetworkError|Load failed/;
+
+function field(error: unknown, name: 'code' | 'message'): string {
+  if (typeof error !== 'object' || error === null || !(name in error)) return '';
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Whether a failed save waits on the device (and why), or is a real failure the user must see. */
+export function keptOnDeviceReason(error: unknown, online: boolean): KeptOnDevice | null {
+  if (field(error, 'code') === CONSENT_PENDING || field(error, 'message') === CONSENT_PENDING)
+    return 'consent_pending';
+  if (!online || error instanceof TypeError || NETWORK_FAILURE.test(field(error, 'message')))
+    return 'offline';
+  return null;
+}
+
+/** Entries stored on the server plus those still on the device (an id in both is stored: the sync got there). */
+export function withQueued<T extends { id?: string; date: string }>(stored: T[], queued: T[]): T[] {
+  const storedIds = new Set(stored.map((entry) => entry.id));
+  const waiting = queued.filter((entry) => !storedIds.has(entry.id));
+  if (waiting.length === 0) return stored;
+  return [...waiting, ...stored].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/**
+ * Stores the signed-in player's waiting check-ins one by one, forgetting each once stored; one the server already
+ * has (duplicate key: an earlier sync stored it, then stopped) is only forgotten. Resolves how many were new.
+ */
+export async function syncQueuedQuickTrack(
+  storage: KeyValueStorage,
+  userId: string,
+  store: (entry: QuickTrackRecord & { id: string }) => Promise<unknown>,
+): Promise<number> {
+  let synced = 0;
+  for (const { keptOnDevice: _waited, ...entry } of queuedQuickTrack(storage, userId)) {
+    try {
+      await store(entry);
+      synced += 1;
+    } catch (error) {
+      if (field(error, 'code') !== '23505') throw error;
+    }
+    unqueueQuickTrack(storage, entry.id);
+  }
+  return synced;
 }

@@ -227,6 +227,11 @@ export function wizardSaveLabel(isLoggedIn: boolean): string {
 }
 
 /** Toast after the wizard saved goals (spec §8). */
+/** What a save that waits on this device says: until the parent says yes, or until back online. */
+export function keptOnDeviceMessage(reason: 'consent_pending' | 'offline'): string {
+  return reason === 'consent_pending' ? MESSAGES.keptUntilParentSaysYes : MESSAGES.keptUntilOnline;
+}
+
 export function goalsSavedMessage(createdAccount: boolean): string {
   return createdAccount ? MESSAGES.accountCreatedAndGoalsSaved : MESSAGES.goalsSaved;
 }

@@ -1,7 +1,6 @@
 import { DataError, type AuthUser, type Backend } from '@dreampitch/data';
 import {
   errorMessage,
-  keptOnDeviceReason,
   MESSAGES,
   serverErrorMessage,
   signInEmail,
@@ -204,11 +203,9 @@ export class SessionController {
   }
 
   private syncDeviceQueue(userId: string): void {
-    this.backend.syncDeviceQueue(userId).catch((error: unknown) => {
-      // Still offline or still waiting for consent is expected: everything stays on the device for the next try.
-      if (keptOnDeviceReason(error, globalThis.navigator?.onLine !== false)) return;
-      console.warn('Saved items could not be synced yet; they stay on this device.', error);
-    });
+    // A sync that cannot finish (offline, consent still pending, a server hiccup) keeps everything on the device for
+    // the next load, sign-in or reconnection: nothing to tell the user here.
+    this.backend.syncDeviceQueue(userId).catch(() => undefined);
   }
 
   private async loadProfile(authUser: AuthUser): Promise<Profile | null> {
