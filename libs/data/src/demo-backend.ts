@@ -341,22 +341,14 @@ export class DemoBackend extends BaseBackend {
 
   // Quick Track
 
-  protected async storeQuickTrackEntry(
-    record: QuickTrackRecord & { id: string },
-    userId: string,
-  ): Promise<QuickTrackRecord> {
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
     this.assertOnline();
-    if (this.quickTrack.some((entry) => entry.record.id === record.id)) throw duplicateKeyError();
-    const saved = structuredClone(record);
-    this.quickTrack.push({ userId, record: saved, createdAt: this.tick() });
+    const saved = { ...structuredClone(record), id: newId() };
+    this.quickTrack.push({ userId: this.requireUser().id, record: saved, createdAt: this.tick() });
     return structuredClone(saved);
   }
 
-  protected async fetchQuickTrackEntries(
-    _userId: string,
-    limit: number,
-    offset: number,
-  ): Promise<QuickTrackRecord[]> {
+  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     return this.ownEntries()
       .slice(offset, offset + limit)
       .map((entry) => structuredClone(entry.record));

@@ -290,15 +290,13 @@ export class SupabaseBackend extends BaseBackend {
 
   // Quick Track
 
-  protected async storeQuickTrackEntry(
-    record: QuickTrackRecord & { id: string },
-    userId: string,
-  ): Promise<QuickTrackRecord> {
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
     const client = await this.client();
+    const userId = await this.requireUserId();
     const row = unwrap(
       await client
         .from('quick_track_entries')
-        .insert({ ...toQuickTrackInsert(record), id: record.id, user_id: userId })
+        .insert({ ...toQuickTrackInsert(record), user_id: userId })
         .select('*')
         .single<QuickTrackRow>(),
       'Failed to save the entry',
@@ -306,12 +304,9 @@ export class SupabaseBackend extends BaseBackend {
     return fromQuickTrackRow(row);
   }
 
-  protected async fetchQuickTrackEntries(
-    userId: string,
-    limit: number,
-    offset: number,
-  ): Promise<QuickTrackRecord[]> {
+  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     const client = await this.client();
+    const userId = await this.requireUserId();
     const rows = unwrap(
       await client
         .from('quick_track_entries')

@@ -31,7 +31,6 @@ export * from './support';
 export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
-export type * from './deviceQueue';
 export * from './accounts';
 export * from './checkout';
 export * from './pageTitles';

@@ -255,8 +255,7 @@ describe('GoalWizardPage', () => {
     backend.setOffline(true);
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
-    // Said plainly: on this device now, synced when the network is back.
-    expect(screen.getByText(MESSAGES.keptUntilOnline)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.goalsSaved)).toBeInTheDocument();
     expect(backend.getPendingGoals().map((goal) => goal.title)).toEqual([recommended[0]!.title]);
   });
 

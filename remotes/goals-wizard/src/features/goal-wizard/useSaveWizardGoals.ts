@@ -5,7 +5,6 @@ import {
   effectiveTier,
   errorMessage,
   isValidEmail,
-  keptOnDeviceMessage,
   MESSAGES,
   messageForDatabaseError,
   PARENTAL_CONSENT_BELOW_AGE,
@@ -91,11 +90,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
         setSaveError(MESSAGES.freeGoalLimit);
         return false;
       }
-      const saved = await getBackend().saveGoals(goals, userId);
-      if (saved.keptOnDevice) {
-        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
-        return true;
-      }
+      await getBackend().saveGoals(goals, userId);
     } catch (error) {
       setSaveError(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
       return false;
@@ -155,11 +150,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     try {
       const newUser = await getBackend().getSession();
       if (!newUser) throw new Error(MESSAGES.failedToCreateAccount);
-      const saved = await getBackend().saveGoals(goals, newUser.id);
-      if (saved.keptOnDevice) {
-        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
-        return true;
-      }
+      await getBackend().saveGoals(goals, newUser.id);
     } catch (error) {
       setSaveError(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
       return false;
