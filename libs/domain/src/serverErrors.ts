@@ -25,7 +25,6 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
   cancel_plan_first:
     'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
-  consent_pending: 'Not saved yet: your parent or guardian has not said yes. Ask them to check their e-mail.',
   identity_column_protected:
     'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };
