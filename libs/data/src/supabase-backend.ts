@@ -38,7 +38,8 @@ import {
   type RecordedGameJson,
 } from './game-json';
 import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
-import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
+import { profileFromRow } from './profile-rows';
+import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
 export interface SupabaseBackendOptions {
@@ -173,9 +174,8 @@ export class SupabaseBackend extends BaseBackend {
 
   async getProfile(userId: string): Promise<Profile> {
     const client = await this.client();
-    return unwrap(
-      await client.from('profiles').select('*').eq('id', userId).single<Profile>(),
-      'Profile not found',
+    return profileFromRow(
+      unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
     );
   }
 
@@ -208,7 +208,7 @@ export class SupabaseBackend extends BaseBackend {
       p_sessions: sessions.map((session) => toSessionRow(session, userId)),
     });
     if (error) throw toDataError(error, MESSAGES.failedToSaveGoalsShort);
-    return data as number;
+    return data ?? 0;
   }
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
@@ -296,7 +296,7 @@ export class SupabaseBackend extends BaseBackend {
         .from('quick_track_entries')
         .insert({ ...toQuickTrackInsert(record), user_id: userId })
         .select('*')
-        .single<QuickTrackRow>(),
+        .single(),
       'Failed to save the entry',
     );
     return fromQuickTrackRow(row);
@@ -315,7 +315,7 @@ export class SupabaseBackend extends BaseBackend {
         .range(offset, offset + limit - 1),
       'Failed to load entries',
     );
-    return (rows as QuickTrackRow[]).map(fromQuickTrackRow);
+    return rows.map(fromQuickTrackRow);
   }
 
   // Games
@@ -428,8 +428,10 @@ function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');
 }
 
-function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {
-  if (result.error || result.data === null) throw toDataError(result.error, fallbackMessage);
+function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): NonNullable<T> {
+  if (result.error || result.data === null || result.data === undefined) {
+    throw toDataError(result.error, fallbackMessage);
+  }
   return result.data;
 }
 
