@@ -17,6 +17,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // page.route() does not see requests a service worker makes, and many journeys stub the network with it; the
+    // production build's worker is tested where it is the subject (offline.spec.ts opts in).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

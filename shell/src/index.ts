@@ -1,4 +1,5 @@
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { registerServiceWorker } from './serviceWorker/register';
 
 // The async boundary lets Module Federation negotiate shared modules before first use.
 const start = () => void import('./bootstrap');
@@ -12,3 +13,5 @@ if (
 ) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else start();
+
+registerServiceWorker();

@@ -12,6 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import { formatChecks, isOver, KIB, loadBudgets } from './budgets';
 import { CHROMIUM, lighthouseAll } from './lighthouseRun';
 import { navigationTour, type NavigationTour } from './navigation';
+import { REPEAT_VISIT_PAGES, serviceWorkerChecks, serviceWorkerRepeatVisits } from './serviceWorkerVisit';
 import { ensurePreview, SHELL_URL } from './preview';
 import { medianRun, renderReport, summariseTours, timingChecks, type BenchResults } from './report';
 import { byteChecks } from './size-check';
@@ -64,6 +65,8 @@ async function main() {
     log(`Navigation: ${tours} tours…`);
     const navigationTours: NavigationTour[] = [];
     for (let tour = 0; tour < tours; tour += 1) navigationTours.push(await navigationTour(SHELL_URL));
+    log(`Repeat visits with the service worker: ${REPEAT_VISIT_PAGES.length} pages x ${tours}…`);
+    const repeatVisitMs = await serviceWorkerRepeatVisits(SHELL_URL, REPEAT_VISIT_PAGES, tours);
 
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
@@ -79,9 +82,14 @@ async function main() {
         ),
       },
       navigation: { ...summariseTours(navigationTours), tours },
+      serviceWorker: { rounds: tours, repeatVisitMs },
       bytes,
     };
-    const checks = [...timingChecks(results, budgets), ...byteChecks(bytes, budgets)];
+    const checks = [
+      ...timingChecks(results, budgets),
+      ...serviceWorkerChecks(repeatVisitMs, budgets.maxServiceWorkerRepeatVisitMs),
+      ...byteChecks(bytes, budgets),
+    ];
     writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     const reportFile = path.join(root, 'bench/REPORT.md');
     // The report is committed and `npm test` checks formatting, so write it the way Prettier would.

@@ -10,12 +10,16 @@ export interface Budgets {
   };
   maxReactCopies: number;
   maxRepeatNavigationMs: number;
+  /** A second visit served by the service worker, navigation to content (tools/bench/serviceWorkerVisit.ts). */
+  maxServiceWorkerRepeatVisitMs: number;
   bytes: {
     /** Shared packages start-up imports dynamically (invisible to the chunk graph), e.g. supabase-js. */
     startupDynamicShared: string[];
     /** JS (gzip KiB) of a route's first load: by path, `*` for every other route. */
     maxRouteJsKiB: Record<string, number> & { '*': number };
     maxAppJsKiB: Partial<Record<App, number>>;
+    /** The shell's service worker, /sw.js (not part of any app's JS above). */
+    maxServiceWorkerKiB?: number;
   };
 }
 

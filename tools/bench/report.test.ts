@@ -34,6 +34,7 @@ const budgets: Budgets = {
   lighthouse: { minPerformanceScore: 95, maxLcpMs: 1800, maxTbtMs: 100, maxCls: 0.02 },
   maxReactCopies: 1,
   maxRepeatNavigationMs: 100,
+  maxServiceWorkerRepeatVisitMs: 500,
   bytes: { startupDynamicShared: [], maxRouteJsKiB: { '/': 150, '*': 170 }, maxAppJsKiB: {} },
 };
 
@@ -112,6 +113,14 @@ describe('renderReport', () => {
     expect(report).toContain('| games  | 300');
     expect(report).toMatch(/```text\n\/\s+█+ 2500 ms/);
     expect(report).toContain('**4 over budget:**');
+  });
+
+  test('shows the repeat visits served by the service worker when they were measured', () => {
+    expect(renderReport(results, budgets, [])).not.toContain('service worker');
+    const withWorker = { ...results, serviceWorker: { rounds: 3, repeatVisitMs: { '/app/games': 212.4 } } };
+    const report = renderReport(withWorker, budgets, []);
+    expect(report).toContain('## Repeat visit with the service worker');
+    expect(report).toMatch(/\| `\/app\/games` \| 212\s+\| 500\s+\|/);
   });
 
   test('bars scale to the largest value and clamp above it', () => {

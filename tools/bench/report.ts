@@ -64,6 +64,8 @@ export interface BenchResults {
   environment: string;
   lighthouse: { runs: number; pages: Record<string, { median: LighthouseRun; runs: LighthouseRun[] }> };
   navigation: NavigationSummary & { tours: number };
+  /** Time to content of a second visit served by the service worker (serviceWorkerVisit.ts), median per page. */
+  serviceWorker?: { rounds: number; repeatVisitMs: Record<string, number> };
   bytes: ByteMeasurement;
 }
 
@@ -199,6 +201,24 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     `${results.navigation.federationInstances.join(', ')}; federation runtime copies (distinct runtime classes):`,
     `**${results.navigation.federationRuntimeCopies}** (remotes use the shell's runtime: 1 is the goal).`,
     '',
+    ...(results.serviceWorker
+      ? [
+          '## Repeat visit with the service worker (Playwright, desktop, no throttling)',
+          '',
+          `A fresh profile opens the page, waits until the service worker controls it and the network is idle, then`,
+          `opens it again: ms from the navigation to a visible \`h1\`, median of ${results.serviceWorker.rounds} profiles.`,
+          '',
+          markdownTable(
+            ['Page', 'Repeat visit ms', 'Budget ms'],
+            Object.entries(results.serviceWorker.repeatVisitMs).map(([page, ms]) => [
+              `\`${page}\``,
+              `${Math.round(ms)}`,
+              String(budgets.maxServiceWorkerRepeatVisitMs),
+            ]),
+          ),
+          '',
+        ]
+      : []),
     '## Bytes (static, from dist)',
     '',
     'JS of the first load of every route, from the chunk graph (method: tools/bench/README.md):',

@@ -37,6 +37,18 @@ export function byteChecks(measured: ByteMeasurement, budgets: Budgets): BudgetC
       unit: 'KiB',
     });
   }
+  const serviceWorkerLimit = budgets.bytes.maxServiceWorkerKiB;
+  if (serviceWorkerLimit !== undefined) {
+    checks.push({
+      name: 'shell: service worker /sw.js (gzip)',
+      // A build without the worker is a regression too: it would go offline-less unnoticed.
+      actual:
+        measured.serviceWorkerGzipBytes === undefined ? Infinity : measured.serviceWorkerGzipBytes / KIB,
+      limit: serviceWorkerLimit,
+      kind: 'max',
+      unit: 'KiB',
+    });
+  }
   return checks;
 }
 

@@ -1,7 +1,16 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
+import {
+  defineConfig,
+  type EnvironmentConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+  type Rspack,
+} from '@rsbuild/core';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
+import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
 
 import { APP_PORTS } from './ports';
@@ -39,6 +48,29 @@ export const sharedDependencies = {
   '@dreampitch/session': singleton,
 };
 
+/**
+ * The federation plugins find the bundler runtime, the runtime wrapper and the shell's runtime-lending plugin with
+ * Node's `require.resolve`, so they bundle CommonJS builds, and with them every module of `@module-federation/sdk`
+ * (CommonJS is not tree-shaken): each remote entry carried the whole SDK for a few helpers. These aliases point the
+ * same requests at the packages' ES module builds, so only what the runtime uses is bundled (and the shell's entry
+ * keeps one runtime core: the lending plugin and the runtime must reach the same build of it).
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  const commonJsEntries = [
+    require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }),
+    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  const esm = (file: string) => file.replace(/\.cjs$/, '.js');
+  return {
+    ...Object.fromEntries(commonJsEntries.map((file) => [file, esm(file)])),
+    '@module-federation/runtime': esm(
+      require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
+    ),
+  };
+}
+
 const STANDALONE_RUNTIME = 'federation-runtime';
 const STANDALONE_RUNTIME_SCRIPT = `/${STANDALONE_RUNTIME}.js`;
 
@@ -53,6 +85,35 @@ const standaloneRuntimeEnvironment: EnvironmentConfig = {
   tools: { htmlPlugin: false },
   // One file: nothing would load a split chunk of an entry that has no HTML page.
   performance: { chunkSplit: { strategy: 'all-in-one' } },
+};
+
+const SERVICE_WORKER = 'service-worker';
+
+/**
+ * The shell's service worker (shell/src/serviceWorker, docs/OFFLINE.md): one file at /sw.js, a fixed URL outside
+ * /static/ (browsers look for a new worker there on every visit), built for a worker and without federation.
+ */
+const serviceWorkerEnvironment: EnvironmentConfig = {
+  source: { entry: { sw: path.join(import.meta.dirname, '../../shell/src/serviceWorker/sw.ts') } },
+  output: {
+    target: 'web-worker',
+    distPath: { js: '' },
+    filename: { js: '[name].js' },
+    filenameHash: false,
+    sourceMap: false,
+  },
+  tools: { htmlPlugin: false },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+};
+
+/** Writes /offline.html next to the worker that caches it. */
+const pluginOfflinePage: RsbuildPlugin = {
+  name: 'dreampitch:offline-page',
+  setup(api) {
+    api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) => {
+      compilation.emitAsset(OFFLINE_PAGE_URL.slice(1), new sources.RawSource(offlinePageHtml()));
+    });
+  },
 };
 
 /**
@@ -103,6 +164,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      ...(isRemote ? [] : [pluginOfflinePage]),
       pluginModuleFederation({
         name: containerName(app),
         exposes,
@@ -125,6 +187,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
+    resolve: { alias: federationRuntimeEsmAliases() },
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },
@@ -134,7 +197,9 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
             }
           : {},
       },
-      ...(isRemote ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment } : {}),
+      ...(isRemote
+        ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment }
+        : { [SERVICE_WORKER]: serviceWorkerEnvironment }),
     },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.
@@ -143,7 +208,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       meta: {
         description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',
         viewport: 'width=device-width, initial-scale=1',
-        'theme-color': '#0b6e4f',
+        // --dp-color-primary of libs/ui/src/tokens.css, as in shell/public/manifest.webmanifest.
+        'theme-color': '#15803d',
       },
     },
     server: {

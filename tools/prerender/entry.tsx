@@ -1,3 +1,4 @@
+import { preloadBackend } from '@dreampitch/data';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../../shell/src/App';
@@ -22,6 +23,8 @@ export const PRERENDERED_PATHS = ROUTES.filter(
  * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
  */
 export async function renderPage(path: string): Promise<string> {
+  // The session reads the backend while rendering: the demo one, as nothing is configured at build time.
+  await preloadBackend();
   const registry = Promise.resolve({} as RemoteRegistry);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

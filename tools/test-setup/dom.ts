@@ -1,3 +1,4 @@
+import { preloadBackend } from '@dreampitch/data';
 import { preloadDialog } from '@dreampitch/ui';
 import { afterEach, beforeAll, expect } from '@rstest/core';
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
@@ -10,4 +11,9 @@ afterEach(() => cleanup());
 // hovered or focused the trigger does, so they can query an opened dialog at once.
 beforeAll(async () => {
   await preloadDialog();
+});
+
+// Pages start after the bootstrap has loaded the demo backend's code (`startApp`); so do the tests.
+beforeAll(async () => {
+  await preloadBackend();
 });

@@ -1,4 +1,4 @@
-import { DemoBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { SessionProvider, useToast } from '@dreampitch/session';
 import { expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { configureData } from '@dreampitch/data';
+import { configureData, preloadBackend } from '@dreampitch/data';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
@@ -18,6 +18,7 @@ export async function startApp(
   { rootId = 'root', adoptMarkup }: StartAppOptions = {},
 ): Promise<void> {
   configureData(await loadRuntimeConfig());
+  await preloadBackend();
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
   const app = <StrictMode>{render()}</StrictMode>;

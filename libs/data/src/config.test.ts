@@ -1,11 +1,12 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@dreampitch/domain';
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import {
   configureData,
   getBackend,
   getLocalNotificationPreferences,
   getRuntimeConfig,
   isBackendConfigured,
+  preloadBackend,
 } from './config';
 import { DEMO_USER } from './demo-backend';
 import { createMemoryStorage } from './storage';
@@ -13,6 +14,11 @@ import { createMemoryStorage } from './storage';
 const NO_BACKEND = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 
 describe('runtime config', () => {
+  beforeAll(async () => {
+    configureData(NO_BACKEND);
+    await preloadBackend();
+  });
+
   test('without a backend the app runs on the demo backend with the mock user', async () => {
     configureData(NO_BACKEND, { storage: createMemoryStorage() });
     expect(isBackendConfigured()).toBe(false);

@@ -1,6 +1,6 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from './backend';
-import { DemoBackend } from './demo-backend';
+import type { DemoBackend } from './demo-backend';
 import type { NotificationPreferences } from '@dreampitch/domain';
 import { defaultStorage, readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
@@ -27,6 +27,7 @@ let runtimeConfig: RuntimeConfig = EMPTY_CONFIG;
 let dataOptions: DataOptions = {};
 let backend: Backend | null = null;
 let storage: KeyValueStorage | null = null;
+let demoBackendClass: typeof DemoBackend | null = null;
 
 /** One storage per configuration, so the backend and the local-preference reader see the same data. */
 function dataStorage(): KeyValueStorage {
@@ -51,21 +52,33 @@ export function isBackendConfigured(): boolean {
 }
 
 /**
+ * Loads the code `getBackend()` needs for the configured mode: in demo mode the in-memory backend, a chunk of its own
+ * so that a deployment with a backend never downloads it; nothing otherwise. Start-up awaits it after
+ * `configureData`, before the first render.
+ */
+export async function preloadBackend(): Promise<void> {
+  if (!isBackendConfigured()) demoBackendClass ??= (await import('./demo-backend')).DemoBackend;
+}
+
+/**
  * The one backend of this page. The Supabase client inside it is created on first use (dynamic import), so pages
- * that never touch data never load supabase-js.
+ * that never touch data never load supabase-js. In demo mode, after `preloadBackend()`.
  */
 export function getBackend(): Backend {
   if (!backend) {
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig;
-    backend =
-      supabaseUrl && supabaseAnonKey
-        ? new SupabaseBackend({
-            url: supabaseUrl,
-            anonKey: supabaseAnonKey,
-            storage: dataStorage(),
-            clientOptions: dataOptions.clientOptions,
-          })
-        : new DemoBackend({ storage: dataStorage() });
+    if (supabaseUrl && supabaseAnonKey) {
+      backend = new SupabaseBackend({
+        url: supabaseUrl,
+        anonKey: supabaseAnonKey,
+        storage: dataStorage(),
+        clientOptions: dataOptions.clientOptions,
+      });
+    } else if (demoBackendClass) {
+      backend = new demoBackendClass({ storage: dataStorage() });
+    } else {
+      throw new Error('Demo mode: await preloadBackend() before getBackend()');
+    }
   }
   return backend;
 }

@@ -13,6 +13,7 @@ export { RECENT_CHECK_INS } from './goal-rows';
 export {
   configureData,
   getBackend,
+  preloadBackend,
   getLocalNotificationPreferences,
   rememberReturnPath,
   takeReturnPath,
@@ -20,8 +21,9 @@ export {
   isBackendConfigured,
 } from './config';
 export type { DataOptions, RuntimeConfig } from './config';
-export { DemoBackend, DEMO_USER } from './demo-backend';
-export type { DemoBackendOptions } from './demo-backend';
+// The demo backend is not exported here: `preloadBackend()` loads it in demo mode only. Tests import it from
+// '@dreampitch/data/demo'.
+export type { DemoBackend, DemoBackendOptions } from './demo-backend';
 export { SupabaseBackend } from './supabase-backend';
 export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';

@@ -37,3 +37,4 @@ export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';
 export * from './accountProfile';
+export * from './offlinePage';

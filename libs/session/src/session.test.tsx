@@ -1,4 +1,5 @@
-import { DEMO_USER, DemoBackend, type Backend } from '@dreampitch/data';
+import { type Backend } from '@dreampitch/data';
+import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
 import { MESSAGES, SERVER_ERROR_MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';

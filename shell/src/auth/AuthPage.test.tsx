@@ -3,10 +3,10 @@ import {
   configureData,
   createMemoryStorage,
   DataError,
-  DemoBackend,
   EMAIL_CONFIRMATION_REQUIRED,
   getBackend,
 } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { checkInboxMessage, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';

@@ -1,6 +1,6 @@
 // Its own shared module (only the account and family pages load it): the backend and its classes come from the one
 // shared @dreampitch/data, never a relative copy.
-import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
+import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
 import type { AccountBackend } from './account-backend';
 import { DemoAccountBackend } from './demo';
 import { SupabaseAccountBackend } from './supabase';
@@ -16,7 +16,7 @@ export function accountBackendFor(backend: Backend): AccountBackend {
   let account = accountBackends.get(backend);
   if (!account) {
     if (backend instanceof SupabaseBackend) account = new SupabaseAccountBackend(() => backend.client());
-    else if (backend instanceof DemoBackend) account = new DemoAccountBackend(backend);
+    else if (backend.mode === 'demo') account = new DemoAccountBackend(backend as DemoBackend);
     else throw new Error('No account repository for this backend');
     accountBackends.set(backend, account);
   }

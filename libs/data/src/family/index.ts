@@ -1,6 +1,6 @@
 // The family repositories are their own shared module (only the family pages and the games' time limit load them):
 // the backend, its classes and DataError come from the one shared @dreampitch/data, never a relative copy.
-import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
+import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
 import { DemoFamilyBackend } from './demo';
 import type { FamilyBackend } from './family-backend';
 import { SupabaseFamilyBackend } from './supabase';
@@ -26,7 +26,7 @@ export function familyBackendFor(backend: Backend): FamilyBackend {
   let family = familyBackends.get(backend);
   if (!family) {
     if (backend instanceof SupabaseBackend) family = new SupabaseFamilyBackend(() => backend.client());
-    else if (backend instanceof DemoBackend) family = new DemoFamilyBackend(backend);
+    else if (backend.mode === 'demo') family = new DemoFamilyBackend(backend as DemoBackend);
     else throw new Error('No family repository for this backend');
     familyBackends.set(backend, family);
   }

@@ -1,6 +1,6 @@
 // Its own shared module, like the family repositories: only the pages that use it load it. The backend, its
 // classes and DataError come from the one shared @dreampitch/data, never a relative copy.
-import { DemoBackend, getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
+import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
 import { DemoProBackend } from './demo';
 import type { ProBackend } from './pro-backend';
 import { SupabaseProBackend } from './supabase';
@@ -16,7 +16,7 @@ export function proBackendFor(backend: Backend): ProBackend {
   let pro = proBackends.get(backend);
   if (!pro) {
     if (backend instanceof SupabaseBackend) pro = new SupabaseProBackend(() => backend.client());
-    else if (backend instanceof DemoBackend) pro = new DemoProBackend(backend);
+    else if (backend.mode === 'demo') pro = new DemoProBackend(backend as DemoBackend);
     else throw new Error('No Pro repository for this backend');
     proBackends.set(backend, pro);
   }

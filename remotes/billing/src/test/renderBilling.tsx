@@ -1,5 +1,6 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import type { PaidTier } from '@dreampitch/domain';
 import type { ReactElement } from 'react';
 

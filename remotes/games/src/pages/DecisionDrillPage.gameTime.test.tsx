@@ -1,4 +1,5 @@
-import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { getFamilyBackend } from '@dreampitch/data/family';
 import { DRILL_GAME_ID, drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';

@@ -1,4 +1,4 @@
-import { DemoBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import {
   DRILL_MAX_SCORE,
   DRILL_SCENARIOS,

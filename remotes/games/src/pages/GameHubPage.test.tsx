@@ -1,4 +1,4 @@
-import { DemoBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';

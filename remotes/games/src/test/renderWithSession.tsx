@@ -1,5 +1,5 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { DemoBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import type { ReactElement } from 'react';
 
 /** Renders a games page at `path` with a real session over an in-memory backend and the toast area. */

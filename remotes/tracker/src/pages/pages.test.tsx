@@ -1,10 +1,5 @@
-import {
-  configureData,
-  createMemoryStorage,
-  DEMO_USER,
-  getBackend,
-  type RuntimeConfig,
-} from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend, type RuntimeConfig } from '@dreampitch/data';
+import { DEMO_USER } from '@dreampitch/data/demo';
 import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';

@@ -1,5 +1,6 @@
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
-import { DEMO_USER, getBackend } from '@dreampitch/data';
+import { getBackend } from '@dreampitch/data';
+import { DEMO_USER } from '@dreampitch/data/demo';
 import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';

@@ -1,4 +1,5 @@
-import { configureData, createMemoryStorage, DemoBackend, getBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { formatBillingDate, type SubscriptionRecord } from '@dreampitch/domain';
 import { beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { DEMO_USER, DemoBackend as InMemoryBackend, type Backend, type DemoBackend } from '@dreampitch/data';
+import { type Backend, type DemoBackend } from '@dreampitch/data';
+import { DEMO_USER, DemoBackend as InMemoryBackend } from '@dreampitch/data/demo';
 import { goalLibraryFor, LABELS, MESSAGES, recommendGoals, type TemplateGoal } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

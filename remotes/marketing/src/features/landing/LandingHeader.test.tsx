@@ -1,4 +1,4 @@
-import { DemoBackend } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { SessionProvider } from '@dreampitch/session';
 import { expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';

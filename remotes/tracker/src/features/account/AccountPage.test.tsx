@@ -1,5 +1,6 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, DEMO_USER, getBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import { DEMO_USER } from '@dreampitch/data/demo';
 import {
   accountDeletionConsequence,
   ageGroupEffect,

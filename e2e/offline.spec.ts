@@ -1,0 +1,106 @@
+import { OFFLINE_PAGE_COPY } from '@dreampitch/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
+import { serveApp } from '../tools/preview';
+
+// The production build's service worker is the subject here (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Whether the service worker's page cache holds `pathname` (docs/OFFLINE.md). */
+const pageCached = (page: Page, pathname: string) =>
+  page.evaluate(
+    async ([key, cacheName]) =>
+      Boolean(await caches.match(new URL(key, location.origin).href, { cacheName })),
+    [pathname, CACHE_NAMES.pages] as const,
+  );
+
+test.describe('installable and offline', () => {
+  let release: { server: Server; dir: string } | undefined;
+
+  test.afterAll(() => {
+    release?.server.close();
+    if (release) rmSync(release.dir, { recursive: true, force: true });
+  });
+
+  test('visited pages and remotes open offline, an unvisited page shows the offline page, and back online a newly deployed remote is picked up', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({ start_url: '/app', display: 'standalone' });
+
+    // First visit: the worker installs after load, takes the page over and caches what it had already loaded.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => pageCached(page, '/')).toBe(true);
+
+    // Visited remotes: the tracker and the games (a game opened by an in-app link).
+    await page.goto('/app/goal-tracker');
+    await expect(heading(page, 'Goal Tracker')).toBeVisible();
+    await page.goto('/app/games');
+    await expect(heading(page, 'Game Hub')).toBeVisible();
+    await page.getByRole('link', { name: 'Play Decision Drill' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect.poll(() => pageCached(page, '/app/games/decision-drill')).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    // A reload, direct visits and in-app links: the shell, the registry and each remote come from the cache.
+    await page.reload();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page.goto('/app/goal-tracker');
+    await expect(heading(page, 'Goal Tracker')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await expect(heading(page, 'Game Hub')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    // A page never opened on this device: the offline page says so and what to do.
+    await page.goto('/app/privacy');
+    await expect(heading(page, OFFLINE_PAGE_COPY.title)).toBeVisible();
+    await expect(page.getByText(OFFLINE_PAGE_COPY.whatToDo)).toBeVisible();
+    await expect(page.getByRole('button', { name: OFFLINE_PAGE_COPY.tryAgain })).toBeVisible();
+
+    // Back online, the games team deploys a new build elsewhere and points the registry at it. The registry is
+    // asked of the network first, so the next visit runs the new remote, not the cached one.
+    await context.setOffline(false);
+    release = await deployChangedGames();
+    const releasePort = (release.server.address() as AddressInfo).port;
+    // context.route also sees the requests the service worker makes.
+    await context.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const registry = (await response.json()) as Record<string, string>;
+      registry.games = `http://localhost:${releasePort}/mf-manifest.json`;
+      await route.fulfill({ response, json: registry });
+    });
+    await page.getByRole('button', { name: OFFLINE_PAGE_COPY.tryAgain }).click();
+    await expect(heading(page, 'Privacy Policy')).toBeVisible();
+    await page.goto('/app/games');
+    await expect(heading(page, 'Game Hub, new release')).toBeVisible();
+  });
+});
+
+/** The games build with a changed heading, served from a new origin, as an independent deployment would be. */
+async function deployChangedGames(): Promise<{ server: Server; dir: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dreampitch-games-release-'));
+  cpSync(path.join(root, 'remotes/games/dist'), dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(dir, file);
+    writeFileSync(full, readFileSync(full, 'utf8').replaceAll('"Game Hub"', '"Game Hub, new release"'));
+  }
+  const server = await serveApp('games', 0, dir);
+  return { server, dir };
+}

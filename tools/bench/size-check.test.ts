@@ -1,0 +1,40 @@
+import { describe, expect, test } from '@rstest/core';
+import { isOver, type Budgets } from './budgets';
+import { byteChecks } from './size-check';
+import type { ByteMeasurement } from './sizes';
+
+const budgets: Budgets = {
+  lighthouse: { minPerformanceScore: 95, maxLcpMs: 1800, maxTbtMs: 150, maxCls: 0.02 },
+  maxReactCopies: 1,
+  maxRepeatNavigationMs: 100,
+  maxServiceWorkerRepeatVisitMs: 500,
+  bytes: {
+    startupDynamicShared: [],
+    maxRouteJsKiB: { '/': 150, '*': 170 },
+    maxAppJsKiB: { shell: 200 },
+    maxServiceWorkerKiB: 7,
+  },
+};
+
+const apps = Object.fromEntries(
+  ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'].map((app) => [
+    app,
+    { files: 1, gzipBytes: 100 * 1024 },
+  ]),
+) as ByteMeasurement['apps'];
+
+const workerCheck = (measured: ByteMeasurement) =>
+  byteChecks(measured, budgets).find((check) => check.name.includes('service worker'));
+
+describe('byteChecks: the service worker', () => {
+  test('has a budget of its own', () => {
+    const check = workerCheck({ routes: {}, apps, serviceWorkerGzipBytes: 6.5 * 1024 });
+    expect(check).toMatchObject({ actual: 6.5, limit: 7, kind: 'max', unit: 'KiB' });
+    expect(isOver(check!)).toBe(false);
+    expect(isOver(workerCheck({ routes: {}, apps, serviceWorkerGzipBytes: 7.5 * 1024 })!)).toBe(true);
+  });
+
+  test('a build without the worker fails the check', () => {
+    expect(isOver(workerCheck({ routes: {}, apps })!)).toBe(true);
+  });
+});
