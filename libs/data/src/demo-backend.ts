@@ -275,10 +275,9 @@ export class DemoBackend extends BaseBackend {
     const stored = this.goals.get(goalId);
     // Row-level security: another user's check-ins are not there for the caller.
     if (!stored || stored.userId !== this.requireUser().id) return [];
-    return checkInsByDay(stored.goal)
+    return checkInsByDay(structuredClone(stored.goal))
       .reverse()
-      .slice(page.offset, page.offset + page.limit)
-      .map((checkIn) => ({ ...checkIn }));
+      .slice(page.offset, page.offset + page.limit);
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {

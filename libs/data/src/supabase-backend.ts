@@ -58,6 +58,7 @@ interface QueryResult<T> {
 }
 
 const NOT_SIGNED_IN = 'Not signed in';
+const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The backend over supabase-js: hosted Supabase in production, the local backend in development and tests. */
 export class SupabaseBackend extends BaseBackend {
@@ -222,9 +223,8 @@ export class SupabaseBackend extends BaseBackend {
   /** One request: public.goal_list (20261126100000_aggregate_reads.sql), whatever the number of rows behind it. */
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
-    const { data, error } = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
-    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGoals);
-    return fromJsonb<GoalListItemJson[]>(data).map(goalFromListItem);
+    const list = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
+    return fromJsonb<GoalListItemJson[]>(unwrap(list, FAILED)).map(goalFromListItem);
   }
 
   async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
@@ -237,7 +237,7 @@ export class SupabaseBackend extends BaseBackend {
         .order('checked_on', { ascending: false })
         .order('created_at', { ascending: false })
         .range(page.offset, page.offset + page.limit - 1),
-      'Failed to load check-ins',
+      FAILED,
     );
     return rows.map(checkInFromRow);
   }
@@ -346,11 +346,10 @@ export class SupabaseBackend extends BaseBackend {
 
   async listActivityDays(): Promise<string[]> {
     const client = await this.client();
-    const { data, error } = await client.rpc('activity_days', {
+    const days = await client.rpc('activity_days', {
       p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadTrainingDays);
-    return fromJsonb<string[]>(data);
+    return fromJsonb<string[]>(unwrap(days, FAILED));
   }
 
   // Waitlist
@@ -429,9 +428,7 @@ function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
 }
 
 function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): NonNullable<T> {
-  if (result.error || result.data === null || result.data === undefined) {
-    throw toDataError(result.error, fallbackMessage);
-  }
+  if (result.error || result.data == null) throw toDataError(result.error, fallbackMessage);
   return result.data;
 }
 
@@ -459,19 +456,9 @@ function toAuthUser(user: User): AuthUser {
 }
 
 function toAuthEvent(event: AuthChangeEvent): AuthEvent {
-  switch (event) {
-    case 'INITIAL_SESSION':
-    case 'SIGNED_IN':
-    case 'SIGNED_OUT':
-    case 'TOKEN_REFRESHED':
-    case 'USER_UPDATED':
-      return event;
-    // A mailed password-reset link signed its user in.
-    case 'PASSWORD_RECOVERY':
-      return 'SIGNED_IN';
-    default:
-      return 'USER_UPDATED';
-  }
+  // A mailed password-reset link signed its user in; a second factor verified changes the user.
+  if (event === 'PASSWORD_RECOVERY') return 'SIGNED_IN';
+  return event === 'MFA_CHALLENGE_VERIFIED' ? 'USER_UPDATED' : event;
 }
 
 /** Stripe's token shape: `{ id: 'tok_…', … }`. */
