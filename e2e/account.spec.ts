@@ -1,27 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { localKeys } from '@dreampitch/local-backend/keys';
-import { authLinkFromSearch, MESSAGES } from '@dreampitch/domain';
+import { MESSAGES } from '@dreampitch/domain';
 import { readFile } from 'node:fs/promises';
 import ws from 'ws';
 import { apiClient, createPlayer, runtimeConfig } from './support/backend';
-import { outboxFor } from './support/family';
+import { mailedAuthLink } from './support/family';
 import { signIn } from './support/ui';
-
-/** The app path of the newest mailed auth link of `type` to `address` (waits for the mail). */
-async function mailedAuthLink(address: string, type: string): Promise<string> {
-  let path: string | null = null;
-  await expect
-    .poll(async () => {
-      const mail = (await outboxFor(address)).find((entry) => entry.kind === type);
-      const url = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
-      path =
-        url && authLinkFromSearch(new URL(url).search) ? new URL(url).pathname + new URL(url).search : null;
-      return path;
-    })
-    .not.toBeNull();
-  return path!;
-}
 
 test('forgot password: the mailed link opens a page to choose a new password, which signs in from then on', async ({
   page,

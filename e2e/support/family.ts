@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localKeys } from '@dreampitch/local-backend/keys';
+import { authLinkFromSearch } from '@dreampitch/domain';
 import { apiClient, runtimeConfig } from './backend';
 
 /** A message of the local backend's dev outbox (`GET /outbox.json`). */
@@ -86,4 +87,19 @@ export async function verifyEmailByMail(client: SupabaseClient, address: string)
   const token = new URLSearchParams(path.split('?')[1]).get('verify');
   const verified = await client.rpc('account_verify_email', { p_token: token });
   if (verified.error) throw verified.error;
+}
+
+/** The app path of the newest mailed auth link of `type` to `address` (waits for the mail). */
+export async function mailedAuthLink(address: string, type: string): Promise<string> {
+  let path: string | null = null;
+  await expect
+    .poll(async () => {
+      const mail = (await outboxFor(address)).find((entry) => entry.kind === type);
+      const url = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined;
+      path =
+        url && authLinkFromSearch(new URL(url).search) ? new URL(url).pathname + new URL(url).search : null;
+      return path;
+    })
+    .not.toBeNull();
+  return path!;
 }

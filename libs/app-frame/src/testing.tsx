@@ -38,15 +38,16 @@ export interface PageRoute {
 
 /**
  * Component tests of a remote's pages as the shell hosts them: a real session over `backend`, the router at
- * `at` (with `state`), the toast area; any other path renders the LocationProbe.
+ * `at` (path and query, with `state`), the toast area; any other path renders the LocationProbe.
  */
 export function renderPages(
   routes: PageRoute[],
   { at, state, backend }: { at: string; state?: unknown; backend: Backend },
 ) {
+  const [pathname = at, query] = at.split('?');
   return render(
     <SessionProvider backend={backend}>
-      <MemoryRouter initialEntries={[{ pathname: at, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         <Routes>
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />

@@ -65,6 +65,8 @@ export class SupabaseBackend extends BaseBackend {
   readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
   private clientPromise: Promise<DataClient> | null = null;
+  /** The address's fragment when the page opened (GET /auth/v1/verify's redirect), kept before supabase-js clears it. */
+  readonly authRedirect = typeof location === 'undefined' ? '' : location.hash;
   /** Auth listeners registered before the client existed, attached when it is created. */
   private readonly awaitingClient = new Set<(client: Promise<DataClient>) => void>();
 

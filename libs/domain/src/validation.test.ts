@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import type { AuthForm } from './types';
 import {
+  emailProblem,
   validateGoalEdit,
   validateNewPassword,
   validatePersonalisationAge,
@@ -225,5 +226,14 @@ describe('validateNewPassword (reset link, account page)', () => {
       confirmPassword: MESSAGES.passwordsDoNotMatch,
     });
     expect(validateNewPassword('123456', '123456')).toEqual({});
+  });
+});
+
+describe('emailProblem', () => {
+  test('empty says the field is required (the caller’s message), malformed says so, an address passes', () => {
+    expect(emailProblem('  ')).toBe(MESSAGES.emailRequired);
+    expect(emailProblem('', MESSAGES.parentEmailRequired)).toBe(MESSAGES.parentEmailRequired);
+    expect(emailProblem('not an address')).toBe(MESSAGES.invalidEmail);
+    expect(emailProblem(' kid@example.com ')).toBeUndefined();
   });
 });

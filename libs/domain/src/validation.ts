@@ -33,6 +33,12 @@ function parseWholeNumber(input: string | number): number | null {
 
 export type SignUpErrors = Partial<Record<keyof AuthForm, string>>;
 
+/** What is wrong with an e-mail field (`required` when empty), or undefined when it holds an address. */
+export function emailProblem(value: string, required: string = MESSAGES.emailRequired): string | undefined {
+  const email = value.trim();
+  return email === '' ? required : isValidEmail(email) ? undefined : MESSAGES.invalidEmail;
+}
+
 /**
  * Sign-up form (spec §5). Returns a message per invalid field; an empty object means the form may be submitted.
  * Players must give an age of 6 to 18 and a parent/guardian e-mail; the password has the wizard's minimum length
@@ -43,14 +49,14 @@ export function validateSignUp(form: AuthForm, accountType: AccountType): SignUp
   const errors: SignUpErrors = {};
   if (form.firstName.trim() === '') errors.firstName = MESSAGES.firstNameRequired;
   if (form.lastName.trim() === '') errors.lastName = MESSAGES.lastNameRequired;
-  if (form.email.trim() === '') errors.email = MESSAGES.emailRequired;
-  else if (!isValidEmail(form.email.trim())) errors.email = MESSAGES.invalidEmail;
+  const email = emailProblem(form.email);
+  if (email) errors.email = email;
   Object.assign(errors, validateNewPassword(form.password, form.confirmPassword));
   if (accountType === 'player') {
     const age = parseWholeNumber(form.age);
     if (age === null || age < SIGN_UP_AGE_MIN || age > SIGN_UP_AGE_MAX) errors.age = MESSAGES.signUpAgeRange;
-    if (form.parentEmail.trim() === '') errors.parentEmail = MESSAGES.parentEmailRequired;
-    else if (!isValidEmail(form.parentEmail.trim())) errors.parentEmail = MESSAGES.invalidEmail;
+    const parentEmail = emailProblem(form.parentEmail, MESSAGES.parentEmailRequired);
+    if (parentEmail) errors.parentEmail = parentEmail;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import { errorMessage, isValidEmail, LABELS, MESSAGES } from '@dreampitch/domain';
+import { emailProblem, errorMessage, LABELS, MESSAGES } from '@dreampitch/domain';
 import { Button, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 
@@ -20,8 +20,7 @@ export function ForgotPassword({ initialEmail, onBack }: ForgotPasswordProps) {
     event.preventDefault();
     setFormError('');
     const trimmed = email.trim();
-    const found =
-      trimmed === '' ? MESSAGES.emailRequired : isValidEmail(trimmed) ? '' : MESSAGES.invalidEmail;
+    const found = emailProblem(trimmed) ?? '';
     setFieldError(found);
     if (found) return;
     setSending(true);

@@ -1,4 +1,5 @@
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import { configureData, createMemoryStorage, DataError, getBackend } from '@dreampitch/data';
+import { getAccountBackend } from '@dreampitch/data/account';
 import { FORGOT_PASSWORD_PATH, LABELS, MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { MemoryRouter, Route, Routes } from '@dreampitch/ui/router';
@@ -39,6 +40,26 @@ test('a link that cannot be used says so and leads to asking for a new one', asy
 test('without a link (or with another kind of link) no password form is offered', async () => {
   for (const at of ['/app/reset-password', '/app/reset-password?token_hash=0123456789abcdef01&type=signup']) {
     const { unmount } = renderAt(at);
+    expect(await screen.findByText(MESSAGES.emailLinkInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.saveNewPassword })).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
+test('reached through the auth server’s GET /verify redirect (session in the fragment): the form is offered', async () => {
+  getAccountBackend().openedRedirect = async () => 'recovery';
+  renderAt('/app/reset-password');
+  expect(await screen.findByRole('button', { name: LABELS.saveNewPassword })).toBeInTheDocument();
+  expect(screen.queryByText(MESSAGES.emailLinkInvalid)).not.toBeInTheDocument();
+});
+
+test('a redirect carrying GoTrue’s error, or another kind of link, offers a new link instead', async () => {
+  for (const redirect of [
+    () => Promise.reject(new DataError(MESSAGES.emailLinkInvalid, 'otp_expired')),
+    async () => 'signup' as const,
+  ]) {
+    getAccountBackend().openedRedirect = redirect;
+    const { unmount } = renderAt('/app/reset-password');
     expect(await screen.findByText(MESSAGES.emailLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LABELS.saveNewPassword })).not.toBeInTheDocument();
     unmount();

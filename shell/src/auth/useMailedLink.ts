@@ -2,15 +2,18 @@ import { authLinkFromSearch, errorMessage, MESSAGES, type AuthEmailKind } from '
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
 
-/** One verification per token, however often the page mounts (a mailed link works only once). */
-const opened = new Map<string, Promise<void>>();
+const accountBackend = () =>
+  import('@dreampitch/data/account').then(({ getAccountBackend }) => getAccountBackend());
 
-function open(tokenHash: string, type: AuthEmailKind): Promise<void> {
+/** One verification per token, however often the page mounts (a mailed link works only once). */
+const opened = new Map<string, Promise<AuthEmailKind | null>>();
+
+function open(tokenHash: string, type: AuthEmailKind): Promise<AuthEmailKind | null> {
   let pending = opened.get(tokenHash);
   if (!pending) {
-    pending = import('@dreampitch/data/account').then(({ getAccountBackend }) =>
-      getAccountBackend().openMailedLink(tokenHash, type),
-    );
+    pending = accountBackend()
+      .then((account) => account.openMailedLink(tokenHash, type))
+      .then(() => type);
     opened.set(tokenHash, pending);
   }
   return pending;
@@ -19,27 +22,32 @@ function open(tokenHash: string, type: AuthEmailKind): Promise<void> {
 export type MailedLinkState =
   { status: 'opening' } | { status: 'opened'; type: AuthEmailKind } | { status: 'failed'; message: string };
 
+const INVALID: MailedLinkState = { status: 'failed', message: MESSAGES.emailLinkInvalid };
+
 /**
- * Opens the mailed link in the page's address (`?token_hash=…&type=…`, one of `accepted`), which signs its user in,
- * then drops the token from the address so it stays out of history.
+ * Opens the mailed link the page was reached by, one of `accepted`, which signs its user in: the app's own link
+ * (`?token_hash=…&type=…`), or the auth server's (GET /auth/v1/verify, which redirects here with the session or its
+ * error in the fragment). Then drops the link from the address so it stays out of history.
  */
 export function useMailedLink(accepted: readonly AuthEmailKind[]): MailedLinkState {
   const location = useLocation();
   const navigate = useNavigate();
   const [link] = useState(() => authLinkFromSearch(location.search));
-  const usable = link !== null && accepted.includes(link.type);
   const [state, setState] = useState<MailedLinkState>(
-    usable ? { status: 'opening' } : { status: 'failed', message: MESSAGES.emailLinkInvalid },
+    link && !accepted.includes(link.type) ? INVALID : { status: 'opening' },
   );
 
   useEffect(() => {
-    if (!link || !usable) return;
+    if (state.status !== 'opening') return;
     let active = true;
-    open(link.tokenHash, link.type).then(
-      () => {
+    const opening = link
+      ? open(link.tokenHash, link.type)
+      : accountBackend().then((account) => account.openedRedirect());
+    opening.then(
+      (type) => {
         if (!active) return;
-        setState({ status: 'opened', type: link.type });
-        void navigate(location.pathname, { replace: true });
+        setState(type && accepted.includes(type) ? { status: 'opened', type } : INVALID);
+        if (type) void navigate(location.pathname, { replace: true });
       },
       (error: unknown) => {
         if (active) setState({ status: 'failed', message: errorMessage(error, MESSAGES.emailLinkInvalid) });

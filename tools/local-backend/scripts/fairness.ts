@@ -2,8 +2,14 @@
  * PGlite fairness (issue 16 item 5): one user keeps the single PGlite connection busy with slow requests while
  * another user makes fast ones. Prints the fast user's latencies (p50 / max) and the slow user's answers. The
  * backend runs as its own process (a PGlite statement blocks its thread, which must not be the measuring one).
- *   npx tsx tools/local-backend/scripts/fairness.ts [slowRequests=6] [fastRequests=6]
+ *   npx tsx tools/local-backend/scripts/fairness.ts [slowRequests=6] [fastRequests=6] [slow=cpu|sleep]
+ * `cpu` is a query of about a second; `sleep` is pg_sleep(20), longer than the authenticated role's 8 s
+ * statement_timeout. FAIRNESS_DATA=folder runs PGlite on a data folder (its own thread, statements cancelled at the
+ * role's timeout); the default, memory, runs it on the server's thread, where nothing can interrupt a statement.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +19,7 @@ import { localKeys } from '../src/keys';
 const slowRequests = Number(process.argv[2] ?? 6);
 const fastRequests = Number(process.argv[3] ?? 6);
 const serve = process.argv[2] === 'serve';
+const slowPath = `/rest/v1/rpc/${process.argv[4] === 'sleep' ? 'fairness_sleep' : 'fairness_slow'}`;
 
 // A statement that keeps PGlite busy for a while (PGlite cannot cancel a running statement).
 const SEED = `
@@ -20,19 +27,31 @@ create or replace function public.fairness_slow() returns integer language sql v
   select count(*)::int from generate_series(1, 3000000)
 $$;
 grant execute on function public.fairness_slow() to anon, authenticated;
+create or replace function public.fairness_sleep() returns integer language sql volatile as $$
+  select 1 from pg_sleep(20)
+$$;
+grant execute on function public.fairness_sleep() to anon, authenticated;
 `;
 
 if (serve) {
+  const folder = process.env.FAIRNESS_DATA === 'folder' ? mkdtempSync(join(tmpdir(), 'dp-fairness-')) : null;
   const served = await startLocalBackend({
     port: 0,
-    dataDir: 'memory',
+    dataDir: folder ? join(folder, 'pglite') : 'memory',
     seedSql: SEED,
     mailIntervalMs: 0,
     billingIntervalMs: 0,
     authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
   });
   process.stdout.write(`READY ${served.url}\n`);
-  process.once('SIGTERM', () => void served.stop().then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void served.stop().then(() => {
+        if (folder) rmSync(folder, { recursive: true, force: true });
+        process.exit(0);
+      }),
+  );
 } else {
   await measure();
 }
@@ -101,11 +120,11 @@ async function measure() {
 
   try {
     const [slowUser, fastUser] = [await signUp(), await signUp()];
-    const alone = await timed('/rest/v1/rpc/fairness_slow', slowUser, '{}');
+    const alone = await timed(slowPath, slowUser, '{}');
     const fastAlone = await timed('/rest/v1/profiles?select=id', fastUser);
     const started = performance.now();
     const slow = Promise.all(
-      Array.from({ length: slowRequests }, () => timed('/rest/v1/rpc/fairness_slow', slowUser, '{}')),
+      Array.from({ length: slowRequests }, () => timed(slowPath, slowUser, '{}')),
     ).then((results) => ({ results, totalMs: performance.now() - started }));
     // The slow requests are in the backend's queue before the fast user starts.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -117,6 +136,7 @@ async function measure() {
     process.stdout.write(
       `${JSON.stringify(
         {
+          data: process.env.FAIRNESS_DATA ?? 'memory',
           slowStatementAloneMs: round(alone.ms),
           fastRequestAloneMs: round(fastAlone.ms),
           slowRequestsInFlight: slowRequests,

@@ -1,14 +1,21 @@
 /**
  * Load and fault measurements for issue 16, against the backend as its own process (src/cli.ts):
- *   npx tsx tools/local-backend/scripts/load.ts load [users=20] [seconds=30]   (DATABASE_URL set: PostgreSQL)
- *   npx tsx tools/local-backend/scripts/load.ts kill                            (kill -9 during writes, PGlite folder)
+ *   npm run load -- [folder|memory|postgres] [users=20] [seconds=30]
+ *   npm run load -- kill                      (kill -9 of the backend during writes on a PGlite folder)
+ * `folder` is PGlite on a data folder (what `npm start` and the preview use), `memory` in-memory PGlite (tests, e2e),
+ * `postgres` a fresh database on DATABASE_URL's server (default postgresql://postgres@127.0.0.1:55432/postgres),
+ * dropped afterwards. Each simulated user signs in and loops over the app's reads and writes through supabase-js.
  * Prints requests per second, p50/p95 latency, errors, backend memory (RSS) before and after, and the load average.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import ws from 'ws';
 import { localKeys } from '../src/keys';
 
 const keys = localKeys();
@@ -71,50 +78,106 @@ const insertEntry = (token: string, note: string) =>
     body: JSON.stringify({ age_group: '13-17', rating: 7, note }),
   });
 
-async function load(users: number, seconds: number) {
-  const backend = await startBackend(process.env.DATABASE_URL ? {} : { LOCAL_DB_DIR: 'memory' });
-  const before = rssMiB(backend.pid!);
-  const tokens = await Promise.all(Array.from({ length: users }, (_, i) => signUp(`load${i}`)));
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  // A user's loop as the app makes it: read the profile, read goals, log an entry, read the entries back.
-  const steps = [
-    (token: string) => api('/rest/v1/profiles?select=*', { token }),
-    (token: string) => api('/rest/v1/goals?select=*&order=created_at.desc', { token }),
-    (token: string, i: number) => insertEntry(token, `load-${i}`),
-    (token: string) => api('/rest/v1/quick_track_entries?select=*&order=created_at.desc&limit=20', { token }),
-  ];
-  await Promise.all(
-    tokens.map(async (token) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const started = performance.now();
-        const response = await steps[i % steps.length]!(token, i).catch(() => null);
-        latencies.push(performance.now() - started);
-        if (!response || response.status >= 400) errors++;
-        await response?.arrayBuffer();
-      }
-    }),
-  );
-  const after = rssMiB(backend.pid!);
-  backend.kill('SIGTERM');
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
-  process.stdout.write(
-    `${JSON.stringify({
-      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-      users,
-      seconds,
-      requests: latencies.length,
-      requestsPerSecond: Math.round(latencies.length / seconds),
-      p50ms: at(0.5),
-      p95ms: at(0.95),
-      errors,
-      rssMiBBefore: before,
-      rssMiBAfter: after,
-      loadAverage: loadavg().map((value) => value.toFixed(1)),
-    })}\n`,
-  );
+/** A throwaway database on the PostgreSQL server of `adminUrl`. */
+async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `dp_load_${randomUUID().replace(/-/g, '')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A user of the app: signed up once, then signed in with the password through supabase-js. */
+async function signedInUser(index: number): Promise<SupabaseClient> {
+  const client = createClient(url, keys.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own; supabase-js needs one to construct, though the load uses no realtime.
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const email = `load${index}-${randomUUID()}@example.com`;
+  const password = 'load-test-pw';
+  const signUp = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 } },
+  });
+  if (signUp.error) throw signUp.error;
+  const signIn = await client.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+  return client;
+}
+
+async function load(mode: string, users: number, seconds: number) {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:55432/postgres';
+  const database = mode === 'postgres' ? await freshDatabase(adminUrl) : null;
+  const folder = mode === 'folder' ? mkdtempSync(join(tmpdir(), 'dp-load-')) : null;
+  let backend: ChildProcess | null = null;
+  try {
+    backend = await startBackend(
+      database
+        ? { DATABASE_URL: database.url }
+        : { LOCAL_DB_DIR: folder ? join(folder, 'pglite') : 'memory', DATABASE_URL: '' },
+    );
+    const before = rssMiB(backend.pid!);
+    const clients = await Promise.all(Array.from({ length: users }, (_, i) => signedInUser(i)));
+    const latencies: number[] = [];
+    let errors = 0;
+    const end = performance.now() + seconds * 1000;
+    // A user's loop as the app makes it: the profile, the goals, log a quick-track entry, the latest entries.
+    const steps = [
+      (client: SupabaseClient) => client.from('profiles').select('*').single(),
+      (client: SupabaseClient) => client.from('goals').select('*').order('created_at'),
+      (client: SupabaseClient, i: number) =>
+        client.from('quick_track_entries').insert({ age_group: '13-17', rating: 7, note: `load-${i}` }),
+      (client: SupabaseClient) =>
+        client.from('quick_track_entries').select('*').order('created_at', { ascending: false }).limit(20),
+    ];
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let i = 0; performance.now() < end; i++) {
+          const started = performance.now();
+          const { error } = await steps[i % steps.length]!(client, i);
+          latencies.push(performance.now() - started);
+          if (error) errors++;
+        }
+      }),
+    );
+    const after = rssMiB(backend.pid!);
+    const exited = new Promise((resolve) => backend?.once('exit', resolve));
+    backend.kill('SIGTERM');
+    await exited;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
+    process.stdout.write(
+      `${JSON.stringify({
+        database: mode,
+        users,
+        seconds,
+        requests: latencies.length,
+        requestsPerSecond: Math.round(latencies.length / seconds),
+        p50ms: at(0.5),
+        p95ms: at(0.95),
+        errors,
+        rssMiBBefore: before,
+        rssMiBAfter: after,
+        loadAverage: loadavg().map((value) => value.toFixed(1)),
+      })}\n`,
+    );
+  } finally {
+    // A failed run must not leave its backend behind.
+    if (backend?.exitCode === null) backend.kill('SIGKILL');
+    await database?.drop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** kill -9 of the backend while 4 writers insert into a PGlite folder; then reopen and count acknowledged rows. */
@@ -155,6 +218,6 @@ async function kill() {
   }
 }
 
-const [mode = 'load', users = '20', seconds = '30'] = process.argv.slice(2);
+const [mode = 'folder', users = '20', seconds = '30'] = process.argv.slice(2);
 if (mode === 'kill') await kill();
-else await load(Number(users), Number(seconds));
+else await load(mode, Number(users), Number(seconds));

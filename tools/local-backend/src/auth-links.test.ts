@@ -233,3 +233,164 @@ describe('with "Confirm email" on', () => {
     expect(signIn.error).toBeNull();
   });
 });
+
+describe('GET /verify, the link of hosted templates ({{ .ConfirmationURL }}): supabase/auth internal/api/verify.go verifyGet', () => {
+  const SITE = 'https://dreampitch.example';
+  const hosted = backendForThisFile({ ...limits, appUrl: SITE });
+  const hostedConfirming = backendForThisFile({ ...limits, confirmEmail: true, appUrl: SITE });
+
+  /**
+   * Follows the link as a browser would up to the first redirect (no API key: the gateway serves /verify open, as a
+   * mail link carries none): its status and where it sends the browser.
+   */
+  async function openLink(backend: TestBackend, query: Record<string, string>, headers: HeadersInit = {}) {
+    const response = await fetch(`${backend.url}/auth/v1/verify?${new URLSearchParams(query).toString()}`, {
+      redirect: 'manual',
+      headers,
+    });
+    const location = response.headers.get('location') ?? '';
+    const [target = '', fragment = ''] = location.split('#');
+    return { status: response.status, target, fragment, hash: new URLSearchParams(fragment) };
+  }
+
+  test('a recovery link is used up and 303s to redirect_to with the session in the fragment (tokens.AsRedirectURL)', async () => {
+    const backend = hosted();
+    const user = await backend.signUp();
+    await backend.anon.auth.resetPasswordForEmail(user.email);
+    const token = await mailedToken(backend, user.email, 'recovery');
+    const redirectTo = `${SITE}/app/reset-password`;
+
+    const opened = await openLink(backend, { token, type: 'recovery', redirect_to: redirectTo });
+    expect(opened.status).toBe(303);
+    expect(opened.target).toBe(redirectTo);
+    // url.Values.Encode: sorted keys, GoTrue's `sb` marker with an empty value.
+    expect([...opened.hash.keys()]).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'sb',
+      'token_type',
+      'type',
+    ]);
+    expect(opened.hash.get('type')).toBe('recovery');
+    expect(opened.hash.get('token_type')).toBe('bearer');
+    expect(opened.fragment).toContain('&sb=&');
+    const session = await backend.fetchApi('/auth/v1/user', { token: opened.hash.get('access_token')! });
+    expect(((await session.json()) as { id: string }).id).toBe(user.id);
+    // The recovery session may set a new password without the current one, as after POST /verify.
+    const browser = clientFor(backend);
+    await browser.auth.setSession({
+      access_token: opened.hash.get('access_token')!,
+      refresh_token: opened.hash.get('refresh_token')!,
+    });
+    expect((await browser.auth.updateUser({ password: 'fresh-secret-1' })).error).toBeNull();
+
+    // Used up: the second click lands on the same page with GoTrue's error (prepErrorRedirectURL).
+    const again = await openLink(backend, { token, type: 'recovery', redirect_to: redirectTo });
+    expect(again.status).toBe(303);
+    expect(again.target).toBe(redirectTo);
+    expect(again.fragment).toBe(
+      'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
+    );
+  });
+
+  test('sign-up confirmation (type signup, or email) confirms the address and signs in', async () => {
+    const backend = hostedConfirming();
+    for (const type of ['signup', 'email']) {
+      const email = address('confirm-get');
+      const signedUp = await clientFor(backend).auth.signUp({ email, password: 'secret-pass-1' });
+      expect(signedUp.data.session).toBeNull();
+      const token = await mailedToken(backend, email, 'signup');
+      const opened = await openLink(backend, { token, type, redirect_to: `${SITE}/app/confirm-email` });
+      expect([opened.status, opened.target, opened.hash.get('type')]).toEqual([
+        303,
+        `${SITE}/app/confirm-email`,
+        'signup',
+      ]);
+      const signIn = await clientFor(backend).auth.signInWithPassword({ email, password: 'secret-pass-1' });
+      expect(signIn.error).toBeNull();
+    }
+  });
+
+  test('an e-mail change is confirmed by the link to the new address', async () => {
+    const backend = hosted();
+    const user = await backend.signUp();
+    const next = address('moved');
+    await user.client.auth.updateUser({ email: next });
+    const token = await mailedToken(backend, next, 'email_change');
+    const opened = await openLink(backend, {
+      token,
+      type: 'email_change',
+      redirect_to: `${SITE}/app/confirm-email`,
+    });
+    expect(opened.hash.get('type')).toBe('email_change');
+    const session = await backend.fetchApi('/auth/v1/user', { token: opened.hash.get('access_token')! });
+    expect(((await session.json()) as { email: string }).email).toBe(next);
+  });
+
+  test('redirect_to elsewhere is not followed: the Referer if GoTrue accepts it, else SITE_URL (utilities.GetReferrer)', async () => {
+    const backend = hosted();
+    const tokenFor = async () => {
+      const fresh = await backend.signUp();
+      await backend.anon.auth.resetPasswordForEmail(fresh.email);
+      return mailedToken(backend, fresh.email, 'recovery');
+    };
+
+    const evil = await openLink(backend, {
+      token: await tokenFor(),
+      type: 'recovery',
+      redirect_to: 'https://evil.example/steal',
+    });
+    expect(evil.target).toBe(SITE);
+    const viaReferer = await openLink(
+      backend,
+      { token: await tokenFor(), type: 'recovery', redirect_to: 'https://evil.example/steal' },
+      { referer: `${SITE}/app/account` },
+    );
+    expect(viaReferer.target).toBe(`${SITE}/app/account`);
+    // Another port of the site is another site; a loopback address (a native app) is allowed.
+    const otherPort = await openLink(backend, {
+      token: await tokenFor(),
+      type: 'recovery',
+      redirect_to: `${SITE}:8443/x`,
+    });
+    expect(otherPort.target).toBe(SITE);
+    const loopback = await openLink(backend, {
+      token: await tokenFor(),
+      type: 'recovery',
+      redirect_to: 'http://127.0.0.1:4000/callback',
+    });
+    expect(loopback.target).toBe('http://127.0.0.1:4000/callback');
+    // Even a refused link never sends the browser to an address GoTrue would not accept.
+    const refused = await openLink(backend, {
+      token: 'made-up-token',
+      type: 'recovery',
+      redirect_to: 'https://evil.example/',
+    });
+    expect([refused.status, refused.target, refused.hash.get('error_code')]).toEqual([
+      303,
+      SITE,
+      'otp_expired',
+    ]);
+  });
+
+  test('no type or no token is a 400 JSON error; an unknown type is a redirect with invalid_request (Validate, verifyTokenHash)', async () => {
+    const backend = hosted();
+    const noType = await fetch(`${backend.url}/auth/v1/verify?token=abc`, { redirect: 'manual' });
+    expect([noType.status, ((await noType.json()) as { code: string }).code]).toEqual([
+      400,
+      'validation_failed',
+    ]);
+    const noToken = await fetch(`${backend.url}/auth/v1/verify?type=recovery`, { redirect: 'manual' });
+    expect([noToken.status, ((await noToken.json()) as { msg?: string; message?: string }).message]).toEqual([
+      400,
+      'Verify requires a token or a token hash',
+    ]);
+    const unknown = await openLink(backend, { token: 'abc', type: 'sms', redirect_to: `${SITE}/app` });
+    expect(unknown.status).toBe(303);
+    expect(unknown.fragment).toBe(
+      'error=invalid_request&error_code=validation_failed&error_description=Invalid+email+verification+type&sb=',
+    );
+  });
+});

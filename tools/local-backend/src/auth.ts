@@ -476,11 +476,18 @@ const VERIFY_CHANGES: Record<AuthEmailKind, string> = {
 };
 
 /** POST /verify with `token_hash` and `type`: uses the mailed link up and opens a session ('otp'). */
-async function verify(ctx: BackendContext, body: unknown) {
-  const kind = VERIFY_TYPES[stringField(body, 'type')];
+function verify(ctx: BackendContext, body: unknown) {
+  const type = stringField(body, 'type');
   const tokenHash = stringField(body, 'token_hash');
-  if (!kind) throw authError(400, 'validation_failed', 'Verify requires a verification type');
+  if (!VERIFY_TYPES[type]) throw authError(400, 'validation_failed', 'Verify requires a verification type');
   if (!tokenHash) throw authError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  return verifyToken(ctx, type, tokenHash);
+}
+
+/** Uses the mailed link of `type` up and opens a session ('otp'). */
+async function verifyToken(ctx: BackendContext, type: string, tokenHash: string) {
+  const kind = VERIFY_TYPES[type];
+  if (!kind) throw authError(400, 'validation_failed', 'Invalid email verification type');
   const columns = LINK_COLUMNS[kind];
   return ctx.db.transaction(async (tx) => {
     const found = await tx.query<{ id: string }>(
@@ -508,6 +515,93 @@ async function verify(ctx: BackendContext, body: unknown) {
     if (!user) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
     return startSession(ctx, tx, user, 'otp');
   });
+}
+
+/** GoTrue's SITE_URL check of a redirect (internal/utilities/request.go IsRedirectURLValid, no URI allow list). */
+function isAllowedRedirect(siteUrl: string, candidate: string | null | undefined): candidate is string {
+  if (!candidate) return false;
+  let site: URL;
+  let target: URL;
+  try {
+    site = new URL(siteUrl);
+    target = new URL(candidate);
+  } catch {
+    return false;
+  }
+  const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // url_validator.go isLocalhost: a native app on the loopback may use any port (RFC 8252 §7.3).
+  const localhost =
+    ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(host) || host.endsWith('.localhost');
+  if (
+    site.hostname === target.hostname &&
+    site.protocol === target.protocol &&
+    (site.port === target.port || localhost)
+  ) {
+    return true;
+  }
+  // A loopback address is allowed; any other address, in decimal or dotted form, is not.
+  return /^(127(\.\d{1,3}){3}|::1)$/.test(host);
+}
+
+/** Go's url.Values.Encode: keys sorted, values query-escaped (a space is '+'). */
+function encodeSorted(params: Record<string, string>): string {
+  return new URLSearchParams(
+    Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ).toString();
+}
+
+/** GoTrue's oauthErrorMap: the OAuth `error` of an HTTP status. */
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+/**
+ * GET /verify?token=…&type=…&redirect_to=…: the link of hosted Supabase's default e-mail templates
+ * ({{ .ConfirmationURL }}), as internal/api/verify.go verifyGet answers it (implicit flow). The link is used up and
+ * the browser is sent (303) to redirect_to, or the Referer, or SITE_URL, whichever GoTrue accepts first, with the
+ * session in the fragment (`#access_token=…&expires_at=…&expires_in=…&refresh_token=…&sb=&token_type=bearer&type=…`);
+ * a refused link sends it there with `#error=…&error_code=…&error_description=…&sb=`.
+ * A link without type or token is a 400 JSON error, as upstream.
+ */
+async function verifyRedirect(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<string> {
+  const type = url.searchParams.get('type') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
+  if (!token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
+  const header = req.headers.redirect_to;
+  const requested = (typeof header === 'string' && header) || url.searchParams.get('redirect_to');
+  const redirectTo =
+    [requested, req.headers.referer].find((candidate) => isAllowedRedirect(ctx.appUrl, candidate)) ??
+    ctx.appUrl;
+  try {
+    const session = await verifyToken(ctx, type, token);
+    return `${redirectTo}#${encodeSorted({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      sb: '',
+      token_type: session.token_type,
+      // verifyTokenHash names a confirmation found by the `email` type 'signup'.
+      type: type === 'email' ? 'signup' : type,
+    })}`;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const { code, message } = error.body as { code: string; message: string };
+    const oauthError = OAUTH_ERRORS[error.status];
+    // prepErrorRedirectURL writes the error into the query too only for the PKCE flow; these links are implicit.
+    const fragment = encodeSorted({
+      ...(oauthError ? { error: oauthError } : {}),
+      error_code: code,
+      error_description: message,
+      sb: '',
+    });
+    return `${redirectTo.split('#')[0]}#${fragment}`;
+  }
 }
 
 /**
@@ -666,6 +760,12 @@ export async function handleAuth(
     const body = await readJson();
     limit('emailSent', body);
     sendJson(res, 200, await resend(ctx, body), VERSION_HEADER);
+    return;
+  }
+  if (path === '/verify' && req.method === 'GET') {
+    limit('tokenVerifications', {});
+    const location = await verifyRedirect(ctx, req, url);
+    sendEmpty(res, 303, { ...VERSION_HEADER, Location: location });
     return;
   }
   if (path === '/verify' && req.method === 'POST') {

@@ -16,6 +16,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
   /** Several statements, no parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Where the database cannot enforce statement_timeout itself (PGlite), the rest of this transaction's statements
+   * are cancelled after `ms` with 57014. Absent where PostgreSQL's own setting does it.
+   */
+  enforceStatementTimeout?(ms: number): void;
 }
 
 export interface Database extends Queryable {
@@ -73,6 +78,14 @@ function arrived(store: RequestLane | undefined): void {
     store.arriving = false;
     arriving -= 1;
   }
+}
+
+/** PostgreSQL's interval syntax for statement_timeout ('3s', '8000', '1min'), in milliseconds; 0 is no limit. */
+export function timeoutMs(setting: string | undefined): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(setting ?? '');
+  if (!match) return 0;
+  const factor = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
+  return Number(match[1]) * factor;
 }
 
 /** PostgREST's PGRST003: no connection became free within db-pool-acquisition-timeout. */

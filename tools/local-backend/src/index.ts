@@ -7,6 +7,7 @@ import { handleAuth } from './auth';
 import { BCRYPT_COST } from './auth-guards';
 import type { BackendContext } from './context';
 import { AcquisitionTimeout, inLane, openPglite, openPostgres, type Database } from './db';
+import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
@@ -14,7 +15,7 @@ import { surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
-import { migrate, schemaFingerprint } from './migrate';
+import { applySeed, migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
@@ -155,7 +156,7 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   const dataDir = options.dataDir ?? defaultDataDir();
   // A new data dir starts from the migrated snapshot: unpacking it is much faster than initdb plus migrations.
   const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
-  const db = await openPglite({
+  const db = await openPgliteThread({
     dataDir,
     acquisitionTimeoutMs,
     ...(isNew ? { snapshot: await migratedSnapshot() } : {}),
@@ -276,7 +277,8 @@ async function route(
   }
   if (path.startsWith('/auth/v1/')) {
     res.setHeader('X-Supabase-Api-Version', API_VERSION);
-    await requireApiKey(ctx, req, url);
+    // Supabase's gateway serves /auth/v1/verify without a key (kong.yml auth-v1-open): a mailed link carries none.
+    if (path !== '/auth/v1/verify') await requireApiKey(ctx, req, url);
     await handleAuth(ctx, req, res, path.slice('/auth/v1'.length), url);
     return;
   }
@@ -388,7 +390,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
   }
   const db = await openDatabase(options);
-  if (options.seedSql) await db.exec(options.seedSql);
+  if (options.seedSql) await applySeed(db, options.seedSql);
   const schema = await loadSchemaCache(db);
   const corsOrigins =
     options.corsOrigins ??

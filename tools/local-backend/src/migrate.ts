@@ -36,6 +36,37 @@ export function schemaFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The role migrations run as: `migration_owner` (hosted's non-superuser `postgres`, see bootstrap.sql) on a database
+ * that starts with it, which then owns schema public. A database migrated as the superuser before this role existed
+ * keeps that owner: its objects are the superuser's, and only their owner may replace them.
+ */
+async function migrationOwner(db: Database): Promise<string | null> {
+  const { rows } = await db.query<{ fresh: boolean; owner: string; ready: boolean }>(
+    `select not exists (select 1 from supabase_migrations.schema_migrations) as fresh,
+            (select nspowner::regrole::text from pg_namespace where nspname = 'public') as owner,
+            exists (select 1 from pg_roles where rolname = 'migration_owner')
+              and (select rolsuper from pg_roles where rolname = current_user) as ready`,
+  );
+  const state = rows[0]!;
+  if (!state.ready) return null;
+  if (state.fresh && state.owner !== 'migration_owner')
+    await db.exec('alter schema public owner to migration_owner');
+  return state.fresh || state.owner === 'migration_owner' ? 'migration_owner' : null;
+}
+
+/**
+ * Applies seed SQL (test fixtures, like the Supabase CLI's seed.sql) as the role the migrations ran as: it stands
+ * for a later migration, so it owns what it creates with the same privileges.
+ */
+export async function applySeed(db: Database, sql: string): Promise<void> {
+  const owner = await migrationOwner(db);
+  await db.transaction(async (tx) => {
+    if (owner) await tx.exec(`set local role ${owner}`);
+    await tx.exec(sql);
+  });
+}
+
 /** Applies the local auth bootstrap, then every migration not yet recorded in schema_migrations. */
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(readBootstrapSql());
@@ -47,6 +78,7 @@ export async function migrate(db: Database): Promise<string[]> {
       applied_at timestamptz not null default now()
     );
   `);
+  const owner = await migrationOwner(db);
   const applied: string[] = [];
   for (const migration of readMigrations()) {
     const done = await db.transaction(async (tx) => {
@@ -57,7 +89,9 @@ export async function migrate(db: Database): Promise<string[]> {
         [migration.version],
       );
       if (existing.rows.length > 0) return false;
+      if (owner) await tx.exec(`set local role ${owner}`);
       await tx.exec(migration.sql);
+      if (owner) await tx.exec('reset role');
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         migration.version,
         migration.name,

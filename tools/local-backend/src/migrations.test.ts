@@ -70,6 +70,38 @@ describe(`migrations from scratch on ${process.env.DATABASE_URL ? 'PostgreSQL (D
     ]);
   });
 
+  test('migrations run as a non-superuser owner, as hosted runs them as `postgres` (https://supabase.com/docs/guides/database/postgres/roles-superuser)', async () => {
+    const owners = await db.query<{ owner: string; superuser: boolean; bypassrls: boolean }>(
+      `select distinct r.rolname as owner, r.rolsuper as superuser, r.rolbypassrls as bypassrls
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_roles r on r.oid = c.relowner
+       where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'S')
+       union
+       select distinct r.rolname, r.rolsuper, r.rolbypassrls
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_roles r on r.oid = p.proowner
+       where n.nspname in ('public', 'private')`,
+    );
+    // SECURITY DEFINER functions therefore run without superuser rights here too; RLS is bypassed as by hosted's postgres.
+    expect(owners.rows).toEqual([{ owner: 'migration_owner', superuser: false, bypassrls: true }]);
+  });
+
+  test("what hosted's postgres may not do, the migration role may not do either: 42501", async () => {
+    const attempts = [
+      "copy (select 1) to program 'true'",
+      'alter role migration_owner superuser',
+      'create role sneaky superuser',
+    ];
+    for (const sql of attempts) {
+      const outcome = await db
+        .transaction(async (tx) => {
+          await tx.exec('set local role migration_owner');
+          await tx.exec(sql);
+          return 'allowed';
+        })
+        .catch((error: { code?: string }) => error.code);
+      expect({ sql, outcome }).toEqual({ sql, outcome: '42501' });
+    }
+  });
+
   test('every column a policy filters on is indexed', async () => {
     const unindexed = await db.query<{ table_name: string }>(
       `select c.relname as table_name

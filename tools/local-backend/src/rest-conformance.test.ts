@@ -114,8 +114,8 @@ describe('per-role statement timeouts (https://supabase.com/docs/guides/database
     const quick = await backend.anon.rpc('conformance_sleep', { p_seconds: 0.1 });
     expect(quick.error).toBeNull();
     const slow = await backend.anon.rpc('conformance_sleep', { p_seconds: 3.5 });
-    // PGlite's WebAssembly build has no timer to interrupt a statement (see the README): there the queue keeps
-    // other callers moving instead (fair-queue.test.ts).
+    // In-memory PGlite (the tests' database) runs on the server's thread, where nothing can interrupt a statement;
+    // a PGlite data folder runs on a thread of its own that the server cancels (pglite-thread.test.ts).
     if (backend.database === 'postgres') {
       expect({ code: slow.error?.code, message: slow.error?.message }).toEqual({
         code: '57014',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from './context';
-import { isPgError, type Queryable } from './db';
+import { isPgError, timeoutMs, type Queryable } from './db';
 import { HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
 import type { ApiRole, Claims } from './jwt';
 import {
@@ -110,6 +110,7 @@ async function becomeCaller(
             set_config('statement_timeout', $5, true)`,
     [caller.role, JSON.stringify(caller.claims), method, path, ctx.statementTimeouts[caller.role] ?? '0'],
   );
+  tx.enforceStatementTimeout?.(timeoutMs(ctx.statementTimeouts[caller.role]));
 }
 
 /** Thrown inside a transaction to roll it back and answer with `error`. */

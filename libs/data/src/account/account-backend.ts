@@ -31,6 +31,12 @@ export interface AccountBackend {
   requestPasswordReset(email: string): Promise<void>;
   /** Opens a mailed link (password reset, sign-up confirmation, e-mail change): the link's user is signed in. */
   openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void>;
+  /**
+   * The mailed link this page was opened through when the auth server's GET /verify redirected here (hosted
+   * templates' `{{ .ConfirmationURL }}`): its kind once its session is in place, null when the page was not opened so.
+   * Rejects with the link's refusal (used or expired).
+   */
+  openedRedirect(): Promise<AuthEmailKind | null>;
   /** Mails the sign-up confirmation again (backends that require one). */
   resendConfirmation(email: string): Promise<void>;
 

@@ -88,6 +88,10 @@ export class DemoAccountBackend implements AccountBackend {
     return Promise.reject(new DataError(MESSAGES.emailLinkInvalid, 'otp_expired'));
   }
 
+  async openedRedirect(): Promise<null> {
+    return null;
+  }
+
   async resendConfirmation(): Promise<void> {}
 
   /** The demo user's password is not checked anywhere: there is nothing to change. */

@@ -15,7 +15,8 @@ const accountBackends = new WeakMap<Backend, AccountBackend>();
 export function accountBackendFor(backend: Backend): AccountBackend {
   let account = accountBackends.get(backend);
   if (!account) {
-    if (backend instanceof SupabaseBackend) account = new SupabaseAccountBackend(() => backend.client());
+    if (backend instanceof SupabaseBackend)
+      account = new SupabaseAccountBackend(() => backend.client(), backend.authRedirect);
     else if (backend.mode === 'demo') account = new DemoAccountBackend(backend as DemoBackend);
     else throw new Error('No account repository for this backend');
     accountBackends.set(backend, account);

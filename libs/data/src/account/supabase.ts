@@ -5,12 +5,28 @@ import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { familyError, toFamilyError } from '../family/errors';
 import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
 
+/**
+ * Where the auth server's own link (hosted templates' `{{ .ConfirmationURL }}`, GET /auth/v1/verify) sends the browser
+ * once used: the page that finishes that kind of link, AUTH_LINK_PATHS of libs/domain (spelled out: importing it
+ * would move the auth mail module into more chunks). It must be in the project's Redirect URLs, else GoTrue uses
+ * the Site URL.
+ */
+export function authRedirectTo(kind: AuthEmailKind): string | undefined {
+  return typeof location === 'undefined'
+    ? undefined
+    : `${location.origin}/app/${kind === 'recovery' ? 'reset-password' : 'confirm-email'}`;
+}
+
 /** The account repository over supabase-js: the `account_*` RPC functions. */
 export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<DataClient>) {}
+  constructor(
+    private readonly client: () => Promise<DataClient>,
+    /** The page's fragment at start (SupabaseBackend.authRedirect): supabase-js turns its tokens into the session. */
+    private readonly authRedirect = '',
+  ) {}
 
   private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
     return callRpc<T, N>(
@@ -82,7 +98,10 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   requestPasswordReset(email: string): Promise<void> {
-    return this.auth((client) => client.auth.resetPasswordForEmail(email), MESSAGES.genericError);
+    return this.auth(
+      (client) => client.auth.resetPasswordForEmail(email, { redirectTo: authRedirectTo('recovery') }),
+      MESSAGES.genericError,
+    );
   }
 
   openMailedLink(tokenHash: string, type: AuthEmailKind): Promise<void> {
@@ -94,8 +113,25 @@ export class SupabaseAccountBackend implements AccountBackend {
     );
   }
 
+  async openedRedirect(): Promise<AuthEmailKind | null> {
+    const params = new URLSearchParams(this.authRedirect.slice(1));
+    const code = params.get('error_code');
+    if (code || params.has('error_description')) throw new DataError(MESSAGES.emailLinkInvalid, code);
+    const type = params.get('type');
+    if (!params.has('access_token') || !type || !['recovery', 'signup', 'email_change'].includes(type))
+      return null;
+    // Creating the client read the tokens: its session is the link's, or the link opened nothing.
+    const { data } = await (await this.client()).auth.getSession();
+    if (!data.session) throw new DataError(MESSAGES.emailLinkInvalid, 'otp_expired');
+    return type as AuthEmailKind;
+  }
+
   resendConfirmation(email: string): Promise<void> {
-    return this.auth((client) => client.auth.resend({ type: 'signup', email }), MESSAGES.genericError);
+    return this.auth(
+      (client) =>
+        client.auth.resend({ type: 'signup', email, options: { emailRedirectTo: authRedirectTo('signup') } }),
+      MESSAGES.genericError,
+    );
   }
 
   changePassword(newPassword: string, currentPassword?: string): Promise<void> {
@@ -110,6 +146,10 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   changeEmail(newEmail: string): Promise<void> {
-    return this.auth((client) => client.auth.updateUser({ email: newEmail }), MESSAGES.genericError);
+    return this.auth(
+      (client) =>
+        client.auth.updateUser({ email: newEmail }, { emailRedirectTo: authRedirectTo('email_change') }),
+      MESSAGES.genericError,
+    );
   }
 }

@@ -182,3 +182,34 @@ create table if not exists local_billing.test_clock (
 grant usage on schema local_billing to service_role;
 grant select on local_billing.card_tokens to service_role;
 grant select, insert, update on local_billing.customers, local_billing.test_clock to service_role;
+
+-- Hosted Supabase applies migrations as `postgres`, which is no superuser there: it owns what the migrations create,
+-- bypasses RLS, may use the `extensions` and `auth` schemas, and creates triggers on auth.users. Locally that role is
+-- `migration_owner` (the local `postgres` is a superuser), so a migration that needs more than hosted allows fails
+-- here too, and SECURITY DEFINER functions run with the privileges they will have on hosted. migrate() switches to it.
+do $$
+begin
+  if not (select rolsuper from pg_roles where rolname = current_user) then
+    return;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'migration_owner') then
+    begin
+      create role migration_owner nologin nosuperuser bypassrls;
+    exception when duplicate_object or unique_violation then
+      null;
+    end;
+  end if;
+  execute format('grant create on database %I to migration_owner', current_database());
+  grant usage, create on schema public to migration_owner;
+  grant usage on schema extensions, auth to migration_owner;
+  grant all on all tables in schema auth to migration_owner;
+  grant all on all sequences in schema auth to migration_owner;
+  -- The simulated provider's tables stand in for what a migration would own on hosted (account export reads them).
+  grant usage on schema local_billing to migration_owner;
+  grant all on all tables in schema local_billing to migration_owner;
+  -- Supabase's default grants on what `postgres` creates in public, as above for the objects of this bootstrap.
+  alter default privileges for role migration_owner in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role migration_owner in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role migration_owner in schema public grant all on functions to anon, authenticated, service_role;
+end
+$$;

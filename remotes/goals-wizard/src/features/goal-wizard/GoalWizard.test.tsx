@@ -1,4 +1,10 @@
-import { type Backend, type DemoBackend } from '@dreampitch/data';
+import {
+  DataError,
+  EMAIL_CONFIRMATION_REQUIRED,
+  takeReturnPath,
+  type Backend,
+  type DemoBackend,
+} from '@dreampitch/data';
 import { DEMO_USER, DemoBackend as InMemoryBackend } from '@dreampitch/data/demo';
 import { goalLibraryFor, LABELS, MESSAGES, recommendGoals, type TemplateGoal } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
@@ -7,7 +13,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SessionProvider } from '@dreampitch/session';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@dreampitch/ui/router';
 import GoalWizardPage from '../../pages/GoalWizardPage';
-import { renderWithRoutes } from '../../test/renderWithRoutes';
+import { renderWithRoutes, routerStateShown } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
 import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './useSaveWizardGoals';
 
@@ -336,6 +342,42 @@ describe('GoalWizardPage', () => {
     expect((await backend.listGoals(returning!.id)).map((goal) => goal.title)).toEqual([
       recommended[0]!.title,
     ]);
+  });
+
+  test('with "Confirm email" on: the goals wait on this device, the tracker is remembered, "Check your inbox" opens', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithRoutes({
+      path: PATH,
+      state: handoff,
+      signedIn: false,
+      // Hosted Supabase's default: sign-up answers the user without a session.
+      before: async (demo) => {
+        demo.signUp = () =>
+          Promise.reject(new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED));
+      },
+    });
+    await chooseGoals(user, [recommended[0]!, recommended[1]!]);
+    await user.click(nextButton());
+    await user.click(nextButton());
+    await user.type(screen.getByLabelText(/^First name/), 'Mia');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lopez');
+    await user.type(screen.getByLabelText(/^Email/), ' mia@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
+
+    // The shell's sign-in page shows "Check your inbox" for the address the wizard hands over.
+    expect(await screen.findByText('Now at /app/auth')).toBeInTheDocument();
+    expect(routerStateShown(screen.getByTestId('router-state'))).toEqual({ checkInbox: 'mia@example.com' });
+    expect(await backend.getSession()).toBeNull();
+    expect(toastTexts()).toEqual([]);
+    // Nothing built is lost: both goals wait here and sync at the first sign-in (CheckInbox.test.tsx).
+    expect(backend.getPendingGoals().map((goal) => goal.title)).toEqual([
+      recommended[0]!.title,
+      recommended[1]!.title,
+    ]);
+    // The confirmation link brings the player back to the tracker (ConfirmEmailPage).
+    expect(takeReturnPath()).toBe('/app/goal-tracker');
   });
 
   test('anonymous adult (18+): no parent e-mail asked, the account is created and the goals saved', async () => {

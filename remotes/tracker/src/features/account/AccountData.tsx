@@ -3,7 +3,7 @@ import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
-import { useState } from 'react';
+import { useBusy } from './useBusy';
 
 /** Saves `text` as a file the browser downloads. */
 function download(fileName: string, text: string) {
@@ -20,19 +20,20 @@ export function AccountData({ user }: { user: AppUser }) {
   const { showToast } = useToast();
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, whileExporting] = useBusy();
 
   async function exportData() {
-    setExporting(true);
-    try {
-      const data = await getAccountBackend().exportData();
-      download(`dreampitch-data-${data.exportedAt.slice(0, 10)}.json`, `${JSON.stringify(data, null, 2)}\n`);
-      showToast(MESSAGES.dataDownloaded, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.exportFailed), 'error');
-    } finally {
-      setExporting(false);
-    }
+    await whileExporting(
+      async () => {
+        const data = await getAccountBackend().exportData();
+        download(
+          `dreampitch-data-${data.exportedAt.slice(0, 10)}.json`,
+          `${JSON.stringify(data, null, 2)}\n`,
+        );
+        showToast(MESSAGES.dataDownloaded, 'success');
+      },
+      (error) => showToast(errorMessage(error, MESSAGES.exportFailed), 'error'),
+    );
   }
 
   async function deleteAccount() {

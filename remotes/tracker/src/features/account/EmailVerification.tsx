@@ -2,7 +2,7 @@ import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
 import { MESSAGES, errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';
-import { useState } from 'react';
+import { useBusy } from './useBusy';
 import type { Loaded } from '../../lib/useLoaded';
 
 /**
@@ -11,20 +11,18 @@ import type { Loaded } from '../../lib/useLoaded';
  */
 export function EmailVerification({ status, why }: { status: Loaded<EmailStatus>; why: string }) {
   const { showToast } = useToast();
-  const [sending, setSending] = useState(false);
+  const [sending, whileSending] = useBusy();
   if (!status.data || status.data.verified) return null;
   const { email } = status.data;
 
   async function send() {
-    setSending(true);
-    try {
-      await getAccountBackend().sendVerification();
-      showToast(`We sent a verification link to ${email}. Open it to finish.`, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.verificationEmailFailed), 'error');
-    } finally {
-      setSending(false);
-    }
+    await whileSending(
+      async () => {
+        await getAccountBackend().sendVerification();
+        showToast(`We sent a verification link to ${email}. Open it to finish.`, 'success');
+      },
+      (error) => showToast(errorMessage(error, MESSAGES.verificationEmailFailed), 'error'),
+    );
   }
 
   return (

@@ -2,8 +2,8 @@ import { getAccountBackend } from '@dreampitch/data/account';
 import {
   ageChangeRefusal,
   ageGroupEffect,
+  emailProblem,
   errorMessage,
-  isValidEmail,
   MESSAGES,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
@@ -14,6 +14,7 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { useBusy } from './useBusy';
 
 interface Errors {
   firstName?: string;
@@ -33,7 +34,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
   const [age, setAge] = useState(user.age === null ? '' : String(user.age));
   const [parentEmail, setParentEmail] = useState(user.parentEmail ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   /** Typing in a field clears what was said about it. */
   const edit =
@@ -61,24 +62,23 @@ export function ProfileDetails({ user }: { user: AppUser }) {
     }
     const parentChanged =
       isPlayer && parentEmail.trim().toLowerCase() !== (user.parentEmail ?? '').toLowerCase();
-    if (parentChanged && !isValidEmail(parentEmail.trim())) found.parentEmail = MESSAGES.invalidEmail;
+    const parentProblem = parentChanged && emailProblem(parentEmail, MESSAGES.parentEmailRequired);
+    if (parentProblem) found.parentEmail = parentProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
     const account = getAccountBackend();
-    try {
-      if (firstName.trim() !== user.first_name || lastName.trim() !== user.last_name) {
-        await account.updateNames(firstName.trim(), lastName.trim());
-      }
-      if (ageChanged) await account.updateAge(ageNumber);
-      if (parentChanged) await account.updateParentEmail(parentEmail.trim());
-      await refreshProfile();
-      showToast(MESSAGES.profileSaved, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.profileSaveFailed), 'error');
-    } finally {
-      setSaving(false);
-    }
+    await whileSaving(
+      async () => {
+        if (firstName.trim() !== user.first_name || lastName.trim() !== user.last_name) {
+          await account.updateNames(firstName.trim(), lastName.trim());
+        }
+        if (ageChanged) await account.updateAge(ageNumber);
+        if (parentChanged) await account.updateParentEmail(parentEmail.trim());
+        await refreshProfile();
+        showToast(MESSAGES.profileSaved, 'success');
+      },
+      (error) => showToast(errorMessage(error, MESSAGES.profileSaveFailed), 'error'),
+    );
   };
 
   return (

@@ -1,8 +1,8 @@
 import { getAccountBackend } from '@dreampitch/data/account';
 import {
   emailChangeSentMessage,
+  emailProblem,
   errorMessage,
-  isValidEmail,
   MESSAGES,
   validateNewPassword,
   type NewPasswordErrors,
@@ -10,37 +10,30 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { useBusy } from './useBusy';
 
 /** A new sign-in e-mail: it changes only once the link mailed to the new address is opened. */
 export function ChangeEmail({ email }: { email: string }) {
   const [next, setNext] = useState('');
   const [error, setError] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [sending, setSending] = useState(false);
+  const [sending, whileSending] = useBusy();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const address = next.trim();
     const found =
-      address === ''
-        ? MESSAGES.emailRequired
-        : !isValidEmail(address)
-          ? MESSAGES.invalidEmail
-          : address.toLowerCase() === email.toLowerCase()
-            ? MESSAGES.emailUnchanged
-            : '';
+      emailProblem(address) ?? (address.toLowerCase() === email.toLowerCase() ? MESSAGES.emailUnchanged : '');
     setError(found);
     if (found) return;
-    setSending(true);
-    try {
-      await getAccountBackend().changeEmail(address);
-      setSentTo(address);
-      setNext('');
-    } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.genericError));
-    } finally {
-      setSending(false);
-    }
+    await whileSending(
+      async () => {
+        await getAccountBackend().changeEmail(address);
+        setSentTo(address);
+        setNext('');
+      },
+      (failure) => setError(errorMessage(failure, MESSAGES.genericError)),
+    );
   };
 
   return (
@@ -72,7 +65,7 @@ export function ChangePassword() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors & { current?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useBusy();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,22 +75,22 @@ export function ChangePassword() {
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await getAccountBackend().changePassword(password, current);
-      setCurrent('');
-      setPassword('');
-      setConfirmPassword('');
-      showToast(MESSAGES.passwordChanged, 'success');
-    } catch (error) {
-      const message = errorMessage(error, MESSAGES.passwordChangeFailed);
-      const code = (error as { code?: unknown }).code;
-      if (code === 'current_password_invalid' || code === 'current_password_required') {
-        setErrors({ current: message });
-      } else setErrors({ password: message });
-    } finally {
-      setSaving(false);
-    }
+    await whileSaving(
+      async () => {
+        await getAccountBackend().changePassword(password, current);
+        setCurrent('');
+        setPassword('');
+        setConfirmPassword('');
+        showToast(MESSAGES.passwordChanged, 'success');
+      },
+      (error) => {
+        const message = errorMessage(error, MESSAGES.passwordChangeFailed);
+        const code = (error as { code?: unknown }).code;
+        if (code === 'current_password_invalid' || code === 'current_password_required') {
+          setErrors({ current: message });
+        } else setErrors({ password: message });
+      },
+    );
   };
 
   return (

@@ -1,0 +1,208 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { FairQueue, type Database, type Queryable, type QueryResult } from './db';
+import { repoRoot } from './paths';
+
+/** PostgreSQL's error for a statement that outlived statement_timeout (PostgREST answers it 500, class 57). */
+export class StatementTimeout extends Error {
+  readonly code = '57014';
+  readonly detail = undefined;
+  readonly hint = undefined;
+  constructor() {
+    super('canceling statement due to statement timeout');
+  }
+}
+
+/** A statement of a transaction whose database thread was replaced: what PostgreSQL says after a failed statement. */
+class TransactionAborted extends Error {
+  readonly code = '25P02';
+  constructor() {
+    super('current transaction is aborted, commands ignored until end of transaction block');
+  }
+}
+
+/** The database thread ended on its own (out of memory, a crash): the database is away until it is reopened. */
+class ThreadLost extends Error {
+  readonly code = '08006';
+  constructor(reason: string) {
+    super(`the PGlite thread stopped (${reason}); reopening the database`);
+  }
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Reply {
+  id?: number;
+  ready?: true;
+  result?: unknown;
+  error?: { message: string } & Record<string, unknown>;
+}
+
+export interface PgliteThreadOptions {
+  /** The data folder the thread owns; crash recovery replays its WAL when the thread is replaced. */
+  dataDir: string;
+  /** A `dumpDataDir()` tarball to start a data folder that does not exist yet from. */
+  snapshot?: Blob;
+  /** How long a task may wait for the connection before it fails (AcquisitionTimeout); 0 waits forever. */
+  acquisitionTimeoutMs?: number;
+}
+
+/**
+ * PGlite on a worker thread that owns the data folder. A statement that outlives its transaction's statement timeout
+ * (set with `enforceStatementTimeout`, from the caller's role as PostgREST does) is answered with PostgreSQL's 57014
+ * at once; the thread is terminated, which is the only way to stop a running WebAssembly statement, and the folder
+ * reopened (PostgreSQL's crash recovery: committed work stays, the cancelled transaction is gone). Meanwhile the fair
+ * queue holds the other callers' work, which then continues. `@electric-sql/pglite/worker` is not used: it is built
+ * for browser Web Workers (leader election over BroadcastChannel and Web Locks), and cannot cancel either.
+ */
+export async function openPgliteThread(options: PgliteThreadOptions): Promise<Database> {
+  mkdirSync(dirname(options.dataDir), { recursive: true });
+  const script = join(repoRoot(), 'tools', 'local-backend', 'src', 'pglite-worker.mjs');
+  const queue = new FairQueue(options.acquisitionTimeoutMs ?? 0);
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let worker: Worker;
+  let ready: Promise<void> = Promise.resolve();
+  /** Which thread is current: a transaction's statements go only to the thread it began on. */
+  let generation = 0;
+
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+
+  /** Threads this side ended on purpose: their exit is no crash. */
+  const retired = new WeakSet<Worker>();
+
+  const start = (snapshot?: ArrayBuffer) => {
+    generation += 1;
+    const thread = new Worker(script, {
+      workerData: { dataDir: options.dataDir, pgliteWasmModule, ...(snapshot ? { snapshot } : {}) },
+      ...(snapshot ? { transferList: [snapshot] } : {}),
+    });
+    worker = thread;
+    let opened = false;
+    const threadReady = new Promise<void>((resolve, reject) => {
+      thread.on('message', (reply: Reply) => {
+        if (reply.ready) {
+          opened = true;
+          return resolve();
+        }
+        const waiting = pending.get(reply.id!);
+        if (!waiting) return;
+        pending.delete(reply.id!);
+        if (reply.error) waiting.reject(Object.assign(new Error(reply.error.message), reply.error));
+        else waiting.resolve(reply.result);
+      });
+      thread.once('error', reject);
+      thread.once('exit', (code) => {
+        reject(new ThreadLost(`exit code ${code}`));
+        if (retired.has(thread) || !opened) return;
+        // Not ended by us: answer what it held and open the folder again for the next caller. (A thread that could
+        // not open the folder is not retried: its error answers every caller.)
+        failAll(new ThreadLost(`exit code ${code}`));
+        ready = start();
+      });
+    });
+    // A failed start is reported to the callers that wait for it.
+    threadReady.catch(() => undefined);
+    return threadReady;
+  };
+
+  /** Ends the current thread (a statement past its timeout), then reopens the folder: one owner at a time. */
+  const restart = () => {
+    const old = worker;
+    retired.add(old);
+    generation += 1;
+    ready = old.terminate().then(() => start());
+    ready.catch(() => undefined);
+  };
+
+  const call = async <T>(op: 'query' | 'exec' | 'close', sql = '', params?: unknown[], limitMs = 0) => {
+    await ready;
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const timer =
+        limitMs > 0
+          ? setTimeout(() => {
+              if (!pending.delete(id)) return;
+              reject(new StatementTimeout());
+              restart();
+            }, limitMs)
+          : undefined;
+      pending.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      worker.postMessage({ id, op, sql, params });
+    });
+  };
+
+  const direct: Queryable = {
+    query: <Row>(sql: string, params: unknown[] = []) => call<QueryResult<Row>>('query', sql, params),
+    exec: (sql: string) => call<void>('exec', sql),
+  };
+
+  // Compiled once here: each reopened thread then skips compiling PGlite's WebAssembly (about half its start-up).
+  const pgliteWasmModule = await WebAssembly.compile(
+    readFileSync(createRequire(join(repoRoot(), 'package.json')).resolve('@electric-sql/pglite/pglite.wasm')),
+  );
+  ready = start(options.snapshot ? await options.snapshot.arrayBuffer() : undefined);
+  await ready;
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (work) =>
+      queue.run(async () => {
+        await call('exec', 'begin');
+        const own = generation;
+        let limitMs = 0;
+        const current = () => {
+          if (generation !== own) throw new TransactionAborted();
+        };
+        const tx: Queryable = {
+          async query<Row>(sql: string, params: unknown[] = []) {
+            current();
+            return call<QueryResult<Row>>('query', sql, params, limitMs);
+          },
+          async exec(sql: string) {
+            current();
+            await call('exec', sql, undefined, limitMs);
+          },
+          enforceStatementTimeout(ms: number) {
+            limitMs = ms;
+          },
+        };
+        let result;
+        try {
+          result = await work(tx);
+        } catch (error) {
+          // The original error answers the request, even if the rollback fails too.
+          if (generation === own) await call('exec', 'rollback').catch(() => undefined);
+          throw error;
+        }
+        current();
+        await call('exec', 'commit');
+        return result;
+      }),
+    close: () =>
+      queue.run(async () => {
+        await call('close');
+        retired.add(worker);
+        await worker.terminate();
+      }),
+  };
+}
