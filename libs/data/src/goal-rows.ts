@@ -34,7 +34,7 @@ export function sessionFromDatabase(row: TrainingSessionRow): TrainingSession {
  * the `total` check-ins (those counted before goal_check_ins existed, and older ones `listCheckIns` pages through), so
  * the list counts them all.
  */
-const recentOf = (recent: GoalCheckIn[], total: number): GoalCheckIn[] => [
+export const recentOf = (recent: GoalCheckIn[], total: number): GoalCheckIn[] => [
   ...Array.from({ length: total - recent.length }, (): GoalCheckIn => ({ date: '', note: '' })),
   ...recent,
 ];
@@ -44,15 +44,4 @@ export function goalFromListItem(item: GoalListItemJson): Goal {
     ...goalFromRow(item.goal, item.sessions.map(sessionFromDatabase)),
     checkIns: recentOf(item.recentCheckIns.map(checkInFromRow), item.goal.check_ins),
   };
-}
-
-/** A stored goal as `listGoals` answers it (the in-memory backends). */
-export function withRecentCheckIns(goal: Goal): Goal {
-  const dated = checkInsByDay(goal);
-  return { ...goal, checkIns: recentOf(dated.slice(-RECENT_CHECK_INS), dated.length) };
-}
-
-/** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */
-export function checkInsByDay(goal: Goal): GoalCheckIn[] {
-  return goal.checkIns.filter((checkIn) => checkIn.date !== '').sort((a, b) => a.date.localeCompare(b.date));
 }
