@@ -17,7 +17,8 @@ test('a supervising parent sets a daily game limit; once the child has used it t
 }) => {
   test.setTimeout(120_000);
   const parentEmail = uniqueEmail('games-limit-parent');
-  const child = await createPlayer({ age: 12, firstName: 'Leo', lastName: 'Keeper' });
+  // Consent comes from the parent below, who confirms the link after proving the e-mail.
+  const child = await createPlayer({ age: 12, firstName: 'Leo', lastName: 'Keeper', consent: false });
   const asked = await child.client.rpc('family_request_parent', { p_parent_email: parentEmail });
   expect(asked.error).toBeNull();
   const parentClient = await createParent(parentEmail, PASSWORD);

@@ -35,14 +35,14 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   await expect(family.getByText('Parent consent pending')).toBeVisible();
   await expect(family.getByText(parentEmail)).toBeVisible();
 
-  // The child already has a goal (Pro so the free limit does not get in the way of the approval step).
+  // Until the parent consents the server keeps none of the child's goals (the app keeps them on the device).
+  // Pro so the free limit does not get in the way of the approval step.
   const childClient = await signedInClient(child.email, PASSWORD);
   await subscribe(childClient, 'pro');
   const childId = (await childClient.auth.getUser()).data.user!.id;
-  const seeded = await childClient
-    .from('goals')
-    .insert({ user_id: childId, title: 'Juggle 30 times', pillar: 'technical' });
-  expect(seeded.error).toBeNull();
+  const goalRow = { user_id: childId, title: 'Juggle 30 times', pillar: 'technical' };
+  const refused = await childClient.from('goals').insert(goalRow);
+  expect(refused.error?.message).toBe('consent_pending');
 
   // The dev outbox holds the link request and the consent notice for the parent.
   await expect
@@ -77,6 +77,9 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   await expect(parentPage.getByText('You are now linked to Mia Striker.')).toBeVisible();
   await expect(main(parentPage).getByRole('heading', { name: 'Verify your e-mail address' })).toHaveCount(0);
 
+  // With consent given, the child's goal is stored (as the app's sync does) and the parent sees it.
+  expect((await childClient.from('goals').insert(goalRow)).error).toBeNull();
+  await parentPage.reload();
   const card = main(parentPage).getByRole('article', { name: 'Mia Striker' });
   await expect(card.getByText('Juggle 30 times', { exact: true })).toBeVisible();
 

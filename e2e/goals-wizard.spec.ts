@@ -9,6 +9,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, createPlayer, uniqueEmail } from './support/backend';
 import { signIn } from './support/ui';
+import { consentAsParent } from './support/family';
 
 /** `YYYY-MM-DD` some days from today, in the browser's calendar as the date input reads it. */
 function futureDate(days: number): string {
@@ -116,16 +117,26 @@ test('an anonymous visitor goes from the app home to saved goals and sessions in
   await page.getByLabel(/^Last name/).fill('Lopez');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('secret123');
-  await page.getByLabel(/^Parent or guardian email/).fill(uniqueEmail('guardian'));
+  const guardian = uniqueEmail('guardian');
+  await page.getByLabel(/^Parent or guardian email/).fill(guardian);
   await create.click();
 
+  // Under 13: the goals wait on this device until the parent says yes; the server holds none of them yet.
   await expect(page.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/goal-tracker$/);
-
-  // The database holds the goals and the session, as that user sees them.
+  await expect(page.getByText(custom.title, { exact: true }).first()).toBeVisible();
   const client = await apiClient();
   const signedIn = await client.auth.signInWithPassword({ email, password: 'secret123' });
   expect(signedIn.error).toBeNull();
+  expect((await client.from('goals').select('id')).data).toEqual([]);
+
+  // The parent consents with the mailed link; the next load syncs everything.
+  await consentAsParent(guardian);
+  await page.reload();
+  await expect(page.getByText(custom.title, { exact: true }).first()).toBeVisible();
+
+  // The database holds the goals and the session, as that user sees them.
+  await expect.poll(async () => (await client.from('goals').select('id')).data?.length).toBe(2);
   const { data: goals, error } = await client
     .from('goals')
     .select('id, title, description, pillar, type, status, progress, age_group, target_date')

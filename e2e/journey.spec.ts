@@ -2,6 +2,7 @@ import { LABELS, MESSAGES, recommendGoals, resultTier, trainToPlayLikeLabel } fr
 import { expect, test } from '@playwright/test';
 import { apiClient, uniqueEmail } from './support/backend';
 import { storedPlan } from './support/billing';
+import { consentAsParent } from './support/family';
 import { playPerfectDrill } from './support/games';
 import {
   browserToday,
@@ -64,12 +65,20 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   await page.getByLabel(/^Last name/).fill('Journey');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Parent or guardian email/).fill(uniqueEmail('journey-guardian'));
+  const guardian = uniqueEmail('journey-guardian');
+  await page.getByLabel(/^Parent or guardian email/).fill(guardian);
   await page.getByRole('button', { name: LABELS.createAccountAndSaveGoals }).click();
+  // Under 13: the server keeps none of the goals until the parent says yes (issue 17); they wait on this device.
   await expect(page.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/goal-tracker$/);
+  for (const goal of [firstGoal!, secondGoal!])
+    await expect(page.getByRole('article', { name: goal.title })).toBeVisible();
+
+  // The parent consents with the mailed link; the next load syncs the goals to the account.
+  await consentAsParent(guardian);
+  await page.reload();
 
   // Goal tracker: both goals, then a Quick Track check-in on the emoji scale (age 11 is in 8-12).
-  await expect(page).toHaveURL(/\/app\/goal-tracker$/);
   for (const goal of [firstGoal!, secondGoal!])
     await expect(page.getByRole('article', { name: goal.title })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -38,9 +38,13 @@ export interface TestAccount {
   lastName: string;
 }
 
-/** Creates a player account through the real auth API (faster than the UI when a test is not about sign-up). */
+/**
+ * Creates a player account through the real auth API (faster than the UI when a test is not about sign-up). A player
+ * under 13 gets its parent's consent too (unless `consent: false`), through the mailed link as in production: the
+ * server keeps none of an under-13's goals, check-ins or results before that.
+ */
 export async function createPlayer(
-  overrides: Partial<TestAccount> & { age?: number } = {},
+  overrides: Partial<TestAccount> & { age?: number; consent?: boolean } = {},
 ): Promise<TestAccount & { client: SupabaseClient; userId: string }> {
   const account = {
     email: overrides.email ?? uniqueEmail('player'),
@@ -49,6 +53,8 @@ export async function createPlayer(
     lastName: overrides.lastName ?? 'Striker',
   };
   const client = await apiClient();
+  const age = overrides.age ?? 14;
+  const parentEmail = uniqueEmail('parent');
   const { data, error } = await client.auth.signUp({
     email: account.email,
     password: account.password,
@@ -57,11 +63,12 @@ export async function createPlayer(
         first_name: account.firstName,
         last_name: account.lastName,
         accountType: 'player',
-        age: overrides.age ?? 14,
-        parentEmail: uniqueEmail('parent'),
+        age,
+        parentEmail,
       },
     },
   });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+  if (overrides.consent ?? age < 13) await (await import('./family')).consentAsParent(parentEmail);
   return { ...account, client, userId: data.user.id };
 }

@@ -89,6 +89,19 @@ export async function verifyEmailByMail(client: SupabaseClient, address: string)
   if (verified.error) throw verified.error;
 }
 
+/**
+ * The parent at `parentEmail` signs up and gives consent for the under-13 who named it, with the single-use link
+ * mailed to that address (the dev outbox), as a real parent does.
+ */
+export async function consentAsParent(parentEmail: string, password = 'secret123'): Promise<SupabaseClient> {
+  const parent = await createParent(parentEmail, password);
+  const path = await mailedLink(parentEmail, 'link_request', 'consent');
+  const token = new URLSearchParams(path.split('?')[1]).get('consent');
+  const { error } = await parent.rpc('family_consent_by_token', { p_token: token });
+  if (error) throw error;
+  return parent;
+}
+
 /** The app path of the newest mailed auth link of `type` to `address` (waits for the mail). */
 export async function mailedAuthLink(address: string, type: string): Promise<string> {
   let path: string | null = null;

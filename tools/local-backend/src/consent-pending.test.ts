@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendForThisFile, clientFor, linkToken, MAIL_ROWS_SEED_SQL } from './test-support';
+import { backendForThisFile, clientFor, MAIL_ROWS_SEED_SQL } from './test-support';
 
 /**
  * Issue 17 item 2: an under-13 account a parent never consented to gets a notice (to the player and the parent
@@ -36,20 +36,7 @@ const player = (age: number, parentEmail = `parent-${randomUUID()}@example.com`)
   account({ first_name: 'Kit', accountType: 'player', age, parentEmail });
 
 /** The parent signs up with the e-mail the player named and consents through the mailed link. */
-async function consent(parentEmail: string): Promise<void> {
-  const client = clientFor(backend());
-  const { error } = await client.auth.signUp({
-    email: parentEmail,
-    password: 'secret-pass',
-    options: { data: { first_name: 'Pat', accountType: 'parent' } },
-  });
-  if (error) throw error;
-  const [request] = (await backend().mailTo(parentEmail)).filter((mail) => mail.kind === 'link_request');
-  const confirmed = await client.rpc('family_consent_by_token', {
-    p_token: linkToken(request?.text ?? '', 'consent'),
-  });
-  if (confirmed.error) throw new Error(confirmed.error.message);
-}
+const consent = (parentEmail: string) => backend().consentAsParent(parentEmail);
 
 describe('accounts never consented', () => {
   const run = async (now: Date) => {

@@ -254,7 +254,8 @@ describe('linking', () => {
 describe('row level security through links', () => {
   test('a parent reads a child only through a confirmed link; never the reverse; strangers and anon see nothing', async () => {
     const parent = await parentAccount();
-    const child = await childAccount(parent.email);
+    // 13 or older: an under-13 has no rows to see before the parent confirms (the server keeps none until consent).
+    const child = await childAccount(parent.email, 14);
     await backend.grantPlan(child.id, 'pro');
     await seedChildRows(child);
     const stranger = await parentAccount();

@@ -45,7 +45,8 @@ async function player(
 ): Promise<TestUser> {
   // A neutral clock while the player sets up, so the periodic run cannot act on a half-built plan.
   now = new Date();
-  const user = await backend().signUp({
+  // Under 13: the parent consents first, or the server keeps none of the player's goals.
+  const user = await backend().signUpConsented({
     first_name: 'Mia',
     last_name: 'Lee',
     accountType: 'player',

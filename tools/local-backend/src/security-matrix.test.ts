@@ -750,3 +750,94 @@ describe('cross-user references', () => {
     expectDenied('owner', result, 'update');
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// An under-13 waiting for a parent's consent (issue 17 item 2)
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The cells that change for a player under 13 whose parent has not consented: every way in for training data is
+ * refused with 42501 `consent_pending` (the server keeps the account and the consent request only), and the same
+ * calls succeed once the parent consents through the mailed link. The `owner` column above is a 14-year-old.
+ */
+describe('an under-13 waiting for consent', () => {
+  type Write = (child: Account, goal: string) => PromiseLike<Answer & { error: { message?: string } | null }>;
+  const WRITES: Record<string, Write> = {
+    // First: the goal the later rows point at (once consented).
+    'execute save_goals': (child, goal) =>
+      child.client.rpc('save_goals', {
+        p_goals: [{ id: goal, title: 'Score a header', pillar: 'technical', age_group: '8-12' }],
+        p_sessions: [],
+      }),
+    'insert goals': (child) =>
+      child.client.from('goals').insert({ user_id: child.id, title: 'Juggle 10 times', pillar: 'technical' }),
+    'insert training_sessions': (child, goal) =>
+      child.client
+        .from('training_sessions')
+        .insert({ user_id: child.id, goal_id: goal, session_date: '2099-03-01' }),
+    'insert goal_check_ins': (child, goal) =>
+      child.client
+        .from('goal_check_ins')
+        .insert({ user_id: child.id, goal_id: goal, note: 'Ten', progress: 10 }),
+    'insert quick_track_entries': (child) =>
+      child.client
+        .from('quick_track_entries')
+        .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' }),
+    'execute record_game_result': (child) =>
+      child.client.rpc('record_game_result', {
+        p_game_id: 'decision-drill',
+        p_answers: { 'counter-attack': 'drive-and-release' },
+        p_seconds: 300,
+      }),
+  };
+
+  let child: Account;
+  let parentEmail: string;
+  beforeAll(async () => {
+    parentEmail = address('waiting-parent');
+    child = await player({ age: 10, parentEmail });
+  }, 60_000);
+
+  for (const [what, write] of Object.entries(WRITES)) {
+    test(`waiting: ${what} is refused with consent_pending`, async () => {
+      const result = await write(child, randomUUID());
+      expect({
+        what,
+        status: result.status,
+        code: result.error?.code,
+        message: result.error?.message,
+      }).toEqual({
+        what,
+        status: 403,
+        code: '42501',
+        message: 'consent_pending',
+      });
+    });
+  }
+
+  test('waiting: the server holds the account and the consent request, and no training data', async () => {
+    for (const table of [
+      'goals',
+      'training_sessions',
+      'goal_check_ins',
+      'quick_track_entries',
+      'game_results',
+    ]) {
+      const { data } = await backend.service.from(table).select('id').eq('user_id', child.id);
+      expect({ table, rows: data?.length }).toEqual({ table, rows: 0 });
+    }
+    expect((await child.client.rpc('consent_status')).data).toEqual({ pending: true });
+    const links = await call<{ status: string }[]>(child, 'family_links');
+    expect(links.map((link) => link.status)).toEqual(['pending']);
+  });
+
+  test('consented: the same calls succeed', async () => {
+    await backend.consentAsParent(parentEmail);
+    expect((await child.client.rpc('consent_status')).data).toEqual({ pending: false });
+    const goal = randomUUID();
+    for (const [what, write] of Object.entries(WRITES)) {
+      const result = await write(child, goal);
+      expect({ what, error: result.error }).toEqual({ what, error: null });
+    }
+  });
+});

@@ -84,6 +84,14 @@ export interface TestBackend extends LocalBackend {
   service: SupabaseClient;
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
   /**
+   * A player under 13 whose parent has consented, as in production: the player signs up naming a parent e-mail
+   * (`metadata.parentEmail`, or a new one), then that parent signs up and opens the mailed consent link. The server
+   * refuses an under-13's goals, check-ins and results until then (consent_pending).
+   */
+  signUpConsented(metadata: Record<string, unknown>): Promise<TestUser>;
+  /** The parent at `parentEmail` signs up (unless it has an account: then pass its client) and consents by mail. */
+  consentAsParent(parentEmail: string, parentClient?: SupabaseClient): Promise<void>;
+  /**
    * Puts a user on a plan the way the payment service does (a simulated subscription event through
    * billing_apply_event, as the service role); 'free' ends the subscription.
    */
@@ -160,6 +168,32 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } });
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
+    },
+    async signUpConsented(metadata) {
+      const parentEmail =
+        typeof metadata.parentEmail === 'string'
+          ? metadata.parentEmail
+          : `parent-${randomUUID()}@example.com`;
+      const child = await test.signUp({ ...metadata, parentEmail });
+      await test.consentAsParent(parentEmail);
+      return child;
+    },
+    async consentAsParent(parentEmail, parentClient) {
+      let client = parentClient;
+      if (!client) {
+        client = clientFor(backend);
+        const { error } = await client.auth.signUp({
+          email: parentEmail,
+          password: `pw-${randomUUID()}`,
+          options: { data: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' } },
+        });
+        if (error) throw error;
+      }
+      const [request] = (await test.mailTo(parentEmail)).filter((mail) => mail.kind === 'link_request');
+      const token = request ? linkToken(request.text, 'consent') : null;
+      if (!token) throw new Error(`no consent link mailed to ${parentEmail}`);
+      const consented = await client.rpc('family_consent_by_token', { p_token: token });
+      if (consented.error) throw new Error(`family_consent_by_token: ${consented.error.message}`);
     },
     async grantPlan(userId, plan) {
       const service = clientFor(backend, backend.serviceRoleKey);

@@ -74,7 +74,8 @@ describe('proof of the parent e-mail', () => {
   test('a stranger who signs up first with the parent e-mail sees nothing, confirms nothing, invites nobody', async () => {
     const parentEmail = email('mum');
     const child = await player(parentEmail, 10);
-    await seedGoal(child);
+    // Nothing of the child is stored until a parent consents, so there is nothing a stranger could read.
+    await expect(seedGoal(child)).rejects.toMatchObject({ message: 'consent_pending' });
     const stranger = await parent(parentEmail);
 
     expect((await call(stranger, 'family_links')).data).toEqual([]);
@@ -132,7 +133,7 @@ describe('proof of the parent e-mail', () => {
   test('the parent who reads the mail consents with its single-use link, which proves the address', async () => {
     const parentEmail = email('guardian');
     const child = await player(parentEmail, 11);
-    await seedGoal(child);
+    await expect(seedGoal(child)).rejects.toMatchObject({ message: 'consent_pending' });
     const token = await consentToken(parentEmail);
 
     const otherParent = await parent();
@@ -155,6 +156,8 @@ describe('proof of the parent e-mail', () => {
     });
     expect(confirmed.data?.consentGivenAt).not.toBeNull();
     expect((await call(real, 'account_email_status')).data).toEqual({ email: parentEmail, verified: true });
+    // With consent the child's goals are stored (the app syncs what waited on the device) and the parent sees them.
+    await seedGoal(child);
     expect(await visibleGoals(real, child.id)).toBe(1);
 
     expect(await call(real, 'family_consent_by_token', { p_token: token })).toMatchObject({
