@@ -37,7 +37,7 @@ export type Database = {
         Row: {
           id: string;
           user_id: string;
-          game_id: string;
+          game_id: 'decision-drill' | 'reaction-time' | 'skill-challenge';
           score: number;
           max_score: number;
           duration_seconds: number;
@@ -46,7 +46,7 @@ export type Database = {
         Insert: {
           id?: string;
           user_id?: string;
-          game_id: string;
+          game_id: 'decision-drill' | 'reaction-time' | 'skill-challenge';
           score: number;
           max_score: number;
           duration_seconds?: number;
@@ -55,7 +55,7 @@ export type Database = {
         Update: {
           id?: string;
           user_id?: string;
-          game_id?: string;
+          game_id?: 'decision-drill' | 'reaction-time' | 'skill-challenge';
           score?: number;
           max_score?: number;
           duration_seconds?: number;
@@ -107,8 +107,8 @@ export type Database = {
           user_id: string;
           title: string;
           description: string;
-          pillar: string;
-          type: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          type: 'process' | 'performance' | 'outcome';
           created_at: string;
         };
         Insert: {
@@ -116,8 +116,8 @@ export type Database = {
           user_id?: string;
           title: string;
           description?: string;
-          pillar: string;
-          type?: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          type?: 'process' | 'performance' | 'outcome';
           created_at?: string;
         };
         Update: {
@@ -125,8 +125,8 @@ export type Database = {
           user_id?: string;
           title?: string;
           description?: string;
-          pillar?: string;
-          type?: string;
+          pillar?: 'technical' | 'physical' | 'tactical' | 'mental';
+          type?: 'process' | 'performance' | 'outcome';
           created_at?: string;
         };
         Relationships: [];
@@ -137,11 +137,11 @@ export type Database = {
           user_id: string;
           title: string;
           description: string;
-          pillar: string;
-          type: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          type: 'process' | 'performance' | 'outcome';
           target_date: string | null;
-          age_group: string | null;
-          status: string;
+          age_group: '8-12' | '13-17' | '18+' | null;
+          status: 'active' | 'completed' | 'pending_approval';
           progress: number;
           check_ins: number;
           created_at: string;
@@ -151,11 +151,11 @@ export type Database = {
           user_id?: string;
           title: string;
           description?: string;
-          pillar: string;
-          type?: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          type?: 'process' | 'performance' | 'outcome';
           target_date?: string | null;
-          age_group?: string | null;
-          status?: string;
+          age_group?: '8-12' | '13-17' | '18+' | null;
+          status?: 'active' | 'completed' | 'pending_approval';
           progress?: number;
           check_ins?: number;
           created_at?: string;
@@ -165,11 +165,11 @@ export type Database = {
           user_id?: string;
           title?: string;
           description?: string;
-          pillar?: string;
-          type?: string;
+          pillar?: 'technical' | 'physical' | 'tactical' | 'mental';
+          type?: 'process' | 'performance' | 'outcome';
           target_date?: string | null;
-          age_group?: string | null;
-          status?: string;
+          age_group?: '8-12' | '13-17' | '18+' | null;
+          status?: 'active' | 'completed' | 'pending_approval';
           progress?: number;
           check_ins?: number;
           created_at?: string;
@@ -182,14 +182,14 @@ export type Database = {
           number: number;
           user_id: string;
           provider_subscription_id: string | null;
-          plan: string;
+          plan: 'pro' | 'parent';
           description: string;
           amount_cents: number;
           currency: string;
-          status: string;
+          status: 'paid' | 'failed';
           period_start: string | null;
           period_end: string | null;
-          provider: string;
+          provider: 'simulated' | 'stripe';
           created_at: string;
         };
         Insert: {
@@ -197,14 +197,14 @@ export type Database = {
           number?: never;
           user_id: string;
           provider_subscription_id?: string | null;
-          plan: string;
+          plan: 'pro' | 'parent';
           description: string;
           amount_cents: number;
           currency?: string;
-          status: string;
+          status: 'paid' | 'failed';
           period_start?: string | null;
           period_end?: string | null;
-          provider: string;
+          provider: 'simulated' | 'stripe';
           created_at: string;
         };
         Update: {
@@ -212,14 +212,14 @@ export type Database = {
           number?: never;
           user_id?: string;
           provider_subscription_id?: string | null;
-          plan?: string;
+          plan?: 'pro' | 'parent';
           description?: string;
           amount_cents?: number;
           currency?: string;
-          status?: string;
+          status?: 'paid' | 'failed';
           period_start?: string | null;
           period_end?: string | null;
-          provider?: string;
+          provider?: 'simulated' | 'stripe';
           created_at?: string;
         };
         Relationships: [];
@@ -234,7 +234,7 @@ export type Database = {
         Row: {
           id: string;
           user_id: string;
-          tool: string;
+          tool: 'routine' | 'breathing' | 'visualisation';
           completed_on: string;
           duration_seconds: number;
           created_at: string;
@@ -242,7 +242,7 @@ export type Database = {
         Insert: {
           id?: string;
           user_id?: string;
-          tool: string;
+          tool: 'routine' | 'breathing' | 'visualisation';
           completed_on?: string;
           duration_seconds?: number;
           created_at?: string;
@@ -250,7 +250,7 @@ export type Database = {
         Update: {
           id?: string;
           user_id?: string;
-          tool?: string;
+          tool?: 'routine' | 'breathing' | 'visualisation';
           completed_on?: string;
           duration_seconds?: number;
           created_at?: string;
@@ -261,28 +261,28 @@ export type Database = {
         Row: {
           id: string;
           user_id: string;
-          plan: string;
+          plan: 'pro' | 'parent';
           amount_cents: number;
           currency: string;
-          provider: string;
+          provider: 'simulated' | 'stripe';
           created_at: string;
         };
         Insert: {
           id: string;
           user_id: string;
-          plan: string;
+          plan: 'pro' | 'parent';
           amount_cents: number;
           currency?: string;
-          provider?: string;
+          provider?: 'simulated' | 'stripe';
           created_at?: string;
         };
         Update: {
           id?: string;
           user_id?: string;
-          plan?: string;
+          plan?: 'pro' | 'parent';
           amount_cents?: number;
           currency?: string;
-          provider?: string;
+          provider?: 'simulated' | 'stripe';
           created_at?: string;
         };
         Relationships: [];
@@ -293,13 +293,13 @@ export type Database = {
           email: string | null;
           first_name: string | null;
           last_name: string | null;
-          account_type: string;
+          account_type: 'player' | 'parent';
           age: number | null;
-          age_group: string | null;
-          skill_level: string;
+          age_group: '8-12' | '13-17' | '18+' | null;
+          skill_level: 'beginner' | 'intermediate' | 'advanced';
           parent_email: string | null;
-          subscription_plan: string;
-          subscription_status: string;
+          subscription_plan: 'free' | 'pro' | 'parent';
+          subscription_status: 'active' | 'past_due' | 'inactive' | 'canceled';
           notification_preferences: Json;
           created_at: string;
           updated_at: string;
@@ -309,13 +309,13 @@ export type Database = {
           email?: string | null;
           first_name?: string | null;
           last_name?: string | null;
-          account_type?: string;
+          account_type?: 'player' | 'parent';
           age?: number | null;
-          age_group?: string | null;
-          skill_level?: string;
+          age_group?: '8-12' | '13-17' | '18+' | null;
+          skill_level?: 'beginner' | 'intermediate' | 'advanced';
           parent_email?: string | null;
-          subscription_plan?: string;
-          subscription_status?: string;
+          subscription_plan?: 'free' | 'pro' | 'parent';
+          subscription_status?: 'active' | 'past_due' | 'inactive' | 'canceled';
           notification_preferences?: Json;
           created_at?: string;
           updated_at?: string;
@@ -325,13 +325,13 @@ export type Database = {
           email?: string | null;
           first_name?: string | null;
           last_name?: string | null;
-          account_type?: string;
+          account_type?: 'player' | 'parent';
           age?: number | null;
-          age_group?: string | null;
-          skill_level?: string;
+          age_group?: '8-12' | '13-17' | '18+' | null;
+          skill_level?: 'beginner' | 'intermediate' | 'advanced';
           parent_email?: string | null;
-          subscription_plan?: string;
-          subscription_status?: string;
+          subscription_plan?: 'free' | 'pro' | 'parent';
+          subscription_status?: 'active' | 'past_due' | 'inactive' | 'canceled';
           notification_preferences?: Json;
           created_at?: string;
           updated_at?: string;
@@ -343,11 +343,11 @@ export type Database = {
           id: string;
           user_id: string;
           entry_date: string;
-          age_group: string;
-          emoji: string | null;
+          age_group: '8-12' | '13-17' | '18+';
+          emoji: 'tough' | 'okay' | 'good' | 'great' | 'amazing' | null;
           rating: number | null;
-          activity: string | null;
-          training_load: string | null;
+          activity: 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental' | null;
+          training_load: 'low' | 'moderate' | 'high' | 'very_high' | null;
           metrics: Json | null;
           note: string;
           created_at: string;
@@ -356,11 +356,11 @@ export type Database = {
           id?: string;
           user_id?: string;
           entry_date?: string;
-          age_group: string;
-          emoji?: string | null;
+          age_group: '8-12' | '13-17' | '18+';
+          emoji?: 'tough' | 'okay' | 'good' | 'great' | 'amazing' | null;
           rating?: number | null;
-          activity?: string | null;
-          training_load?: string | null;
+          activity?: 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental' | null;
+          training_load?: 'low' | 'moderate' | 'high' | 'very_high' | null;
           metrics?: Json | null;
           note?: string;
           created_at?: string;
@@ -369,11 +369,11 @@ export type Database = {
           id?: string;
           user_id?: string;
           entry_date?: string;
-          age_group?: string;
-          emoji?: string | null;
+          age_group?: '8-12' | '13-17' | '18+';
+          emoji?: 'tough' | 'okay' | 'good' | 'great' | 'amazing' | null;
           rating?: number | null;
-          activity?: string | null;
-          training_load?: string | null;
+          activity?: 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental' | null;
+          training_load?: 'low' | 'moderate' | 'high' | 'very_high' | null;
           metrics?: Json | null;
           note?: string;
           created_at?: string;
@@ -383,14 +383,14 @@ export type Database = {
       subscriptions: {
         Row: {
           user_id: string;
-          plan: string;
-          status: string;
+          plan: 'pro' | 'parent';
+          status: 'active' | 'past_due' | 'canceled';
           current_period_start: string;
           current_period_end: string;
           cancel_at_period_end: boolean;
           grace_until: string | null;
           canceled_at: string | null;
-          provider: string;
+          provider: 'simulated' | 'stripe';
           provider_customer_id: string | null;
           provider_subscription_id: string;
           card_brand: string | null;
@@ -401,14 +401,14 @@ export type Database = {
         };
         Insert: {
           user_id: string;
-          plan: string;
-          status: string;
+          plan: 'pro' | 'parent';
+          status: 'active' | 'past_due' | 'canceled';
           current_period_start: string;
           current_period_end: string;
           cancel_at_period_end?: boolean;
           grace_until?: string | null;
           canceled_at?: string | null;
-          provider: string;
+          provider: 'simulated' | 'stripe';
           provider_customer_id?: string | null;
           provider_subscription_id: string;
           card_brand?: string | null;
@@ -419,14 +419,14 @@ export type Database = {
         };
         Update: {
           user_id?: string;
-          plan?: string;
-          status?: string;
+          plan?: 'pro' | 'parent';
+          status?: 'active' | 'past_due' | 'canceled';
           current_period_start?: string;
           current_period_end?: string;
           cancel_at_period_end?: boolean;
           grace_until?: string | null;
           canceled_at?: string | null;
-          provider?: string;
+          provider?: 'simulated' | 'stripe';
           provider_customer_id?: string | null;
           provider_subscription_id?: string;
           card_brand?: string | null;

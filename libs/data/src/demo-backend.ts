@@ -29,7 +29,7 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult, Page } from './backend';
-import { checkInsByDay, withRecentCheckIns } from './goal-rows';
+import { RECENT_CHECK_INS, recentOf } from './goal-rows';
 import { BaseBackend } from './base-backend';
 import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
@@ -264,10 +264,21 @@ export class DemoBackend extends BaseBackend {
 
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     this.assertOnline();
-    if (this.currentUser?.id !== userId) return [];
+    return this.currentUser?.id === userId ? this.listedGoalsOf(userId) : [];
+  }
+
+  /**
+   * A user's goals as public.goal_list answers them (the demo family feature asks for a child's after its own gate):
+   * the RECENT_CHECK_INS newest dated check-ins after an undated entry for each older one.
+   */
+  listedGoalsOf(userId: string): Goal[] {
     return [...this.goals.values()]
       .filter((stored) => stored.userId === userId)
-      .map((stored) => withRecentCheckIns(structuredClone(stored.goal)));
+      .map((stored) => {
+        const goal = structuredClone(stored.goal);
+        const dated = checkInsByDay(goal);
+        return { ...goal, checkIns: recentOf(dated.slice(-RECENT_CHECK_INS), dated.length) };
+      });
   }
 
   async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
@@ -275,10 +286,9 @@ export class DemoBackend extends BaseBackend {
     const stored = this.goals.get(goalId);
     // Row-level security: another user's check-ins are not there for the caller.
     if (!stored || stored.userId !== this.requireUser().id) return [];
-    return checkInsByDay(stored.goal)
+    return checkInsByDay(structuredClone(stored.goal))
       .reverse()
-      .slice(page.offset, page.offset + page.limit)
-      .map((checkIn) => ({ ...checkIn }));
+      .slice(page.offset, page.offset + page.limit);
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
@@ -560,6 +570,11 @@ function assertSessionRow(session: TrainingSession, storedDate: string | null): 
   if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
     throw sessionInPastError();
   }
+}
+
+/** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */
+function checkInsByDay(goal: Goal): GoalCheckIn[] {
+  return goal.checkIns.filter((checkIn) => checkIn.date !== '').sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** What goal_check_ins keeps of a check-in: the calendar day and the note. */

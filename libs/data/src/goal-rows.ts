@@ -30,38 +30,18 @@ export function sessionFromDatabase(row: TrainingSessionRow): TrainingSession {
 }
 
 /**
- * A goal as the app holds it: its newest dated check-ins after one undated entry for every other check-in (those
- * counted before goal_check_ins existed, and older ones `listCheckIns` pages through), so the list counts them all.
+ * A goal's check-ins as the app holds them: `recent` (dated, oldest first) after one undated entry for every other of
+ * the `total` check-ins (those counted before goal_check_ins existed, and older ones `listCheckIns` pages through), so
+ * the list counts them all.
  */
+export const recentOf = (recent: GoalCheckIn[], total: number): GoalCheckIn[] => [
+  ...Array.from({ length: total - recent.length }, (): GoalCheckIn => ({ date: '', note: '' })),
+  ...recent,
+];
+
 export function goalFromListItem(item: GoalListItemJson): Goal {
-  const dated = item.recentCheckIns.map(checkInFromRow);
-  const undated = Array.from(
-    { length: Math.max(0, item.goal.check_ins - dated.length) },
-    (): GoalCheckIn => ({ date: '', note: '' }),
-  );
   return {
     ...goalFromRow(item.goal, item.sessions.map(sessionFromDatabase)),
-    checkIns: [...undated, ...dated],
+    checkIns: recentOf(item.recentCheckIns.map(checkInFromRow), item.goal.check_ins),
   };
-}
-
-/**
- * A stored goal as `listGoals` answers it (the in-memory backends): its dated check-ins by day, then by when they were
- * recorded, the RECENT_CHECK_INS newest of them after an undated entry for each older one.
- */
-export function withRecentCheckIns(goal: Goal): Goal {
-  const dated = checkInsByDay(goal);
-  const older = Math.max(0, dated.length - RECENT_CHECK_INS);
-  return {
-    ...goal,
-    checkIns: [
-      ...Array.from({ length: older }, (): GoalCheckIn => ({ date: '', note: '' })),
-      ...dated.slice(older),
-    ],
-  };
-}
-
-/** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */
-export function checkInsByDay(goal: Goal): GoalCheckIn[] {
-  return goal.checkIns.filter((checkIn) => checkIn.date !== '').sort((a, b) => a.date.localeCompare(b.date));
 }

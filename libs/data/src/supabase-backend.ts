@@ -38,7 +38,8 @@ import {
   type RecordedGameJson,
 } from './game-json';
 import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
-import { fromQuickTrackRow, toQuickTrackInsert, type QuickTrackRow } from './quick-track-rows';
+import { profileFromRow } from './profile-rows';
+import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
 export interface SupabaseBackendOptions {
@@ -57,6 +58,7 @@ interface QueryResult<T> {
 }
 
 const NOT_SIGNED_IN = 'Not signed in';
+const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The backend over supabase-js: hosted Supabase in production, the local backend in development and tests. */
 export class SupabaseBackend extends BaseBackend {
@@ -175,9 +177,8 @@ export class SupabaseBackend extends BaseBackend {
 
   async getProfile(userId: string): Promise<Profile> {
     const client = await this.client();
-    return unwrap(
-      await client.from('profiles').select('*').eq('id', userId).single<Profile>(),
-      'Profile not found',
+    return profileFromRow(
+      unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
     );
   }
 
@@ -210,7 +211,7 @@ export class SupabaseBackend extends BaseBackend {
       p_sessions: sessions.map((session) => toSessionRow(session, userId)),
     });
     if (error) throw toDataError(error, MESSAGES.failedToSaveGoalsShort);
-    return data as number;
+    return data ?? 0;
   }
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
@@ -224,9 +225,8 @@ export class SupabaseBackend extends BaseBackend {
   /** One request: public.goal_list (20261126100000_aggregate_reads.sql), whatever the number of rows behind it. */
   protected async fetchGoals(userId: string): Promise<Goal[]> {
     const client = await this.client();
-    const { data, error } = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
-    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGoals);
-    return fromJsonb<GoalListItemJson[]>(data).map(goalFromListItem);
+    const list = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
+    return fromJsonb<GoalListItemJson[]>(unwrap(list, FAILED)).map(goalFromListItem);
   }
 
   async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
@@ -239,7 +239,7 @@ export class SupabaseBackend extends BaseBackend {
         .order('checked_on', { ascending: false })
         .order('created_at', { ascending: false })
         .range(page.offset, page.offset + page.limit - 1),
-      'Failed to load check-ins',
+      FAILED,
     );
     return rows.map(checkInFromRow);
   }
@@ -298,7 +298,7 @@ export class SupabaseBackend extends BaseBackend {
         .from('quick_track_entries')
         .insert({ ...toQuickTrackInsert(record), user_id: userId })
         .select('*')
-        .single<QuickTrackRow>(),
+        .single(),
       'Failed to save the entry',
     );
     return fromQuickTrackRow(row);
@@ -317,7 +317,7 @@ export class SupabaseBackend extends BaseBackend {
         .range(offset, offset + limit - 1),
       'Failed to load entries',
     );
-    return (rows as QuickTrackRow[]).map(fromQuickTrackRow);
+    return rows.map(fromQuickTrackRow);
   }
 
   // Games
@@ -348,11 +348,10 @@ export class SupabaseBackend extends BaseBackend {
 
   async listActivityDays(): Promise<string[]> {
     const client = await this.client();
-    const { data, error } = await client.rpc('activity_days', {
+    const days = await client.rpc('activity_days', {
       p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    if (error || !data) throw toDataError(error, MESSAGES.failedToLoadTrainingDays);
-    return fromJsonb<string[]>(data);
+    return fromJsonb<string[]>(unwrap(days, FAILED));
   }
 
   // Waitlist
@@ -430,8 +429,8 @@ function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');
 }
 
-function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): T {
-  if (result.error || result.data === null) throw toDataError(result.error, fallbackMessage);
+function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): NonNullable<T> {
+  if (result.error || result.data == null) throw toDataError(result.error, fallbackMessage);
   return result.data;
 }
 
@@ -459,19 +458,9 @@ function toAuthUser(user: User): AuthUser {
 }
 
 function toAuthEvent(event: AuthChangeEvent): AuthEvent {
-  switch (event) {
-    case 'INITIAL_SESSION':
-    case 'SIGNED_IN':
-    case 'SIGNED_OUT':
-    case 'TOKEN_REFRESHED':
-    case 'USER_UPDATED':
-      return event;
-    // A mailed password-reset link signed its user in.
-    case 'PASSWORD_RECOVERY':
-      return 'SIGNED_IN';
-    default:
-      return 'USER_UPDATED';
-  }
+  // A mailed password-reset link signed its user in; a second factor verified changes the user.
+  if (event === 'PASSWORD_RECOVERY') return 'SIGNED_IN';
+  return event === 'MFA_CHALLENGE_VERIFIED' ? 'USER_UPDATED' : event;
 }
 
 /** Stripe's token shape: `{ id: 'tok_…', … }`. */

@@ -96,8 +96,6 @@ export const MESSAGES = {
   failedToSaveTrainingSessions: 'Failed to save training sessions',
   failedToSaveCheckIn: 'Failed to save the check-in',
   failedToLoadGameStats: 'Failed to load game stats',
-  failedToLoadGoals: 'Failed to load your goals',
-  failedToLoadTrainingDays: 'Failed to load your training days',
   failedToJoinWaitlist: 'Failed to join the waitlist',
   supportMessageFailed: 'Your message could not be sent. Please try again.',
   templateDeleted: 'Template deleted.',

@@ -12,6 +12,8 @@ import type { Queryable } from './db';
 
 interface ColumnInfo {
   relation: string;
+  /** The values a one-column `check (column in (...))` allows, as pg_get_constraintdef prints them; else null. */
+  allowed?: string | null;
   kind: 'r' | 'p' | 'v' | 'm';
   name: string;
   type: string;
@@ -77,10 +79,22 @@ function tsType(type: string, enums: Map<string, string[]>): string {
   return 'unknown';
 }
 
+/** `CHECK ((pillar = ANY (ARRAY['technical'::text, 'physical'::text])))`: the quoted values, or null for any other check. */
+const IN_LIST = /^CHECK \(\(\w+ = ANY \(ARRAY\[((?:'(?:[^']|'')*'::text(?:, )?)+)\]\)\)\)$/;
+
+function allowedValues(definition: string | null | undefined): string | null {
+  const list = definition ? IN_LIST.exec(definition)?.[1] : undefined;
+  if (!list) return null;
+  const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replaceAll("''", "'"));
+  return values.map((value) => JSON.stringify(value)).join(' | ');
+}
+
 function columnType(
-  column: { type: string; category: string; element: string | null },
+  column: { type: string; category: string; element: string | null; allowed?: string | null },
   enums: Map<string, string[]>,
 ) {
+  // A text column checked against a list of values is typed as that list, as an enum column would be.
+  if (column.allowed) return column.allowed;
   return column.category === 'A' && column.element
     ? `${tsType(column.element, enums)}[]`
     : tsType(column.type, enums);
@@ -93,7 +107,11 @@ async function readCatalog(db: Queryable) {
   const columns = await db.query<ColumnInfo>(
     `select c.relname as relation, c.relkind as kind, a.attname as name, t.typname as type, t.typcategory as category,
             e.typname as element, a.attnotnull as "notNull", a.atthasdef as "hasDefault",
-            a.attidentity as identity, a.attgenerated as generated
+            a.attidentity as identity, a.attgenerated as generated,
+            (select pg_get_constraintdef(k.oid) from pg_constraint k
+             where k.conrelid = c.oid and k.contype = 'c' and k.conkey = array[a.attnum]
+               and pg_get_constraintdef(k.oid) like '%= ANY (ARRAY[%'
+             order by k.conname limit 1) as allowed
      from pg_class c
      join pg_namespace n on n.oid = c.relnamespace
      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -143,7 +161,7 @@ async function readCatalog(db: Queryable) {
      where n.nspname = 'public' group by t.typname order by t.typname`,
   );
   return {
-    columns: columns.rows,
+    columns: columns.rows.map((column) => ({ ...column, allowed: allowedValues(column.allowed) })),
     foreignKeys: foreignKeys.rows,
     functions: functions.rows,
     enums: new Map(enums.rows.map((row) => [row.name, row.labels])),

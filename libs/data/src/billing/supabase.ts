@@ -1,31 +1,7 @@
 import { MESSAGES } from '@dreampitch/domain';
-import type { InvoiceRecord, PaidTier, PlanChangeQuote, SubscriptionRecord } from '@dreampitch/domain';
+import type { PaidTier, PlanChangeQuote } from '@dreampitch/domain';
 import { DataError, toDataError, type SupabaseBackend } from '@dreampitch/data';
 import type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
-
-interface SubscriptionRow {
-  plan: SubscriptionRecord['plan'];
-  status: SubscriptionRecord['status'];
-  current_period_start: string;
-  current_period_end: string;
-  cancel_at_period_end: boolean;
-  grace_until: string | null;
-  provider: SubscriptionRecord['provider'];
-  card_brand: string | null;
-  card_last4: string | null;
-}
-
-interface InvoiceRow {
-  id: string;
-  plan: InvoiceRecord['plan'];
-  description: string;
-  amount_cents: number;
-  currency: string;
-  status: InvoiceRecord['status'];
-  period_start: string | null;
-  period_end: string | null;
-  created_at: string;
-}
 
 const RECEIPTS_SHOWN = 24;
 
@@ -42,13 +18,12 @@ export class SupabaseBillingBackend implements BillingBackend {
           'plan, status, current_period_start, current_period_end, cancel_at_period_end, grace_until, provider, card_brand, card_last4',
         )
         .eq('user_id', (await this.backend.getSession())?.id ?? '')
-        .maybeSingle<SubscriptionRow>(),
+        .maybeSingle(),
       client
         .from('invoices')
         .select('id, plan, description, amount_cents, currency, status, period_start, period_end, created_at')
         .order('number', { ascending: false })
-        .limit(RECEIPTS_SHOWN)
-        .returns<InvoiceRow[]>(),
+        .limit(RECEIPTS_SHOWN),
     ]);
     if (subscription.error) throw toDataError(subscription.error, MESSAGES.failedToLoadPlan);
     if (invoices.error) throw toDataError(invoices.error, MESSAGES.failedToLoadReceipts);

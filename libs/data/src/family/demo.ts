@@ -23,7 +23,6 @@ import {
   type QuickTrackRecord,
 } from '@dreampitch/domain';
 import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
-import { withRecentCheckIns } from '../goal-rows';
 import { newId } from '../ids';
 import { familyError } from './errors';
 import {
@@ -56,6 +55,7 @@ interface DemoTables {
   insertGoalRows(goals: Goal[], userId: string): Promise<void>;
   createAccount(user: AuthUser, password: string): void;
   storeGoalCompleted(goalId: string): Promise<void>;
+  listedGoalsOf(userId: string): Goal[];
 }
 
 interface DemoLink {
@@ -333,9 +333,7 @@ export class DemoFamilyBackend implements FamilyBackend {
     const results = this.tables.gameResults.filter((row) => row.user_id === childId);
     return structuredClone({
       profile,
-      goals: [...this.tables.goals.values()]
-        .filter((s) => s.userId === childId)
-        .map((s) => withRecentCheckIns(s.goal)),
+      goals: this.tables.listedGoalsOf(childId),
       quickTrack: this.tables.quickTrack
         .filter((entry) => entry.userId === childId)
         .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.createdAt - a.createdAt)

@@ -7,13 +7,13 @@ import {
   type FamilyMessages,
   type GameTimeAllowance,
   type GoalSuggestion,
-  type Profile,
 } from '@dreampitch/domain';
 import { goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from '../goal-rows';
 import type { DataClient } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
-import { fromQuickTrackRow, type QuickTrackRow } from '../quick-track-rows';
+import { profileFromRow } from '../profile-rows';
+import { fromQuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
   NO_GAME_LIMIT,
@@ -149,7 +149,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
     const [profile, goals, quickTrack, stats] = await Promise.all([
-      client.from('profiles').select('*').eq('id', childId).maybeSingle<Profile>(),
+      client.from('profiles').select('*').eq('id', childId).maybeSingle(),
       client.rpc('goal_list', { p_user_id: childId, p_recent: RECENT_CHECK_INS }),
       client
         .from('quick_track_entries')
@@ -167,9 +167,9 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
     return {
-      profile: profile.data,
+      profile: profileFromRow(profile.data),
       goals: fromJsonb<GoalListItemJson[]>(goals.data).map(goalFromListItem),
-      quickTrack: ((quickTrack.data ?? []) as QuickTrackRow[]).map(fromQuickTrackRow),
+      quickTrack: (quickTrack.data ?? []).map(fromQuickTrackRow),
       gameStats: gameStatsFromJson(gameStats),
       gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),
     };

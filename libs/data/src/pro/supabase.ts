@@ -3,28 +3,18 @@ import type {
   GoalTemplate,
   GoalTemplateInput,
   MindsetTool,
-  Pillar,
-  GoalType,
   PlayerDataExport,
   ProAnalyticsData,
   SupportReceipt,
   SupportTopic,
 } from '@dreampitch/domain';
 import type { DataClient } from '../supabase-backend';
-import { callRpc, type RpcArgs, type RpcName } from '../rpc';
+import type { Tables } from '../database.types';
+import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { toProError } from './errors';
 import type { ProBackend } from './pro-backend';
 
-interface GoalTemplateRow {
-  id: string;
-  title: string;
-  description: string;
-  pillar: Pillar;
-  type: GoalType;
-  created_at: string;
-}
-
-const fromTemplateRow = (row: GoalTemplateRow): GoalTemplate => ({
+const fromTemplateRow = (row: Tables<'goal_templates'>): GoalTemplate => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -65,7 +55,7 @@ export class SupabaseProBackend implements ProBackend {
     const client = await this.client();
     const { data, error } = await client.from('goal_templates').select('*').order('created_at');
     if (error) throw toProError(error, 'Failed to load your templates');
-    return (data as GoalTemplateRow[]).map(fromTemplateRow);
+    return data.map(fromTemplateRow);
   }
 
   async saveGoalTemplate(input: GoalTemplateInput): Promise<GoalTemplate> {
@@ -76,7 +66,7 @@ export class SupabaseProBackend implements ProBackend {
       .select()
       .single();
     if (error) throw toProError(error, 'Failed to save the template');
-    return fromTemplateRow(data as GoalTemplateRow);
+    return fromTemplateRow(data);
   }
 
   async updateGoalTemplate(id: string, input: GoalTemplateInput): Promise<GoalTemplate> {
@@ -88,7 +78,7 @@ export class SupabaseProBackend implements ProBackend {
       .select()
       .single();
     if (error) throw toProError(error, 'Failed to save the template');
-    return fromTemplateRow(data as GoalTemplateRow);
+    return fromTemplateRow(data);
   }
 
   async deleteGoalTemplate(id: string): Promise<void> {
@@ -99,12 +89,9 @@ export class SupabaseProBackend implements ProBackend {
 
   async getMindsetRoutine(): Promise<string[]> {
     const client = await this.client();
-    const { data, error } = await client
-      .from('mindset_routines')
-      .select('steps')
-      .maybeSingle<{ steps: string[] }>();
+    const { data, error } = await client.from('mindset_routines').select('steps').maybeSingle();
     if (error) throw toProError(error, 'Failed to load your routine');
-    return data?.steps ?? [];
+    return data ? fromJsonb<string[]>(data.steps) : [];
   }
 
   saveMindsetRoutine(steps: string[]): Promise<string[]> {
