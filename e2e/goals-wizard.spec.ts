@@ -122,7 +122,7 @@ test('an anonymous visitor goes from the app home to saved goals and sessions in
   await create.click();
 
   // Under 13: the goals wait on this device until the parent says yes; the server holds none of them yet.
-  await expect(page.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeVisible();
+  await expect(page.getByText(MESSAGES.keptUntilParentSaysYes)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/goal-tracker$/);
   await expect(page.getByText(custom.title, { exact: true }).first()).toBeVisible();
   const client = await apiClient();

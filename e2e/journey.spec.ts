@@ -68,8 +68,8 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   const guardian = uniqueEmail('journey-guardian');
   await page.getByLabel(/^Parent or guardian email/).fill(guardian);
   await page.getByRole('button', { name: LABELS.createAccountAndSaveGoals }).click();
-  // Under 13: the server keeps none of the goals until the parent says yes (issue 17); they wait on this device.
-  await expect(page.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeVisible();
+  // Under 13: the goals wait on this device until the parent says yes (issue 17).
+  await expect(page.getByText(MESSAGES.keptUntilParentSaysYes)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/goal-tracker$/);
   for (const goal of [firstGoal!, secondGoal!])
     await expect(page.getByRole('article', { name: goal.title })).toBeVisible();

@@ -1,7 +1,7 @@
 -- Consent pending means little is stored (issue 17 item 2): until a verified parent consents
 -- (`private.consent_pending`, 20261125171200_consent_pending.sql), the server keeps an under-13's account and the
 -- consent request only. Goals, their check-ins and training sessions, Quick Track check-ins and game results are
--- refused with the token `consent_pending` (the app keeps goals on the device and syncs them after consent).
+-- refused with the token `consent_pending`; the app keeps them on the device and syncs them after consent.
 --
 -- One BEFORE INSERT trigger per table, so every way in is covered: the tables' insert policies (direct inserts),
 -- public.save_goals (security invoker) and private.record_game_result (security definer) alike. Named so that it

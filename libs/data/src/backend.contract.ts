@@ -538,6 +538,63 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           '2025-01-10',
         ]);
       });
+
+      test('offline, a check-in waits on the device, is listed, and syncs once', async () => {
+        const user = await backend.signUp(player());
+        harness.setOffline(true);
+        const kept = await backend.addQuickTrackEntry({
+          ageGroup: '13-17',
+          date: '2025-02-01',
+          rating: 6,
+          note: 'Rain',
+        });
+        expect(kept).toMatchObject({ keptOnDevice: 'offline', rating: 6, note: 'Rain' });
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+
+        harness.setOffline(false);
+        expect(await backend.listQuickTrackEntries()).toEqual([kept]);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        expect(storage.getItem(STORAGE_KEYS.queuedQuickTrack)).toBeNull();
+        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
+        const { keptOnDevice: _waited, ...stored } = kept;
+        expect(await backend.listQuickTrackEntries()).toEqual([stored]);
+      });
+
+      test('a sync interrupted after storing and retried stores each check-in once', async () => {
+        const user = await backend.signUp(player());
+        harness.setOffline(true);
+        await backend.addQuickTrackEntry({ ageGroup: '8-12', date: '2025-02-02', emoji: 'good' });
+        await backend.addQuickTrackEntry({ ageGroup: '8-12', date: '2025-02-03', emoji: 'great' });
+        await backend.saveGoals([goal('Kept offline')], user.id);
+        harness.setOffline(false);
+        // The tab closes after the server stored everything but before the device forgot it: the same queue again.
+        const queue = storage.getItem(STORAGE_KEYS.queuedQuickTrack);
+        const goals = storage.getItem(STORAGE_KEYS.pendingGoals);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(3);
+        storage.setItem(STORAGE_KEYS.queuedQuickTrack, queue!);
+        storage.setItem(STORAGE_KEYS.pendingGoals, goals!);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
+
+        expect((await backend.listQuickTrackEntries()).map((entry) => entry.date)).toEqual([
+          '2025-02-03',
+          '2025-02-02',
+        ]);
+        expect((await backend.listGoals(user.id)).map((g) => g.title)).toEqual(['Kept offline']);
+        expect(storage.getItem(STORAGE_KEYS.queuedQuickTrack)).toBeNull();
+        expect(backend.getPendingGoals()).toEqual([]);
+      });
+
+      test("check-ins waiting on the device are the signed-in player's only", async () => {
+        await backend.signUp(player());
+        harness.setOffline(true);
+        await backend.addQuickTrackEntry({ ageGroup: '8-12', date: '2025-02-04', emoji: 'okay' });
+        harness.setOffline(false);
+        await backend.signOut();
+        const other = await backend.signUp(player());
+        expect(await backend.listQuickTrackEntries()).toEqual([]);
+        expect(await backend.syncDeviceQueue(other.id)).toBe(0);
+        expect(storage.getItem(STORAGE_KEYS.queuedQuickTrack)).not.toBeNull();
+      });
     });
 
     describe('games', () => {

@@ -5,6 +5,7 @@ import type {
   GameStats,
   Goal,
   GoalCheckIn,
+  KeptOnDevice,
   GoalEdit,
   NotificationPreferences,
   Profile,
@@ -40,6 +41,8 @@ export interface SaveGoalsResult {
   savedTo: 'database' | 'local';
   /** The goals as saved; ids are uuids (non-uuid ids are replaced so a retried insert is idempotent). */
   goals: Goal[];
+  /** Why the goals wait on this device, when it is a wait rather than a failure (offline, consent pending). */
+  keptOnDevice?: KeptOnDevice;
 }
 
 /** One page of a history that is read newest first. */
@@ -102,6 +105,12 @@ export interface Backend {
   getPendingGoals(): Goal[];
   /** Pushes pending goals to the database (no duplicates); resolves the number of goals synced. */
   syncPendingGoals(userId: string): Promise<number>;
+  /**
+   * Pushes everything waiting on this device (goals, Quick Track check-ins) to the account, without duplicates even
+   * when a previous sync was interrupted; resolves how many items were stored. Rejects while still offline or while
+   * a parent's consent is pending (the items stay on the device).
+   */
+  syncDeviceQueue(userId: string): Promise<number>;
   /** Appends the check-in and sets progress (0-100). */
   recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
   /** Status completed, progress 100. */
@@ -121,8 +130,15 @@ export interface Backend {
   setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
 
   // Quick Track (signed-in user)
+  /**
+   * Offline or while a parent's consent is pending, the check-in waits on this device (`keptOnDevice` says why) and
+   * `syncDeviceQueue` stores it later.
+   */
   addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
-  /** Newest first: `limit` entries after skipping `offset` (the older ones are the next page). */
+  /**
+   * Newest first: `limit` entries after skipping `offset` (the older ones are the next page). The first page also
+   * holds the check-ins waiting on this device.
+   */
   listQuickTrackEntries(limit?: number, offset?: number): Promise<QuickTrackRecord[]>;
 
   // Games (signed-in user)

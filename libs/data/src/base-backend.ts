@@ -24,7 +24,7 @@ import type {
   SaveGoalsResult,
 } from './backend';
 import { isGoalLimitRefusal } from './errors';
-import { newId } from './ids';
+import { isUuid, newId } from './ids';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -75,8 +75,17 @@ export abstract class BaseBackend implements Backend {
   abstract getSession(): Promise<AuthUser | null>;
   abstract onAuthStateChange(listener: AuthListener): () => void;
   abstract getProfile(userId: string): Promise<Profile>;
-  abstract addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord>;
-  abstract listQuickTrackEntries(limit?: number, offset?: number): Promise<QuickTrackRecord[]>;
+  /** Stores a check-in under its id; an id already stored rejects with the duplicate-key code (23505). */
+  protected abstract storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord>;
+  /** The stored check-ins, newest first: `limit` after skipping `offset`. */
+  protected abstract fetchQuickTrackEntries(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]>;
   abstract listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]>;
   abstract recordGameResult(
     gameId: GameId,
@@ -113,13 +122,69 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       // The limit is a decision, not an outage: storing the goals would only retry a refusal forever.
       if (isGoalLimitRefusal(error)) throw error;
-      console.warn(
-        'Saving goals to the database failed; kept in local storage to sync later:',
-        error instanceof Error ? error.message : error,
-      );
       addPendingGoals(this.storage, prepared);
-      return { savedTo: 'local', goals: prepared };
+      // The queue's code not loading is itself the sign of being offline.
+      const keptOnDevice = await import('./device-queue').then(
+        ({ keptOnDeviceReason }) => keptOnDeviceReason(error, isOnline()),
+        () => 'offline' as const,
+      );
+      if (!keptOnDevice)
+        console.warn(
+          'Saving goals to the database failed; kept in local storage to sync later:',
+          error instanceof Error ? error.message : error,
+        );
+      return { savedTo: 'local', goals: prepared, ...(keptOnDevice ? { keptOnDevice } : {}) };
     }
+  }
+
+  /**
+   * Saves a check-in; offline, or while the server waits for a parent's consent, it waits on this device instead
+   * (marked `keptOnDevice`) and `syncDeviceQueue` stores it later under the same id. Other failures reject.
+   */
+  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+    const userId = await this.requireUserId();
+    const entry = { ...record, id: record.id && isUuid(record.id) ? record.id : newId() };
+    try {
+      return await this.storeQuickTrackEntry(entry, userId);
+    } catch (error) {
+      // Loaded with the first list of check-ins (listQuickTrackEntries), so it is at hand offline too.
+      const queue = await import('./device-queue').catch(() => null);
+      const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
+      if (!queue || !keptOnDevice) throw error;
+      const kept = { ...entry, keptOnDevice };
+      queue.queueQuickTrack(this.storage, userId, kept);
+      return kept;
+    }
+  }
+
+  /**
+   * Newest first: the stored check-ins, page by page; the first page also holds those still waiting on this device
+   * (on top of its `limit`, so the later pages' offsets stay those of the stored list).
+   */
+  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
+    const userId = await this.requireUserId();
+    // The queue's code loads with the list (while online), so a check-in saved offline later finds it.
+    const [stored, queue] = await Promise.all([
+      this.fetchQuickTrackEntries(userId, limit, offset),
+      import('./device-queue'),
+    ]);
+    if (offset > 0) return stored;
+    return queue.withQueued(stored, queue.queuedQuickTrack(this.storage, userId));
+  }
+
+  /**
+   * Sends what waits on this device (goals, then Quick Track check-ins) to the account; resolves how many items
+   * were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is only removed
+   * from the device. Rejects (keeping everything not yet stored) while the network or the consent still waits.
+   */
+  async syncDeviceQueue(userId: string): Promise<number> {
+    const goals = await this.syncPendingGoals(userId);
+    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return goals;
+    const { syncQueuedQuickTrack } = await import('./device-queue');
+    return (
+      goals +
+      (await syncQueuedQuickTrack(this.storage, userId, (entry) => this.storeQuickTrackEntry(entry, userId)))
+    );
   }
 
   getPendingGoals(): Goal[] {
@@ -237,4 +302,9 @@ export abstract class BaseBackend implements Backend {
     updatePendingGoal(this.storage, goalId, change);
     await store().catch(() => undefined);
   }
+}
+
+/** The browser's view of the network (always online outside a browser). */
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

@@ -351,14 +351,22 @@ export class DemoBackend extends BaseBackend {
 
   // Quick Track
 
-  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+  protected async storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord> {
     this.assertOnline();
-    const saved = { ...structuredClone(record), id: newId() };
-    this.quickTrack.push({ userId: this.requireUser().id, record: saved, createdAt: this.tick() });
+    if (this.quickTrack.some((entry) => entry.record.id === record.id)) throw duplicateKeyError();
+    const saved = structuredClone(record);
+    this.quickTrack.push({ userId, record: saved, createdAt: this.tick() });
     return structuredClone(saved);
   }
 
-  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
+  protected async fetchQuickTrackEntries(
+    _userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]> {
     return this.ownEntries()
       .slice(offset, offset + limit)
       .map((entry) => structuredClone(entry.record));

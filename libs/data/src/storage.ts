@@ -8,6 +8,7 @@ export interface KeyValueStorage {
 /** Product-specific local-storage keys (spec §7). */
 export const STORAGE_KEYS = {
   pendingGoals: 'dreampitch.pendingGoals',
+  queuedQuickTrack: 'dreampitch.queuedQuickTrack',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;

@@ -290,13 +290,15 @@ export class SupabaseBackend extends BaseBackend {
 
   // Quick Track
 
-  async addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {
+  protected async storeQuickTrackEntry(
+    record: QuickTrackRecord & { id: string },
+    userId: string,
+  ): Promise<QuickTrackRecord> {
     const client = await this.client();
-    const userId = await this.requireUserId();
     const row = unwrap(
       await client
         .from('quick_track_entries')
-        .insert({ ...toQuickTrackInsert(record), user_id: userId })
+        .insert({ ...toQuickTrackInsert(record), id: record.id, user_id: userId })
         .select('*')
         .single(),
       'Failed to save the entry',
@@ -304,9 +306,12 @@ export class SupabaseBackend extends BaseBackend {
     return fromQuickTrackRow(row);
   }
 
-  async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
+  protected async fetchQuickTrackEntries(
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<QuickTrackRecord[]> {
     const client = await this.client();
-    const userId = await this.requireUserId();
     const rows = unwrap(
       await client
         .from('quick_track_entries')

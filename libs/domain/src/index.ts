@@ -31,6 +31,7 @@ export * from './support';
 export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
+export type * from './deviceQueue';
 export * from './accounts';
 export * from './checkout';
 export * from './pageTitles';

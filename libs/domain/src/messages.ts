@@ -118,6 +118,11 @@ export const MESSAGES = {
   verificationEmailFailed: 'Could not send the e-mail. Please try again.',
   verificationLinkFailed: 'This link could not be used.',
   quickTrackSaveFailed: 'Could not save your check-in. Please try again.',
+  // Kept on this device (issue 17 item 2, issue 19 item 5): never lost, synced later.
+  keptUntilParentSaysYes:
+    'Saved on this device. It moves to your account once your parent or guardian says yes in the e-mail we sent them: ask them to check their inbox.',
+  keptUntilOnline:
+    "You're offline, so this is saved on this device. It syncs by itself when you're back online.",
 
   // Account lifecycle (issue 17)
   passwordResetSent:
@@ -169,6 +174,7 @@ export function outsideProviderMessage(hookName: string, providerName: string): 
 /** Labels and short copy the spec fixes word for word (§1, §2, §4). */
 export const LABELS = {
   tagline: 'Train Your Dream. Own the Pitch.',
+  onThisDevice: 'On this device',
   enterBeta: 'Enter Beta',
   joinWaitlist: 'Join Waitlist',
   joiningWaitlist: 'Joining...',
@@ -219,6 +225,11 @@ export function wizardSaveLabel(isLoggedIn: boolean): string {
 }
 
 /** Toast after the wizard saved goals (spec §8). */
+/** What a save that waits on this device says: until the parent says yes, or until back online. */
+export function keptOnDeviceMessage(reason: 'consent_pending' | 'offline'): string {
+  return reason === 'consent_pending' ? MESSAGES.keptUntilParentSaysYes : MESSAGES.keptUntilOnline;
+}
+
 export function goalsSavedMessage(createdAccount: boolean): string {
   return createdAccount ? MESSAGES.accountCreatedAndGoalsSaved : MESSAGES.goalsSaved;
 }

@@ -1,3 +1,5 @@
+import type { KeptOnDevice } from './deviceQueue';
+
 /**
  * Entity types of spec §3 and the row shapes the database uses.
  * In-app shapes use the spec's field names (camelCase where the spec has them); `*Row` types mirror the SQL columns.
@@ -215,6 +217,8 @@ interface QuickTrackBase {
   id?: string;
   /** ISO calendar date `YYYY-MM-DD`. */
   date: string;
+  /** Set while the check-in waits on this device to sync (not a column). */
+  keptOnDevice?: KeptOnDevice;
 }
 
 export interface QuickTrackRecordKids extends QuickTrackBase {

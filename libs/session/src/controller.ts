@@ -48,7 +48,16 @@ export class SessionController {
       }
     });
     void this.restore();
-    return unsubscribe;
+    // Whatever was saved on this device while offline goes to the account as soon as the network is back.
+    const syncWhenOnline = () => {
+      const authUser = store.get(authUserAtom);
+      if (authUser) this.syncDeviceQueue(authUser.id);
+    };
+    globalThis.addEventListener?.('online', syncWhenOnline);
+    return () => {
+      unsubscribe();
+      globalThis.removeEventListener?.('online', syncWhenOnline);
+    };
   }
 
   async login(email: string, password: string, { announceSuccess = true }: AuthOptions = {}): Promise<void> {
@@ -188,10 +197,15 @@ export class SessionController {
     const profile = await this.loadProfile(authUser);
     if (generation !== this.generation) return;
     this.setUser(authUser, profile);
-    // Goals saved locally while offline or before the account existed go to the database now.
-    this.backend.syncPendingGoals(authUser.id).catch((error: unknown) => {
-      console.warn('Pending goals could not be synced yet; they stay in local storage.', error);
-    });
+    // Goals and check-ins saved on this device (offline, before the account existed, or before a parent consented)
+    // go to the account now.
+    this.syncDeviceQueue(authUser.id);
+  }
+
+  private syncDeviceQueue(userId: string): void {
+    // A sync that cannot finish (offline, consent still pending, a server hiccup) keeps everything on the device for
+    // the next load, sign-in or reconnection: nothing to tell the user here.
+    this.backend.syncDeviceQueue(userId).catch(() => undefined);
   }
 
   private async loadProfile(authUser: AuthUser): Promise<Profile | null> {

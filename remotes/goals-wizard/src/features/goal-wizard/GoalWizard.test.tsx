@@ -255,7 +255,8 @@ describe('GoalWizardPage', () => {
     backend.setOffline(true);
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.goalsSaved)).toBeInTheDocument();
+    // Said plainly: on this device now, synced when the network is back.
+    expect(screen.getByText(MESSAGES.keptUntilOnline)).toBeInTheDocument();
     expect(backend.getPendingGoals().map((goal) => goal.title)).toEqual([recommended[0]!.title]);
   });
 

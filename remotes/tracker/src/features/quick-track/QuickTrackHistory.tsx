@@ -1,4 +1,4 @@
-import type { QuickTrackRecord } from '@dreampitch/domain';
+import { LABELS, type QuickTrackRecord } from '@dreampitch/domain';
 import { formatShortDate } from '../../lib/dates';
 import { quickTrackSummary } from './quickTrackSummary';
 
@@ -17,6 +17,7 @@ export function QuickTrackHistory({ entries }: { entries: readonly QuickTrackRec
             {formatShortDate(entry.date)}
           </time>
           <span>{quickTrackSummary(entry)}</span>
+          {entry.keptOnDevice && <span className="tracker-muted">{LABELS.onThisDevice}</span>}
         </li>
       ))}
     </ol>

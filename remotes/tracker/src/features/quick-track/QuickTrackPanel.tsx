@@ -1,5 +1,11 @@
 import { getBackend } from '@dreampitch/data';
-import { MESSAGES, errorMessage, type AgeGroup, type QuickTrackRecord } from '@dreampitch/domain';
+import {
+  MESSAGES,
+  errorMessage,
+  keptOnDeviceMessage,
+  type AgeGroup,
+  type QuickTrackRecord,
+} from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
@@ -27,7 +33,9 @@ export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
     try {
       const saved = await getBackend().addQuickTrackEntry(record);
       entries.setData((current) => [saved, ...(current ?? [])]);
-      showToast(MESSAGES.quickTrackSaved, 'success');
+      // Kept on this device is not a failure: the check-in is there and syncs later.
+      if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+      else showToast(MESSAGES.quickTrackSaved, 'success');
     } catch (error) {
       showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');
     }

@@ -5,6 +5,7 @@ import {
   effectiveTier,
   errorMessage,
   isValidEmail,
+  keptOnDeviceMessage,
   MESSAGES,
   messageForDatabaseError,
   PARENTAL_CONSENT_BELOW_AGE,
@@ -90,7 +91,11 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
         setSaveError(MESSAGES.freeGoalLimit);
         return false;
       }
-      await getBackend().saveGoals(goals, userId);
+      const saved = await getBackend().saveGoals(goals, userId);
+      if (saved.keptOnDevice) {
+        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+        return true;
+      }
     } catch (error) {
       setSaveError(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
       return false;
@@ -150,7 +155,11 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     try {
       const newUser = await getBackend().getSession();
       if (!newUser) throw new Error(MESSAGES.failedToCreateAccount);
-      await getBackend().saveGoals(goals, newUser.id);
+      const saved = await getBackend().saveGoals(goals, newUser.id);
+      if (saved.keptOnDevice) {
+        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+        return true;
+      }
     } catch (error) {
       setSaveError(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
       return false;
