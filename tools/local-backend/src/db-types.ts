@@ -85,7 +85,9 @@ const IN_LIST = /^CHECK \(\(\w+ = ANY \(ARRAY\[((?:'(?:[^']|'')*'::text(?:, )?)+
 function allowedValues(definition: string | null | undefined): string | null {
   const list = definition ? IN_LIST.exec(definition)?.[1] : undefined;
   if (!list) return null;
-  const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) => match[1]!.replaceAll("''", "'"));
+  const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((match) =>
+    match[1]!.replaceAll("''", "'"),
+  );
   return values.map((value) => JSON.stringify(value)).join(' | ');
 }
 
