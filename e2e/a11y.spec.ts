@@ -260,7 +260,8 @@ test.describe('keyboard only', () => {
     }
     await tabTo(page, page.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText(MESSAGES.accountCreatedAndGoalsSaved)).toBeVisible();
+    // An 11-year-old's goals wait on the device until a parent consents (issue 17 item 2).
+    await expect(page.getByText(MESSAGES.keptUntilParentSaysYes)).toBeVisible();
     await expect(page).toHaveURL(/\/app\/goal-tracker$/);
     await expect(page.getByRole('article', { name: second!.title })).toBeVisible();
   });
