@@ -162,5 +162,5 @@ test('a parent without the Parent plan can confirm but is offered the upgrade fo
     .getByRole('button', { name: `Confirm link with ${kid.firstName} ${kid.lastName}` })
     .click();
   await expect(page.getByText(`You are now linked to ${kid.firstName} ${kid.lastName}.`)).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Your Players' })).toHaveCount(0);
+  await expect(main(page).getByRole('region', { name: 'Your Players', exact: true })).toHaveCount(0);
 });
