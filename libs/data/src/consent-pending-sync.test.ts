@@ -46,7 +46,10 @@ describe('an under-13 waiting for consent', () => {
     // Shown as the player's own while waiting; the server holds none of it.
     expect((await app.listGoals(user.id)).map((g) => g.id)).toEqual([goal.id]);
     expect(await app.listQuickTrackEntries()).toEqual([checkIn]);
-    await expect(app.syncDeviceQueue(user.id)).rejects.toMatchObject({ code: 'consent_pending' });
+    await expect(app.syncDeviceQueue(user.id)).rejects.toMatchObject({
+      code: '42501',
+      message: 'consent_pending',
+    });
     const held = await server().service.from('goals').select('id').eq('user_id', user.id);
     expect(held.data).toEqual([]);
     expect(storage.getItem(STORAGE_KEYS.queuedQuickTrack)).not.toBeNull();
