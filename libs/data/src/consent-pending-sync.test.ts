@@ -1,4 +1,4 @@
-import { createGoal } from '@dreampitch/domain';
+import { createGoal, serverErrorMessage } from '@dreampitch/domain';
 import { backendForThisFile } from '@dreampitch/local-backend/test-support';
 import { describe, expect, test } from '@rstest/core';
 import ws from 'ws';
@@ -46,9 +46,10 @@ describe('an under-13 waiting for consent', () => {
     // Shown as the player's own while waiting; the server holds none of it.
     expect((await app.listGoals(user.id)).map((g) => g.id)).toEqual([goal.id]);
     expect(await app.listQuickTrackEntries()).toEqual([checkIn]);
+    // The token becomes the app's words, so a refusal the queue cannot hold (a game) is said plainly.
     await expect(app.syncDeviceQueue(user.id)).rejects.toMatchObject({
-      code: '42501',
-      message: 'consent_pending',
+      code: 'consent_pending',
+      message: serverErrorMessage('consent_pending'),
     });
     const held = await server().service.from('goals').select('id').eq('user_id', user.id);
     expect(held.data).toEqual([]);

@@ -25,6 +25,8 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
   cancel_plan_first:
     'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
+  consent_pending:
+    'This was not saved: your parent or guardian has not said yes yet. Ask them to open the e-mail we sent them.',
   identity_column_protected:
     'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };
