@@ -125,7 +125,7 @@ export function useFamilyActions() {
                 pillar: suggestion.pillar,
                 type: 'process',
               },
-              { id: suggestion.id, ageGroup: user.age_group, now: new Date() },
+              { id: suggestion.id, ageGroup: user.ageGroup, now: new Date() },
             );
             await getBackend().saveGoals([goal], user.id);
             await family.answerSuggestion(suggestion.id, true);
