@@ -16,7 +16,8 @@ export function LinkedChildren({ links }: { links: FamilyLink[] }) {
       otherPartyName(links[index]!),
       {
         goals: overview.goals,
-        quickTrack: overview.quickTrack,
+        checkInsThisWeek: overview.checkInsThisWeek,
+        quickTrackEntriesThisWeek: overview.quickTrackEntriesThisWeek,
         gamesPlayed: overview.gameStats.gamesPlayed,
         gameMinutes: overview.gameMinutesThisWeek,
         totalPoints: overview.gameStats.totalPoints,
