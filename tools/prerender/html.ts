@@ -65,3 +65,52 @@ function holdSubmissionsUntilReady(readyEvent: string): string {
     '},{once:true});',
   ].join('');
 }
+
+/** The remote page a public route renders: `remote` is its key in /remotes.json, `module` its expose's name. */
+export interface RemotePageOfRoute {
+  remote: string;
+  module: string;
+}
+
+/**
+ * `html` with an inline script that announces the current route's remote page before the app runs: it reads the
+ * registry (already preloaded by the page) and the remote's mf-manifest.json, then preloads the remote entry and the
+ * exposed module's scripts and styles. Without it those wait for the shell's start-up chunks, the registry and the
+ * manifest one after the other; with it they download in parallel with the shell. At run time, not in the HTML at
+ * build time, because each remote is deployed on its own: its chunk names are known only from its current manifest.
+ * The remote's scripts are plain `<script>` tags without `crossorigin` (as the federation runtime adds them), so the
+ * preloads carry none either, or the browser would download them twice.
+ */
+export function withRemotePagePreload(html: string, pages: Record<string, RemotePageOfRoute>): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>.');
+  const script = `<script>(function(){${preloadRemotePage(pages)}})()</script>`;
+  return html.replace('</head>', `${script}</head>`);
+}
+
+/** Inline script (plain ES2017, written as text so no build helper leaks in): see withRemotePagePreload. */
+function preloadRemotePage(pages: Record<string, RemotePageOfRoute>): string {
+  const table = Object.fromEntries(
+    Object.entries(pages).map(([route, page]) => [route, [page.remote, page.module]]),
+  );
+  return [
+    `var page=${JSON.stringify(table).replaceAll('<', '\\u003c')}[location.pathname.replace(/(.)\\/$/,"$1")];`,
+    'if(!page||!window.fetch)return;',
+    'function json(r){if(!r.ok)throw r.status;return r.json()}',
+    'function preload(href,as){var l=document.createElement("link");l.rel="preload";l.as=as;l.href=href;document.head.appendChild(l)}',
+    // Not the credentials of the page's own preload of the registry, which stays for the app to take at once.
+    'fetch("/remotes.json",{credentials:"omit"}).then(json).then(function(registry){',
+    'var url=new URL(registry[page[0]],location.href).href;',
+    'return fetch(url).then(json).then(function(m){',
+    'var meta=m.metaData,base=meta.publicPath==="auto"?url:meta.publicPath;',
+    'var at=function(file){return new URL(file,base).href};',
+    // The remote entry's path joins its name as the federation SDK joins them (relative to the public path).
+    'var dir=meta.remoteEntry.path.replace(/^\\.?\\/|\\/$/g,"");',
+    'preload(at((dir?dir+"/":"")+meta.remoteEntry.name),"script");',
+    'm.exposes.forEach(function(e){if(e.name!==page[1])return;',
+    'e.assets.js.sync.forEach(function(f){preload(at(f),"script")});',
+    'e.assets.css.sync.forEach(function(f){preload(at(f),"style")})})',
+    '})',
+    // No announcement is no harm: the app loads the page as it always did.
+    '}).catch(function(){})',
+  ].join('');
+}
