@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { runInNewContext } from 'node:vm';
-import { withPrerenderedPage, withRemotePagePreload } from './html';
+import { withPrerenderedPage } from './html';
 
 const SPA = `<!doctype html><html><head><title>DreamPitch</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -87,67 +86,5 @@ describe('withPrerenderedPage', () => {
 
   test('refuses a page whose #root is not empty (prerendering twice)', () => {
     expect(() => withPrerenderedPage(html, { path: '/', markup: '', css: '' })).toThrow(/empty/);
-  });
-});
-
-describe('withRemotePagePreload', () => {
-  const pages = { '/app/games': { remote: 'games', module: 'GameHubPage' } };
-  const manifest = {
-    metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/games.1a.js' } },
-    exposes: [
-      {
-        name: 'GameHubPage',
-        assets: {
-          js: { sync: ['static/js/async/hub.2b.js'] },
-          css: { sync: ['static/css/async/hub.3c.css'] },
-        },
-      },
-      {
-        name: 'DecisionDrillPage',
-        assets: { js: { sync: ['static/js/async/drill.4d.js'] }, css: { sync: [] } },
-      },
-    ],
-  };
-  const files: Record<string, unknown> = {
-    'https://app.example/remotes.json': { games: 'https://games.example/v2/mf-manifest.json' },
-    'https://games.example/v2/mf-manifest.json': manifest,
-  };
-
-  /** Runs the page's inline script as a browser would at `pathname`, and lists what it preloads. */
-  async function preloadsAt(pathname: string) {
-    const html = withRemotePagePreload('<html><head></head><body></body></html>', pages);
-    const script = /<script>(.*)<\/script><\/head>/.exec(html)?.[1] ?? '';
-    const links: Array<{ rel: string; as: string; href: string; crossOrigin?: string }> = [];
-    const fetch = async (url: string) => {
-      const absolute = new URL(url, 'https://app.example/').href;
-      return { ok: absolute in files, status: 404, json: async () => files[absolute] };
-    };
-    const window = { fetch };
-    runInNewContext(script, {
-      window,
-      fetch,
-      URL,
-      location: { pathname, href: `https://app.example${pathname}` },
-      document: {
-        createElement: () => ({}),
-        head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
-      },
-    });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return links;
-  }
-
-  test("announces the route's remote entry and its page's scripts and styles, from the remote's current manifest", async () => {
-    expect(await preloadsAt('/app/games/')).toEqual([
-      { rel: 'preload', as: 'script', href: 'https://games.example/v2/static/js/games.1a.js' },
-      { rel: 'preload', as: 'script', href: 'https://games.example/v2/static/js/async/hub.2b.js' },
-      { rel: 'preload', as: 'style', href: 'https://games.example/v2/static/css/async/hub.3c.css' },
-    ]);
-  });
-
-  test('announces nothing on a route without a remote page, or when the manifest cannot be read', async () => {
-    expect(await preloadsAt('/app/auth')).toEqual([]);
-    delete files['https://games.example/v2/mf-manifest.json'];
-    expect(await preloadsAt('/app/games')).toEqual([]);
   });
 });

@@ -11,8 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
-import { ROUTES } from '../../shell/src/routes';
-import { withPrerenderedPage, withRemotePagePreload, type RemotePageOfRoute } from './html';
+import { withPrerenderedPage } from './html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -65,33 +64,18 @@ async function buildRenderer(): Promise<Renderer> {
   return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
 }
 
-/**
- * The remote page of every public route, announced by the page's HTML (withRemotePagePreload). Signed-in routes are
- * left out: a visitor who is not signed in is sent to sign-in there, and would download a page never shown.
- */
-function publicRemotePages(): Record<string, RemotePageOfRoute> {
-  return Object.fromEntries(
-    ROUTES.flatMap((route) =>
-      route.access === 'public' && 'remote' in route
-        ? [[route.path, { remote: route.remote, module: route.module }]]
-        : [],
-    ),
-  );
-}
-
 async function main() {
   const indexPath = path.join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
   const { renderPage, paths, css } = await buildRenderer();
-  const html = withRemotePagePreload(spaHtml, publicRemotePages());
-  writeFileSync(path.join(shellDist, '200.html'), html);
+  writeFileSync(path.join(shellDist, '200.html'), spaHtml);
   for (const route of paths) {
     const markup = await renderPage(route);
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPrerenderedPage(html, { path: route, markup, css }));
+    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${(markup.length / 1024).toFixed(1)} KiB HTML)\n`,
     );
