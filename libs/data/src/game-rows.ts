@@ -1,26 +1,10 @@
 import { averageScore, levelFor, recentAchievements } from '@dreampitch/domain';
-import type { Achievement, GameId, GameStats } from '@dreampitch/domain';
+import type { Achievement, GameStats } from '@dreampitch/domain';
+import type { Tables } from './database.types';
 
-/** A `game_results` row (the demo backends keep these). */
-export interface GameResultRow {
-  id: string;
-  user_id: string;
-  game_id: GameId;
-  score: number;
-  max_score: number;
-  duration_seconds: number;
-  created_at: string;
-}
-
-/** An `achievements` row (the demo backends keep these). */
-export interface AchievementRow {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  points: number;
-  earned_at: string;
-}
+/** Rows of `game_results` and `achievements` (the demo backends keep these). */
+export type GameResultRow = Tables<'game_results'>;
+export type AchievementRow = Tables<'achievements'>;
 
 export function achievementFromRow(row: AchievementRow): Achievement {
   return {
