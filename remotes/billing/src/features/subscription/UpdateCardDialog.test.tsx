@@ -53,7 +53,7 @@ describe('updating the card of a past-due plan', () => {
       await screen.findByText('Payment received. Your plan is active again.', {}, PAYMENT_WAIT),
     ).toBeInTheDocument();
     expect(updateCard).toHaveBeenCalledTimes(1);
-    expect(updateCard.mock.calls[0]?.[0]).toMatch(/\S/);
+    expect(updateCard).toHaveBeenCalledWith(expect.stringMatching(/\S/));
     // The change invalidated the overview on screen: it was read again and shows the renewal.
     expect(await within(section()).findByText(/^Renews on /)).toBeInTheDocument();
     expect(within(section()).queryByText(MESSAGES.paymentFailed)).toBeNull();
