@@ -81,7 +81,7 @@ export function Support() {
         <Card role="status" className="support-receipt">
           <h2>Message sent</h2>
           <p>
-            Thanks, {user.first_name || 'player'}! We have your message
+            Thanks, {user.firstName || 'player'}! We have your message
             {receipt.priority ? ' as a priority request' : ''} and will reply to {user.email}{' '}
             {supportReplyTime(receipt.priority)}.
           </p>

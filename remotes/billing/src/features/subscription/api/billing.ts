@@ -20,7 +20,7 @@ export function useBillingOverview(): BillingOverviewState {
   const [overview, setOverview] = useState<BillingOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const userId = user?.id ?? null;
-  const tierKey = `${user?.subscription_tier ?? ''}:${user?.subscription_status ?? ''}`;
+  const tierKey = `${user?.subscriptionTier ?? ''}:${user?.subscriptionStatus ?? ''}`;
 
   useEffect(() => {
     if (!userId) return;
