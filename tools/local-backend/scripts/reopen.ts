@@ -38,11 +38,13 @@ for (let round = 0; round < rounds; round++) {
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from reopen_rows');
   const cost = performance.now() - cancelled;
   costs.push(cost);
-  console.log(`round ${round + 1}: ${code}, reopened in ${cost.toFixed(0)} ms, ${rows[0]?.count} rows kept`);
+  process.stdout.write(
+    `round ${round + 1}: ${code}, reopened in ${cost.toFixed(0)} ms, ${rows[0]?.count} rows kept\n`,
+  );
 }
 await db.close();
 rmSync(folder, { recursive: true, force: true });
 const median = [...costs].sort((a, b) => a - b)[Math.floor(costs.length / 2)]!;
-console.log(
-  `median reopen ${median.toFixed(0)} ms over ${rounds} cancels (${memory ? 'memory' : 'folder'}, pause ${pauseMs} ms, load average ${loadavg()[0]!.toFixed(1)})`,
+process.stdout.write(
+  `median reopen ${median.toFixed(0)} ms over ${rounds} cancels (${memory ? 'memory' : 'folder'}, pause ${pauseMs} ms, load average ${loadavg()[0]!.toFixed(1)})\n`,
 );
