@@ -19,7 +19,6 @@ import {
   gameStatsAtom,
   gameStatsLoadingAtom,
   loadingAtom,
-  profileAtom,
   pushToast,
   sessionStore as store,
   userAtom,
@@ -48,10 +47,11 @@ export class SessionController {
       }
     });
     void this.restore();
-    // Whatever was saved on this device while offline goes to the account as soon as the network is back.
+    // Whatever was saved on this device while offline goes to the account as soon as the network is back; the user
+    // was told it would, so they are told when it did.
     const syncWhenOnline = () => {
       const authUser = store.get(authUserAtom);
-      if (authUser) this.syncDeviceQueue(authUser.id);
+      if (authUser) this.syncDeviceQueue(authUser.id, true);
     };
     globalThis.addEventListener?.('online', syncWhenOnline);
     return () => {
@@ -104,9 +104,6 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.genericError);
     }
-    store.set(profileAtom, (profile) =>
-      profile ? { ...profile, notification_preferences: preferences } : profile,
-    );
     store.set(userAtom, (current) =>
       current ? { ...current, notificationPreferences: preferences } : current,
     );
@@ -124,7 +121,7 @@ export class SessionController {
     if (profile) this.setProfile(profile);
     else {
       store.set(userAtom, (current) =>
-        current ? { ...current, subscription_tier: plan, subscription_status: 'active' } : current,
+        current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
       );
     }
   }
@@ -202,10 +199,13 @@ export class SessionController {
     this.syncDeviceQueue(authUser.id);
   }
 
-  private syncDeviceQueue(userId: string): void {
+  private syncDeviceQueue(userId: string, announce = false): void {
     // A sync that cannot finish (offline, consent still pending, a server hiccup) keeps everything on the device for
     // the next load, sign-in or reconnection: nothing to tell the user here.
-    this.backend.syncDeviceQueue(userId).catch(() => undefined);
+    this.backend.syncDeviceQueue(userId).then(
+      (synced) => announce && synced > 0 && pushToast(MESSAGES.syncedWhenOnline, 'success'),
+      () => undefined,
+    );
   }
 
   private async loadProfile(authUser: AuthUser): Promise<Profile | null> {
@@ -219,7 +219,6 @@ export class SessionController {
   }
 
   private setUser(authUser: AuthUser, profile: Profile | null): void {
-    store.set(profileAtom, profile);
     store.set(userAtom, toAppUser(profile, authUser));
   }
 
@@ -231,7 +230,6 @@ export class SessionController {
   private clear(): void {
     this.generation += 1;
     store.set(authUserAtom, null);
-    store.set(profileAtom, null);
     store.set(userAtom, null);
     store.set(gameStatsAtom, null);
   }

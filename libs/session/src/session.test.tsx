@@ -1,6 +1,6 @@
 import { type Backend } from '@dreampitch/data';
 import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
-import { MESSAGES, SERVER_ERROR_MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
+import { MESSAGES, SERVER_ERROR_MESSAGES, type Goal, type RegistrationPayload } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,8 +11,8 @@ import { sessionStore, toastsAtom } from './store';
 const PLAYER: RegistrationPayload = {
   email: 'lena@example.com',
   password: 'secret-pass-1',
-  first_name: 'Lena',
-  last_name: 'Kick',
+  firstName: 'Lena',
+  lastName: 'Kick',
   accountType: 'player',
   age: 11,
   parentEmail: 'guardian@example.com',
@@ -68,12 +68,11 @@ describe('SessionProvider', () => {
     const { result } = await renderSession(new DemoBackend());
     expect(result.current.auth.user).toMatchObject({
       id: DEMO_USER.id,
-      first_name: 'Demo',
-      age_group: '13-17',
-      position_preference: 'versatile',
-      training_availability: 'medium',
+      firstName: 'Demo',
+      ageGroup: '13-17',
+      positionPreference: 'versatile',
+      trainingAvailability: 'medium',
     });
-    expect(result.current.auth.profile?.id).toBe(DEMO_USER.id);
     expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
   });
 
@@ -88,14 +87,13 @@ describe('SessionProvider', () => {
     await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
     expect(result.current.auth.user).toMatchObject({
       email: PLAYER.email,
-      first_name: 'Lena',
-      age_group: '8-12',
+      firstName: 'Lena',
+      ageGroup: '8-12',
     });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.welcomeBack}`]);
 
     await act(() => result.current.auth.logout());
     expect(result.current.auth.user).toBeNull();
-    expect(result.current.auth.profile).toBeNull();
   });
 
   test("a failed login rejects with the backend's message and leaves it to the form (no toast)", async () => {
@@ -113,7 +111,7 @@ describe('SessionProvider', () => {
   test('register creates the account and signs in', async () => {
     const { result } = await renderSession(new DemoBackend({ signedIn: false }));
     await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
-    expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', age_group: '13-17', age: 15 });
+    expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', ageGroup: '13-17', age: 15 });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
   });
 
@@ -149,11 +147,10 @@ describe('SessionProvider', () => {
     }
     const { result } = await renderSession(new NoProfileBackend());
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToLoadProfile}`]);
-    expect(result.current.auth.profile).toBeNull();
     expect(result.current.auth.user).toMatchObject({
       id: DEMO_USER.id,
-      age_group: '13-17',
-      subscription_tier: 'free',
+      ageGroup: '13-17',
+      subscriptionTier: 'free',
     });
   });
 
@@ -179,7 +176,7 @@ describe('SessionProvider', () => {
     });
     await act(() => result.current.auth.updateSubscription('pro', card.tokenId));
     expect(result.current.subscription).toEqual({ tier: 'pro', isSubscribed: true });
-    expect(result.current.auth.user?.subscription_status).toBe('active');
+    expect(result.current.auth.user?.subscriptionStatus).toBe('active');
   });
 
   test('notification preferences update the user and toast', async () => {
@@ -192,27 +189,7 @@ describe('SessionProvider', () => {
 
   test('goals saved before sign-in are synced on sign-in', async () => {
     const backend = await signedOutBackend();
-    await backend.saveGoals(
-      [
-        {
-          id: 'draft-goal',
-          title: 'Weak foot',
-          description: 'Pass with the left',
-          pillar: 'technical',
-          type: 'process',
-          ageGroup: '8-12',
-          status: 'active',
-          progress: 0,
-          checkIns: [],
-          dailyCheckIns: [],
-          milestones: [],
-          sessions: [],
-          targetDate: '2025-04-10',
-          createdAt: '2025-01-10T10:00:00.000Z',
-        },
-      ],
-      null,
-    );
+    await backend.saveGoals([draftGoal('Weak foot')], null);
     const { result } = await renderSession(backend);
     await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
     const userId = result.current.auth.user!.id;
@@ -220,6 +197,54 @@ describe('SessionProvider', () => {
     expect((await backend.listGoals(userId)).map((goal) => goal.title)).toEqual(['Weak foot']);
   });
 });
+
+describe('saves kept on this device while offline', () => {
+  const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+  test('sync when the browser is back online, with nothing lost, and the user is told', async () => {
+    const backend = new DemoBackend();
+    await renderSession(backend);
+    backend.setOffline(true);
+    const saved = await backend.saveGoals([draftGoal('Weak foot'), draftGoal('First touch')], DEMO_USER.id);
+    expect(saved.keptOnDevice).toBe('offline');
+    // Still offline: the event comes but the sync cannot finish, so everything stays and nothing is announced.
+    backOnline();
+    await waitFor(() => expect(backend.getPendingGoals()).toHaveLength(2));
+    expect(toastMessages()).toEqual([]);
+
+    backend.setOffline(false);
+    backOnline();
+    await waitFor(() => expect(toastMessages()).toEqual([`success: ${MESSAGES.syncedWhenOnline}`]));
+    expect(backend.getPendingGoals()).toEqual([]);
+    expect((await backend.listGoals(DEMO_USER.id)).map((goal) => goal.title).sort()).toEqual([
+      'First touch',
+      'Weak foot',
+    ]);
+    // Nothing left to send: coming back online again says nothing.
+    backOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastMessages()).toHaveLength(1);
+  });
+});
+
+function draftGoal(title: string): Goal {
+  return {
+    id: `draft-${title}`,
+    title,
+    description: 'Pass with the left',
+    pillar: 'technical',
+    type: 'process',
+    ageGroup: '8-12',
+    status: 'active',
+    progress: 0,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions: [],
+    targetDate: '2025-04-10',
+    createdAt: '2025-01-10T10:00:00.000Z',
+  };
+}
 
 describe('toasts', () => {
   test('showToast adds a toast the toast area can dismiss', async () => {

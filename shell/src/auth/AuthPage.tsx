@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   authModeFromSearch,
   defaultDestination,
   isForgotPasswordSearch,
@@ -105,8 +106,8 @@ export function AuthPage() {
         await register({
           email: form.email.trim(),
           password: form.password,
-          first_name: form.firstName.trim(),
-          last_name: form.lastName.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
           accountType,
           ...(accountType === 'player'
             ? { age: Number(form.age), parentEmail: form.parentEmail.trim() }
@@ -123,7 +124,7 @@ export function AuthPage() {
         setSubmitting(false);
         return;
       }
-      setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
+      setFormError(errorMessage(error, MESSAGES.genericError));
     }
     // Signed in now: the next render sends the user on (see originOf).
     setSubmitting(false);

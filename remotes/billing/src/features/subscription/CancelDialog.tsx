@@ -1,21 +1,21 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import {
+  errorMessage,
   MESSAGES,
   FREE_GOAL_LIMIT,
   formatBillingDate,
   planById,
   type SubscriptionRecord,
 } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';
 import { useState } from 'react';
+import { useSubscriptionChanges } from './api/billing';
 
 export interface CancelDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The live subscription being cancelled; null while it loads. */
   subscription: SubscriptionRecord | null;
-  onCancelled?(): void;
 }
 
 export function cancelledMessage(subscription: SubscriptionRecord): string {
@@ -28,8 +28,8 @@ export function cancelledMessage(subscription: SubscriptionRecord): string {
  * Confirms a cancellation (the Free card's Downgrade and the billing section's Cancel plan) and says the one rule:
  * it takes effect at the end of the period already paid for, and can be undone until then.
  */
-export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: CancelDialogProps) {
-  const { refreshProfile } = useAuth();
+export function CancelDialog({ open, onOpenChange, subscription }: CancelDialogProps) {
+  const { cancel } = useSubscriptionChanges();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,15 +41,11 @@ export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: 
     setWorking(true);
     setFailed(null);
     try {
-      await getBillingBackend().cancel();
-      await refreshProfile();
+      await cancel();
       showToast(cancelledMessage(subscription), 'success');
-      onCancelled?.();
       onOpenChange(false);
     } catch (error) {
-      setFailed(
-        error instanceof Error && error.message ? error.message : MESSAGES.failedToUpdateSubscription,
-      );
+      setFailed(errorMessage(error, MESSAGES.failedToUpdateSubscription));
     } finally {
       setWorking(false);
     }
