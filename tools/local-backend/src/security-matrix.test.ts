@@ -526,7 +526,7 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     cells: forUsers('denied', { parentPlan: 'ok' }),
   },
   child_week_counts: {
-    args: (f) => ({ p_child_id: f.owner.id, p_since: '2030-05-01', p_until: '2030-05-07' }),
+    args: (f) => ({ p_child_id: f.owner.id, p_today: '2030-05-07' }),
     cells: forUsers('denied', { parentPlan: 'ok' }),
   },
   family_answer_suggestion: {

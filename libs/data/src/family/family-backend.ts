@@ -138,7 +138,7 @@ export interface FamilyBackend {
   /** Daily game-time limit in minutes (applies under Supervise); null removes it. */
   setGameLimit(linkId: string, minutes: number | null): Promise<FamilyLink>;
   /** Rejects unless the signed-in user is a confirmed parent of the child. */
-  /** `today` (YYYY-MM-DD, default this device's date) ends the week the counts cover. */
+  /** `today` (YYYY-MM-DD, the parent's date; default the server's) ends the week the counts cover. */
   getChildOverview(childId: string, today?: string): Promise<ChildOverview>;
   /** Supervise: approve (the goal becomes active) or decline (the goal is removed). */
   decideGoal(goalId: string, approve: boolean): Promise<void>;

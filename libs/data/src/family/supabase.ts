@@ -1,7 +1,5 @@
 import {
-  localIsoDate,
   MESSAGES,
-  reportWeekStart,
   startOfLocalDay,
   type Encouragement,
   type FamilyLevel,
@@ -147,7 +145,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     });
   }
 
-  async getChildOverview(childId: string, today = localIsoDate()): Promise<ChildOverview> {
+  async getChildOverview(childId: string, today?: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
     const [profile, goals, quickTrack, stats, week] = await Promise.all([
@@ -161,11 +159,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         .order('created_at', { ascending: false })
         .limit(RECENT_QUICK_TRACK),
       client.rpc('child_game_stats', { p_child_id: childId, p_since: weekAgo }),
-      client.rpc('child_week_counts', {
-        p_child_id: childId,
-        p_since: reportWeekStart(today),
-        p_until: today,
-      }),
+      client.rpc('child_week_counts', { p_child_id: childId, ...(today ? { p_today: today } : {}) }),
     ]);
     for (const result of [profile, goals, quickTrack, stats, week]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');

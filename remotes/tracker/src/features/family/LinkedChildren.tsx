@@ -9,8 +9,8 @@ import { WeeklyReport } from './WeeklyReport';
 
 /** The children's cards and the weekly report built from the same loaded data. */
 export function LinkedChildren({ links }: { links: FamilyLink[] }) {
-  const overviews = useChildOverviews(links);
   const today = localIsoDate();
+  const overviews = useChildOverviews(links, today);
   const rows: WeeklyReportRow[] = (overviews.data ?? []).map((overview, index) =>
     weeklyReportRow(
       otherPartyName(links[index]!),
