@@ -2,9 +2,10 @@ import { startApp } from '@dreampitch/app-frame';
 import { getBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
-import { preloadRemotePagesOnIntent } from './federation/preloadOnIntent';
+import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
+import { registerServiceWorker } from './serviceWorker/register';
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
@@ -30,6 +31,9 @@ async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
   return false;
 }
 
-void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() =>
-  preloadRemotePagesOnIntent(registry),
-);
+void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() => {
+  preloadRemotePagesOnIntent(registry);
+  // The route's remote page is already on its way (the router asked for it); the worker waits for it.
+  const page = remotePageFor(location.pathname);
+  registerServiceWorker(page ? registry.then(() => loadRemotePage(page)) : undefined);
+});
