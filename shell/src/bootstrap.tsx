@@ -18,8 +18,9 @@ const registry = loadRemoteRegistry();
  * URL, a signed-in visitor) starts from an empty root.
  */
 async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
+  // The markup's own guard (tools/prerender/html.ts) marks a visit it was not rendered for before this runs.
   if (
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname &&
+    container.hasAttribute(PRERENDERED_ATTRIBUTE) &&
     !document.documentElement.hasAttribute(SPA_ROUTE_ATTRIBUTE) &&
     !(await getBackend().getSession())
   ) {

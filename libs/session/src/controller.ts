@@ -42,7 +42,7 @@ export class SessionController {
   start(): () => void {
     // A page hydrated from prerendered HTML was told before hydrating that nobody is signed in (`knownSignedOut`):
     // turning loading back on would make it render differently from its HTML.
-    if (!sessionKnownBeforeStart()) store.set(loadingAtom, true);
+    if (!sessionKnownBeforeStart) store.set(loadingAtom, true);
     const unsubscribe = this.backend.onAuthStateChange((event, authUser) => {
       if (event === 'SIGNED_OUT') this.clear();
       else if (authUser && event === 'SIGNED_IN' && store.get(authUserAtom)?.id !== authUser.id) {

@@ -24,13 +24,11 @@ export const gameStatsLoadingAtom = atom(false);
  */
 export function knownSignedOut(): void {
   sessionStore.set(loadingAtom, false);
-  knownBeforeStart = true;
+  sessionKnownBeforeStart = true;
 }
 
-let knownBeforeStart = false;
-
 /** Whether `knownSignedOut` settled the session before the provider started (the loading state is then skipped). */
-export const sessionKnownBeforeStart = () => knownBeforeStart;
+export let sessionKnownBeforeStart = false;
 
 /** How long a toast stays before it dismisses itself. */
 export const TOAST_DURATION_MS = 5000;
