@@ -1,11 +1,5 @@
-import { getBackend } from '@dreampitch/data';
-import {
-  createTrainingSession,
-  errorMessage,
-  messageForDatabaseError,
-  MESSAGES,
-  type Goal,
-} from '@dreampitch/domain';
+import { getBackend, messageForDatabaseError } from '@dreampitch/data';
+import { createTrainingSession, errorMessage, MESSAGES, type Goal } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback, useMemo, useState } from 'react';
 import { localIsoDate } from '../../../lib/dates';
