@@ -53,8 +53,8 @@ function player(overrides: Partial<RegistrationPayload> = {}): RegistrationPaylo
   return {
     email: `player${Date.now()}${emailCounter}@example.com`,
     password: 'secret-pass-1',
-    first_name: 'Lena',
-    last_name: 'Kick',
+    firstName: 'Lena',
+    lastName: 'Kick',
     accountType: 'player',
     age: 14,
     parentEmail: 'guardian@example.com',
@@ -146,16 +146,16 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         const profile = await backend.getProfile(user.id);
         expect(profile).toMatchObject({
           id: user.id,
-          first_name: 'Lena',
-          last_name: 'Kick',
-          account_type: 'player',
+          firstName: 'Lena',
+          lastName: 'Kick',
+          accountType: 'player',
           age: 11,
-          age_group: '8-12',
-          skill_level: 'beginner',
-          parent_email: 'guardian@example.com',
-          subscription_plan: 'free',
+          ageGroup: '8-12',
+          skillLevel: 'beginner',
+          parentEmail: 'guardian@example.com',
+          subscriptionPlan: 'free',
         });
-        expect(profile.notification_preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+        expect(profile.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
       });
 
       test('a parent account has no age and no parent e-mail', async () => {
@@ -163,7 +163,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           player({ accountType: 'parent', age: 40, parentEmail: 'x@example.com' }),
         );
         const profile = await backend.getProfile(user.id);
-        expect(profile).toMatchObject({ account_type: 'parent', age: null, parent_email: null });
+        expect(profile).toMatchObject({ accountType: 'parent', age: null, parentEmail: null });
       });
 
       test('notification preferences are saved on the profile and in local storage', async () => {
@@ -174,7 +174,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           methods: { email: false, sms: true },
         };
         await backend.updateNotificationPreferences(user.id, preferences);
-        expect((await backend.getProfile(user.id)).notification_preferences).toEqual(preferences);
+        expect((await backend.getProfile(user.id)).notificationPreferences).toEqual(preferences);
         expect(JSON.parse(storage.getItem(STORAGE_KEYS.notificationPreferences) ?? 'null')).toEqual(
           preferences,
         );
@@ -690,12 +690,12 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       test('checkout needs a valid token; a paid plan is a subscription; free cancels at the period end', async () => {
         const user = await backend.signUp(player());
         await expect(backend.checkout('pro', 'tok_forged')).rejects.toThrow();
-        expect((await backend.getProfile(user.id)).subscription_plan).toBe('free');
+        expect((await backend.getProfile(user.id)).subscriptionPlan).toBe('free');
 
         await upgradeToPro(backend);
         expect(await backend.getProfile(user.id)).toMatchObject({
-          subscription_plan: 'pro',
-          subscription_status: 'active',
+          subscriptionPlan: 'pro',
+          subscriptionStatus: 'active',
         });
         const billing = billingBackendFor(backend);
         const { subscription, invoices } = await billing.getOverview();
@@ -705,7 +705,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         ]);
 
         expect(await backend.checkout('free')).toBe('pro');
-        expect((await backend.getProfile(user.id)).subscription_plan).toBe('pro');
+        expect((await backend.getProfile(user.id)).subscriptionPlan).toBe('pro');
         expect((await billing.getOverview()).subscription?.cancelAtPeriodEnd).toBe(true);
         await billing.resume();
         expect((await billing.getOverview()).subscription?.cancelAtPeriodEnd).toBe(false);

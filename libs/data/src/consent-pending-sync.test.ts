@@ -28,8 +28,8 @@ describe('an under-13 waiting for consent', () => {
     const user = await app.signUp({
       email: `kid-${newId()}@example.com`,
       password: 'secret-pass-1',
-      first_name: 'Kit',
-      last_name: 'Kid',
+      firstName: 'Kit',
+      lastName: 'Kid',
       accountType: 'player',
       age: 9,
       parentEmail,

@@ -23,8 +23,8 @@ describe('DemoBackend demo mode', () => {
     const user = await backend.getSession();
     expect(user).toEqual(DEMO_USER);
     expect(await backend.getProfile(DEMO_USER.id)).toMatchObject({
-      first_name: 'Demo',
-      subscription_plan: 'free',
+      firstName: 'Demo',
+      subscriptionPlan: 'free',
     });
   });
 });

@@ -34,6 +34,7 @@ import { BaseBackend } from './base-backend';
 import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';
 import { newId } from './ids';
+import { profileFromRow, type ProfileRow } from './profile-rows';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
 /** The mock user of demo mode (spec §1). */
@@ -79,7 +80,7 @@ const NOT_SIGNED_IN = 'Not signed in';
 export class DemoBackend extends BaseBackend {
   readonly mode = 'demo' as const;
   private readonly accounts = new Map<string, DemoAccount>();
-  private readonly profiles = new Map<string, Profile>();
+  private readonly profiles = new Map<string, ProfileRow>();
   private readonly goals = new Map<string, StoredGoal>();
   private readonly quickTrack: StoredEntry[] = [];
   private readonly gameResults: GameResultRow[] = [];
@@ -129,8 +130,8 @@ export class DemoBackend extends BaseBackend {
       id: newId(),
       email,
       metadata: {
-        first_name: payload.first_name,
-        last_name: payload.last_name,
+        first_name: payload.firstName,
+        last_name: payload.lastName,
         accountType: payload.accountType,
         age: isPlayer ? (payload.age ?? null) : null,
         parentEmail: isPlayer ? (payload.parentEmail ?? null) : null,
@@ -164,18 +165,17 @@ export class DemoBackend extends BaseBackend {
     this.assertOnline();
     const profile = this.currentUser?.id === userId ? this.profiles.get(userId) : undefined;
     if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
-    return structuredClone(profile);
+    return profileFromRow(structuredClone(profile));
   }
 
   /** The demo account page's edits; the age group follows the age (the server's rules: DemoAccountBackend). */
   editOwnProfile(
-    changes: Partial<Pick<Profile, 'first_name' | 'last_name' | 'age' | 'parent_email'>>,
-  ): Profile {
+    changes: Partial<Pick<ProfileRow, 'first_name' | 'last_name' | 'age' | 'parent_email'>>,
+  ): void {
     this.assertOnline();
     const profile = this.ownProfile();
     Object.assign(profile, changes);
     if (typeof changes.age === 'number') profile.age_group = ageGroupForAge(changes.age);
-    return structuredClone(profile);
   }
 
   protected async storeNotificationPreferences(
@@ -526,7 +526,7 @@ export class DemoBackend extends BaseBackend {
     }
   }
 
-  private ownProfile(): Profile {
+  private ownProfile(): ProfileRow {
     const profile = this.profiles.get(this.requireUser().id);
     if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
     return profile;

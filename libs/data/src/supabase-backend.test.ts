@@ -67,8 +67,8 @@ describe('SupabaseBackend when the server goes away', () => {
       const payload: RegistrationPayload = {
         email: `restart${Date.now()}@example.com`,
         password: 'secret-pass-1',
-        first_name: 'Ada',
-        last_name: 'Goal',
+        firstName: 'Ada',
+        lastName: 'Goal',
         accountType: 'player',
         age: 16,
         parentEmail: 'guardian@example.com',
@@ -97,8 +97,8 @@ describe('SupabaseBackend at start-up', () => {
   const payload = (name: string): RegistrationPayload => ({
     email: `${name}${Date.now()}@example.com`,
     password: 'secret-pass-1',
-    first_name: 'Ada',
-    last_name: 'Goal',
+    firstName: 'Ada',
+    lastName: 'Goal',
     accountType: 'player',
     age: 16,
     parentEmail: 'guardian@example.com',

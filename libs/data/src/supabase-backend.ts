@@ -38,7 +38,7 @@ import {
   type RecordedGameJson,
 } from './game-json';
 import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
-import { profileFromRow } from './profile-rows';
+import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
 
@@ -104,8 +104,8 @@ export class SupabaseBackend extends BaseBackend {
     const client = await this.client();
     const isPlayer = payload.accountType === 'player';
     const metadata: AuthUserMetadata = {
-      first_name: payload.first_name,
-      last_name: payload.last_name,
+      first_name: payload.firstName,
+      last_name: payload.lastName,
       accountType: payload.accountType,
       age: isPlayer ? (payload.age ?? null) : null,
       parentEmail: isPlayer ? (payload.parentEmail ?? null) : null,
@@ -177,7 +177,7 @@ export class SupabaseBackend extends BaseBackend {
 
   async getProfile(userId: string): Promise<Profile> {
     const client = await this.client();
-    return profileFromRow(
+    return profileFromTable(
       unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
     );
   }

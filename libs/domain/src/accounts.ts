@@ -24,8 +24,8 @@ export function isForgotPasswordSearch(search: string): boolean {
  */
 export function defaultDestination(user: {
   accountType: AccountType;
-  subscription_tier: SubscriptionTier;
+  subscriptionTier: SubscriptionTier;
 }): string {
   if (user.accountType === 'parent') return '/app/family';
-  return isSubscribed(user.subscription_tier) ? '/app/dashboard' : '/app/goal-tracker';
+  return isSubscribed(user.subscriptionTier) ? '/app/dashboard' : '/app/goal-tracker';
 }

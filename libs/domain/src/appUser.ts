@@ -1,7 +1,7 @@
-import { DEFAULT_AGE_GROUP, ageGroupForAge } from './ageGroups';
+import { DEFAULT_AGE_GROUP } from './ageGroups';
 import { goalCompletionRate } from './goals';
 import { normaliseNotificationPreferences } from './notifications';
-import type { AccountType, AgeGroup, AppUser, Goal, Profile, RegistrationPayload } from './types';
+import type { AccountType, AppUser, Goal, Profile } from './types';
 
 export const DEFAULT_POSITION_PREFERENCE = 'versatile';
 export const DEFAULT_TRAINING_AVAILABILITY = 'medium';
@@ -28,60 +28,20 @@ export function toAppUser(profile: Profile | null, identity: AuthIdentity, goals
   return {
     id: identity.id,
     email: profile?.email ?? identity.email,
-    first_name: profile?.first_name ?? metadata.first_name ?? '',
-    last_name: profile?.last_name ?? metadata.last_name ?? '',
-    accountType: profile?.account_type ?? metadata.accountType ?? 'player',
+    firstName: profile?.firstName ?? metadata.first_name ?? '',
+    lastName: profile?.lastName ?? metadata.last_name ?? '',
+    accountType: profile?.accountType ?? metadata.accountType ?? 'player',
     age: profile?.age ?? metadata.age ?? null,
-    age_group: profile?.age_group ?? DEFAULT_AGE_GROUP,
-    skill_level: profile?.skill_level ?? 'beginner',
-    position_preference: DEFAULT_POSITION_PREFERENCE,
-    training_availability: DEFAULT_TRAINING_AVAILABILITY,
-    parentEmail: profile?.parent_email ?? metadata.parentEmail ?? null,
-    subscription_tier: profile?.subscription_plan ?? 'free',
-    subscription_status: profile?.subscription_status ?? 'inactive',
-    notificationPreferences: normaliseNotificationPreferences(profile?.notification_preferences),
+    ageGroup: profile?.ageGroup ?? DEFAULT_AGE_GROUP,
+    skillLevel: profile?.skillLevel ?? 'beginner',
+    positionPreference: DEFAULT_POSITION_PREFERENCE,
+    trainingAvailability: DEFAULT_TRAINING_AVAILABILITY,
+    parentEmail: profile?.parentEmail ?? metadata.parentEmail ?? null,
+    subscriptionTier: profile?.subscriptionPlan ?? 'free',
+    subscriptionStatus: profile?.subscriptionStatus ?? 'inactive',
+    notificationPreferences: normaliseNotificationPreferences(profile?.notificationPreferences),
     goals,
     completedGoals: goals.filter((goal) => goal.status === 'completed').length,
     goalCompletionRate: goalCompletionRate(goals),
-  };
-}
-
-export type ProfileInsert = Pick<
-  Profile,
-  | 'id'
-  | 'email'
-  | 'first_name'
-  | 'last_name'
-  | 'account_type'
-  | 'age'
-  | 'age_group'
-  | 'skill_level'
-  | 'parent_email'
-  | 'subscription_plan'
->;
-
-/**
- * The profile created at registration (spec §5): age group from the player's age, skill level beginner, plan free,
- * e-mail from the session. Parents give no age and are adults, so their group is 18+.
- */
-export function newProfileFor(
-  userId: string,
-  sessionEmail: string,
-  payload: RegistrationPayload,
-): ProfileInsert {
-  const isPlayer = payload.accountType === 'player';
-  const age = isPlayer && payload.age !== undefined ? payload.age : null;
-  const ageGroup: AgeGroup = age === null ? '18+' : ageGroupForAge(age);
-  return {
-    id: userId,
-    email: sessionEmail,
-    first_name: payload.first_name,
-    last_name: payload.last_name,
-    account_type: payload.accountType,
-    age,
-    age_group: ageGroup,
-    skill_level: 'beginner',
-    parent_email: isPlayer ? (payload.parentEmail ?? null) : null,
-    subscription_plan: 'free',
   };
 }

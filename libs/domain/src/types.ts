@@ -37,38 +37,38 @@ export interface NotificationPreferences {
   timeZone?: string;
 }
 
-/** Row of `profiles`. Columns the spec does not always fill are nullable. */
+/** A user's profile as the app reads it (libs/data maps the `profiles` row). Columns the spec does not always fill are null. */
 export interface Profile {
   id: string;
   email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  account_type: AccountType;
+  firstName: string | null;
+  lastName: string | null;
+  accountType: AccountType;
   age: number | null;
-  age_group: AgeGroup | null;
-  skill_level: SkillLevel;
-  parent_email: string | null;
-  subscription_plan: SubscriptionTier;
-  subscription_status: SubscriptionStatus;
-  notification_preferences: NotificationPreferences | null;
-  created_at: string;
+  ageGroup: AgeGroup | null;
+  skillLevel: SkillLevel;
+  parentEmail: string | null;
+  subscriptionPlan: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
+  notificationPreferences: NotificationPreferences | null;
+  createdAt: string;
 }
 
-/** The signed-in user as the app sees it (spec §3 "In-app user"). */
+/** The signed-in user as the app sees it (spec §3 "In-app user", in the app's camelCase: docs/SPEC-REVIEW.md). */
 export interface AppUser {
   id: string;
   email: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   accountType: AccountType;
   age: number | null;
-  age_group: AgeGroup;
-  skill_level: SkillLevel;
-  position_preference: string;
-  training_availability: TrainingAvailability;
+  ageGroup: AgeGroup;
+  skillLevel: SkillLevel;
+  positionPreference: string;
+  trainingAvailability: TrainingAvailability;
   parentEmail: string | null;
-  subscription_tier: SubscriptionTier;
-  subscription_status: SubscriptionStatus;
+  subscriptionTier: SubscriptionTier;
+  subscriptionStatus: SubscriptionStatus;
   notificationPreferences: NotificationPreferences;
   goals: Goal[];
   completedGoals: number;
@@ -90,8 +90,8 @@ export interface AuthForm {
 export interface RegistrationPayload {
   email: string;
   password: string;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   accountType: AccountType;
   age?: number;
   parentEmail?: string;

@@ -19,7 +19,6 @@ import {
   gameStatsAtom,
   gameStatsLoadingAtom,
   loadingAtom,
-  profileAtom,
   pushToast,
   sessionStore as store,
   userAtom,
@@ -104,9 +103,6 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.genericError);
     }
-    store.set(profileAtom, (profile) =>
-      profile ? { ...profile, notification_preferences: preferences } : profile,
-    );
     store.set(userAtom, (current) =>
       current ? { ...current, notificationPreferences: preferences } : current,
     );
@@ -124,7 +120,7 @@ export class SessionController {
     if (profile) this.setProfile(profile);
     else {
       store.set(userAtom, (current) =>
-        current ? { ...current, subscription_tier: plan, subscription_status: 'active' } : current,
+        current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
       );
     }
   }
@@ -219,7 +215,6 @@ export class SessionController {
   }
 
   private setUser(authUser: AuthUser, profile: Profile | null): void {
-    store.set(profileAtom, profile);
     store.set(userAtom, toAppUser(profile, authUser));
   }
 
@@ -231,7 +226,6 @@ export class SessionController {
   private clear(): void {
     this.generation += 1;
     store.set(authUserAtom, null);
-    store.set(profileAtom, null);
     store.set(userAtom, null);
     store.set(gameStatsAtom, null);
   }

@@ -8,7 +8,6 @@ import {
   gameStatsAtom,
   gameStatsLoadingAtom,
   loadingAtom,
-  profileAtom,
   pushToast,
   sessionStore as store,
   toastsAtom,
@@ -25,12 +24,10 @@ function useController(hookName: string): SessionController {
 export function useAuth(): AuthContextValue {
   const controller = useController('useAuth');
   const user = useAtomValue(userAtom, { store });
-  const profile = useAtomValue(profileAtom, { store });
   const loading = useAtomValue(loadingAtom, { store });
   return useMemo(
     () => ({
       user,
-      profile,
       loading,
       login: (email, password, options) => controller.login(email, password, options),
       register: (payload, options) => controller.register(payload, options),
@@ -39,14 +36,14 @@ export function useAuth(): AuthContextValue {
       updateSubscription: (plan, token) => controller.updateSubscription(plan, token),
       refreshProfile: () => controller.refreshProfile(),
     }),
-    [controller, user, profile, loading],
+    [controller, user, loading],
   );
 }
 
 export function useSubscription(): SubscriptionValue {
   useController('useSubscription');
   const user = useAtomValue(userAtom, { store });
-  const tier = effectiveTier(user?.subscription_tier);
+  const tier = effectiveTier(user?.subscriptionTier);
   return useMemo(() => ({ tier, isSubscribed: isSubscribed(tier) }), [tier]);
 }
 

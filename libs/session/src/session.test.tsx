@@ -11,8 +11,8 @@ import { sessionStore, toastsAtom } from './store';
 const PLAYER: RegistrationPayload = {
   email: 'lena@example.com',
   password: 'secret-pass-1',
-  first_name: 'Lena',
-  last_name: 'Kick',
+  firstName: 'Lena',
+  lastName: 'Kick',
   accountType: 'player',
   age: 11,
   parentEmail: 'guardian@example.com',
@@ -68,12 +68,11 @@ describe('SessionProvider', () => {
     const { result } = await renderSession(new DemoBackend());
     expect(result.current.auth.user).toMatchObject({
       id: DEMO_USER.id,
-      first_name: 'Demo',
-      age_group: '13-17',
-      position_preference: 'versatile',
-      training_availability: 'medium',
+      firstName: 'Demo',
+      ageGroup: '13-17',
+      positionPreference: 'versatile',
+      trainingAvailability: 'medium',
     });
-    expect(result.current.auth.profile?.id).toBe(DEMO_USER.id);
     expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
   });
 
@@ -88,14 +87,13 @@ describe('SessionProvider', () => {
     await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
     expect(result.current.auth.user).toMatchObject({
       email: PLAYER.email,
-      first_name: 'Lena',
-      age_group: '8-12',
+      firstName: 'Lena',
+      ageGroup: '8-12',
     });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.welcomeBack}`]);
 
     await act(() => result.current.auth.logout());
     expect(result.current.auth.user).toBeNull();
-    expect(result.current.auth.profile).toBeNull();
   });
 
   test("a failed login rejects with the backend's message and leaves it to the form (no toast)", async () => {
@@ -113,7 +111,7 @@ describe('SessionProvider', () => {
   test('register creates the account and signs in', async () => {
     const { result } = await renderSession(new DemoBackend({ signedIn: false }));
     await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
-    expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', age_group: '13-17', age: 15 });
+    expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', ageGroup: '13-17', age: 15 });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
   });
 
@@ -149,11 +147,10 @@ describe('SessionProvider', () => {
     }
     const { result } = await renderSession(new NoProfileBackend());
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToLoadProfile}`]);
-    expect(result.current.auth.profile).toBeNull();
     expect(result.current.auth.user).toMatchObject({
       id: DEMO_USER.id,
-      age_group: '13-17',
-      subscription_tier: 'free',
+      ageGroup: '13-17',
+      subscriptionTier: 'free',
     });
   });
 
@@ -179,7 +176,7 @@ describe('SessionProvider', () => {
     });
     await act(() => result.current.auth.updateSubscription('pro', card.tokenId));
     expect(result.current.subscription).toEqual({ tier: 'pro', isSubscribed: true });
-    expect(result.current.auth.user?.subscription_status).toBe('active');
+    expect(result.current.auth.user?.subscriptionStatus).toBe('active');
   });
 
   test('notification preferences update the user and toast', async () => {

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@dreampitch/data';
-import type { AppUser, GameStats, Profile } from '@dreampitch/domain';
+import type { AppUser, GameStats } from '@dreampitch/domain';
 import { atom, getDefaultStore } from 'jotai';
 import type { Toast, ToastKind } from './types';
 
@@ -10,7 +10,6 @@ import type { Toast, ToastKind } from './types';
 export const sessionStore = getDefaultStore();
 
 export const authUserAtom = atom<AuthUser | null>(null);
-export const profileAtom = atom<Profile | null>(null);
 export const userAtom = atom<AppUser | null>(null);
 /** Starts true: nothing is known until the session has been restored. */
 export const loadingAtom = atom(true);

@@ -5,7 +5,6 @@ import type {
   GameId,
   GameStats,
   NotificationPreferences,
-  Profile,
   RegistrationPayload,
   SubscriptionTier,
 } from '@dreampitch/domain';
@@ -13,7 +12,6 @@ import type {
 export interface AuthContextValue {
   /** The in-app user (spec §3, defaults applied), or null when signed out. */
   user: AppUser | null;
-  profile: Profile | null;
   /** True while the session is restored and during login and registration. */
   loading: boolean;
   /**

@@ -93,8 +93,8 @@ test('after sign-in the visitor returns to the page they asked for, with its sta
   await backend.signUp({
     email: 'keeper@example.com',
     password: 'secret123',
-    first_name: 'Kim',
-    last_name: 'Keeper',
+    firstName: 'Kim',
+    lastName: 'Keeper',
     accountType: 'parent',
   });
   await backend.signOut();
@@ -153,8 +153,8 @@ test('a free player who signs in without an origin lands on the goal tracker, no
   await backend.signUp({
     email: 'free@example.com',
     password: 'secret123',
-    first_name: 'Fay',
-    last_name: 'Free',
+    firstName: 'Fay',
+    lastName: 'Free',
     accountType: 'player',
     age: 14,
     parentEmail: 'mum@example.com',
@@ -172,8 +172,8 @@ test('a child whose account a parent made signs in with the username in the Emai
   await backend.signUp({
     email: signInEmail('maya.k'),
     password: 'kick-it-9',
-    first_name: 'Maya',
-    last_name: '',
+    firstName: 'Maya',
+    lastName: '',
     accountType: 'player',
     age: 9,
   });

@@ -105,8 +105,8 @@ export function AuthPage() {
         await register({
           email: form.email.trim(),
           password: form.password,
-          first_name: form.firstName.trim(),
-          last_name: form.lastName.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
           accountType,
           ...(accountType === 'player'
             ? { age: Number(form.age), parentEmail: form.parentEmail.trim() }

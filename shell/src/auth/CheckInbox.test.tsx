@@ -31,8 +31,8 @@ beforeEach(async () => {
   await backend.signUp({
     email: EMAIL,
     password: PASSWORD,
-    first_name: 'Mia',
-    last_name: 'Lopez',
+    firstName: 'Mia',
+    lastName: 'Lopez',
     accountType: 'player',
     age: 15,
   });

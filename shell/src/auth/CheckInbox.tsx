@@ -1,6 +1,7 @@
 import { checkInboxMessage, errorMessage, LABELS, MESSAGES } from '@dreampitch/domain';
 import { Button, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
+import { resendConfirmation } from './api/account';
 
 /** After a sign-up that waits for its e-mail to be confirmed: where the link went, and a way to get it again. */
 export function CheckInbox({ email, onBack }: { email: string; onBack: () => void }) {
@@ -13,8 +14,7 @@ export function CheckInbox({ email, onBack }: { email: string; onBack: () => voi
     setStatus('');
     setError('');
     try {
-      const { getAccountBackend } = await import('@dreampitch/data/account');
-      await getAccountBackend().resendConfirmation(email);
+      await resendConfirmation(email);
       setStatus(MESSAGES.confirmationResent);
     } catch (failure) {
       setError(errorMessage(failure, MESSAGES.genericError));

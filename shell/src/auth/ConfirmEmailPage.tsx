@@ -3,7 +3,7 @@ import { takeReturnPath } from '@dreampitch/data';
 import { useAuth } from '@dreampitch/session';
 import { useState } from 'react';
 import { ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
-import { useMailedLink } from './useMailedLink';
+import { useMailedLink } from './api/useMailedLink';
 import './auth.css';
 
 const CONFIRMATIONS = ['signup', 'email_change'] as const;

@@ -1,6 +1,7 @@
 import { emailProblem, errorMessage, LABELS, MESSAGES } from '@dreampitch/domain';
 import { Button, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { requestPasswordReset } from './api/account';
 
 interface ForgotPasswordProps {
   /** What the user already typed on the sign-in form. */
@@ -25,9 +26,7 @@ export function ForgotPassword({ initialEmail, onBack }: ForgotPasswordProps) {
     if (found) return;
     setSending(true);
     try {
-      // The account module loads only when someone asks for a reset.
-      const { getAccountBackend } = await import('@dreampitch/data/account');
-      await getAccountBackend().requestPasswordReset(trimmed);
+      await requestPasswordReset(trimmed);
       setSent(true);
     } catch (error) {
       setFormError(errorMessage(error, MESSAGES.genericError));

@@ -11,8 +11,9 @@ import { useAuth, useToast } from '@dreampitch/session';
 import { Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState, type FormEvent } from 'react';
+import { changePassword } from './api/changePassword';
 import { PasswordField } from './PasswordField';
-import { useMailedLink } from './useMailedLink';
+import { useMailedLink } from './api/useMailedLink';
 import './auth.css';
 
 const RECOVERY = ['recovery'] as const;
@@ -37,8 +38,7 @@ export function ResetPasswordPage() {
     if (found.password || found.confirmPassword) return;
     setSaving(true);
     try {
-      const { getAccountBackend } = await import('@dreampitch/data/account');
-      await getAccountBackend().changePassword(password);
+      await changePassword(password);
       showToast(MESSAGES.passwordChanged, 'success');
       void navigate(user ? defaultDestination(user) : '/app', { replace: true });
     } catch (error) {

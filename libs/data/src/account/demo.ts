@@ -48,7 +48,7 @@ export class DemoAccountBackend implements AccountBackend {
     const user = await this.backend.getSession();
     if (!user) throw familyError('not_authenticated');
     const profile = await this.backend.getProfile(user.id);
-    const refusal = ageChangeRefusal({ accountType: profile.account_type, age: profile.age }, age);
+    const refusal = ageChangeRefusal(profile, age);
     if (refusal)
       throw new DataError(serverErrorMessage(refusal) ?? familyErrorMessage(refusal) ?? refusal, refusal);
     this.backend.editOwnProfile({ age });

@@ -6,19 +6,19 @@ import {
   type InvoiceRecord,
   type PaidTier,
   type PlanChangeQuote,
-  type Profile,
   type SubscriptionRecord,
 } from '@dreampitch/domain';
 import { DataError } from '../errors';
 import { newId } from '../ids';
 import type { BillingBackend, BillingOverview, StripeSubscriptionStart } from './billing-backend';
+import type { ProfileRow } from '../profile-rows';
 
 const STRIPE_NOT_IN_DEMO = 'Stripe is not available in demo mode.';
 
 /** What the demo billing needs of its DemoBackend: who is signed in, and that user's profile to keep in step. */
 export interface DemoBillingHost {
   /** The signed-in user's profile; rejects like the backend when nobody is signed in or it is offline. */
-  ownProfile(): Profile;
+  ownProfile(): ProfileRow;
 }
 
 /**
@@ -128,7 +128,7 @@ export class DemoBillingBackend implements BillingBackend {
     return planChangeQuote(subscription, plan, now);
   }
 
-  private live(): { profile: Profile; subscription: SubscriptionRecord } {
+  private live(): { profile: ProfileRow; subscription: SubscriptionRecord } {
     const profile = this.host.ownProfile();
     const subscription = this.subscriptions.get(profile.id);
     if (!subscription || subscription.status === 'canceled') {
@@ -138,7 +138,7 @@ export class DemoBillingBackend implements BillingBackend {
   }
 
   /** Stores the subscription and derives the profile's plan from it, as the database trigger does. */
-  private set(profile: Profile, subscription: SubscriptionRecord): void {
+  private set(profile: ProfileRow, subscription: SubscriptionRecord): void {
     this.subscriptions.set(profile.id, subscription);
     profile.subscription_plan = subscription.status === 'canceled' ? 'free' : subscription.plan;
     profile.subscription_status = subscription.status;

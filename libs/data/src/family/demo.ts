@@ -19,7 +19,6 @@ import {
   type GameTimeAllowance,
   type Goal,
   type GoalSuggestion,
-  type Profile,
   type QuickTrackRecord,
 } from '@dreampitch/domain';
 import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
@@ -38,6 +37,7 @@ import {
   type PlanRequestResult,
   type NewChildAccount,
 } from './family-backend';
+import { profileFromRow, type ProfileRow } from '../profile-rows';
 
 /**
  * The in-memory tables of a DemoBackend this repository reads and, like the database's SECURITY DEFINER
@@ -45,7 +45,7 @@ import {
  */
 interface DemoTables {
   accounts: Map<string, { user: AuthUser; password: string }>;
-  profiles: Map<string, Profile>;
+  profiles: Map<string, ProfileRow>;
   goals: Map<string, { userId: string; goal: Goal }>;
   quickTrack: { userId: string; record: QuickTrackRecord; createdAt: number }[];
   gameResults: GameResultRow[];
@@ -332,7 +332,7 @@ export class DemoFamilyBackend implements FamilyBackend {
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
     const results = this.tables.gameResults.filter((row) => row.user_id === childId);
     return structuredClone({
-      profile,
+      profile: profileFromRow(profile),
       goals: this.tables.listedGoalsOf(childId),
       quickTrack: this.tables.quickTrack
         .filter((entry) => entry.userId === childId)
@@ -471,7 +471,7 @@ export class DemoFamilyBackend implements FamilyBackend {
     if (this.tables.offline) throw new DataError('Failed to fetch');
   }
 
-  private profile(userId: string | null): Profile | undefined {
+  private profile(userId: string | null): ProfileRow | undefined {
     return userId ? this.tables.profiles.get(userId) : undefined;
   }
 

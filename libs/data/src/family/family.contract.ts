@@ -30,8 +30,8 @@ function player(parentEmail: string, age = 11): RegistrationPayload {
   return {
     email: unique('kid'),
     password: 'secret-pass-1',
-    first_name: 'Max',
-    last_name: 'Lee',
+    firstName: 'Max',
+    lastName: 'Lee',
     accountType: 'player',
     age,
     parentEmail,
@@ -39,7 +39,7 @@ function player(parentEmail: string, age = 11): RegistrationPayload {
 }
 
 function parent(email = unique('mum')): RegistrationPayload {
-  return { email, password: 'secret-pass-1', first_name: 'Ann', last_name: 'Lee', accountType: 'parent' };
+  return { email, password: 'secret-pass-1', firstName: 'Ann', lastName: 'Lee', accountType: 'parent' };
 }
 
 function goal(title: string): Goal {
@@ -131,7 +131,7 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
 
       await as(mum);
       const overview = await family.getChildOverview(kidId);
-      expect(overview.profile).toMatchObject({ id: kidId, first_name: 'Max' });
+      expect(overview.profile).toMatchObject({ id: kidId, firstName: 'Max' });
       expect(overview.goals.map((g) => [g.title, g.status, g.progress])).toEqual([
         ['First touch', 'active', 20],
       ]);

@@ -12,7 +12,7 @@ import { goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from '../go
 import type { DataClient } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
-import { profileFromRow } from '../profile-rows';
+import { profileFromTable } from '../profile-rows';
 import { fromQuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
@@ -167,7 +167,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
     return {
-      profile: profileFromRow(profile.data),
+      profile: profileFromTable(profile.data),
       goals: fromJsonb<GoalListItemJson[]>(goals.data).map(goalFromListItem),
       quickTrack: (quickTrack.data ?? []).map(fromQuickTrackRow),
       gameStats: gameStatsFromJson(gameStats),

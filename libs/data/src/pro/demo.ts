@@ -16,7 +16,6 @@ import {
   type MindsetTool,
   type PlayerDataExport,
   type ProAnalyticsData,
-  type Profile,
   type QuickTrackRecord,
   type SupportReceipt,
   type SupportTopic,
@@ -25,10 +24,11 @@ import { DataError, type AuthUser, type DemoBackend } from '@dreampitch/data';
 import { newId } from '../ids';
 import { proError } from './errors';
 import type { ProBackend } from './pro-backend';
+import type { ProfileRow } from '../profile-rows';
 
 /** The DemoBackend's in-memory tables this repository reads (the contract suite fails if they move). */
 interface DemoTables {
-  profiles: Map<string, Profile>;
+  profiles: Map<string, ProfileRow>;
   goals: Map<string, { userId: string; goal: Goal }>;
   quickTrack: { userId: string; record: QuickTrackRecord; createdAt: number }[];
   gameResults: GameResultRow[];

@@ -15,8 +15,8 @@ function player(): RegistrationPayload {
   return {
     email: `pro${Date.now()}${counter}@example.com`,
     password: 'secret-pass-1',
-    first_name: 'Pia',
-    last_name: 'Pro',
+    firstName: 'Pia',
+    lastName: 'Pro',
     accountType: 'player',
     age: 15,
     parentEmail: `parent${Date.now()}${counter}@example.com`,

@@ -18,8 +18,8 @@ export async function signInDemoParent(backend: DemoBackend): Promise<void> {
   await backend.signUp({
     email: `parent-${Math.random().toString(36).slice(2)}@example.com`,
     password: 'secret-pass',
-    first_name: 'Pat',
-    last_name: 'Parent',
+    firstName: 'Pat',
+    lastName: 'Parent',
     accountType: 'parent',
   });
 }

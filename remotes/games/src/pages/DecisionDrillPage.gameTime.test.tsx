@@ -33,8 +33,8 @@ async function supervisedPlayer(
   const child = await backend.signUp({
     email: email('kid'),
     password: PASSWORD,
-    first_name: 'Max',
-    last_name: 'Lee',
+    firstName: 'Max',
+    lastName: 'Lee',
     accountType: 'player',
     age: 10,
     parentEmail,
@@ -43,8 +43,8 @@ async function supervisedPlayer(
   await backend.signUp({
     email: parentEmail,
     password: PASSWORD,
-    first_name: 'Ann',
-    last_name: 'Lee',
+    firstName: 'Ann',
+    lastName: 'Lee',
     accountType: 'parent',
   });
   const token = await backend.createCardToken({

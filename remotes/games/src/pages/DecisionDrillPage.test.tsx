@@ -96,8 +96,8 @@ describe('DecisionDrillPage', () => {
     await backend.signUp({
       email: 'kim@example.com',
       password: 'secret-pass',
-      first_name: 'Kim',
-      last_name: 'Lee',
+      firstName: 'Kim',
+      lastName: 'Lee',
       accountType: 'player',
       age: 10,
       parentEmail: 'parent@example.com',

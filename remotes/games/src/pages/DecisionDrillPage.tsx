@@ -48,7 +48,7 @@ export default function DecisionDrillPage() {
         <DecisionDrill
           key={gameTime.start}
           focusOnStart={gameTime.start > 0}
-          ageGroup={user?.age_group ?? DEFAULT_AGE_GROUP}
+          ageGroup={user?.ageGroup ?? DEFAULT_AGE_GROUP}
           onFinish={(result) => {
             lastGameSaved.current = handleFinish(result);
           }}

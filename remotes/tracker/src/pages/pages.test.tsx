@@ -244,7 +244,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(async () =>
-      expect((await getBackend().getProfile(DEMO_USER.id)).notification_preferences?.methods.email).toBe(
+      expect((await getBackend().getProfile(DEMO_USER.id)).notificationPreferences?.methods.email).toBe(
         false,
       ),
     );

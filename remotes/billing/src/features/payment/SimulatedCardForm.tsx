@@ -1,6 +1,6 @@
-import { getBackend } from '@dreampitch/data';
 import { Button, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { createCardToken } from './api/createCardToken';
 import {
   digitsOf,
   formatCardNumber,
@@ -50,7 +50,7 @@ export function SimulatedCardForm({ paying, onPay, submitLabel }: CardProviderFo
       expYear: expiry.year,
       cvc: values.cvc.trim(),
     };
-    onPay(() => getBackend().createCardToken(card));
+    onPay(() => createCardToken(card));
   };
 
   const shown = (field: keyof CardFormValues) => (checked[field] ? errors[field] : undefined);

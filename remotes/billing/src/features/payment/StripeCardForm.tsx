@@ -1,4 +1,3 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import type { PaidTier } from '@dreampitch/domain';
 import { Button } from '@dreampitch/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -7,7 +6,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CARD_MESSAGES } from './cardValidation';
 import type { PaymentAttempt } from './providerProps';
-import { subscribeWithStripe } from './stripeSubscription';
+import { subscribeWithStripe } from './api/stripeSubscription';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -72,7 +71,7 @@ function StripeCardFields({ plan, paying, onPay, submitLabel }: StripeCardFields
       return;
     }
     onPay(() =>
-      subscribeWithStripe(getBillingBackend(), plan, attempt.current, (clientSecret) =>
+      subscribeWithStripe(plan, attempt.current, (clientSecret) =>
         stripe.confirmCardPayment(clientSecret, { payment_method: { card } }),
       ),
     );

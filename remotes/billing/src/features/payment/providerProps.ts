@@ -1,6 +1,6 @@
 import type { CardTokenResult } from '@dreampitch/data';
 import type { CreateCardToken } from './usePayment';
-import type { Subscribed } from './stripeSubscription';
+import type { Subscribed } from './api/stripeSubscription';
 
 /** One payment by a card form: a simulated card token to check out with, or a Stripe subscription already paid. */
 export type PaymentAttempt = () => Promise<CardTokenResult | Subscribed>;

@@ -92,7 +92,7 @@ describe('plans page', () => {
       await within(section).findByText(`Active until ${until}. Your account moves to Free after that.`),
     ).toBeInTheDocument();
     expect(planButtonOf('Pro')).toHaveTextContent(LABELS.currentPlan);
-    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('pro');
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscriptionPlan).toBe('pro');
 
     await userEvent.click(within(section).getByRole('button', { name: 'Resume Pro' }));
     expect(await within(section).findByText(`Renews on ${until}.`)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
-import { useBillingOverview } from '../subscription/api/useBillingOverview';
+import { useBillingOverview } from '../subscription/api/billing';
 import { BillingSection } from '../subscription/BillingSection';
 import { CancelDialog } from '../subscription/CancelDialog';
 import { PlanCard } from './PlanCard';
@@ -63,12 +63,7 @@ export function Plans() {
 
       <PlansFaq headingId={`${ids}-faq`} />
 
-      <CancelDialog
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        subscription={liveSubscription}
-        onCancelled={() => void billing.reload()}
-      />
+      <CancelDialog open={cancelOpen} onOpenChange={setCancelOpen} subscription={liveSubscription} />
     </div>
   );
 }

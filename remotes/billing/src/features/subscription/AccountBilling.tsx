@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBillingOverview } from './api/useBillingOverview';
+import { useBillingOverview } from './api/billing';
 import { BillingSection } from './BillingSection';
 import { CancelDialog } from './CancelDialog';
 
@@ -18,7 +18,6 @@ export function AccountBilling() {
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         subscription={subscription && subscription.status !== 'canceled' ? subscription : null}
-        onCancelled={() => void billing.reload()}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { errorMessage, LABELS, MESSAGES, PLAN_REQUEST_MESSAGES } from '@dreampitch/domain';
 import { Button, ButtonLink } from '@dreampitch/ui';
 import { useState } from 'react';
+import { askParentForPlan } from './api/askParentForPlan';
 
 /**
  * A player chose the Parent plan: it is bought by a parent account, which then gets the family tools for the
@@ -14,9 +15,7 @@ export function AskParent() {
   async function ask() {
     setBusy(true);
     try {
-      // The family repository loads only when a player asks: the plans pages stay as small as they were.
-      const { getFamilyBackend } = await import('@dreampitch/data/family');
-      const { asked } = await getFamilyBackend().askParentForPlan();
+      const { asked } = await askParentForPlan();
       setResult({
         tone: 'status',
         text: asked > 0 ? PLAN_REQUEST_MESSAGES.sent : PLAN_REQUEST_MESSAGES.alreadyAsked,

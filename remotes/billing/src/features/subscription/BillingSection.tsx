@@ -1,5 +1,4 @@
 import { getRuntimeConfig } from '@dreampitch/data';
-import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   formatBillingDate,
@@ -9,11 +8,11 @@ import {
   subscriptionStatusLine,
   type SubscriptionRecord,
 } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { useId, useState } from 'react';
-import type { BillingOverviewState } from './api/useBillingOverview';
+import { openBillingPortal, useSubscriptionChanges, type BillingOverviewState } from './api/billing';
 import { UpdateCardDialog } from './UpdateCardDialog';
 import './subscription.css';
 
@@ -59,9 +58,7 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
             : 'You are on the Free plan.'}
         </p>
       )}
-      {subscription && (
-        <SubscriptionSummary subscription={subscription} onCancel={onCancel} reload={reload} />
-      )}
+      {subscription && <SubscriptionSummary subscription={subscription} onCancel={onCancel} />}
       {overview && overview.invoices.length > 0 && <Receipts invoices={overview.invoices} />}
       {placement === 'account' && overview && (
         <ButtonLink to="/app/plans" variant="secondary">
@@ -75,13 +72,11 @@ export function BillingSection({ billing, onCancel, placement = 'plans' }: Billi
 function SubscriptionSummary({
   subscription,
   onCancel,
-  reload,
 }: {
   subscription: SubscriptionRecord;
   onCancel(): void;
-  reload(): Promise<void>;
 }) {
-  const { refreshProfile } = useAuth();
+  const { resume } = useSubscriptionChanges();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -90,13 +85,11 @@ function SubscriptionSummary({
   const badge = STATUS_BADGE[subscription.status];
   const live = subscription.status !== 'canceled';
 
-  const resume = async () => {
+  const resumePlan = async () => {
     setWorking(true);
     setFailed(null);
     try {
-      await getBillingBackend().resume();
-      await refreshProfile();
-      await reload();
+      await resume();
       showToast(
         `Your ${plan.name} plan will renew on ${formatBillingDate(subscription.currentPeriodEnd)}.`,
         'success',
@@ -124,7 +117,7 @@ function SubscriptionSummary({
       {live && (
         <div className="billing-subscription__actions">
           {subscription.cancelAtPeriodEnd ? (
-            <Button loading={working} onClick={() => void resume()}>
+            <Button loading={working} onClick={() => void resumePlan()}>
               Resume {plan.name}
             </Button>
           ) : (
@@ -150,10 +143,6 @@ function SubscriptionSummary({
         open={cardOpen}
         onOpenChange={setCardOpen}
         pastDue={subscription.status === 'past_due'}
-        onUpdated={async () => {
-          await refreshProfile();
-          await reload();
-        }}
       />
     </div>
   );
@@ -173,7 +162,7 @@ function ManageWithStripe({
     setOpening(true);
     onFailed(null);
     try {
-      window.location.assign(await getBillingBackend().openBillingPortal(`${pathname}#billing`));
+      window.location.assign(await openBillingPortal(`${pathname}#billing`));
     } catch (error) {
       onFailed(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrongTryAgain);
       setOpening(false);

@@ -1,4 +1,3 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   FREE_GOAL_LIMIT,
@@ -6,16 +5,16 @@ import {
   planById,
   type SubscriptionRecord,
 } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { useToast } from '@dreampitch/session';
 import { Button, Dialog, DialogClose } from '@dreampitch/ui';
 import { useState } from 'react';
+import { useSubscriptionChanges } from './api/billing';
 
 export interface CancelDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The live subscription being cancelled; null while it loads. */
   subscription: SubscriptionRecord | null;
-  onCancelled?(): void;
 }
 
 export function cancelledMessage(subscription: SubscriptionRecord): string {
@@ -28,8 +27,8 @@ export function cancelledMessage(subscription: SubscriptionRecord): string {
  * Confirms a cancellation (the Free card's Downgrade and the billing section's Cancel plan) and says the one rule:
  * it takes effect at the end of the period already paid for, and can be undone until then.
  */
-export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: CancelDialogProps) {
-  const { refreshProfile } = useAuth();
+export function CancelDialog({ open, onOpenChange, subscription }: CancelDialogProps) {
+  const { cancel } = useSubscriptionChanges();
   const { showToast } = useToast();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,10 +40,8 @@ export function CancelDialog({ open, onOpenChange, subscription, onCancelled }: 
     setWorking(true);
     setFailed(null);
     try {
-      await getBillingBackend().cancel();
-      await refreshProfile();
+      await cancel();
       showToast(cancelledMessage(subscription), 'success');
-      onCancelled?.();
       onOpenChange(false);
     } catch (error) {
       setFailed(

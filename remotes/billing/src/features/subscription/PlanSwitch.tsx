@@ -1,4 +1,3 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import {
   MESSAGES,
   formatBillingDate,
@@ -7,10 +6,11 @@ import {
   type PaidTier,
   type PlanChangeQuote,
 } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { useToast } from '@dreampitch/session';
 import { Button, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
+import { quotePlanChange, useChangePlan } from './api/changePlan';
 
 /**
  * Switching between Pro and Parent (issue 20): the prorated amount is shown before anything changes, and confirming
@@ -18,7 +18,7 @@ import { useNavigate } from '@dreampitch/ui/router';
  * `key={plan}` so a change of plan starts from a fresh quote.
  */
 export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
-  const { refreshProfile } = useAuth();
+  const changePlan = useChangePlan();
   const { showToast } = useToast();
   const navigate = useNavigate();
   const [quote, setQuote] = useState<PlanChangeQuote | null>(null);
@@ -27,8 +27,7 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
 
   useEffect(() => {
     let current = true;
-    getBillingBackend()
-      .quotePlanChange(plan)
+    quotePlanChange(plan)
       .then((next) => current && setQuote(next))
       .catch((caught: unknown) => current && setError(messageOf(caught)));
     return () => {
@@ -41,15 +40,12 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
     setWorking(true);
     setError(null);
     try {
-      await getBillingBackend().changePlan(plan, quote.amountDueCents);
-      await refreshProfile();
+      await changePlan(plan, quote.amountDueCents);
       showToast(`You are now on the ${planById(plan).name} plan.`, 'success');
       navigate('/app/plans');
     } catch (caught) {
       setError(messageOf(caught));
-      const refreshed = await getBillingBackend()
-        .quotePlanChange(plan)
-        .catch(() => null);
+      const refreshed = await quotePlanChange(plan).catch(() => null);
       if (refreshed) setQuote(refreshed);
       setWorking(false);
     }

@@ -1,21 +1,21 @@
-import { getBillingBackend } from '@dreampitch/data/billing';
 import { MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Dialog, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
 import { SimulatedCardForm } from '../payment/SimulatedCardForm';
 import type { CreateCardToken } from '../payment/usePayment';
+import { useSubscriptionChanges } from './api/billing';
 
 export interface UpdateCardDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** A failed renewal is charged again to the new card at once. */
   pastDue: boolean;
-  onUpdated(): Promise<void>;
 }
 
 /** The card renewals are charged to, with the simulated provider (Stripe users change it in Stripe's portal). */
-export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: UpdateCardDialogProps) {
+export function UpdateCardDialog({ open, onOpenChange, pastDue }: UpdateCardDialogProps) {
+  const { updateCard } = useSubscriptionChanges();
   const { showToast } = useToast();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +29,7 @@ export function UpdateCardDialog({ open, onOpenChange, pastDue, onUpdated }: Upd
         setError(result.error.message || MESSAGES.paymentFailed);
         return;
       }
-      await getBillingBackend().updateCard(result.tokenId);
-      await onUpdated();
+      await updateCard(result.tokenId);
       showToast(
         pastDue ? 'Payment received. Your plan is active again.' : 'Your card is updated.',
         'success',

@@ -1,4 +1,3 @@
-import { getProBackend } from '@dreampitch/data/pro';
 import {
   MESSAGES,
   errorMessage,
@@ -25,6 +24,7 @@ import {
   TextAreaField,
 } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { sendSupportRequest } from './api/sendSupportRequest';
 import './support.css';
 
 /**
@@ -52,7 +52,7 @@ export function Support() {
     if (next.topic || next.message || !topic) return;
     setSending(true);
     try {
-      setReceipt(await getProBackend().sendSupportRequest(topic, message.trim()));
+      setReceipt(await sendSupportRequest(topic, message.trim()));
       setMessage('');
       setTopic('');
     } catch (failure) {
@@ -81,7 +81,7 @@ export function Support() {
         <Card role="status" className="support-receipt">
           <h2>Message sent</h2>
           <p>
-            Thanks, {user.first_name || 'player'}! We have your message
+            Thanks, {user.firstName || 'player'}! We have your message
             {receipt.priority ? ' as a priority request' : ''} and will reply to {user.email}{' '}
             {supportReplyTime(receipt.priority)}.
           </p>

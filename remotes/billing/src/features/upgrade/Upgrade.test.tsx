@@ -105,7 +105,7 @@ describe('upgrade page', () => {
     expect(payButton()).toHaveTextContent('Processing payment...');
     expect(await screen.findByText('Your card was declined.', {}, PAYMENT_WAIT)).toBeInTheDocument();
     expect(payButton()).toBeEnabled();
-    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('free');
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscriptionPlan).toBe('free');
   });
 
   test('a thrown error shows "Payment failed. Please try again."', async () => {
@@ -127,7 +127,7 @@ describe('upgrade page', () => {
     expect(await screen.findByText(/^Now at \/app\/dashboard/, {}, PAYMENT_WAIT)).toBeInTheDocument();
     expect(screen.getByText('Welcome to DreamPitch Parent!')).toBeInTheDocument();
     expect(tokenRequests()).toBe(1);
-    expect((await backend.getProfile((await backend.getSession())!.id)).subscription_plan).toBe('parent');
+    expect((await backend.getProfile((await backend.getSession())!.id)).subscriptionPlan).toBe('parent');
   });
 
   test('a user already on the chosen plan is not asked to pay again', async () => {

@@ -130,11 +130,11 @@ function AccountSummary({ headingId }: { headingId: string }) {
         <dl className="billing-account__details">
           <div>
             <dt>First name</dt>
-            <dd>{user.first_name}</dd>
+            <dd>{user.firstName}</dd>
           </div>
           <div>
             <dt>Last name</dt>
-            <dd>{user.last_name}</dd>
+            <dd>{user.lastName}</dd>
           </div>
           <div>
             <dt>Email</dt>

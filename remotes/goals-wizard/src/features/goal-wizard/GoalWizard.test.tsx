@@ -310,8 +310,8 @@ describe('GoalWizardPage', () => {
     await backend.signUp({
       email: 'back@example.com',
       password: 'secret12',
-      first_name: 'Bea',
-      last_name: 'Back',
+      firstName: 'Bea',
+      lastName: 'Back',
       accountType: 'player',
       age: 10,
       parentEmail: 'parent@example.com',

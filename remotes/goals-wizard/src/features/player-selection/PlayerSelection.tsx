@@ -41,7 +41,7 @@ export function PlayerSelection() {
   if (!loading && user && profileApplied === null) {
     setProfileApplied(user.id);
     setAge(profileAge(user));
-    setSkillLevel(user.skill_level);
+    setSkillLevel(user.skillLevel);
   }
   const fromProfile = user !== null && profileApplied === user.id;
 

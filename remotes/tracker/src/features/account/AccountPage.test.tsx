@@ -53,9 +53,9 @@ test('names, age (with its group explained) and parent e-mail are saved through 
   await user.click(screen.getByRole('button', { name: 'Save details' }));
   expect(await screen.findByText(MESSAGES.profileSaved)).toBeInTheDocument();
   expect(await backend.getProfile(DEMO_USER.id)).toMatchObject({
-    first_name: 'Dana',
+    firstName: 'Dana',
     age: 12,
-    age_group: '8-12',
+    ageGroup: '8-12',
   });
   // Under 13 now: the age is the parent's to change.
   expect(await screen.findByLabelText('Age')).toHaveAttribute('readonly');

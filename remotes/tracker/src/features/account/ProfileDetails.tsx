@@ -29,8 +29,8 @@ export function ProfileDetails({ user }: { user: AppUser }) {
   const { showToast } = useToast();
   const isPlayer = user.accountType === 'player';
   const ageLocked = isPlayer && user.age !== null && user.age < PARENTAL_CONSENT_AGE;
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
   const [age, setAge] = useState(user.age === null ? '' : String(user.age));
   const [parentEmail, setParentEmail] = useState(user.parentEmail ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -69,7 +69,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
     const account = getAccountBackend();
     await whileSaving(
       async () => {
-        if (firstName.trim() !== user.first_name || lastName.trim() !== user.last_name) {
+        if (firstName.trim() !== user.firstName || lastName.trim() !== user.lastName) {
           await account.updateNames(firstName.trim(), lastName.trim());
         }
         if (ageChanged) await account.updateAge(ageNumber);

@@ -86,7 +86,7 @@ function DashboardFor({ user }: { user: AppUser }) {
   return (
     <div className="dp-container tracker-page tracker-dashboard">
       <PageHeader
-        title={`Welcome back, ${user.first_name || 'Player'}!`}
+        title={`Welcome back, ${user.firstName || 'Player'}!`}
         subtitle="Here is how your training is going."
         actions={
           <Button

@@ -29,8 +29,8 @@ describe('child accounts on the family page (demo mode)', () => {
     await backend.signUp({
       email: `parent-${crypto.randomUUID()}@example.com`,
       password: 'parent-pass',
-      first_name: 'Ann',
-      last_name: 'Lee',
+      firstName: 'Ann',
+      lastName: 'Lee',
       accountType: 'parent',
     });
   });

@@ -54,7 +54,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
         pillar: suggestion.pillar,
         type: 'process',
       },
-      { id: suggestion.id, ageGroup: user.age_group, now: new Date() },
+      { id: suggestion.id, ageGroup: user.ageGroup, now: new Date() },
     );
     await run(
       async () => {

@@ -71,7 +71,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
     <div className="dp-container tracker-page tracker-family-page">
       <PageHeader
         title="Family"
-        subtitle={`Follow your players' training, ${user.first_name || 'coach'}: goals, progress, check-ins and games.`}
+        subtitle={`Follow your players' training, ${user.firstName || 'coach'}: goals, progress, check-ins and games.`}
       />
 
       <FamilyNotices userId={user.id} />

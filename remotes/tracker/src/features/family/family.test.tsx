@@ -29,8 +29,8 @@ async function signUpChild(backend: Backend, parentEmail: string, age = 11) {
   const user = await backend.signUp({
     email: email('kid'),
     password: PASSWORD,
-    first_name: 'Max',
-    last_name: 'Lee',
+    firstName: 'Max',
+    lastName: 'Lee',
     accountType: 'player',
     age,
     parentEmail,
@@ -43,8 +43,8 @@ async function signUpParent(backend: Backend, address: string, plan: 'free' | 'p
   await backend.signUp({
     email: address,
     password: PASSWORD,
-    first_name: 'Ann',
-    last_name: 'Lee',
+    firstName: 'Ann',
+    lastName: 'Lee',
     accountType: 'parent',
   });
   if (plan === 'parent') {

@@ -55,7 +55,7 @@ export function GoalTracker() {
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 
   const list = goals.data ?? [];
-  const ageGroup = user?.age_group ?? list[0]?.ageGroup ?? DEFAULT_AGE_GROUP;
+  const ageGroup = user?.ageGroup ?? list[0]?.ageGroup ?? DEFAULT_AGE_GROUP;
 
   return (
     <div className="dp-container tracker-page">
@@ -63,7 +63,7 @@ export function GoalTracker() {
         title="Goal Tracker"
         subtitle={
           user
-            ? `Keep going, ${user.first_name || 'champion'}! Tick off sessions, check in, and watch your goals grow.`
+            ? `Keep going, ${user.firstName || 'champion'}! Tick off sessions, check in, and watch your goals grow.`
             : 'Track your goals, log your training and see your progress.'
         }
       />

@@ -53,7 +53,7 @@ function InsightsContent() {
       </ErrorMessage>
     );
   if (!insights.data) return <Spinner label="Loading your insights…" centered />;
-  const ageGroup = user?.age_group ?? '13-17';
+  const ageGroup = user?.ageGroup ?? '13-17';
   return (
     <>
       <Predictions data={insights.data} today={insights.today} />
@@ -138,7 +138,7 @@ function Suggestions({
         playerStyle: styleForSuggestions(suggestions),
         age,
         ageGroup,
-        skillLevel: user?.skill_level ?? 'beginner',
+        skillLevel: user?.skillLevel ?? 'beginner',
         recommendedGoals: suggestions.map((suggestion) => suggestion.goal),
       },
     });

@@ -48,8 +48,8 @@ function registrationPayload(account: WizardAccountDraft, handoff: WizardHandoff
   return {
     email: account.email.trim(),
     password: account.password,
-    first_name: account.firstName.trim(),
-    last_name: account.lastName.trim(),
+    firstName: account.firstName.trim(),
+    lastName: account.lastName.trim(),
     accountType: 'player',
     age: handoff.age,
     ...(needsParentEmail(handoff) ? { parentEmail: account.parentEmail.trim() } : {}),
@@ -196,7 +196,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     const profile = await getBackend()
       .getProfile(signedIn.id)
       .catch(() => null);
-    return saveAsUser(state, signedIn.id, effectiveTier(profile?.subscription_plan));
+    return saveAsUser(state, signedIn.id, effectiveTier(profile?.subscriptionPlan));
   }
 
   async function save(state: WizardState): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { CardTokenResult } from '@dreampitch/data';
-import type { BillingBackend } from '@dreampitch/data/billing';
+import { getBillingBackend, type BillingBackend } from '@dreampitch/data/billing';
 import { MESSAGES, type PaidTier } from '@dreampitch/domain';
 
 /** The card form's payment finished and the subscription is on the account (Stripe Billing). */
@@ -18,10 +18,13 @@ export type ConfirmCardPayment = (clientSecret: string) => Promise<{ error?: { m
  * with the same `attempt`, which reuses the subscription.
  */
 export async function subscribeWithStripe(
-  billing: Pick<BillingBackend, 'startStripeSubscription' | 'confirmStripeSubscription'>,
   plan: PaidTier,
   attempt: string,
   confirmCardPayment: ConfirmCardPayment,
+  billing: Pick<
+    BillingBackend,
+    'startStripeSubscription' | 'confirmStripeSubscription'
+  > = getBillingBackend(),
 ): Promise<Subscribed | CardTokenResult> {
   const started = await billing.startStripeSubscription(plan, attempt);
   if (started.clientSecret === null) return { subscribed: true };
