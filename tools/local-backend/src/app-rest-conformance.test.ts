@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { statusForSqlState } from './rest';
+import { toHttpError } from './errors';
+import { pgErrorToHttp, statusForSqlState } from './rest';
 import { backendForThisFile, invokeFunction, type TestUser } from './test-support';
 
 /**
@@ -518,6 +519,24 @@ describe('SQLSTATE to HTTP status: mapSQLtoHTTP in src/PostgREST/Error.hs', () =
     ['XX000', 'authenticated', '', 500],
   ] as const)('%s (%s, "%s") is %i', (code, role, message, status) => {
     expect(statusForSqlState(code, role, message)).toBe(status);
+  });
+
+  test('a connection lost or refused while PostgreSQL restarts (08xxx, 57P0x) is 503 PGRST001, as the ConnectionUsageError it is upstream', () => {
+    for (const code of ['08006', '57P01', '57P03']) {
+      const lost = Object.assign(new Error('the database system is starting up'), { code });
+      expect(pgErrorToHttp(lost, 'authenticated')).toBeNull();
+      const answer = toHttpError(lost, 'rest');
+      expect({ code, status: answer.status, body: answer.body }).toEqual({
+        code,
+        status: 503,
+        body: {
+          code: 'PGRST001',
+          details: null,
+          hint: null,
+          message: 'Database client error. Retrying the connection.',
+        },
+      });
+    }
   });
 });
 

@@ -75,6 +75,9 @@ export function statusForSqlState(code: string, role: ApiRole, message = ''): nu
 
 export function pgErrorToHttp(error: unknown, role: ApiRole): HttpError | null {
   if (!isPgError(error) || !/^[0-9A-Z]{5}$/.test(error.code)) return null;
+  // A lost or refused connection (class 08, 57P0x while the server restarts) is PostgREST's connection error, not a
+  // statement's: toHttpError answers it 503 PGRST001.
+  if (/^(08|57P0)/.test(error.code)) return null;
   const answer = restError(
     statusForSqlState(error.code, role, error.message),
     error.code,
