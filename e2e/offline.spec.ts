@@ -1,4 +1,4 @@
-import { OFFLINE_PAGE_COPY } from '@dreampitch/domain';
+import { LABELS, MESSAGES, OFFLINE_PAGE_COPY, recommendGoals } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
+import { createPlayer } from './support/backend';
+import { signIn } from './support/ui';
 
 // The production build's service worker is the subject here (the other journeys block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -90,6 +92,38 @@ test.describe('installable and offline', () => {
     await page.goto('/app/games');
     await expect(heading(page, 'Game Hub, new release')).toBeVisible();
   });
+});
+
+test('goals saved offline from the wizard wait on the device, then sync when the network is back, and the player is told', async ({
+  page,
+  context,
+}) => {
+  const player = await createPlayer({ age: 14 });
+  await signIn(page, player);
+  await page.goto('/app/player-selection');
+  await page.getByRole('button', { name: /Virgil van Dijk/ }).click();
+  await page.getByLabel(/Your age/).fill('14');
+  await page.getByRole('button', { name: LABELS.createMyGoals }).click();
+  const [pick] = recommendGoals('vandijk', '13-17');
+  await page.getByRole('button', { name: pick!.title, exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 2 of 3/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const save = page.getByRole('button', { name: LABELS.saveGoals });
+  await expect(save).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await save.click();
+  await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
+  expect((await player.client.from('goals').select('id')).data).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+  await expect
+    .poll(async () => (await player.client.from('goals').select('title')).data)
+    .toEqual([{ title: pick!.title }]);
+  expect(await page.evaluate(() => localStorage.getItem('dreampitch.pendingGoals'))).toBeNull();
 });
 
 /** The games build with a changed heading, served from a new origin, as an independent deployment would be. */

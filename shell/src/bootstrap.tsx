@@ -1,8 +1,9 @@
 import { startApp } from '@dreampitch/app-frame';
 import { App } from './App';
-import { preloadRemotePagesOnIntent } from './federation/preloadOnIntent';
+import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { registerServiceWorker } from './serviceWorker/register';
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
@@ -18,6 +19,9 @@ function adoptPrerenderedPage(container: HTMLElement): boolean {
   return false;
 }
 
-void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() =>
-  preloadRemotePagesOnIntent(registry),
-);
+void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() => {
+  preloadRemotePagesOnIntent(registry);
+  // The route's remote page is already on its way (the router asked for it); the worker waits for it.
+  const page = remotePageFor(location.pathname);
+  registerServiceWorker(page ? registry.then(() => loadRemotePage(page)) : undefined);
+});

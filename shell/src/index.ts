@@ -1,5 +1,4 @@
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
-import { registerServiceWorker } from './serviceWorker/register';
 
 // The async boundary lets Module Federation negotiate shared modules before first use.
 const start = () => void import('./bootstrap');
@@ -13,5 +12,3 @@ if (
 ) {
   requestAnimationFrame(() => setTimeout(start, 0));
 } else start();
-
-registerServiceWorker();

@@ -4,6 +4,7 @@ import type { LighthouseRun } from './lighthouseRun';
 import type { NavigationTour } from './navigation';
 import {
   bar,
+  measurePart,
   median,
   medianRun,
   renderReport,
@@ -123,9 +124,42 @@ describe('renderReport', () => {
     expect(report).toMatch(/\| `\/app\/games` \| 212\s+\| 500\s+\|/);
   });
 
+  test('a part that could not measure is named with its reason, and the rest is still reported', () => {
+    const partial: BenchResults = {
+      ...results,
+      navigation: undefined,
+      notMeasured: { 'Repeat visit with the service worker': 'no worker controlled / within 20000 ms' },
+    };
+    const report = renderReport(partial, budgets, timingChecks(partial, budgets));
+    expect(report).toContain('## Not measured');
+    expect(report).toContain(
+      '- Repeat visit with the service worker: no worker controlled / within 20000 ms',
+    );
+    expect(report).not.toContain('## Navigation between remotes');
+    expect(report).toContain('| `/`  | 80');
+    expect(timingChecks(partial, budgets).map((check) => check.name)).not.toContain('React copies');
+  });
+
   test('bars scale to the largest value and clamp above it', () => {
     expect(bar(50, 100, 10)).toBe('█████');
     expect(bar(500, 100, 10)).toBe('██████████');
     expect(bar(0, 100, 10)).toBe('');
+  });
+});
+
+describe('measurePart', () => {
+  test('returns what the part measured', async () => {
+    const notMeasured: Record<string, string> = {};
+    await expect(measurePart('tours', notMeasured, async () => 42)).resolves.toBe(42);
+    expect(notMeasured).toEqual({});
+  });
+
+  test('notes a failing part with its message instead of throwing', async () => {
+    const notMeasured: Record<string, string> = {};
+    const result = await measurePart('tours', notMeasured, async () => {
+      throw new Error('page.waitForFunction: Timeout 20000ms exceeded.');
+    });
+    expect(result).toBeUndefined();
+    expect(notMeasured).toEqual({ tours: 'page.waitForFunction: Timeout 20000ms exceeded.' });
   });
 });

@@ -63,10 +63,26 @@ export interface BenchResults {
   commit: string;
   environment: string;
   lighthouse: { runs: number; pages: Record<string, { median: LighthouseRun; runs: LighthouseRun[] }> };
-  navigation: NavigationSummary & { tours: number };
+  navigation?: NavigationSummary & { tours: number };
   /** Time to content of a second visit served by the service worker (serviceWorkerVisit.ts), median per page. */
   serviceWorker?: { rounds: number; repeatVisitMs: Record<string, number> };
   bytes: ByteMeasurement;
+  /** The parts of the bench that could not measure, with why; the report still shows every other part. */
+  notMeasured?: Record<string, string>;
+}
+
+/** Runs one part of the bench; a part that fails is noted in `notMeasured` instead of losing the whole report. */
+export async function measurePart<T>(
+  part: string,
+  notMeasured: Record<string, string>,
+  measure: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await measure();
+  } catch (error) {
+    notMeasured[part] = error instanceof Error ? error.message : String(error);
+    return undefined;
+  }
 }
 
 export function timingChecks(results: BenchResults, budgets: Budgets): BudgetCheck[] {
@@ -95,6 +111,7 @@ export function timingChecks(results: BenchResults, budgets: Budgets): BudgetChe
       unit: 'KiB',
     });
   }
+  if (!results.navigation) return checks;
   checks.push({
     name: 'React copies',
     actual: results.navigation.reactCopies,
@@ -132,6 +149,52 @@ function barChart(rows: [string, number][], unit: string, limit?: number): strin
   return ['```text', ...lines, '```'].join('\n');
 }
 
+function notMeasuredSection(notMeasured: Record<string, string>): string[] {
+  const parts = Object.entries(notMeasured);
+  if (parts.length === 0) return [];
+  return [
+    '## Not measured',
+    '',
+    'These parts of the bench could not measure this time; their figures are missing below, not zero:',
+    '',
+    ...parts.map(([part, reason]) => `- ${part}: ${reason}`),
+    '',
+  ];
+}
+
+function navigationSection(navigation: NonNullable<BenchResults['navigation']>): string[] {
+  const remotes = Object.keys(navigation.firstVisitMs);
+  const navigationRows = remotes.map((remote) => [
+    remote,
+    `${Math.round(navigation.firstVisitMs[remote] ?? NaN)}`,
+    `${Math.round(navigation.repeatVisitMs[remote] ?? NaN)}`,
+  ]);
+  return [
+    '## Navigation between remotes (Playwright, desktop, no throttling)',
+    '',
+    `Click on a link to the new page's \`h1\` being visible, median of ${navigation.tours} tours. First visit: the`,
+    'remote was never loaded in the tab. Repeat: back to the previous page and click again.',
+    '',
+    markdownTable(['Remote', 'First visit ms', 'Repeat visit ms'], navigationRows),
+    '',
+    barChart(
+      remotes
+        .map((remote) => [`${remote} first`, navigation.firstVisitMs[remote] ?? 0] as [string, number])
+        .concat(
+          remotes.map(
+            (remote) => [`${remote} repeat`, navigation.repeatVisitMs[remote] ?? 0] as [string, number],
+          ),
+        ),
+      'ms',
+    ),
+    '',
+    `React copies (react-dom renderers injected): **${navigation.reactCopies}**. Federation instances:`,
+    `${navigation.federationInstances.join(', ')}; federation runtime copies (distinct runtime classes):`,
+    `**${navigation.federationRuntimeCopies}** (remotes use the shell's runtime: 1 is the goal).`,
+    '',
+  ];
+}
+
 export function renderReport(results: BenchResults, budgets: Budgets, checks: BudgetCheck[]): string {
   const pages = Object.entries(results.lighthouse.pages);
   const lighthouseRows = pages.map(([page, { median: run }]) => [
@@ -143,12 +206,6 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     run.cls.toFixed(3),
     (run.jsTransferBytes / KIB).toFixed(1),
     String(run.requestCount),
-  ]);
-  const remotes = Object.keys(results.navigation.firstVisitMs);
-  const navigationRows = remotes.map((remote) => [
-    remote,
-    `${Math.round(results.navigation.firstVisitMs[remote] ?? NaN)}`,
-    `${Math.round(results.navigation.repeatVisitMs[remote] ?? NaN)}`,
   ]);
   const over = checks.filter(isOver);
   const landing = results.bytes.routes['/'] ?? { files: [], gzipBytes: 0 };
@@ -162,6 +219,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     `Measured ${results.measuredAt} on commit \`${results.commit}\` (${results.environment}). Produced by \`npm run bench\`;`,
     'budgets live in `bench/budgets.json`, raw figures in `bench/results.json`.',
     '',
+    ...notMeasuredSection(results.notMeasured ?? {}),
     '## Lighthouse (mobile emulation, simulated throttling)',
     '',
     `Median of ${results.lighthouse.runs} runs per page. Times in ms, JS in KiB transferred (gzip).`,
@@ -176,31 +234,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
       budgets.lighthouse.maxLcpMs,
     ),
     '',
-    '## Navigation between remotes (Playwright, desktop, no throttling)',
-    '',
-    `Click on a link to the new page's \`h1\` being visible, median of ${results.navigation.tours} tours. First visit: the`,
-    'remote was never loaded in the tab. Repeat: back to the previous page and click again.',
-    '',
-    markdownTable(['Remote', 'First visit ms', 'Repeat visit ms'], navigationRows),
-    '',
-    barChart(
-      remotes
-        .map(
-          (remote) => [`${remote} first`, results.navigation.firstVisitMs[remote] ?? 0] as [string, number],
-        )
-        .concat(
-          remotes.map(
-            (remote) =>
-              [`${remote} repeat`, results.navigation.repeatVisitMs[remote] ?? 0] as [string, number],
-          ),
-        ),
-      'ms',
-    ),
-    '',
-    `React copies (react-dom renderers injected): **${results.navigation.reactCopies}**. Federation instances:`,
-    `${results.navigation.federationInstances.join(', ')}; federation runtime copies (distinct runtime classes):`,
-    `**${results.navigation.federationRuntimeCopies}** (remotes use the shell's runtime: 1 is the goal).`,
-    '',
+    ...(results.navigation ? navigationSection(results.navigation) : []),
     ...(results.serviceWorker
       ? [
           '## Repeat visit with the service worker (Playwright, desktop, no throttling)',

@@ -1,5 +1,4 @@
 import {
-  achievementFromRow,
   achievementsEarned,
   activeGoalCount,
   ageGroupForAge,
@@ -7,15 +6,12 @@ import {
   earliestCalendarDay,
   EMAIL_PATTERN,
   FREE_GOAL_LIMIT,
-  gameStatsFrom,
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
   streakDays,
-  type AchievementRow,
   type DrillAnswers,
   type GameId,
-  type GameResultRow,
   type GameStats,
   type Goal,
   type GoalCheckIn,
@@ -36,6 +32,7 @@ import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } 
 import { newId } from './ids';
 import { profileFromRow, type ProfileRow } from './profile-rows';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { achievementFromRow, gameStatsFrom, type AchievementRow, type GameResultRow } from './game-rows';
 
 /** The mock user of demo mode (spec §1). */
 export const DEMO_USER: AuthUser = {

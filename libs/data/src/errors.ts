@@ -1,8 +1,4 @@
-import {
-  isFreeGoalLimitError as isDatabaseGoalLimitError,
-  MESSAGES,
-  serverErrorMessage,
-} from '@dreampitch/domain';
+import { errorMessage, MESSAGES, serverErrorMessage } from '@dreampitch/domain';
 
 /** An error from the backend; `code` is the backend's code when it gave one (e.g. 'free_goal_limit', '23505'). */
 export class DataError extends Error {
@@ -15,7 +11,25 @@ export class DataError extends Error {
   }
 }
 
+/** The token the database raises (or names its constraint) when a goal is over the Free plan's limit. */
 const FREE_GOAL_LIMIT_CODE = 'free_goal_limit';
+
+/** Whether an error (a PostgREST error object, an Error or a string) is the database refusing a goal over the limit. */
+export function isFreeGoalLimitError(error: unknown): boolean {
+  if (typeof error === 'string') return error.includes(FREE_GOAL_LIMIT_CODE);
+  if (typeof error !== 'object' || error === null) return false;
+  const { message, details, hint } = error as Record<string, unknown>;
+  return [message, details, hint].some(
+    (text) => typeof text === 'string' && text.includes(FREE_GOAL_LIMIT_CODE),
+  );
+}
+
+/** A database error as the user should read it: the server's tokens become the app's messages (spec §8). */
+export function messageForDatabaseError(error: unknown, fallback: string): string {
+  if (isFreeGoalLimitError(error)) return MESSAGES.freeGoalLimit;
+  const token = typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
+  return serverErrorMessage(typeof token === 'string' ? token : null) ?? errorMessage(error, fallback);
+}
 
 export function freeGoalLimitError(): DataError {
   return new DataError(MESSAGES.freeGoalLimit, FREE_GOAL_LIMIT_CODE);
@@ -44,7 +58,7 @@ export function duplicateKeyError(message = 'duplicate key value violates unique
 /** Any error shape (supabase-js error objects, thrown values) as a DataError carrying the backend's message. */
 export function toDataError(error: unknown, fallbackMessage: string): DataError {
   if (error instanceof DataError) return error;
-  if (isDatabaseGoalLimitError(error)) return freeGoalLimitError();
+  if (isFreeGoalLimitError(error)) return freeGoalLimitError();
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     const codeText = typeof code === 'string' && code ? code : null;

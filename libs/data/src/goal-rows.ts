@@ -1,12 +1,112 @@
-import {
-  goalFromRow,
-  sessionFromRow,
-  type Goal,
-  type GoalCheckIn,
-  type GoalRow,
-  type TrainingSession,
-  type TrainingSessionRow,
+import type {
+  AgeGroup,
+  Goal,
+  GoalCheckIn,
+  GoalStatus,
+  GoalType,
+  Pillar,
+  TrainingSession,
 } from '@dreampitch/domain';
+
+/** A goal as `public.goal_list` answers it and `public.save_goals` takes it (a `goals` row). */
+export interface GoalRow {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  pillar: Pillar;
+  type: GoalType;
+  target_date: string;
+  age_group: AgeGroup;
+  status: GoalStatus;
+  progress: number;
+  created_at: string;
+}
+
+export type GoalInsert = Omit<GoalRow, 'id' | 'created_at'>;
+
+/** A `training_sessions` row as `public.goal_list` answers it. */
+export interface TrainingSessionRow {
+  id: string;
+  goal_id: string;
+  user_id: string;
+  session_date: string;
+  start_time: string;
+  duration: number;
+  notes: string;
+  completed: boolean;
+  /** Set by the database when the session is marked done (20261124180100_training_session_rules.sql). */
+  completed_at?: string | null;
+  created_at: string;
+}
+
+export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at' | 'completed_at'>;
+
+/** The `goals` insert for a goal (spec §7). */
+export function goalToInsert(goal: Goal, userId: string): GoalInsert {
+  return {
+    user_id: userId,
+    title: goal.title,
+    description: goal.description,
+    pillar: goal.pillar,
+    type: goal.type,
+    target_date: goal.targetDate,
+    age_group: goal.ageGroup,
+    status: goal.status,
+    progress: goal.progress,
+  };
+}
+
+/** A goal read back from the database; check-ins and milestones are not stored there. */
+export function goalFromRow(row: GoalRow, sessions: TrainingSession[] = []): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    pillar: row.pillar,
+    type: row.type,
+    ageGroup: row.age_group,
+    status: row.status,
+    progress: row.progress,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions,
+    targetDate: row.target_date,
+    createdAt: row.created_at,
+  };
+}
+
+/** The `training_sessions` insert for a session of a saved goal (spec §7). */
+export function sessionToInsert(
+  session: TrainingSession,
+  goalId: string,
+  userId: string,
+): TrainingSessionInsert {
+  return {
+    goal_id: goalId,
+    user_id: userId,
+    session_date: session.sessionDate,
+    start_time: session.startTime,
+    duration: session.duration,
+    notes: session.notes,
+    completed: session.completed,
+  };
+}
+
+export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
+  return {
+    id: row.id,
+    sessionDate: row.session_date,
+    startTime: row.start_time,
+    duration: row.duration,
+    notes: row.notes,
+    completed: row.completed,
+    ...(row.completed_at === undefined ? {} : { completedAt: row.completed_at }),
+    goalId: row.goal_id,
+    createdAt: row.created_at,
+  };
+}
 
 /** How many of a goal's newest dated check-ins `listGoals` brings with it. */
 export const RECENT_CHECK_INS = 20;

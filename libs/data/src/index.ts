@@ -29,4 +29,4 @@ export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';
 export type { KeyValueStorage } from './storage';
 
-export { DataError, EMAIL_CONFIRMATION_REQUIRED, toDataError } from './errors';
+export { DataError, EMAIL_CONFIRMATION_REQUIRED, messageForDatabaseError, toDataError } from './errors';

@@ -1,7 +1,5 @@
 import {
-  goalToInsert,
   MESSAGES,
-  sessionToInsert,
   type DrillAnswers,
   type GameId,
   type GameStats,
@@ -37,7 +35,14 @@ import {
   type GameStatsJson,
   type RecordedGameJson,
 } from './game-json';
-import { checkInFromRow, goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from './goal-rows';
+import {
+  checkInFromRow,
+  goalFromListItem,
+  goalToInsert,
+  RECENT_CHECK_INS,
+  sessionToInsert,
+  type GoalListItemJson,
+} from './goal-rows';
 import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';

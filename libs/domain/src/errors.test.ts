@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { errorMessage, isFreeGoalLimitError, messageForDatabaseError } from './errors';
+import { errorMessage } from './errors';
 import { MESSAGES } from './messages';
 
 describe('error messages', () => {
@@ -28,23 +28,6 @@ describe('error messages', () => {
     );
     expect(errorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'x')).toBe(
       'Invalid login credentials',
-    );
-  });
-
-  test('maps the database free-goal-limit token to the spec message', () => {
-    const pgError = { code: 'P0001', message: 'free_goal_limit', details: null, hint: null };
-    expect(isFreeGoalLimitError(pgError)).toBe(true);
-    expect(
-      isFreeGoalLimitError({ code: '23514', message: 'check failed', details: 'constraint free_goal_limit' }),
-    ).toBe(true);
-    expect(messageForDatabaseError(pgError, MESSAGES.failedToSaveGoals)).toBe(
-      'Free accounts are limited to 2 goals. Please upgrade or remove some goals.',
-    );
-    expect(messageForDatabaseError(new Error('network down'), MESSAGES.failedToSaveGoals)).toBe(
-      'network down',
-    );
-    expect(messageForDatabaseError(null, MESSAGES.failedToSaveGoals)).toBe(
-      'Failed to save goals. Please try again.',
     );
   });
 });

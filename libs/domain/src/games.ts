@@ -3,11 +3,8 @@ import type {
   Achievement,
   AchievementDefinition,
   AchievementName,
-  AchievementRow,
   AgeGroup,
   GameCatalogueEntry,
-  GameResultRow,
-  GameStats,
 } from './types';
 
 /** The game hub's catalogue (spec §9); only the Decision Drill is playable. */
@@ -86,40 +83,6 @@ export function recentAchievements(
   limit: number = RECENT_ACHIEVEMENTS_LIMIT,
 ): Achievement[] {
   return [...achievements].sort((a, b) => b.earnedAt.localeCompare(a.earnedAt)).slice(0, limit);
-}
-
-export function achievementFromRow(row: AchievementRow): Achievement {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    points: row.points,
-    earnedAt: row.earned_at,
-  };
-}
-
-/**
- * Game stats from a user's rows. Total points are the game scores plus the points of earned achievements, so
- * achievements help the player level up.
- */
-export function gameStatsFrom(
-  results: readonly GameResultRow[],
-  achievementRows: readonly AchievementRow[],
-): GameStats {
-  const achievements = achievementRows.map(achievementFromRow);
-  const totalPoints =
-    results.reduce((total, result) => total + result.score, 0) +
-    achievements.reduce((total, achievement) => total + achievement.points, 0);
-  return {
-    totalPoints,
-    level: levelFor(totalPoints),
-    gamesPlayed: results.length,
-    averageScore: averageScore(
-      results.map((result) => ({ score: result.score, maxScore: result.max_score })),
-    ),
-    secondsPlayed: results.reduce((total, result) => total + result.duration_seconds, 0),
-    achievements: recentAchievements(achievements, achievements.length),
-  };
 }
 
 /** The four achievements of spec §9. */

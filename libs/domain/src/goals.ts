@@ -1,16 +1,7 @@
 import { GOAL_TARGET_DAYS, MAX_SELECTED_GOALS } from './constants';
 import { templateGoals } from './goalLibrary';
 import { playingStyleById } from './playingStyles';
-import type {
-  AgeGroup,
-  CustomGoalInput,
-  Goal,
-  GoalInsert,
-  GoalRow,
-  PlayingStyleId,
-  TemplateGoal,
-  TrainingSession,
-} from './types';
+import type { AgeGroup, CustomGoalInput, Goal, PlayingStyleId, TemplateGoal, TrainingSession } from './types';
 
 const RECOMMENDATIONS_PER_PILLAR = 2;
 
@@ -131,41 +122,6 @@ export function createGoal(template: TemplateGoal, options: NewGoalOptions): Goa
     sessions: (options.sessions ?? []).map((session) => ({ ...session, goalId: options.id })),
     targetDate: goalTargetDate(options.now),
     createdAt: options.now.toISOString(),
-  };
-}
-
-/** The `goals` insert for a goal (spec §7). */
-export function goalToInsert(goal: Goal, userId: string): GoalInsert {
-  return {
-    user_id: userId,
-    title: goal.title,
-    description: goal.description,
-    pillar: goal.pillar,
-    type: goal.type,
-    target_date: goal.targetDate,
-    age_group: goal.ageGroup,
-    status: goal.status,
-    progress: goal.progress,
-  };
-}
-
-/** A goal read back from the database; check-ins and milestones are not stored there. */
-export function goalFromRow(row: GoalRow, sessions: TrainingSession[] = []): Goal {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    pillar: row.pillar,
-    type: row.type,
-    ageGroup: row.age_group,
-    status: row.status,
-    progress: row.progress,
-    checkIns: [],
-    dailyCheckIns: [],
-    milestones: [],
-    sessions,
-    targetDate: row.target_date,
-    createdAt: row.created_at,
   };
 }
 

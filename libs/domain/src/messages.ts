@@ -123,6 +123,7 @@ export const MESSAGES = {
     'Saved on this device. It moves to your account once your parent or guardian says yes in the e-mail we sent them: ask them to check their inbox.',
   keptUntilOnline:
     "You're offline, so this is saved on this device. It syncs by itself when you're back online.",
+  syncedWhenOnline: "You're back online: what you saved on this device is now in your account.",
 
   // Account lifecycle (issue 17)
   passwordResetSent:

@@ -3,8 +3,6 @@ import {
   createTrainingSession,
   earliestCalendarDay,
   isValidSessionDuration,
-  sessionFromRow,
-  sessionToInsert,
   upcomingSessions,
 } from './sessions';
 
@@ -32,29 +30,6 @@ describe('training sessions', () => {
     [59.5, false],
   ])('duration %d valid: %s', (minutes, valid) => {
     expect(isValidSessionDuration(minutes)).toBe(valid);
-  });
-
-  test('maps to the training_sessions row and back', () => {
-    const session = createTrainingSession({
-      id: 's1',
-      now,
-      sessionDate: '2025-03-12',
-      startTime: '17:30',
-      duration: 45,
-      notes: 'Weak foot',
-      goalId: 'g1',
-    });
-    const insert = sessionToInsert(session, 'g1', 'u1');
-    expect(insert).toEqual({
-      goal_id: 'g1',
-      user_id: 'u1',
-      session_date: '2025-03-12',
-      start_time: '17:30',
-      duration: 45,
-      notes: 'Weak foot',
-      completed: false,
-    });
-    expect(sessionFromRow({ ...insert, id: 's1', created_at: session.createdAt })).toEqual(session);
   });
 });
 

@@ -1,5 +1,5 @@
 import { SESSION_DURATION_DEFAULT, SESSION_DURATION_MAX, SESSION_DURATION_MIN } from './constants';
-import type { TrainingSession, TrainingSessionInsert, TrainingSessionRow } from './types';
+import type { TrainingSession } from './types';
 
 /** Whether a duration in minutes is a whole number within 15 to 180 (spec §5). */
 export function isValidSessionDuration(minutes: number): boolean {
@@ -27,37 +27,6 @@ export function createTrainingSession(options: NewSessionOptions): TrainingSessi
     completed: false,
     goalId: options.goalId ?? null,
     createdAt: options.now.toISOString(),
-  };
-}
-
-/** The `training_sessions` insert for a session of a saved goal (spec §7). */
-export function sessionToInsert(
-  session: TrainingSession,
-  goalId: string,
-  userId: string,
-): TrainingSessionInsert {
-  return {
-    goal_id: goalId,
-    user_id: userId,
-    session_date: session.sessionDate,
-    start_time: session.startTime,
-    duration: session.duration,
-    notes: session.notes,
-    completed: session.completed,
-  };
-}
-
-export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
-  return {
-    id: row.id,
-    sessionDate: row.session_date,
-    startTime: row.start_time,
-    duration: row.duration,
-    notes: row.notes,
-    completed: row.completed,
-    ...(row.completed_at === undefined ? {} : { completedAt: row.completed_at }),
-    goalId: row.goal_id,
-    createdAt: row.created_at,
   };
 }
 

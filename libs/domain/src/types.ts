@@ -1,8 +1,7 @@
 import type { KeptOnDevice } from './deviceQueue';
 
 /**
- * Entity types of spec §3 and the row shapes the database uses.
- * In-app shapes use the spec's field names (camelCase where the spec has them); `*Row` types mirror the SQL columns.
+ * Entity types of spec §3: the app's models, camelCase. The database's row shapes and their mapping live in libs/data.
  * Dates are ISO strings: `YYYY-MM-DD` for calendar dates, full ISO timestamps for `created_at`-like fields.
  */
 
@@ -152,23 +151,6 @@ export interface Goal {
   createdAt: string;
 }
 
-/** Row of `goals`. */
-export interface GoalRow {
-  id: string;
-  user_id: string;
-  title: string;
-  description: string;
-  pillar: Pillar;
-  type: GoalType;
-  target_date: string;
-  age_group: AgeGroup;
-  status: GoalStatus;
-  progress: number;
-  created_at: string;
-}
-
-export type GoalInsert = Omit<GoalRow, 'id' | 'created_at'>;
-
 export interface TrainingSession {
   id: string;
   /** ISO calendar date `YYYY-MM-DD`. */
@@ -184,23 +166,6 @@ export interface TrainingSession {
   goalId: string | null;
   createdAt: string;
 }
-
-/** Row of `training_sessions`. */
-export interface TrainingSessionRow {
-  id: string;
-  goal_id: string;
-  user_id: string;
-  session_date: string;
-  start_time: string;
-  duration: number;
-  notes: string;
-  completed: boolean;
-  /** Set by the database when the session is marked done (20261124180100_training_session_rules.sql). */
-  completed_at?: string | null;
-  created_at: string;
-}
-
-export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at' | 'completed_at'>;
 
 export type EmojiMood = 'tough' | 'okay' | 'good' | 'great' | 'amazing';
 export type QuickTrackActivity = 'technical' | 'physical' | 'match_play' | 'tactical' | 'mental';
@@ -253,17 +218,6 @@ export interface GameResult {
   durationSeconds: number;
 }
 
-/** Row of `game_results`. */
-export interface GameResultRow {
-  id: string;
-  user_id: string;
-  game_id: GameId;
-  score: number;
-  max_score: number;
-  duration_seconds: number;
-  created_at: string;
-}
-
 export type AchievementName = 'Decision Rookie' | 'Decision Master' | 'Game Starter' | 'Speed Demon';
 
 /** An achievement as a rule defines it, before it is earned. */
@@ -280,21 +234,6 @@ export interface Achievement {
   description: string;
   points: number;
   earnedAt: string;
-}
-
-/** Row of `achievements`. */
-export interface AchievementRow {
-  id: string;
-  user_id: string;
-  name: string;
-  description: string;
-  points: number;
-  earned_at: string;
-}
-
-/** Row of `waitlist_emails`. */
-export interface WaitlistEntry {
-  email: string;
 }
 
 export interface GameStats {

@@ -47,10 +47,11 @@ export class SessionController {
       }
     });
     void this.restore();
-    // Whatever was saved on this device while offline goes to the account as soon as the network is back.
+    // Whatever was saved on this device while offline goes to the account as soon as the network is back; the user
+    // was told it would, so they are told when it did.
     const syncWhenOnline = () => {
       const authUser = store.get(authUserAtom);
-      if (authUser) this.syncDeviceQueue(authUser.id);
+      if (authUser) this.syncDeviceQueue(authUser.id, true);
     };
     globalThis.addEventListener?.('online', syncWhenOnline);
     return () => {
@@ -198,10 +199,13 @@ export class SessionController {
     this.syncDeviceQueue(authUser.id);
   }
 
-  private syncDeviceQueue(userId: string): void {
+  private syncDeviceQueue(userId: string, announce = false): void {
     // A sync that cannot finish (offline, consent still pending, a server hiccup) keeps everything on the device for
     // the next load, sign-in or reconnection: nothing to tell the user here.
-    this.backend.syncDeviceQueue(userId).catch(() => undefined);
+    this.backend.syncDeviceQueue(userId).then(
+      (synced) => announce && synced > 0 && pushToast(MESSAGES.syncedWhenOnline, 'success'),
+      () => undefined,
+    );
   }
 
   private async loadProfile(authUser: AuthUser): Promise<Profile | null> {

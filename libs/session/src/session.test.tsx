@@ -1,6 +1,6 @@
 import { type Backend } from '@dreampitch/data';
 import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
-import { MESSAGES, SERVER_ERROR_MESSAGES, type RegistrationPayload } from '@dreampitch/domain';
+import { MESSAGES, SERVER_ERROR_MESSAGES, type Goal, type RegistrationPayload } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -189,27 +189,7 @@ describe('SessionProvider', () => {
 
   test('goals saved before sign-in are synced on sign-in', async () => {
     const backend = await signedOutBackend();
-    await backend.saveGoals(
-      [
-        {
-          id: 'draft-goal',
-          title: 'Weak foot',
-          description: 'Pass with the left',
-          pillar: 'technical',
-          type: 'process',
-          ageGroup: '8-12',
-          status: 'active',
-          progress: 0,
-          checkIns: [],
-          dailyCheckIns: [],
-          milestones: [],
-          sessions: [],
-          targetDate: '2025-04-10',
-          createdAt: '2025-01-10T10:00:00.000Z',
-        },
-      ],
-      null,
-    );
+    await backend.saveGoals([draftGoal('Weak foot')], null);
     const { result } = await renderSession(backend);
     await act(() => result.current.auth.login(PLAYER.email, PLAYER.password));
     const userId = result.current.auth.user!.id;
@@ -217,6 +197,54 @@ describe('SessionProvider', () => {
     expect((await backend.listGoals(userId)).map((goal) => goal.title)).toEqual(['Weak foot']);
   });
 });
+
+describe('saves kept on this device while offline', () => {
+  const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+  test('sync when the browser is back online, with nothing lost, and the user is told', async () => {
+    const backend = new DemoBackend();
+    await renderSession(backend);
+    backend.setOffline(true);
+    const saved = await backend.saveGoals([draftGoal('Weak foot'), draftGoal('First touch')], DEMO_USER.id);
+    expect(saved.keptOnDevice).toBe('offline');
+    // Still offline: the event comes but the sync cannot finish, so everything stays and nothing is announced.
+    backOnline();
+    await waitFor(() => expect(backend.getPendingGoals()).toHaveLength(2));
+    expect(toastMessages()).toEqual([]);
+
+    backend.setOffline(false);
+    backOnline();
+    await waitFor(() => expect(toastMessages()).toEqual([`success: ${MESSAGES.syncedWhenOnline}`]));
+    expect(backend.getPendingGoals()).toEqual([]);
+    expect((await backend.listGoals(DEMO_USER.id)).map((goal) => goal.title).sort()).toEqual([
+      'First touch',
+      'Weak foot',
+    ]);
+    // Nothing left to send: coming back online again says nothing.
+    backOnline();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastMessages()).toHaveLength(1);
+  });
+});
+
+function draftGoal(title: string): Goal {
+  return {
+    id: `draft-${title}`,
+    title,
+    description: 'Pass with the left',
+    pillar: 'technical',
+    type: 'process',
+    ageGroup: '8-12',
+    status: 'active',
+    progress: 0,
+    checkIns: [],
+    dailyCheckIns: [],
+    milestones: [],
+    sessions: [],
+    targetDate: '2025-04-10',
+    createdAt: '2025-01-10T10:00:00.000Z',
+  };
+}
 
 describe('toasts', () => {
   test('showToast adds a toast the toast area can dismiss', async () => {

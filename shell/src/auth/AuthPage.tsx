@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   authModeFromSearch,
   defaultDestination,
   isForgotPasswordSearch,
@@ -123,7 +124,7 @@ export function AuthPage() {
         setSubmitting(false);
         return;
       }
-      setFormError(error instanceof Error && error.message ? error.message : MESSAGES.genericError);
+      setFormError(errorMessage(error, MESSAGES.genericError));
     }
     // Signed in now: the next render sends the user on (see originOf).
     setSubmitting(false);

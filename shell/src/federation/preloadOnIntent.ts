@@ -18,7 +18,8 @@ export function remotePageFor(pathname: string): RemotePageRef | null {
   return null;
 }
 
-const loadRemotePage = ({ remote, module }: RemotePageRef) =>
+/** Loads a remote page's code; the federation runtime fetches it once, later calls get the same module. */
+export const loadRemotePage = ({ remote, module }: RemotePageRef) =>
   loadRemote(`${containerName(remote)}/${module}`).then(() => undefined);
 
 /**

@@ -1,5 +1,4 @@
 import {
-  gameStatsFrom,
   isValidFamilyEmail,
   isValidUsername,
   MANAGED_CHILD_AGE_MAX,
@@ -10,12 +9,10 @@ import {
   signInEmail,
   SIGN_UP_AGE_MIN,
   startOfLocalDay,
-  type AchievementRow,
   type Encouragement,
   type FamilyLevel,
   type FamilyLink,
   type FamilyMessages,
-  type GameResultRow,
   type GameTimeAllowance,
   type Goal,
   type GoalSuggestion,
@@ -38,6 +35,7 @@ import {
   type NewChildAccount,
 } from './family-backend';
 import { profileFromRow, type ProfileRow } from '../profile-rows';
+import { gameStatsFrom, type AchievementRow, type GameResultRow } from '../game-rows';
 
 /**
  * The in-memory tables of a DemoBackend this repository reads and, like the database's SECURITY DEFINER

@@ -9,7 +9,6 @@ import {
   validateGoalTemplate,
   validateRoutine,
   validateSupportMessage,
-  type GameResultRow,
   type Goal,
   type GoalTemplate,
   type GoalTemplateInput,
@@ -25,6 +24,7 @@ import { newId } from '../ids';
 import { proError } from './errors';
 import type { ProBackend } from './pro-backend';
 import type { ProfileRow } from '../profile-rows';
+import { type GameResultRow } from '../game-rows';
 
 /** The DemoBackend's in-memory tables this repository reads (the contract suite fails if they move). */
 interface DemoTables {

@@ -9,6 +9,14 @@ export interface Loaded<T> {
   setData(update: (current: T | null) => T | null): void;
 }
 
+/** Every mounted query's key and its reload, so a write can refresh what it changed wherever it is shown. */
+const mounted = new Set<{ key: string; reload(): void }>();
+
+/** Reloads every mounted query whose key starts with one of `prefixes` (the data hooks call it after a write). */
+export function invalidate(...prefixes: string[]): void {
+  for (const query of mounted) if (prefixes.some((prefix) => query.key.startsWith(prefix))) query.reload();
+}
+
 interface Answer<T> {
   key: string;
   /** The key and the reload count the answer belongs to. */
@@ -18,7 +26,8 @@ interface Answer<T> {
 }
 
 /**
- * Runs `load` whenever `key` changes (null = nothing to load) or `reload` is called. Answers are tagged with their
+ * Runs `load` whenever `key` changes (null = nothing to load), `reload` is called or a write `invalidate`s the
+ * key. A tiny query cache in place of a library (TanStack Query would cost the tracker about 10 KiB gzip). Answers are tagged with their
  * request, so a slow answer for a previous user never shows for the current one; a reload keeps the old data on
  * screen until the new answer arrives.
  */
@@ -45,6 +54,14 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
   }, [key, generation]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  useEffect(() => {
+    if (key === null) return;
+    const query = { key, reload };
+    mounted.add(query);
+    return () => {
+      mounted.delete(query);
+    };
+  }, [key, reload]);
   const setData = useCallback(
     (update: (current: T | null) => T | null) =>
       setAnswer((previous) => (previous ? { ...previous, data: update(previous.data) } : previous)),

@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@dreampitch/data';
 import {
+  errorMessage,
   MESSAGES,
   formatBillingDate,
   formatCents,
@@ -95,9 +96,7 @@ function SubscriptionSummary({
         'success',
       );
     } catch (error) {
-      setFailed(
-        error instanceof Error && error.message ? error.message : MESSAGES.failedToUpdateSubscription,
-      );
+      setFailed(errorMessage(error, MESSAGES.failedToUpdateSubscription));
     } finally {
       setWorking(false);
     }
@@ -164,7 +163,7 @@ function ManageWithStripe({
     try {
       window.location.assign(await openBillingPortal(`${pathname}#billing`));
     } catch (error) {
-      onFailed(error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrongTryAgain);
+      onFailed(errorMessage(error, MESSAGES.somethingWentWrongTryAgain));
       setOpening(false);
     }
   };

@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   MESSAGES,
   FREE_GOAL_LIMIT,
   formatBillingDate,
@@ -44,9 +45,7 @@ export function CancelDialog({ open, onOpenChange, subscription }: CancelDialogP
       showToast(cancelledMessage(subscription), 'success');
       onOpenChange(false);
     } catch (error) {
-      setFailed(
-        error instanceof Error && error.message ? error.message : MESSAGES.failedToUpdateSubscription,
-      );
+      setFailed(errorMessage(error, MESSAGES.failedToUpdateSubscription));
     } finally {
       setWorking(false);
     }

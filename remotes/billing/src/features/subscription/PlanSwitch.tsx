@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   MESSAGES,
   formatBillingDate,
   formatCents,
@@ -86,5 +87,4 @@ export function PlanSwitch({ plan, from }: { plan: PaidTier; from: PaidTier }) {
   );
 }
 
-const messageOf = (caught: unknown) =>
-  caught instanceof Error && caught.message ? caught.message : MESSAGES.somethingWentWrongTryAgain;
+const messageOf = (caught: unknown) => errorMessage(caught, MESSAGES.somethingWentWrongTryAgain);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { errorMessage, MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Dialog, ErrorMessage } from '@dreampitch/ui';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ export function UpdateCardDialog({ open, onOpenChange, pastDue }: UpdateCardDial
       );
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.paymentFailedTryAgain);
+      setError(errorMessage(caught, MESSAGES.paymentFailedTryAgain));
     } finally {
       setPaying(false);
     }

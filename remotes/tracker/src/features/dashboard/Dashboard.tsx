@@ -1,4 +1,3 @@
-import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   canCreateGoal,
@@ -21,9 +20,9 @@ import {
 } from '@dreampitch/ui';
 import { useId, useState } from 'react';
 import { localIsoDate, formatShortDate } from '../../lib/dates';
-import { useLoaded } from '../../lib/useLoaded';
-import { useGoals } from '../goals/useGoals';
+import { useActivityDays, useGoals } from '../goals/api/useGoals';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
+import { useQuickTrackEntries } from '../quick-track/api/useQuickTrack';
 import {
   nextSessions,
   RECENT_ACTIVITY_LIMIT,
@@ -58,10 +57,8 @@ function DashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const { stats } = useGameStats();
   const goals = useGoals(user.id);
-  const entries = useLoaded(`quick-track:${user.id}`, () =>
-    getBackend().listQuickTrackEntries(RECENT_ACTIVITY_LIMIT),
-  );
-  const activeDays = useLoaded(`activity-days:${user.id}`, () => getBackend().listActivityDays());
+  const entries = useQuickTrackEntries(user.id, RECENT_ACTIVITY_LIMIT);
+  const activeDays = useActivityDays(user.id);
   const [showSettings, setShowSettings] = useState(false);
   const settingsId = useId();
 

@@ -1,4 +1,4 @@
-import { getFamilyBackend, type ManagedChild } from '@dreampitch/data/family';
+import type { ManagedChild } from '@dreampitch/data/family';
 import {
   MANAGED_CHILD_AGE_MAX,
   MANAGED_CHILD_MESSAGES,
@@ -10,11 +10,9 @@ import {
   type ChildAccountForm,
   type FamilyLink,
 } from '@dreampitch/domain';
-import { useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog, ErrorMessage, Section, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
-import { useLoaded } from '../../lib/useLoaded';
-import { useFamilyAction } from './useFamily';
+import { useChildAccountActions, useManagedChildren } from './api/useChildAccounts';
 
 const EMPTY: ChildAccountForm = { firstName: '', age: '', username: '', password: '' };
 
@@ -24,20 +22,15 @@ interface ChildAccountsProps {
   links: FamilyLink[];
   /** Whether the parent proved its e-mail (creating a child account needs it, as consent does). */
   verified: boolean;
-  onChanged(): void;
 }
 
 /**
  * Child accounts a parent manages (spec §6: parents manage accounts for children under 13): create one with a
  * username and password, no child e-mail; reset its password; delete it. The server checks every rule again.
  */
-export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccountsProps) {
-  const managed = useLoaded(`family-managed:${userId}`, () => getFamilyBackend().listManagedChildren());
+export function ChildAccounts({ userId, links, verified }: ChildAccountsProps) {
+  const managed = useManagedChildren(userId);
   const mine = (managed.data ?? []).filter((child) => child.parentId === userId);
-  const changed = () => {
-    managed.reload();
-    onChanged();
-  };
   const nameOf = (child: ManagedChild) => {
     const link = links.find((candidate) => candidate.child.id === child.childId);
     return (link && personName(link.child)) || child.username;
@@ -59,13 +52,13 @@ export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccou
         <ul className="tracker-family-list" aria-label="Your child accounts">
           {mine.map((child) => (
             <li key={child.childId}>
-              <ManagedChildRow child={child} name={nameOf(child)} onChanged={changed} />
+              <ManagedChildRow child={child} name={nameOf(child)} />
             </li>
           ))}
         </ul>
       )}
       {verified ? (
-        <CreateChildForm onCreated={changed} />
+        <CreateChildForm />
       ) : (
         <p className="tracker-family-hint">
           Verify your e-mail address above first: only a parent who proved their address can create a child
@@ -76,8 +69,8 @@ export function ChildAccounts({ userId, links, verified, onChanged }: ChildAccou
   );
 }
 
-function CreateChildForm({ onCreated }: { onCreated(): void }) {
-  const run = useFamilyAction();
+function CreateChildForm() {
+  const actions = useChildAccountActions();
   const [form, setForm] = useState<ChildAccountForm>(EMPTY);
   const [errors, setErrors] = useState<ChildAccountErrors>({});
   const [busy, setBusy] = useState(false);
@@ -92,18 +85,12 @@ function CreateChildForm({ onCreated }: { onCreated(): void }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const username = form.username.trim().toLowerCase();
-    const created = await run(
-      () =>
-        getFamilyBackend().createChildAccount({
-          firstName: form.firstName,
-          age: Number(form.age),
-          username,
-          password: form.password,
-        }),
-      MANAGED_CHILD_MESSAGES.created(username),
-      onCreated,
-    );
+    const created = await actions.create({
+      firstName: form.firstName,
+      age: Number(form.age),
+      username: form.username.trim().toLowerCase(),
+      password: form.password,
+    });
     setBusy(false);
     if (created) setForm(EMPTY);
   }
@@ -159,17 +146,8 @@ function CreateChildForm({ onCreated }: { onCreated(): void }) {
   );
 }
 
-function ManagedChildRow({
-  child,
-  name,
-  onChanged,
-}: {
-  child: ManagedChild;
-  name: string;
-  onChanged(): void;
-}) {
-  const run = useFamilyAction();
-  const { showToast } = useToast();
+function ManagedChildRow({ child, name }: { child: ManagedChild; name: string }) {
+  const actions = useChildAccountActions();
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -182,10 +160,7 @@ function ManagedChildRow({
       return;
     }
     setBusy(true);
-    const saved = await run(
-      () => getFamilyBackend().resetChildPassword(child.childId, password),
-      MANAGED_CHILD_MESSAGES.passwordReset(name),
-    );
+    const saved = await actions.resetPassword(child.childId, password, name);
     setBusy(false);
     if (saved) {
       setPassword('');
@@ -218,11 +193,7 @@ function ManagedChildRow({
           consequence={`${name}'s goals, check-ins, game results and the account itself are deleted for good. This cannot be undone.`}
           confirmLabel="Delete Account"
           confirmingLabel="Deleting..."
-          onConfirm={async () => {
-            await getFamilyBackend().deleteChildAccount(child.childId);
-            showToast(MANAGED_CHILD_MESSAGES.deleted(name), 'success');
-            onChanged();
-          }}
+          onConfirm={() => actions.remove(child.childId, name)}
         />
       </div>
       {resetting && (

@@ -1,4 +1,4 @@
-import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
+import type { ChildOverview } from '@dreampitch/data/family';
 import {
   FAMILY_LEVEL_INFO,
   FAMILY_LEVELS,
@@ -30,7 +30,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../lib/dates';
 import type { Loaded } from '../../lib/useLoaded';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
-import { useFamilyAction } from './useFamily';
+import { useFamilyActions } from './api/useFamily';
 
 const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | 'warning' | 'info' }> = {
   active: { label: 'Active', tone: 'info' },
@@ -41,15 +41,13 @@ const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | '
 interface ChildCardProps {
   link: FamilyLink;
   overview: Loaded<ChildOverview>;
-  /** After a change of the link (level, limit, removal). */
-  onLinkChanged(): void;
 }
 
 /** One linked child on the parental dashboard: level, limits, goals, check-ins, sessions and game stats. */
-export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
+export function ChildCard({ link, overview }: ChildCardProps) {
   const name = otherPartyName(link);
   const headingId = useId();
-  const run = useFamilyAction();
+  const family = useFamilyActions();
   const data = overview.data;
   const can = (permission: Parameters<typeof levelAllows>[1]) => levelAllows(link.level, permission);
 
@@ -80,16 +78,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           description: FAMILY_LEVEL_INFO[level].summary,
         }))}
         value={link.level}
-        onChange={(level) =>
-          void run(
-            () => getFamilyBackend().setLevel(link.id, level),
-            `${name}: ${FAMILY_LEVEL_INFO[level].label}.`,
-            () => {
-              onLinkChanged();
-              overview.reload();
-            },
-          )
-        }
+        onChange={(level) => void family.setLevel(link, level)}
         columns={3}
       />
 
@@ -107,11 +96,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           ]}
           onChange={(event) => {
             const minutes = event.target.value === '' ? null : Number(event.target.value);
-            void run(
-              () => getFamilyBackend().setGameLimit(link.id, minutes),
-              minutes === null ? 'Game time limit removed.' : `Game time limit: ${minutes} minutes a day.`,
-              onLinkChanged,
-            );
+            void family.setGameLimit(link, minutes);
           }}
         />
       )}
@@ -148,7 +133,6 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
                     childName={name}
                     canApprove={can('approve-goals')}
                     canEncourage={can('encourage')}
-                    onChanged={overview.reload}
                   />
                 </li>
               ))}
@@ -208,13 +192,7 @@ export function ChildCard({ link, overview, onLinkChanged }: ChildCardProps) {
           title={`Remove the link with ${name}?`}
           consequence={`You will no longer see ${name}'s goals, progress or game stats, and your level and game-time limit for ${name} end. ${name}'s own account and data stay. To link again, one of you sends a new request.`}
           confirmLabel="Remove Link"
-          onConfirm={() =>
-            run(
-              () => getFamilyBackend().removeLink(link.id),
-              `You are no longer linked to ${name}.`,
-              onLinkChanged,
-            )
-          }
+          onConfirm={() => family.removeLink(link, `You are no longer linked to ${name}.`)}
         />
       </div>
     </Card>
@@ -226,15 +204,13 @@ function ChildGoal({
   childName,
   canApprove,
   canEncourage,
-  onChanged,
 }: {
   goal: Goal;
   childName: string;
   canApprove: boolean;
   canEncourage: boolean;
-  onChanged(): void;
 }) {
-  const run = useFamilyAction();
+  const family = useFamilyActions();
   const [message, setMessage] = useState('');
   const status = STATUS_LABELS[goal.status];
   const pending = goal.status === 'pending_approval';
@@ -242,10 +218,7 @@ function ChildGoal({
   async function encourage(event: FormEvent) {
     event.preventDefault();
     if (!message.trim()) return;
-    const sent = await run(
-      () => getFamilyBackend().encourage(goal.id, message.trim()),
-      `Encouragement sent to ${childName}.`,
-    );
+    const sent = await family.encourage(goal, message.trim(), childName);
     if (sent) setMessage('');
   }
 
@@ -261,13 +234,7 @@ function ChildGoal({
           <div className="tracker-family-actions">
             <Button
               size="sm"
-              onClick={() =>
-                void run(
-                  () => getFamilyBackend().decideGoal(goal.id, true),
-                  `Approved "${goal.title}".`,
-                  onChanged,
-                )
-              }
+              onClick={() => void family.decideGoal(goal, true)}
               aria-label={`Approve ${goal.title}`}
             >
               Approve
@@ -281,13 +248,7 @@ function ChildGoal({
               title={`Decline "${goal.title}"?`}
               consequence={`The goal is deleted from ${childName}'s goals. ${childName} can create it again, or you can suggest a different one.`}
               confirmLabel="Decline Goal"
-              onConfirm={() =>
-                run(
-                  () => getFamilyBackend().decideGoal(goal.id, false),
-                  `Declined "${goal.title}".`,
-                  onChanged,
-                )
-              }
+              onConfirm={() => family.decideGoal(goal, false)}
             />
           </div>
         )}
@@ -316,7 +277,7 @@ function ChildGoal({
 }
 
 function SuggestGoalForm({ link, childName }: { link: FamilyLink; childName: string }) {
-  const run = useFamilyAction();
+  const family = useFamilyActions();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [pillar, setPillar] = useState<Pillar>('technical');
@@ -324,14 +285,10 @@ function SuggestGoalForm({ link, childName }: { link: FamilyLink; childName: str
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) return;
-    const sent = await run(
-      () =>
-        getFamilyBackend().suggestGoal(link.id, {
-          title: title.trim(),
-          description: description.trim(),
-          pillar,
-        }),
-      `Goal suggested to ${childName}.`,
+    const sent = await family.suggestGoal(
+      link,
+      { title: title.trim(), description: description.trim(), pillar },
+      childName,
     );
     if (sent) {
       setTitle('');

@@ -1,7 +1,7 @@
-import { getFamilyBackend, type ChildPlan } from '@dreampitch/data/family';
+import type { ChildPlan } from '@dreampitch/data/family';
 import { formatBillingDate, otherPartyName, planById, type FamilyLink } from '@dreampitch/domain';
 import { Section } from '@dreampitch/ui';
-import { useLoaded } from '../../lib/useLoaded';
+import { useChildrenPlans } from './api/useFamily';
 
 /** Where a player's plan stands, in the parent's words. */
 function planLine(plan: ChildPlan): string {
@@ -17,10 +17,7 @@ function planLine(plan: ChildPlan): string {
  * parent's own: what a child pays for is the parent's business.
  */
 export function ChildrenPlans({ userId, links }: { userId: string; links: FamilyLink[] }) {
-  const key = links.map((link) => link.id).join(',');
-  const plans = useLoaded(links.length > 0 ? `family-plans:${userId}:${key}` : null, () =>
-    getFamilyBackend().listChildrenPlans(),
-  );
+  const plans = useChildrenPlans(userId, links);
   if (!plans.data || plans.data.length === 0) return null;
   return (
     <Section title="Your Players' Plans" className="tracker-family-no-print">

@@ -1,21 +1,17 @@
-import { getFamilyBackend } from '@dreampitch/data/family';
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
 import { useLinkToken } from '../../lib/useLinkToken';
-import { useLoaded } from '../../lib/useLoaded';
+import { useConsentPreview, useFamilyActions } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
-import { useFamilyAction } from './useFamily';
 
 /**
  * The page a mailed consent link opens (`/app/family?consent=<token>`): who asks, the consent notice for an
  * under-13, and one button. The server accepts it only from the parent account of the address it was mailed to.
  */
-export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked(): void }) {
+export function ConsentFromLink({ user }: { user: AppUser }) {
   const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
-  const preview = useLoaded(token && user.accountType === 'parent' ? `consent:${token}` : null, () =>
-    getFamilyBackend().consentPreview(token!),
-  );
-  const run = useFamilyAction();
+  const preview = useConsentPreview(user.accountType === 'parent' ? token : null);
+  const family = useFamilyActions();
   if (!token) return null;
 
   if (user.accountType !== 'parent') {
@@ -49,16 +45,7 @@ export function ConsentFromLink({ user, onLinked }: { user: AppUser; onLinked():
       {underThirteen && <ConsentNotice childName={name} />}
       <div className="tracker-family-actions">
         <Button
-          onClick={() =>
-            void run(
-              () => getFamilyBackend().consentWithToken(token),
-              `You are now linked to ${name}.`,
-              () => {
-                close();
-                onLinked();
-              },
-            )
-          }
+          onClick={() => void family.consentWithToken(token, name).then((linked) => linked && close())}
           aria-label={`Confirm link with ${name}`}
         >
           {underThirteen ? 'Confirm and Give Consent' : 'Confirm'}

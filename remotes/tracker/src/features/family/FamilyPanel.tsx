@@ -1,7 +1,4 @@
-import { getBackend } from '@dreampitch/data';
-import { getFamilyBackend } from '@dreampitch/data/family';
 import {
-  createGoal,
   FAMILY_LEVEL_INFO,
   CONSENT_PENDING_STORAGE_NOTE,
   gameTimeDecision,
@@ -12,62 +9,25 @@ import {
   PILLAR_LABELS,
   type AppUser,
   type FamilyLink,
-  type GoalSuggestion,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { useLoaded } from '../../lib/useLoaded';
+import { useFamilyActions, useFamilyLinks, useFamilyMessages, useGameTimeAllowance } from './api/useFamily';
 import { EmailInviteForm } from './EmailInviteForm';
-import { useFamilyAction, useFamilyLinks, useFamilyMessages } from './useFamily';
 import './family.css';
 
-interface FamilyPanelProps {
-  user: AppUser;
-  /** Called after the player adds a suggested goal, so the goal list reloads. */
-  onGoalAdded?: () => void;
-}
-
 /** The player's Family panel: who can see my data and at which level, requests, invites, parent messages. */
-export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
+export function FamilyPanel({ user }: { user: AppUser }) {
   const links = useFamilyLinks(user.id);
   const confirmed = (links.data ?? []).filter((link) => link.status === 'confirmed');
   const messages = useFamilyMessages(user.id, confirmed.length > 0);
-  const allowance = useLoaded(confirmed.length > 0 ? `game-time:${user.id}` : null, () =>
-    getFamilyBackend().getGameTimeAllowance(),
-  );
-  const run = useFamilyAction();
-  const reload = () => {
-    links.reload();
-    messages.reload();
-  };
+  const allowance = useGameTimeAllowance(confirmed.length > 0 ? user.id : null);
+  const family = useFamilyActions();
 
   const list = links.data ?? [];
   const consentPending = links.data !== null && isParentConsentPending(user.age, list);
   const openSuggestions = (messages.data?.suggestions ?? []).filter((s) => s.status === 'open');
   const encouragements = messages.data?.encouragements ?? [];
   const gameTime = allowance.data ? gameTimeDecision(allowance.data) : null;
-
-  async function addSuggestion(suggestion: GoalSuggestion) {
-    const goal = createGoal(
-      {
-        title: suggestion.title,
-        description: suggestion.description,
-        pillar: suggestion.pillar,
-        type: 'process',
-      },
-      { id: suggestion.id, ageGroup: user.ageGroup, now: new Date() },
-    );
-    await run(
-      async () => {
-        await getBackend().saveGoals([goal], user.id);
-        await getFamilyBackend().answerSuggestion(suggestion.id, true);
-      },
-      `Added "${suggestion.title}" to your goals.`,
-      () => {
-        reload();
-        onGoalAdded?.();
-      },
-    );
-  }
 
   return (
     <Section title="Family" className="tracker-family" aria-live="polite">
@@ -101,20 +61,13 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
               <PlayerLinkRow
                 link={link}
                 canRemove={!(link.status === 'confirmed' && (user.age ?? 0) < PARENT_MANAGED_BELOW_AGE)}
-                onAccept={() =>
-                  run(
-                    () => getFamilyBackend().confirmLink(link.id),
-                    `You are now linked to ${otherPartyName(link)}.`,
-                    reload,
-                  )
-                }
+                onAccept={() => family.confirmLink(link)}
                 onRemove={() =>
-                  run(
-                    () => getFamilyBackend().removeLink(link.id),
+                  family.removeLink(
+                    link,
                     link.status === 'confirmed'
                       ? `${otherPartyName(link)} can no longer see your data.`
                       : 'Removed.',
-                    reload,
                   )
                 }
               />
@@ -136,19 +89,13 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
                     {suggestion.description && <p className="tracker-muted">{suggestion.description}</p>}
                   </div>
                   <div className="tracker-family-actions">
-                    <Button size="sm" onClick={() => void addSuggestion(suggestion)}>
+                    <Button size="sm" onClick={() => void family.addSuggestedGoal(suggestion, user)}>
                       Add to My Goals
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      onClick={() =>
-                        void run(
-                          () => getFamilyBackend().answerSuggestion(suggestion.id, false),
-                          'Suggestion dismissed.',
-                          reload,
-                        )
-                      }
+                      onClick={() => void family.dismissSuggestion(suggestion)}
                     >
                       Dismiss
                     </Button>
@@ -177,9 +124,7 @@ export function FamilyPanel({ user, onGoalAdded }: FamilyPanelProps) {
         label="Parent or guardian email"
         hint="They get an e-mail and see your request when they sign in as a parent."
         submitLabel="Ask to Link"
-        onSubmit={(email) =>
-          run(() => getFamilyBackend().requestParent(email), `Request sent to ${email}.`, reload)
-        }
+        onSubmit={family.requestParent}
       />
     </Section>
   );

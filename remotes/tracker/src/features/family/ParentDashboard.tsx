@@ -1,11 +1,4 @@
-import { getFamilyBackend, type ChildOverview } from '@dreampitch/data/family';
-import {
-  otherPartyName,
-  weeklyReportRow,
-  type AppUser,
-  type FamilyLink,
-  type WeeklyReportRow,
-} from '@dreampitch/domain';
+import { CONSENT_LINK_PARAM, otherPartyName, type AppUser, type FamilyLink } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import {
   Button,
@@ -17,28 +10,63 @@ import {
   Section,
   Spinner,
 } from '@dreampitch/ui';
+import { useLocation } from '@dreampitch/ui/router';
 import { lazy, Suspense } from 'react';
-import { localIsoDate } from '../../lib/dates';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
-import { EmailVerification } from '../account/EmailVerification';
 import { useEmailStatus } from '../account/useAccount';
-import { ChildCard } from './ChildCard';
-import { ChildrenPlans } from './ChildrenPlans';
-import { ConsentFromLink } from './ConsentFromLink';
+import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
-import { EmailInviteForm } from './EmailInviteForm';
-import { FamilyNotices } from './FamilyNotices';
-import { FamilyPanel } from './FamilyPanel';
-import { useFamilyAction, useFamilyLinks } from './useFamily';
-import { WeeklyReport } from './WeeklyReport';
 import '../../styles/tracker.css';
 import './family.css';
 
-// Creating and managing children's own accounts sits below the family's overview: its code loads after the first
-// render instead of with it.
-const ChildAccounts = lazy(() =>
-  import('./ChildAccounts').then((module) => ({ default: module.ChildAccounts })),
+// What is not the parent's first screen loads after the first render instead of with it: the children's cards and
+// weekly report (Parent plan), their plans, the child accounts (one chunk: they load together), a mailed consent link,
+// and a player's own panel.
+const LinkedChildren = lazy(() =>
+  import(/* webpackChunkName: "family-below-fold" */ './LinkedChildren').then((module) => ({
+    default: module.LinkedChildren,
+  })),
 );
+const ChildrenPlans = lazy(() =>
+  import(/* webpackChunkName: "family-below-fold" */ './ChildrenPlans').then((module) => ({
+    default: module.ChildrenPlans,
+  })),
+);
+const InvitePlayer = lazy(() =>
+  import(/* webpackChunkName: "family-below-fold" */ './InvitePlayer').then((module) => ({
+    default: module.InvitePlayer,
+  })),
+);
+const ChildAccounts = lazy(() =>
+  import(/* webpackChunkName: "family-below-fold" */ './ChildAccounts').then((module) => ({
+    default: module.ChildAccounts,
+  })),
+);
+const ConsentFromLink = lazy(() =>
+  import('./ConsentFromLink').then((module) => ({ default: module.ConsentFromLink })),
+);
+// Shown only when there is something to say (a notice, an unproven e-mail): their code loads when they show.
+const FamilyNotices = lazy(() =>
+  import(/* webpackChunkName: "family-notices" */ './FamilyNotices').then((module) => ({
+    default: module.FamilyNotices,
+  })),
+);
+const EmailVerification = lazy(() =>
+  import(/* webpackChunkName: "family-notices" */ '../account/EmailVerification').then((module) => ({
+    default: module.EmailVerification,
+  })),
+);
+const FamilyPanel = lazy(() => import('./FamilyPanel').then((module) => ({ default: module.FamilyPanel })));
+
+/** The mailed consent link's panel, loaded only when the address carries a consent token. */
+function ConsentLinkPanel({ user }: { user: AppUser }) {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has(CONSENT_LINK_PARAM)) return null;
+  return (
+    <Suspense fallback={<Spinner label="Checking your link…" />}>
+      <ConsentFromLink user={user} />
+    </Suspense>
+  );
+}
 
 /** /app/family: the parental dashboard for parent accounts; players see their Family panel here too. */
 export function ParentDashboard() {
@@ -48,8 +76,10 @@ export function ParentDashboard() {
     return (
       <div className="dp-container tracker-page">
         <PageHeader title="Family" subtitle="Who can see your training, and at which level." />
-        <ConsentFromLink user={user} onLinked={() => undefined} />
-        <FamilyPanel user={user} />
+        <ConsentLinkPanel user={user} />
+        <Suspense fallback={<Spinner label="Loading your family links…" />}>
+          <FamilyPanel user={user} />
+        </Suspense>
       </div>
     );
   }
@@ -60,7 +90,8 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
   const { tier } = useSubscription();
   const links = useFamilyLinks(user.id);
   const emailStatus = useEmailStatus(user.id);
-  const run = useFamilyAction();
+  const notices = useFamilyNotices(user.id);
+  const family = useFamilyActions();
   const list = links.data ?? [];
   const children = list.filter((link) => link.status === 'confirmed' && link.role === 'parent');
   const waitingForMe = list.filter((link) => link.awaitingMe);
@@ -74,18 +105,18 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
         subtitle={`Follow your players' training, ${user.firstName || 'coach'}: goals, progress, check-ins and games.`}
       />
 
-      <FamilyNotices userId={user.id} />
-      <ConsentFromLink
-        user={user}
-        onLinked={() => {
-          links.reload();
-          emailStatus.reload();
-        }}
-      />
-      <EmailVerification
-        status={emailStatus}
-        why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
-      />
+      <Suspense fallback={null}>
+        {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
+      </Suspense>
+      <ConsentLinkPanel user={user} />
+      <Suspense fallback={null}>
+        {emailStatus.data?.verified === false && (
+          <EmailVerification
+            status={emailStatus}
+            why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
+          />
+        )}
+      </Suspense>
 
       {links.loading && !links.data && <Spinner label="Loading your family…" centered />}
       {links.error && (
@@ -101,16 +132,8 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
               <li key={link.id}>
                 <LinkRequest
                   link={link}
-                  onConfirm={() =>
-                    run(
-                      () => getFamilyBackend().confirmLink(link.id),
-                      `You are now linked to ${otherPartyName(link)}.`,
-                      links.reload,
-                    )
-                  }
-                  onDecline={() =>
-                    run(() => getFamilyBackend().removeLink(link.id), 'Request declined.', links.reload)
-                  }
+                  onConfirm={() => family.confirmLink(link)}
+                  onDecline={() => family.removeLink(link, 'Request declined.')}
                 />
               </li>
             ))}
@@ -143,56 +166,22 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       )}
 
       {onParentPlan && children.length > 0 && (
-        <LinkedChildren links={children} onLinkChanged={links.reload} />
+        <Suspense fallback={<Spinner label="Loading your players…" centered />}>
+          <LinkedChildren links={children} />
+        </Suspense>
       )}
 
-      <ChildrenPlans userId={user.id} links={children} />
-
-      <Suspense fallback={<Spinner label="Loading child accounts…" />}>
-        <ChildAccounts
-          userId={user.id}
-          links={list}
-          verified={emailStatus.data?.verified === true}
-          onChanged={links.reload}
-        />
+      <Suspense fallback={null}>
+        {children.length > 0 && <ChildrenPlans userId={user.id} links={children} />}
       </Suspense>
 
-      <Section title="Invite a Player" className="tracker-family-no-print">
-        {sentInvites.length > 0 && (
-          <ul className="tracker-family-list">
-            {sentInvites.map((link) => (
-              <li key={link.id}>
-                <Card padding="sm" className="tracker-family-row">
-                  <p>
-                    Waiting for <strong>{link.child.email}</strong> to accept.
-                  </p>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      void run(
-                        () => getFamilyBackend().removeLink(link.id),
-                        'Invitation withdrawn.',
-                        links.reload,
-                      )
-                    }
-                  >
-                    Withdraw
-                  </Button>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-        <EmailInviteForm
-          label="Player's email"
-          hint="The player accepts from the Family panel of their goal tracker."
-          submitLabel="Send Invite"
-          onSubmit={(email) =>
-            run(() => getFamilyBackend().inviteChild(email), `Invitation sent to ${email}.`, links.reload)
-          }
-        />
-      </Section>
+      <Suspense fallback={<Spinner label="Loading child accounts…" />}>
+        <ChildAccounts userId={user.id} links={list} verified={emailStatus.data?.verified === true} />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <InvitePlayer invites={sentInvites} />
+      </Suspense>
     </div>
   );
 }
@@ -234,57 +223,4 @@ function LinkRequest({
       </div>
     </Card>
   );
-}
-
-/** The children's cards and the weekly report built from the same loaded data. */
-function LinkedChildren({ links, onLinkChanged }: { links: FamilyLink[]; onLinkChanged(): void }) {
-  const key = links.map((link) => link.child.id).join(',');
-  const overviews = useLoaded<ChildOverview[]>(`family-overviews:${key}`, () =>
-    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!))),
-  );
-  const today = localIsoDate();
-  const rows: WeeklyReportRow[] = (overviews.data ?? []).map((overview, index) =>
-    weeklyReportRow(
-      otherPartyName(links[index]!),
-      {
-        goals: overview.goals,
-        quickTrack: overview.quickTrack,
-        gamesPlayed: overview.gameStats.gamesPlayed,
-        gameMinutes: overview.gameMinutesThisWeek,
-        totalPoints: overview.gameStats.totalPoints,
-      },
-      today,
-    ),
-  );
-  return (
-    <>
-      <Section title="Your Players" className="tracker-family-no-print">
-        <div className="tracker-family-children">
-          {links.map((link, index) => (
-            <ChildCard
-              key={link.id}
-              link={link}
-              overview={childSlice(overviews, index)}
-              onLinkChanged={() => {
-                onLinkChanged();
-                overviews.reload();
-              }}
-            />
-          ))}
-        </div>
-      </Section>
-      {overviews.data && <WeeklyReport rows={rows} today={today} />}
-    </>
-  );
-}
-
-/** One child's part of the combined load, as its own Loaded value. */
-function childSlice(all: Loaded<ChildOverview[]>, index: number): Loaded<ChildOverview> {
-  return {
-    data: all.data?.[index] ?? null,
-    loading: all.loading,
-    error: all.error,
-    reload: all.reload,
-    setData: () => undefined,
-  };
 }

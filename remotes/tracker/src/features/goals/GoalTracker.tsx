@@ -1,4 +1,3 @@
-import { getBackend } from '@dreampitch/data';
 import {
   activeGoalCount,
   DEFAULT_AGE_GROUP,
@@ -15,8 +14,7 @@ import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
 import { GoalLimitActions } from './GoalLimitActions';
-import { useGoals } from './useGoals';
-import { useLoaded } from '../../lib/useLoaded';
+import { useActivityDays, useGoals } from './api/useGoals';
 import '../../styles/tracker.css';
 import './goals.css';
 
@@ -48,9 +46,7 @@ export function GoalTracker() {
   const goals = useGoals(userId);
   // The server counts the days of every check-in, Quick Track entry, session and game; only a signed-in player has a
   // streak.
-  const activeDays = useLoaded(userId ? `activity-days:${userId}` : null, () =>
-    getBackend().listActivityDays(),
-  );
+  const activeDays = useActivityDays(userId);
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 
@@ -125,7 +121,7 @@ export function GoalTracker() {
 
       <Suspense fallback={null}>
         {user && <ProTools />}
-        {user?.accountType === 'player' && <FamilyPanel user={user} onGoalAdded={goals.reload} />}
+        {user?.accountType === 'player' && <FamilyPanel user={user} />}
       </Suspense>
     </div>
   );

@@ -1,8 +1,7 @@
-import { getProBackend } from '@dreampitch/data/pro';
-import { errorMessage, hasProFeatures, MESSAGES, type Goal } from '@dreampitch/domain';
-import { useSubscription, useToast } from '@dreampitch/session';
+import { hasProFeatures, type Goal } from '@dreampitch/domain';
+import { useSubscription } from '@dreampitch/session';
 import { Button, ButtonLink } from '@dreampitch/ui';
-import { useState } from 'react';
+import { useSaveAsTemplate } from './api/useGoals';
 
 /**
  * Keeps a goal as one of the player's templates (Pro), offered again by the goal wizard beside the library. On the
@@ -10,8 +9,7 @@ import { useState } from 'react';
  */
 export function SaveAsTemplate({ goal }: { goal: Goal }) {
   const { tier } = useSubscription();
-  const { showToast } = useToast();
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useSaveAsTemplate();
 
   if (!hasProFeatures(tier)) {
     return (
@@ -26,25 +24,8 @@ export function SaveAsTemplate({ goal }: { goal: Goal }) {
     );
   }
 
-  async function save() {
-    setBusy(true);
-    try {
-      await getProBackend().saveGoalTemplate({
-        title: goal.title,
-        description: goal.description,
-        pillar: goal.pillar,
-        type: goal.type,
-      });
-      showToast(MESSAGES.templateSavedFromGoal, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.templateSaveFailed), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Button variant="ghost" size="sm" loading={busy} onClick={() => void save()}>
+    <Button variant="ghost" size="sm" loading={busy} onClick={() => void save(goal)}>
       Save as Template
     </Button>
   );

@@ -1,15 +1,7 @@
-import { getBackend } from '@dreampitch/data';
-import {
-  MESSAGES,
-  errorMessage,
-  keptOnDeviceMessage,
-  type AgeGroup,
-  type QuickTrackRecord,
-} from '@dreampitch/domain';
-import { useToast } from '@dreampitch/session';
+import type { AgeGroup } from '@dreampitch/domain';
 import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
-import { useLoaded } from '../../lib/useLoaded';
+import { useQuickTrackEntries, useSaveQuickTrack } from './api/useQuickTrack';
 import { ProgressChart } from './ProgressChart';
 import { fourWeekBuckets } from './progressChart';
 import { QuickTrackForm } from './QuickTrackForm';
@@ -26,20 +18,8 @@ export interface QuickTrackPanelProps {
 }
 
 export function QuickTrackPanel({ ageGroup, userId }: QuickTrackPanelProps) {
-  const { showToast } = useToast();
-  const entries = useLoaded(userId, () => getBackend().listQuickTrackEntries(ENTRIES_TO_LOAD));
-
-  async function save(record: QuickTrackRecord) {
-    try {
-      const saved = await getBackend().addQuickTrackEntry(record);
-      entries.setData((current) => [saved, ...(current ?? [])]);
-      // Kept on this device is not a failure: the check-in is there and syncs later.
-      if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
-      else showToast(MESSAGES.quickTrackSaved, 'success');
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.quickTrackSaveFailed), 'error');
-    }
-  }
+  const entries = useQuickTrackEntries(userId, ENTRIES_TO_LOAD);
+  const save = useSaveQuickTrack(entries);
 
   return (
     <Section

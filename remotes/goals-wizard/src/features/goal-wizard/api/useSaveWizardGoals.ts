@@ -1,4 +1,10 @@
-import { DataError, EMAIL_CONFIRMATION_REQUIRED, getBackend, rememberReturnPath } from '@dreampitch/data';
+import {
+  DataError,
+  EMAIL_CONFIRMATION_REQUIRED,
+  getBackend,
+  messageForDatabaseError,
+  rememberReturnPath,
+} from '@dreampitch/data';
 import {
   activeGoalCount,
   canSaveGoals,
@@ -7,7 +13,6 @@ import {
   isValidEmail,
   keptOnDeviceMessage,
   MESSAGES,
-  messageForDatabaseError,
   PARENTAL_CONSENT_BELOW_AGE,
   validateWizardAccount,
   type RegistrationPayload,

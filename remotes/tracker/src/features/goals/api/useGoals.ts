@@ -1,16 +1,46 @@
-import { getBackend } from '@dreampitch/data';
-import {
-  createTrainingSession,
-  errorMessage,
-  messageForDatabaseError,
-  MESSAGES,
-  type Goal,
-} from '@dreampitch/domain';
+import { getBackend, messageForDatabaseError } from '@dreampitch/data';
+import { createTrainingSession, errorMessage, MESSAGES, type Goal } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
-import { useMemo } from 'react';
-import { localIsoDate } from '../../lib/dates';
-import { useLoaded, type Loaded } from '../../lib/useLoaded';
-import type { GoalActions } from './GoalCard';
+import { useCallback, useMemo, useState } from 'react';
+import { localIsoDate } from '../../../lib/dates';
+import { ACTIVITY_DAYS_KEY, GOALS_KEY } from '../../../lib/queryKeys';
+import { useLoaded, type Loaded } from '../../../lib/useLoaded';
+import type { GoalActions } from '../GoalCard';
+
+/** The days the player was active (check-ins, Quick Track, sessions, games), counted by the server. */
+export function useActivityDays(userId: string | null) {
+  return useLoaded(userId ? `${ACTIVITY_DAYS_KEY}${userId}` : null, () => getBackend().listActivityDays());
+}
+
+/**
+ * Keeps a goal as one of the player's templates (Pro). The Pro repository loads with the first save, not with the
+ * goal tracker: most visits never save a template.
+ */
+export function useSaveAsTemplate() {
+  const { showToast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const save = useCallback(
+    async (goal: Goal) => {
+      setBusy(true);
+      try {
+        const { getProBackend } = await import('@dreampitch/data/pro');
+        await getProBackend().saveGoalTemplate({
+          title: goal.title,
+          description: goal.description,
+          pillar: goal.pillar,
+          type: goal.type,
+        });
+        showToast(MESSAGES.templateSavedFromGoal, 'success');
+      } catch (error) {
+        showToast(errorMessage(error, MESSAGES.templateSaveFailed), 'error');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showToast],
+  );
+  return { save, busy };
+}
 
 /**
  * The player's goals: from the database (plus any still waiting in local storage) when signed in, from local storage
@@ -18,7 +48,7 @@ import type { GoalActions } from './GoalCard';
  */
 export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: GoalActions | null } {
   const { showToast } = useToast();
-  const goals = useLoaded(userId ? `user:${userId}` : 'visitor', () =>
+  const goals = useLoaded(`${GOALS_KEY}${userId ?? 'visitor'}`, () =>
     userId ? getBackend().listGoals(userId) : Promise.resolve(getBackend().getPendingGoals()),
   );
   const { setData } = goals;

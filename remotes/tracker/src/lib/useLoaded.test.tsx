@@ -1,0 +1,48 @@
+import { describe, expect, test } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
+import { invalidate, useLoaded } from './useLoaded';
+
+/** How often each query ran. */
+const loads: Record<string, number> = {};
+
+function Counter({ queryKey, label }: { queryKey: string | null; label: string }) {
+  const loaded = useLoaded(queryKey, async () => {
+    loads[label] = (loads[label] ?? 0) + 1;
+    return loads[label];
+  });
+  return <p aria-label={label}>{loaded.data ?? 'none'}</p>;
+}
+
+describe('useLoaded invalidation', () => {
+  test('a write reloads every mounted query under its prefix and no other', async () => {
+    render(
+      <>
+        <Counter queryKey="family-links:u1" label="links" />
+        <Counter queryKey="family-plans:u1" label="plans" />
+        <Counter queryKey="goals:u1" label="goals" />
+        <Counter queryKey={null} label="idle" />
+      </>,
+    );
+    expect(await screen.findByLabelText('links')).toHaveTextContent('1');
+    expect(screen.getByLabelText('plans')).toHaveTextContent('1');
+    expect(screen.getByLabelText('goals')).toHaveTextContent('1');
+
+    await act(async () => invalidate('family-'));
+    expect(await screen.findByText('2', { selector: '[aria-label="links"]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('plans')).toHaveTextContent('2');
+    expect(screen.getByLabelText('goals')).toHaveTextContent('1');
+    expect(screen.getByLabelText('idle')).toHaveTextContent('none');
+
+    await act(async () => invalidate('goals:', 'nothing-'));
+    expect(await screen.findByText('2', { selector: '[aria-label="goals"]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('links')).toHaveTextContent('2');
+  });
+
+  test('an unmounted query is not reloaded', async () => {
+    const { unmount } = render(<Counter queryKey="notices:u2" label="notices" />);
+    expect(await screen.findByLabelText('notices')).toHaveTextContent('1');
+    unmount();
+    await act(async () => invalidate('notices:'));
+    expect(loads.notices).toBe(1);
+  });
+});
