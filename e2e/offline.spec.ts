@@ -42,7 +42,7 @@ test.describe('installable and offline', () => {
     expect(manifest.ok()).toBe(true);
     expect(await manifest.json()).toMatchObject({ start_url: '/app', display: 'standalone' });
 
-    // First visit: the worker installs after load, takes the page over and caches what it had already loaded.
+    // First visit: the worker installs once the page is done, takes it over and caches what it had already loaded.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

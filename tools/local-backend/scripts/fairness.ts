@@ -4,8 +4,8 @@
  * backend runs as its own process (a PGlite statement blocks its thread, which must not be the measuring one).
  *   npx tsx tools/local-backend/scripts/fairness.ts [slowRequests=6] [fastRequests=6] [slow=cpu|sleep]
  * `cpu` is a query of about a second; `sleep` is pg_sleep(20), longer than the authenticated role's 8 s
- * statement_timeout. FAIRNESS_DATA=folder runs PGlite on a data folder (its own thread, statements cancelled at the
- * role's timeout); the default, memory, runs it on the server's thread, where nothing can interrupt a statement.
+ * statement_timeout. FAIRNESS_DATA=folder runs PGlite on a data folder, the default on the memory mode's temporary
+ * folder; both on their own thread, with statements cancelled at the role's timeout.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ const fastRequests = Number(process.argv[3] ?? 6);
 const serve = process.argv[2] === 'serve';
 const slowPath = `/rest/v1/rpc/${process.argv[4] === 'sleep' ? 'fairness_sleep' : 'fairness_slow'}`;
 
-// A statement that keeps PGlite busy for a while (PGlite cannot cancel a running statement).
+// Statements that keep PGlite busy: about a second of work, or longer than the role's statement_timeout.
 const SEED = `
 create or replace function public.fairness_slow() returns integer language sql volatile as $$
   select count(*)::int from generate_series(1, 3000000)

@@ -32,7 +32,10 @@ export interface LocalBackendOptions {
   /** 0 picks a free port. Default 54321, Supabase's local API port. */
   port?: number;
   host?: string;
-  /** A folder to persist PGlite in, or 'memory'. Default tools/local-backend/.local-db/pglite. */
+  /**
+   * A folder to persist PGlite in, or 'memory' (a throwaway database in a temporary folder that stop() removes).
+   * Default tools/local-backend/.local-db/pglite.
+   */
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Default: DATABASE_URL when no dataDir is given. */
   databaseUrl?: string;
@@ -135,8 +138,8 @@ function migratedSnapshot(): Promise<Blob> {
 }
 
 /** A fresh in-memory PGlite with every migration applied (from the cached snapshot), for tools that read the schema. */
-export async function openMigratedPglite(acquisitionTimeoutMs = 0): Promise<Database> {
-  const db = await openPglite({ snapshot: await migratedSnapshot(), acquisitionTimeoutMs });
+export async function openMigratedPglite(): Promise<Database> {
+  const db = await openPglite({ snapshot: await migratedSnapshot() });
   await migrate(db);
   return db;
 }
@@ -152,16 +155,16 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   const acquisitionTimeoutMs =
     options.poolAcquisitionTimeoutMs ??
     (positiveInteger(process.env.PGRST_DB_POOL_ACQUISITION_TIMEOUT) ?? 10) * 1000;
-  // Applies migrations newer than the snapshot, if any (none when the cache key matches).
-  if (options.dataDir === 'memory') return openMigratedPglite(acquisitionTimeoutMs);
-  const dataDir = options.dataDir ?? defaultDataDir();
+  // 'memory' is a throwaway folder, so that its data outlives a thread ended to cancel a statement.
+  const dataDir = options.dataDir === 'memory' ? undefined : (options.dataDir ?? defaultDataDir());
   // A new data dir starts from the migrated snapshot: unpacking it is much faster than initdb plus migrations.
-  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
+  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
   const db = await openPgliteThread({
-    dataDir,
+    ...(dataDir === undefined ? {} : { dataDir }),
     acquisitionTimeoutMs,
     ...(isNew ? { snapshot: await migratedSnapshot() } : {}),
   });
+  // Applies migrations newer than the snapshot, if any (none when the cache key matches).
   await migrate(db);
   return db;
 }

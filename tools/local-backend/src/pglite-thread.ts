@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { FairQueue, type Database, type Queryable, type QueryResult } from './db';
@@ -44,8 +45,11 @@ interface Reply {
 }
 
 export interface PgliteThreadOptions {
-  /** The data folder the thread owns; crash recovery replays its WAL when the thread is replaced. */
-  dataDir: string;
+  /**
+   * The data folder the thread owns; crash recovery replays its WAL when the thread is replaced. Without one, a new
+   * folder in the OS temp folder that close() removes: the backend's memory mode, whose data must outlive a thread.
+   */
+  dataDir?: string;
   /** A `dumpDataDir()` tarball to start a data folder that does not exist yet from. */
   snapshot?: Blob;
   /** How long a task may wait for the connection before it fails (AcquisitionTimeout); 0 waits forever. */
@@ -61,7 +65,9 @@ export interface PgliteThreadOptions {
  * for browser Web Workers (leader election over BroadcastChannel and Web Locks), and cannot cancel either.
  */
 export async function openPgliteThread(options: PgliteThreadOptions): Promise<Database> {
-  mkdirSync(dirname(options.dataDir), { recursive: true });
+  const temporary = options.dataDir === undefined ? temporaryDataDir() : null;
+  const dataDir = options.dataDir ?? temporary!.dataDir;
+  mkdirSync(dirname(dataDir), { recursive: true });
   const script = join(repoRoot(), 'tools', 'local-backend', 'src', 'pglite-worker.mjs');
   const queue = new FairQueue(options.acquisitionTimeoutMs ?? 0);
   const pending = new Map<number, Pending>();
@@ -70,6 +76,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
   let ready: Promise<void> = Promise.resolve();
   /** Which thread is current: a transaction's statements go only to the thread it began on. */
   let generation = 0;
+  let closed = false;
 
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
@@ -79,12 +86,35 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
   /** Threads this side ended on purpose: their exit is no crash. */
   const retired = new WeakSet<Worker>();
 
+  /**
+   * A thread with PGlite loaded that has not opened the folder yet (one owner at a time): the next start takes it,
+   * so replacing a cancelled thread skips starting a thread and loading PGlite's modules.
+   */
+  let standby: Worker | undefined;
+  const forgetStandby = () => {
+    standby = undefined;
+  };
+  const prepareStandby = () => {
+    if (closed || standby) return;
+    const thread = new Worker(script, { workerData: { pgliteWasmModule } });
+    // In reserve it keeps nothing alive; once it serves, it is ref'd like any database connection.
+    thread.unref();
+    thread.once('error', forgetStandby);
+    thread.once('exit', forgetStandby);
+    standby = thread;
+  };
+  const takeThread = (): Worker => {
+    const thread = standby ?? new Worker(script, { workerData: { pgliteWasmModule } });
+    standby = undefined;
+    thread.off('error', forgetStandby);
+    thread.off('exit', forgetStandby);
+    thread.ref();
+    return thread;
+  };
+
   const start = (snapshot?: ArrayBuffer) => {
     generation += 1;
-    const thread = new Worker(script, {
-      workerData: { dataDir: options.dataDir, pgliteWasmModule, ...(snapshot ? { snapshot } : {}) },
-      ...(snapshot ? { transferList: [snapshot] } : {}),
-    });
+    const thread = takeThread();
     worker = thread;
     let opened = false;
     const threadReady = new Promise<void>((resolve, reject) => {
@@ -109,8 +139,12 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
         ready = start();
       });
     });
-    // A failed start is reported to the callers that wait for it.
-    threadReady.catch(() => undefined);
+    thread.postMessage(
+      { op: 'open', dataDir, ...(snapshot ? { snapshot } : {}) },
+      snapshot ? [snapshot] : [],
+    );
+    // The next thread loads while this one serves (not while it opens the folder: both would compete for the CPU).
+    threadReady.then(prepareStandby, () => undefined);
     return threadReady;
   };
 
@@ -200,9 +234,57 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
       }),
     close: () =>
       queue.run(async () => {
+        closed = true;
+        await standby?.terminate();
         await call('close');
         retired.add(worker);
         await worker.terminate();
+        temporary?.remove();
       }),
   };
+}
+
+const TEMPORARY_PREFIX = 'dreampitch-pglite-';
+/** Temporary data folders of this process, removed at exit if close() never ran. */
+const temporaryFolders = new Set<string>();
+let removesAtExit = false;
+
+/**
+ * A data folder for one in-memory database. Folders left by processes that ended without closing (a killed test
+ * runner) are removed first; the pid in the name says whose a folder is.
+ */
+function temporaryDataDir(): { dataDir: string; remove(): void } {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${TEMPORARY_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && pid !== process.pid && !processAlive(pid)) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  const folder = mkdtempSync(join(tmpdir(), `${TEMPORARY_PREFIX}${process.pid}-`));
+  if (!removesAtExit) {
+    removesAtExit = true;
+    process.on('exit', removeTemporaryFolders);
+  }
+  temporaryFolders.add(folder);
+  return {
+    dataDir: join(folder, 'pglite'),
+    remove() {
+      temporaryFolders.delete(folder);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function removeTemporaryFolders(): void {
+  for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
+  temporaryFolders.clear();
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
