@@ -32,14 +32,6 @@ const backendAllowed = [
   '**/test/**',
   '**/src/index.ts',
   '**/src/bootstrap.tsx',
-  // Issue 15 item 8: the tracker's account feature is the last to move to api/ folders.
-  'remotes/tracker/src/features/account/AccountData.tsx',
-  'remotes/tracker/src/features/account/AccountPage.tsx',
-  'remotes/tracker/src/features/account/EmailVerification.tsx',
-  'remotes/tracker/src/features/account/ProfileDetails.tsx',
-  'remotes/tracker/src/features/account/SignInDetails.tsx',
-  'remotes/tracker/src/features/account/VerifyFromLink.tsx',
-  'remotes/tracker/src/features/account/useAccount.ts',
 ];
 const packagesByName = {
   group: ['**/libs/*/src/**', '../../libs/**', '**/remotes/**'],

@@ -1,9 +1,9 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useBusy } from './useBusy';
+import { accountCalls } from './api/accountCalls';
 
 /** Saves `text` as a file the browser downloads. */
 function download(fileName: string, text: string) {
@@ -25,7 +25,7 @@ export function AccountData({ user }: { user: AppUser }) {
   async function exportData() {
     await whileExporting(
       async () => {
-        const data = await getAccountBackend().exportData();
+        const data = await accountCalls.exportData();
         download(
           `dreampitch-data-${data.exportedAt.slice(0, 10)}.json`,
           `${JSON.stringify(data, null, 2)}\n`,
@@ -37,7 +37,7 @@ export function AccountData({ user }: { user: AppUser }) {
   }
 
   async function deleteAccount() {
-    await getAccountBackend().deleteAccount();
+    await accountCalls.deleteAccount();
     await logout();
     showToast(MESSAGES.accountDeleted, 'success');
     void navigate('/', { replace: true });

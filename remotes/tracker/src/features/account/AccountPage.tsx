@@ -1,4 +1,3 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import { errorMessage, MESSAGES } from '@dreampitch/domain';
 import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
@@ -8,7 +7,8 @@ import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
-import { useEmailStatus } from './useAccount';
+import { accountCalls } from './api/accountCalls';
+import { useEmailStatus } from './api/useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
 import './account.css';
@@ -25,7 +25,7 @@ export function AccountPage() {
   async function signOutEverywhere() {
     setSigningOut(true);
     try {
-      await getAccountBackend().signOutEverywhere();
+      await accountCalls.signOutEverywhere();
       showToast(MESSAGES.signedOutEverywhere, 'success');
       void navigate('/app/auth', { replace: true });
     } catch (error) {

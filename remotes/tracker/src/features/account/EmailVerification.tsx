@@ -1,9 +1,10 @@
-import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
+import type { EmailStatus } from '@dreampitch/data/account';
 import { MESSAGES, errorMessage } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { Button, Card } from '@dreampitch/ui';
 import { useBusy } from './useBusy';
 import type { Loaded } from '../../lib/useLoaded';
+import { accountCalls } from './api/accountCalls';
 
 /**
  * Asks the user to prove their e-mail when they have not: a parent needs it to see requests sent to that address
@@ -18,7 +19,7 @@ export function EmailVerification({ status, why }: { status: Loaded<EmailStatus>
   async function send() {
     await whileSending(
       async () => {
-        await getAccountBackend().sendVerification();
+        await accountCalls.sendVerification();
         showToast(`We sent a verification link to ${email}. Open it to finish.`, 'success');
       },
       (error) => showToast(errorMessage(error, MESSAGES.verificationEmailFailed), 'error'),

@@ -1,4 +1,3 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import {
   ageChangeRefusal,
   ageGroupEffect,
@@ -15,6 +14,7 @@ import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { useBusy } from './useBusy';
+import { accountCalls } from './api/accountCalls';
 
 interface Errors {
   firstName?: string;
@@ -66,14 +66,14 @@ export function ProfileDetails({ user }: { user: AppUser }) {
     if (parentProblem) found.parentEmail = parentProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const account = getAccountBackend();
+    const namesChanged = firstName.trim() !== user.firstName || lastName.trim() !== user.lastName;
     await whileSaving(
       async () => {
-        if (firstName.trim() !== user.firstName || lastName.trim() !== user.lastName) {
-          await account.updateNames(firstName.trim(), lastName.trim());
-        }
-        if (ageChanged) await account.updateAge(ageNumber);
-        if (parentChanged) await account.updateParentEmail(parentEmail.trim());
+        await accountCalls.saveProfile({
+          ...(namesChanged ? { names: { firstName: firstName.trim(), lastName: lastName.trim() } } : {}),
+          ...(ageChanged ? { age: ageNumber } : {}),
+          ...(parentChanged ? { parentEmail: parentEmail.trim() } : {}),
+        });
         await refreshProfile();
         showToast(MESSAGES.profileSaved, 'success');
       },

@@ -1,4 +1,3 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import {
   emailChangeSentMessage,
   emailProblem,
@@ -11,6 +10,7 @@ import { useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { useBusy } from './useBusy';
+import { accountCalls } from './api/accountCalls';
 
 /** A new sign-in e-mail: it changes only once the link mailed to the new address is opened. */
 export function ChangeEmail({ email }: { email: string }) {
@@ -28,7 +28,7 @@ export function ChangeEmail({ email }: { email: string }) {
     if (found) return;
     await whileSending(
       async () => {
-        await getAccountBackend().changeEmail(address);
+        await accountCalls.changeEmail(address);
         setSentTo(address);
         setNext('');
       },
@@ -77,7 +77,7 @@ export function ChangePassword() {
     if (Object.keys(found).length > 0) return;
     await whileSaving(
       async () => {
-        await getAccountBackend().changePassword(password, current);
+        await accountCalls.changePassword(password, current);
         setCurrent('');
         setPassword('');
         setConfirmPassword('');

@@ -1,8 +1,8 @@
-import { getAccountBackend } from '@dreampitch/data/account';
 import { MESSAGES, errorMessage, VERIFY_EMAIL_LINK_PARAM } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useEffect, useRef } from 'react';
 import { useLinkToken } from '../../lib/useLinkToken';
+import { accountCalls } from './api/accountCalls';
 
 /** Uses the token of a mailed verification link (`/app/account?verify=<token>`) once, then drops it from the URL. */
 export function useVerifyFromLink(onVerified: () => void) {
@@ -14,14 +14,12 @@ export function useVerifyFromLink(onVerified: () => void) {
     if (!token || used.current === token) return;
     used.current = token;
     drop();
-    getAccountBackend()
-      .verifyEmail(token)
-      .then(
-        (status) => {
-          showToast(`Thank you: ${status.email} is verified.`, 'success');
-          onVerified();
-        },
-        (error: unknown) => showToast(errorMessage(error, MESSAGES.verificationLinkFailed), 'error'),
-      );
+    accountCalls.verifyEmail(token).then(
+      (status) => {
+        showToast(`Thank you: ${status.email} is verified.`, 'success');
+        onVerified();
+      },
+      (error: unknown) => showToast(errorMessage(error, MESSAGES.verificationLinkFailed), 'error'),
+    );
   }, [token, drop, showToast, onVerified]);
 }

@@ -12,7 +12,7 @@ import {
 } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { lazy, Suspense } from 'react';
-import { useEmailStatus } from '../account/useAccount';
+import { useEmailStatus } from '../account/api/useAccount';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
 import '../../styles/tracker.css';
