@@ -1,19 +1,32 @@
 import { startApp } from '@dreampitch/app-frame';
+import { getBackend } from '@dreampitch/data';
+import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
 import { registerServiceWorker } from './serviceWorker/register';
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
 
 /**
- * Public pages' HTML is rendered at build time (tools/prerender): React takes it over as it is, keeping it on
- * screen while the remote page's code loads. A page without its own HTML starts from an empty root.
+ * Public pages' HTML is rendered at build time (tools/prerender) as a signed-out visitor sees them: React takes
+ * it over as it is when that is this visit's page, keeping it on screen while the remote page's code loads. The
+ * session is settled first, so every part of the page hydrates from the same state it was rendered with (a
+ * session arriving halfway through would make React throw the HTML away, error 418). Anything else (another
+ * URL, a signed-in visitor) starts from an empty root.
  */
-function adoptPrerenderedPage(container: HTMLElement): boolean {
-  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === location.pathname) return true;
+async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
+  // The markup's own guard (tools/prerender/html.ts) marks a visit it was not rendered for before this runs.
+  if (
+    container.hasAttribute(PRERENDERED_ATTRIBUTE) &&
+    !document.documentElement.hasAttribute(SPA_ROUTE_ATTRIBUTE) &&
+    !(await getBackend().getSession())
+  ) {
+    knownSignedOut();
+    return true;
+  }
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
   container.replaceChildren();
   return false;

@@ -6,6 +6,13 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * Set on <html> by the prerendered page's inline guard before the first paint when its markup is not this
+ * visit's page: another URL (a host whose SPA fallback is index.html, or a query the page reads), state kept
+ * in history by the app, or a signed-in visitor. The markup is hidden and the bootstrap renders afresh.
+ */
+export const SPA_ROUTE_ATTRIBUTE = 'data-spa-route';
+
+/**
  * Dispatched on `document` once a remote page's code runs (its effects fired). The prerendered page holds
  * form submissions made before that and replays them then (tools/prerender/html.ts).
  */

@@ -1,17 +1,21 @@
 /**
  * Stands in for `@module-federation/enhanced/runtime` in the build-time render: the remote pages that are
- * prerendered come from their source, so the HTML is what the deployed remote renders. Only pages whose HTML is
- * the same for every visitor are listed (public, no data of the visitor's, nothing read from the browser; the
- * games hub shows a guest's stats kept on the device, so it is rendered in the browser).
+ * prerendered come from their source, so the HTML is what the deployed remote renders (entry.tsx lists the
+ * routes; it refuses to render one whose page is missing here).
  */
 // A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
 import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
+import * as ComingSoonGamePage from '../../remotes/games/src/pages/ComingSoonGamePage';
+import * as DecisionDrillPage from '../../remotes/games/src/pages/DecisionDrillPage';
+import * as GameHubPage from '../../remotes/games/src/pages/GameHubPage';
+import * as PlayerSelectionPage from '../../remotes/goals-wizard/src/pages/PlayerSelectionPage';
 import * as PrivacyPage from '../../remotes/legal/src/pages/PrivacyPage';
 import * as TermsPage from '../../remotes/legal/src/pages/TermsPage';
 import * as FeaturesPage from '../../remotes/marketing/src/pages/FeaturesPage';
 import * as HomePage from '../../remotes/marketing/src/pages/HomePage';
 import * as LandingPage from '../../remotes/marketing/src/pages/LandingPage';
+import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
@@ -19,6 +23,11 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'marketing/HomePage': HomePage,
   'marketing/FeaturesPage': FeaturesPage,
   'billing/PlansPage': PlansPage,
+  'games/GameHubPage': GameHubPage,
+  'games/DecisionDrillPage': DecisionDrillPage,
+  'games/ComingSoonGamePage': ComingSoonGamePage,
+  'goals_wizard/PlayerSelectionPage': PlayerSelectionPage,
+  'tracker/GoalTrackerPage': GoalTrackerPage,
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,
 };

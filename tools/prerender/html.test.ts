@@ -1,5 +1,34 @@
 import { describe, expect, test } from '@rstest/core';
-import { withPrerenderedPage } from './html';
+import { prerenderProblem, withPrerenderedPage } from './html';
+
+/** A text field as React leaves it after hydration: its own `value` setter (React's tracker) over the element's. */
+class TypedField {
+  type = 'text';
+  defaultValue = '';
+  readonly setThroughReact: string[] = [];
+  readonly events: unknown[] = [];
+  private current = '';
+  constructor(typed: string) {
+    this.current = typed;
+    const element = Object.getOwnPropertyDescriptor(TypedField.prototype, 'value');
+    Object.defineProperty(this, 'value', {
+      get: () => element?.get?.call(this) as string,
+      set: (value: string) => {
+        this.setThroughReact.push(value);
+        element?.set?.call(this, value);
+      },
+    });
+  }
+  get value() {
+    return this.current;
+  }
+  set value(value: string) {
+    this.current = value;
+  }
+  dispatchEvent(event: unknown) {
+    this.events.push({ ...(event as object) });
+  }
+}
 
 const SPA = `<!doctype html><html><head><title>DreamPitch</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -28,30 +57,54 @@ describe('withPrerenderedPage', () => {
     expect(head).toContain('<style>.mkt-hero{color:red}</style>');
   });
 
-  test('hides the markup on any other path (a host whose SPA fallback is index.html)', () => {
-    const guard = /<script>(.*?)<\/script>/.exec(
-      html.replace('<script defer src="/static/js/index.js"></script>', ''),
-    );
-    expect(guard?.[1]).toBeDefined();
-    for (const [pathname, hidden] of [
-      ['/', false],
-      ['/app', true],
-    ] as const) {
+  test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {
+    const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(guard).toBeDefined();
+    const hidden = (visit: {
+      pathname: string;
+      search?: string;
+      hash?: string;
+      state?: unknown;
+      stored?: string[];
+    }) => {
       const attributes = new Set<string>();
       const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
-      new Function('location', 'document', guard?.[1] ?? '')({ pathname }, document);
-      expect(attributes.has('data-spa-route')).toBe(hidden);
-    }
+      const stored = visit.stored ?? [];
+      const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
+      new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
+        { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
+        document,
+        { state: visit.state ?? null },
+        localStorage,
+      );
+      return attributes.has('data-spa-route');
+    };
+    expect(hidden({ pathname: '/' })).toBe(false);
+    expect(hidden({ pathname: '/', stored: ['dreampitch-device-queue'] })).toBe(false);
+    expect(hidden({ pathname: '/', state: { usr: null, key: 'default', idx: 0 } })).toBe(false);
+    expect(hidden({ pathname: '/app' })).toBe(true);
+    expect(hidden({ pathname: '/', search: '?mode=signup' })).toBe(true);
+    expect(hidden({ pathname: '/', state: { usr: { checkInbox: 'a@b.co' }, key: 'k', idx: 1 } })).toBe(true);
+    expect(hidden({ pathname: '/', stored: ['sb-127-auth-token'] })).toBe(true);
+    expect(hidden({ pathname: '/', hash: '#access_token=x&type=signup' })).toBe(true);
     expect(html).toContain('[data-spa-route] #root[data-prerendered]{display:none}');
   });
 
-  test('a form submitted or a button pressed before the page is ready is held, then replayed for the app', () => {
+  test('a form submitted, a button pressed or a field typed in before the page is ready is handed over then', () => {
     const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
     const listeners = new Map<string, (event: unknown) => void>();
+    const later: (() => void)[] = [];
+    const typed = new TypedField('typed@example.com');
+    const untouched = new TypedField('');
+    const checkbox = Object.assign(new TypedField('on'), { type: 'checkbox' });
     const document = {
       addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
       removeEventListener: (type: string) => listeners.delete(type),
+      querySelectorAll: (selector: string) => {
+        expect(selector).toBe('#root input,#root textarea');
+        return [typed, untouched, checkbox];
+      },
     };
     let resubmitted = 0;
     let prevented = 0;
@@ -64,7 +117,16 @@ describe('withPrerenderedPage', () => {
       preventDefault: () => (prevented += 1),
       stopPropagation: () => {},
     });
-    new Function('document', script ?? '')(document);
+    new Function('document', 'setTimeout', 'Event', script ?? '')(
+      document,
+      (callback: () => void) => later.push(callback),
+      class {
+        constructor(
+          readonly type: string,
+          readonly init: unknown,
+        ) {}
+      },
+    );
     listeners.get('submit')?.(event(form));
     listeners.get('submit')?.(event(form));
     listeners.get('click')?.(event({ closest: () => button }));
@@ -73,15 +135,47 @@ describe('withPrerenderedPage', () => {
     listeners.get('click')?.(event({ closest: () => null }));
     expect([prevented, resubmitted, pressedAgain]).toEqual([3, 0, 0]);
     listeners.get('dp:page-ready')?.({});
-    expect([resubmitted, pressedAgain]).toEqual([1, 1]);
     expect(listeners.has('submit')).toBe(false);
     expect(listeners.has('click')).toBe(false);
+    // Handed over once React's own work is done (a change made inside it would be undone).
+    expect([resubmitted, pressedAgain, typed.events.length]).toEqual([0, 0, 0]);
+    later.forEach((callback) => callback());
+    expect([resubmitted, pressedAgain]).toEqual([1, 1]);
+    // React's setter saw the old value and the element's own setter the typed one: an input event React reads
+    // as a change to the typed text.
+    expect(typed.setThroughReact).toEqual(['']);
+    expect(typed.value).toBe('typed@example.com');
+    expect(typed.events).toEqual([{ type: 'input', init: { bubbles: true } }]);
+    expect(untouched.events).toEqual([]);
+    expect(checkbox.events).toEqual([]);
   });
 
   test('CSS cannot close its style element early', () => {
     const page = withPrerenderedPage(SPA, { path: '/', markup: '', css: 'a{content:"</style><script>"}' });
     expect(page).not.toContain('content:"</style');
     expect(page).toContain('content:"<\\/style><script>"');
+  });
+
+  test('a page is served only with its heading, not an error in its place', () => {
+    expect(prerenderProblem('<main><h1 class="x">Game Hub</h1></main>')).toBeNull();
+    expect(prerenderProblem('<h1><span tabindex="-1">Choose Your Player</span></h1>')).toBeNull();
+    expect(prerenderProblem('<main><div role="status">Loading page</div></main>')).toMatch(/no h1/);
+    expect(prerenderProblem('<h1></h1>')).toMatch(/no h1/);
+    expect(
+      prerenderProblem(
+        '<main><!--$?--><template id="B:0"></template>…<!--/$--></main><div hidden id="S:0"><h1>Plans</h1></div>',
+      ),
+    ).toMatch(/script/);
+    // A live region for the form's messages is not an error.
+    expect(prerenderProblem('<h1>Join</h1><p role="alert"></p>')).toBeNull();
+    expect(
+      prerenderProblem(
+        '<section class="shell-remote-error dp-container" role="alert"><h1>Hub</h1></section>',
+      ),
+    ).toMatch(/error/);
+    expect(prerenderProblem('<h1>Plans</h1><div role="alert" class="dp-error-message">No.</div>')).toMatch(
+      /error/,
+    );
   });
 
   test('refuses a page whose #root is not empty (prerendering twice)', () => {

@@ -1,4 +1,4 @@
-import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '../../shell/src/prerendered';
 
 export interface PrerenderedPage {
   /** The route the markup belongs to, e.g. `/`. */
@@ -20,15 +20,14 @@ const END_MARKER = 'prerendered-end';
 export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): string {
   if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
   if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
-  const path = JSON.stringify(page.path);
   const head = [
     // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
     // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
     `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
-    `<script>if(location.pathname!==${path})document.documentElement.setAttribute("data-spa-route","")</script>`,
-    `<style>[data-spa-route] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
-    // A form submitted or a button pressed before the app runs would be lost (or do a native GET of the page):
-    // hold them, submit and press them again once the page's code is live.
+    `<script>(function(){${hideUnlessThisVisitsPage(page.path)}})()</script>`,
+    `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+    // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
+    // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
     `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('');
@@ -40,14 +39,43 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     );
 }
 
+/**
+ * Why `markup` is not a page worth serving before its code runs, or null: it must show its heading (an h1 with
+ * text), not the error a page that failed to render shows in its place, and all of it in place without a script.
+ */
+export function prerenderProblem(markup: string): string | null {
+  if (/class="(shell-remote-error|dp-error-message)[\s"]/.test(markup)) return 'it shows an error';
+  if (/<div hidden id="S:/.test(markup)) return 'part of it waits for a script to move it into place';
+  if (!/<h1[^>]*>(?:<[^>]+>)*[^<\s]/.test(markup)) return 'it has no h1 with text';
+  return null;
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * Inline script (plain ES2017): marks <html> with SPA_ROUTE_ATTRIBUTE, which hides the prerendered markup before
+ * the first paint, unless it is what this visit shows: the page was rendered for `path` with no query, no state
+ * the app keeps in history (react-router's `usr`), and a signed-out visitor (no session supabase-js stored under
+ * its default `sb-<project>-auth-token` key, no sign-in link in the hash). The bootstrap checks the session again.
+ */
+function hideUnlessThisVisitsPage(path: string): string {
+  return [
+    `var h=document.documentElement,a=${JSON.stringify(SPA_ROUTE_ATTRIBUTE)};`,
+    `if(location.pathname+location.search!==${JSON.stringify(path)}||history.state&&history.state.usr!=null`,
+    '||/[#&](access_token|error_description)=/.test(location.hash))h.setAttribute(a,"");',
+    'else try{for(var i=0;i<localStorage.length;i++)',
+    'if(/^sb-.+-auth-token/.test(localStorage.key(i)))h.setAttribute(a,"")}catch(e){}',
+  ].join('');
 }
 
 /**
  * Inline script (plain ES2017, written as text so no build helper leaks in): holds form submissions and button
  * presses until `readyEvent` (before it, React is not listening and they would be lost, or a form would do a
  * native GET of the page), then submits the held forms and presses the held buttons again for the app to handle.
+ * Text typed before then is in the fields but not in React's state (hydration keeps what is on screen): it is
+ * set again through the field's own value setter and an `input` event, which React reads as a change.
  */
 function holdSubmissionsUntilReady(readyEvent: string): string {
   return [
@@ -60,8 +88,16 @@ function holdSubmissionsUntilReady(readyEvent: string): string {
     `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
     'document.removeEventListener("submit",hold,true);',
     'document.removeEventListener("click",press,true);',
+    // Out of the effect that announced readiness: React applies a change made inside its own work only later, and
+    // puts the field's old value back first.
+    'setTimeout(function(){',
+    'document.querySelectorAll("#root input,#root textarea").forEach(function(f){',
+    'if(f.type==="checkbox"||f.type==="radio"||f.value===f.defaultValue)return;',
+    'var v=f.value;f.value=f.defaultValue;',
+    'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
+    'f.dispatchEvent(new Event("input",{bubbles:true}))});',
     'held.forEach(function(f){if(f.isConnected)f.requestSubmit()});',
     'pressed.forEach(function(b){if(b.isConnected)b.click()})',
-    '},{once:true});',
+    '})},{once:true});',
   ].join('');
 }

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
-import { withPrerenderedPage } from './html';
+import { prerenderProblem, withPrerenderedPage } from './html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -73,6 +73,8 @@ async function main() {
   writeFileSync(path.join(shellDist, '200.html'), spaHtml);
   for (const route of paths) {
     const markup = await renderPage(route);
+    const problem = prerenderProblem(markup);
+    if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));

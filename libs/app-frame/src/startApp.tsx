@@ -7,9 +7,9 @@ export interface StartAppOptions {
   rootId?: string;
   /**
    * Decides whether React takes over markup already in the container (rendered at build time) or
-   * renders afresh; it may clear markup it does not want kept.
+   * renders afresh; it may clear markup it does not want kept. It runs once the backend is configured.
    */
-  adoptMarkup?: (container: HTMLElement) => boolean;
+  adoptMarkup?: (container: HTMLElement) => boolean | Promise<boolean>;
 }
 
 /** Shared bootstrap of the shell and of every remote running standalone. */
@@ -22,6 +22,6 @@ export async function startApp(
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
   const app = <StrictMode>{render()}</StrictMode>;
-  if (adoptMarkup?.(container)) hydrateRoot(container, app);
+  if (await adoptMarkup?.(container)) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

@@ -20,6 +20,7 @@ import {
   gameStatsLoadingAtom,
   loadingAtom,
   pushToast,
+  sessionKnownBeforeStart,
   sessionStore as store,
   userAtom,
 } from './store';
@@ -39,7 +40,9 @@ export class SessionController {
 
   /** Restores the session and follows auth events (other tabs included). Returns the cleanup. */
   start(): () => void {
-    store.set(loadingAtom, true);
+    // A page hydrated from prerendered HTML was told before hydrating that nobody is signed in (`knownSignedOut`):
+    // turning loading back on would make it render differently from its HTML.
+    if (!sessionKnownBeforeStart) store.set(loadingAtom, true);
     const unsubscribe = this.backend.onAuthStateChange((event, authUser) => {
       if (event === 'SIGNED_OUT') this.clear();
       else if (authUser && event === 'SIGNED_IN' && store.get(authUserAtom)?.id !== authUser.id) {

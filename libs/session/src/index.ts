@@ -3,7 +3,7 @@ export { SessionProvider } from './SessionProvider';
 export { Slot, SlotsProvider } from './slots';
 export type { SlotComponent, SlotName } from './slots';
 export type { SessionProviderProps } from './SessionProvider';
-export { sessionStore, TOAST_DURATION_MS } from './store';
+export { knownSignedOut, sessionStore, TOAST_DURATION_MS } from './store';
 export type {
   AuthOptions,
   AuthContextValue,

@@ -315,3 +315,24 @@ describe('useGameStats', () => {
     expect(result.current.stats).toEqual(before);
   });
 });
+
+describe('a page hydrated from its prerendered HTML', () => {
+  test('told before the provider starts that nobody is signed in, the session never shows a loading state', async () => {
+    const { knownSignedOut } = await import('./store');
+    knownSignedOut();
+    const seen: boolean[] = [];
+    const { result } = renderHook(
+      () => {
+        const auth = useAuth();
+        seen.push(auth.loading);
+        return auth;
+      },
+      { wrapper: wrapperFor(await signedOutBackend()) },
+    );
+    // The restore still runs and finds nobody: the page keeps rendering the signed-out view it was prerendered with.
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.every((loading) => !loading)).toBe(true);
+    expect(result.current.user).toBeNull();
+  });
+});

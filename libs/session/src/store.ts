@@ -17,6 +17,19 @@ export const toastsAtom = atom<Toast[]>([]);
 export const gameStatsAtom = atom<GameStats | null>(null);
 export const gameStatsLoadingAtom = atom(false);
 
+/**
+ * Tells the session, before anything renders, that nobody is signed in: the visitor's view of a page, the same
+ * HTML the build prerendered (tools/prerender), without a loading state first. The provider still restores and
+ * follows the session as usual.
+ */
+export function knownSignedOut(): void {
+  sessionStore.set(loadingAtom, false);
+  sessionKnownBeforeStart = true;
+}
+
+/** Whether `knownSignedOut` settled the session before the provider started (the loading state is then skipped). */
+export let sessionKnownBeforeStart = false;
+
 /** How long a toast stays before it dismisses itself. */
 export const TOAST_DURATION_MS = 5000;
 

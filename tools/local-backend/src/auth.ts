@@ -24,7 +24,8 @@ import type { RateLimitKind } from './rate-limit';
 const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 /** bcrypt only looks at the first 72 bytes; GoTrue refuses longer passwords rather than truncate them. */
 const PASSWORD_MAX = 72;
-const VERSION_HEADER = { 'X-Supabase-Api-Version': API_VERSION };
+/** GoTrue's sendJSON (internal/api/helpers.go) writes `application/json` with no charset; the version on every answer. */
+const VERSION_HEADER = { 'X-Supabase-Api-Version': API_VERSION, 'Content-Type': 'application/json' };
 
 /** GoTrue's error body for API version 2024-01-01: `{ code, message }`. */
 function authError(
@@ -765,7 +766,7 @@ export async function handleAuth(
   if (path === '/verify' && req.method === 'GET') {
     limit('tokenVerifications', {});
     const location = await verifyRedirect(ctx, req, url);
-    sendEmpty(res, 303, { ...VERSION_HEADER, Location: location });
+    sendEmpty(res, 303, { 'X-Supabase-Api-Version': API_VERSION, Location: location });
     return;
   }
   if (path === '/verify' && req.method === 'POST') {
@@ -776,7 +777,7 @@ export async function handleAuth(
   }
   if (path === '/logout' && req.method === 'POST') {
     await logout(ctx, req, url.searchParams.get('scope') ?? 'global');
-    sendEmpty(res, 204, VERSION_HEADER);
+    sendEmpty(res, 204, { 'X-Supabase-Api-Version': API_VERSION });
     return;
   }
   if (path === '/health' && req.method === 'GET') {

@@ -18,6 +18,7 @@ import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { applySeed, migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
 import { handleRest, type Caller } from './rest';
+import { restError } from './rest-query';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
 import { purgeUnconsented } from './consent-cleanup';
 import { startReminderScheduler, type Clock } from './reminders';
@@ -202,19 +203,14 @@ async function restCaller(ctx: BackendContext, req: IncomingMessage, apiKeyCalle
   if (!token) return apiKeyCaller;
   const verified = await verifyJwt(token, ctx.secret);
   if (verified.ok) return { role: verified.claims.role, claims: verified.claims };
-  const headers = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
-  if (verified.reason === 'expired') {
-    throw new HttpError(
-      401,
-      { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
-      headers,
-    );
-  }
-  throw new HttpError(
-    401,
-    { code: 'PGRST301', details: null, hint: null, message: 'JWSError JWSInvalidSignature' },
-    headers,
-  );
+  // JwtError of src/PostgREST/Error.hs: a claims error (expired) is PGRST303, a token that fails to verify PGRST301.
+  const [code, message] =
+    verified.reason === 'expired'
+      ? ['PGRST303', 'JWT expired']
+      : ['PGRST301', 'JWT cryptographic operation failed'];
+  const answer = restError(401, code, message);
+  answer.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${message}"`;
+  throw answer;
 }
 
 const HEALTH_TIMEOUT_MS = 3000;
@@ -345,7 +341,10 @@ async function handleRequest(
       return;
     }
     if (surface === 'auth') res.setHeader('X-Supabase-Api-Version', API_VERSION);
-    sendJson(res, error.status, error.body, error.headers);
+    // GoTrue answers `application/json` without a charset (sendJSON, internal/api/helpers.go).
+    const headers =
+      surface === 'auth' ? { 'Content-Type': 'application/json', ...error.headers } : error.headers;
+    sendJson(res, error.status, error.body, headers);
   }
 }
 

@@ -9,7 +9,12 @@ export function restError(
   details: string | null = null,
   hint: string | null = null,
 ): HttpError {
-  return new HttpError(status, { code, details, hint, message });
+  // PostgREST names the error in Proxy-Status on every error answer (src/PostgREST/Error.hs, errorResponseFor).
+  return new HttpError(
+    status,
+    { code, details, hint, message },
+    { 'Proxy-Status': `PostgREST; error=${code}` },
+  );
 }
 
 const parseError = (what: string, details: string) =>

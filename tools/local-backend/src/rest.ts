@@ -26,21 +26,47 @@ export interface Caller {
 
 const ALIAS = '_t0';
 
-/** PostgREST's mapping of SQLSTATE to HTTP status. */
-export function statusForSqlState(code: string, role: ApiRole): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === 'P0001') return 400;
-  if (code === '23503' || code === '23505') return 409;
-  if (code === '25006') return 405;
-  if (code === '42883' || code === '42P01') return 404;
-  if (code === '42P17') return 500;
+/** PostgREST's mapping of SQLSTATE (and, for a few, the message) to HTTP status: mapSQLtoHTTP in src/PostgREST/Error.hs. */
+export function statusForSqlState(code: string, role: ApiRole, message = ''): number {
+  switch (code) {
+    case '42501':
+      return role === 'anon' ? 401 : 403;
+    case 'P0001':
+      return 400;
+    case '23503':
+    case '23505':
+      return 409;
+    case '25006':
+      return 405;
+    // pg-safeupdate's refusal is the client's fault; any other cardinality violation is the function's.
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    // A JWT naming a role that does not exist.
+    case '22023':
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+    case '42883':
+      return message.startsWith('function xmlagg(') ? 406 : 404;
+    case '42P01':
+      return 404;
+    case '42P17':
+    case '53400':
+      return 500;
+    // terminating connection due to administrator command: the server is restarting, try again.
+    case '57P01':
+      return 503;
+  }
   const errorClass = code.slice(0, 2);
-  // The server shutting down or restarting (admin_shutdown, crash_shutdown, cannot_connect_now): try again.
-  if (['08', '53'].includes(errorClass) || /^57P0[123]$/.test(code)) return 503;
+  if (['08', '53'].includes(errorClass)) return 503;
   if (['0L', '0P', '28'].includes(errorClass)) return 403;
-  if (errorClass === '54') return 413;
+  // RAISE SQLSTATE 'PT404' and the like: the status is in the code.
+  if (errorClass === 'PT') {
+    const status = Number(code.slice(2));
+    return Number.isInteger(status) && status >= 100 && status <= 599 ? status : 500;
+  }
   if (
-    ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'XX', 'P0'].includes(errorClass)
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'XX', 'P0'].includes(
+      errorClass,
+    )
   ) {
     return 500;
   }
@@ -49,18 +75,28 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 
 export function pgErrorToHttp(error: unknown, role: ApiRole): HttpError | null {
   if (!isPgError(error) || !/^[0-9A-Z]{5}$/.test(error.code)) return null;
-  return restError(
-    statusForSqlState(error.code, role),
+  // A lost or refused connection (class 08, 57P0x while the server restarts) is PostgREST's connection error, not a
+  // statement's: toHttpError answers it 503 PGRST001.
+  if (/^(08|57P0)/.test(error.code)) return null;
+  const answer = restError(
+    statusForSqlState(error.code, role, error.message),
     error.code,
     error.message,
     error.detail ?? null,
     error.hint ?? null,
   );
+  // PostgREST asks for credentials on every 401 a database error causes (ErrorHeaders PgError).
+  if (answer.status === 401) answer.headers['WWW-Authenticate'] = 'Bearer';
+  return answer;
 }
 
 interface Preferences {
   returnRepresentation: boolean;
+  /** return=minimal asked for by name (the default, but only then does PostgREST say it applied it). */
+  returnMinimal: boolean;
   countExact: boolean;
+  /** The count preference as asked (exact, planned or estimated); all three count exactly here. */
+  count: string | null;
   missingDefault: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
 }
@@ -70,13 +106,45 @@ function parsePrefer(header: string | string[] | undefined): Preferences {
     .split(',')
     .map((item) => item.trim());
   const resolution = items.find((item) => item.startsWith('resolution='))?.slice('resolution='.length);
+  const count = items.find((item) => /^count=(exact|planned|estimated)$/.test(item)) ?? null;
   return {
     returnRepresentation: items.includes('return=representation'),
-    countExact: items.some((item) => /^count=(exact|planned|estimated)$/.test(item)),
+    returnMinimal: items.includes('return=minimal'),
+    countExact: count !== null,
+    count,
     missingDefault: items.includes('missing=default'),
     resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : null,
   };
 }
+
+/**
+ * The Preference-Applied header PostgREST sends for the preferences it honoured, in its order (prefAppliedHeader in
+ * src/PostgREST/ApiRequest/Preferences.hs); reads honour only the count.
+ */
+function preferenceApplied(prefer: Preferences, forWrite: boolean): Record<string, string> {
+  const applied = forWrite
+    ? [
+        prefer.resolution ? `resolution=${prefer.resolution}` : null,
+        prefer.returnRepresentation
+          ? 'return=representation'
+          : prefer.returnMinimal
+            ? 'return=minimal'
+            : null,
+        prefer.count,
+        prefer.missingDefault ? 'missing=default' : null,
+      ]
+    : [prefer.count];
+  const value = applied.filter((item) => item !== null).join(', ');
+  return value ? { 'Preference-Applied': value } : {};
+}
+
+/** Content-Range as PostgREST writes it (contentRangeH in src/PostgREST/RangeQuery.hs). */
+function contentRange(lower: number, upper: number, total: number | undefined): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+const OBJECT_JSON = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 type Shape = 'array' | 'object';
 
@@ -120,11 +188,12 @@ class Abort extends Error {
   }
 }
 
+/** SingularityError of src/PostgREST/Error.hs. */
 function singleRowError(count: number): HttpError {
   return restError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${count} rows`,
     null,
   );
@@ -177,14 +246,30 @@ async function read(
       : undefined;
     return { n: rows.rows[0]?.n ?? 0, body: rows.rows[0]?.body ?? '[]', total };
   });
+  // rangeStatusHeader (src/PostgREST/RangeQuery.hs): with a count, an offset past the end is 416 and a page short of
+  // the total is 206 Partial Content.
+  const upper = offset + result.n - 1;
+  const total = result.total;
+  if (total !== undefined && offset > total) {
+    throw restError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
   if (shape === 'object' && result.n !== 1) throw singleRowError(result.n);
-  const range = result.n > 0 ? `${offset}-${offset + result.n - 1}` : '*';
-  const headers = { 'Content-Range': `${range}/${result.total ?? '*'}` };
+  const status = total !== undefined && result.n < total ? 206 : 200;
+  const headers = {
+    'Content-Range': contentRange(offset, upper, total),
+    ...preferenceApplied(prefer, false),
+    ...(shape === 'object' ? { 'Content-Type': OBJECT_JSON } : {}),
+  };
   if (req.method === 'HEAD') {
-    sendEmpty(res, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+    sendEmpty(res, status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
     return;
   }
-  sendJson(res, 200, bodyFor(shape, result.body), headers);
+  sendJson(res, status, bodyFor(shape, result.body), headers);
 }
 
 async function readJsonBody(ctx: BackendContext, req: IncomingMessage): Promise<unknown> {
@@ -221,6 +306,7 @@ async function runWrite(
   params: SqlParams,
   successStatus: number,
 ) {
+  const isInsert = successStatus === 201;
   const { shape, stripNulls } = responseShape(req.headers.accept);
   const prefer = parsePrefer(req.headers.prefer);
   const wantRows = prefer.returnRepresentation;
@@ -243,14 +329,21 @@ async function runWrite(
     if (shape === 'object' && n !== 1) throw new Abort(singleRowError(n));
     return { n, body };
   });
+  // actionResponse (src/PostgREST/Response.hs): an insert or delete says `*/*` (or `*/<count>`), an update the rows.
+  const isUpdate = req.method === 'PATCH';
+  const total = prefer.countExact ? result.n : undefined;
   const headers = {
-    'Content-Range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/${prefer.countExact ? result.n : '*'}`,
+    'Content-Range': isUpdate ? contentRange(0, result.n - 1, total) : contentRange(1, 0, total),
+    ...preferenceApplied(prefer, true),
   };
   if (!wantRows) {
-    sendEmpty(res, successStatus === 201 ? 201 : 204, headers);
+    sendEmpty(res, isInsert ? 201 : 204, headers);
     return;
   }
-  sendJson(res, successStatus === 201 ? 201 : 200, bodyFor(shape, result.body), headers);
+  sendJson(res, isInsert ? 201 : 200, bodyFor(shape, result.body), {
+    ...headers,
+    ...(shape === 'object' ? { 'Content-Type': OBJECT_JSON } : {}),
+  });
 }
 
 async function insert(

@@ -75,13 +75,7 @@ export async function callRpc(
   const keys = Object.keys(values);
   const result = await run(async (tx) => {
     const fn = pick(await candidates(tx, name), keys);
-    if (!fn) {
-      throw restError(
-        404,
-        'PGRST202',
-        `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`,
-      );
-    }
+    if (!fn) throw noSuchFunction(name, keys);
     // PostgREST runs STABLE and IMMUTABLE functions in a read-only transaction: a write inside one fails (25006).
     if (fn.volatility !== 'v') await tx.query('set transaction read only');
     const params = new SqlParams();
@@ -96,14 +90,31 @@ export async function callRpc(
       return null;
     }
     const sql = fn.returnsSet
-      ? `select coalesce(jsonb_agg(_r), '[]'::jsonb)::text as body from ${call} _r`
-      : `select to_jsonb(${call})::text as body`;
-    const rows = await tx.query<{ body: string | null }>(sql, params.values);
-    return rows.rows[0]?.body ?? 'null';
+      ? `select count(*)::int as n, coalesce(jsonb_agg(_r), '[]'::jsonb)::text as body from ${call} _r`
+      : `select 1 as n, to_jsonb(${call})::text as body`;
+    const rows = await tx.query<{ n: number; body: string | null }>(sql, params.values);
+    return { n: rows.rows[0]?.n ?? 0, body: rows.rows[0]?.body ?? 'null' };
   });
   if (result === null) {
     sendEmpty(res, 204);
     return;
   }
-  sendJson(res, 200, result);
+  // A scalar answer is one row (0-0/*), a set as many as it holds (rangeStatusHeader, src/PostgREST/Response.hs).
+  sendJson(res, 200, result.body, { 'Content-Range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/*` });
+}
+
+/** NoRpc of src/PostgREST/Error.hs, for a call with a JSON object body. */
+function noSuchFunction(name: string, keys: string[]) {
+  const fn = `public.${name}`;
+  const params = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+  const searched =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+  return restError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${params} in the schema cache`,
+    `Searched for the function ${fn}${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
 }
