@@ -503,6 +503,7 @@ export type Database = {
       activity_days: { Args: { p_time_zone: string | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
+      child_week_counts: { Args: { p_child_id: string | null; p_today?: string | null }; Returns: Json };
       consent_status: { Args: never; Returns: Json };
       family_answer_suggestion: {
         Args: { p_suggestion_id: string | null; p_accept: boolean | null };

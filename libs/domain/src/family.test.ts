@@ -150,10 +150,9 @@ describe('weekly report', () => {
       goal({ status: 'completed', progress: 100 }),
       goal({ status: 'pending_approval', progress: 0 }),
     ],
-    quickTrack: [
-      { date: '2025-01-09', ageGroup: '8-12' as const, emoji: 'good' as const },
-      { date: '2025-01-08', ageGroup: '8-12' as const, emoji: 'good' as const },
-    ],
+    // Counted by the server (public.child_week_counts): the goals' check-ins are only the newest.
+    checkInsThisWeek: 27,
+    quickTrackEntriesThisWeek: 1,
     gamesPlayed: 3,
     gameMinutes: 12,
     totalPoints: 45,
@@ -167,7 +166,7 @@ describe('weekly report', () => {
       pendingGoals: 1,
       completedGoals: 1,
       averageProgress: 70,
-      checkInsThisWeek: 1,
+      checkInsThisWeek: 27,
       sessionsCompletedThisWeek: 1,
       quickTrackEntriesThisWeek: 1,
       gamesPlayed: 3,

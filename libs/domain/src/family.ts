@@ -6,7 +6,7 @@
 import { csvCell } from './csv';
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
 import { MANAGED_CHILD_MESSAGES } from './managedChildren';
-import type { AgeGroup, Goal, Pillar, QuickTrackRecord } from './types';
+import type { AgeGroup, Goal, Pillar } from './types';
 
 export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
 export type FamilyLinkStatus = 'pending' | 'confirmed';
@@ -241,7 +241,9 @@ export function startOfLocalDay(now: Date): Date {
 /** What the parental dashboard reads for one child. */
 export interface ChildActivity {
   goals: Goal[];
-  quickTrack: QuickTrackRecord[];
+  /** The week's goal check-ins and Quick Track entries, counted by the server (the goals hold only the newest). */
+  checkInsThisWeek: number;
+  quickTrackEntriesThisWeek: number;
   gamesPlayed: number;
   gameMinutes: number;
   totalPoints: number;
@@ -281,16 +283,13 @@ export function weeklyReportRow(child: string, activity: ChildActivity, today: s
       counted.length === 0
         ? 0
         : Math.round(counted.reduce((sum, goal) => sum + goal.progress, 0) / counted.length),
-    checkInsThisWeek: activity.goals.reduce(
-      (sum, goal) => sum + goal.checkIns.filter((checkIn) => inWeek(checkIn.date)).length,
-      0,
-    ),
+    checkInsThisWeek: activity.checkInsThisWeek,
     sessionsCompletedThisWeek: activity.goals.reduce(
       (sum, goal) =>
         sum + goal.sessions.filter((session) => session.completed && inWeek(session.sessionDate)).length,
       0,
     ),
-    quickTrackEntriesThisWeek: activity.quickTrack.filter((entry) => inWeek(entry.date)).length,
+    quickTrackEntriesThisWeek: activity.quickTrackEntriesThisWeek,
     gamesPlayed: activity.gamesPlayed,
     totalPoints: activity.totalPoints,
   };

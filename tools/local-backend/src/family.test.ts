@@ -92,13 +92,19 @@ async function family(age = 11) {
   return { parent, child, linkId: request!.id };
 }
 
-async function seedChildRows(child: Account) {
+/** A goal the child saves itself. */
+async function childGoal(child: Account): Promise<{ id: string }> {
   const { data: goal, error } = await child.client
     .from('goals')
     .insert({ user_id: child.id, title: 'Juggle 20 times', pillar: 'technical' })
     .select('id')
     .single();
   if (error) throw error;
+  return goal;
+}
+
+async function seedChildRows(child: Account) {
+  const goal = await childGoal(child);
   await child.client
     .from('training_sessions')
     .insert({ goal_id: goal.id, user_id: child.id, session_date: '2099-01-10' });
@@ -303,6 +309,57 @@ describe('row level security through links', () => {
         }),
       ).toEqual({ status: 403, message: 'not_linked_parent' });
     }
+  });
+
+  test("the week's check-ins and Quick Track entries are counted by the server, past the 20 newest per goal", async () => {
+    const { parent, child } = await family();
+    const goal = await childGoal(child);
+    const days = ['2030-05-01', '2030-05-04', '2030-05-07'];
+    // 25 check-ins on one goal in the week (more than goal_list's 20 newest), 2 outside it.
+    const checkIns = Array.from({ length: 25 }, (_, index) => ({
+      goal_id: goal.id,
+      user_id: child.id,
+      checked_on: days[index % days.length],
+      progress: 10,
+    }));
+    checkIns.push(
+      { goal_id: goal.id, user_id: child.id, checked_on: '2030-04-30', progress: 10 },
+      { goal_id: goal.id, user_id: child.id, checked_on: '2030-05-08', progress: 10 },
+    );
+    const inserted = await child.client.from('goal_check_ins').insert(checkIns);
+    expect(inserted.error).toBeNull();
+    const entries = await child.client.from('quick_track_entries').insert(
+      ['2030-05-01', '2030-05-02', '2030-05-08'].map((day) => ({
+        user_id: child.id,
+        entry_date: day,
+        age_group: '8-12',
+        emoji: 'great',
+      })),
+    );
+    expect(entries.error).toBeNull();
+    const week = { p_child_id: child.id, p_today: '2030-05-07' };
+
+    expect(await rpc(parent, 'child_week_counts', week)).toEqual({ checkIns: 25, quickTrackEntries: 2 });
+
+    // The same gate as every parent read: not the child itself, not a stranger, not anon, not after the Parent plan.
+    const stranger = await parentAccount();
+    for (const caller of [child, stranger]) {
+      expect(await rpcError(caller, 'child_week_counts', week)).toEqual({
+        status: 403,
+        message: 'not_linked_parent',
+      });
+    }
+    expect((await rpcError(backend.anon, 'child_week_counts', week)).status).toBe(401);
+    // Without a date, the server's week: none of these rows.
+    expect(await rpc(parent, 'child_week_counts', { p_child_id: child.id })).toEqual({
+      checkIns: 0,
+      quickTrackEntries: 0,
+    });
+    await backend.grantPlan(parent.id, 'free');
+    expect(await rpcError(parent, 'child_week_counts', week)).toEqual({
+      status: 403,
+      message: 'not_linked_parent',
+    });
   });
 
   test("a linked parent cannot write the child's rows", async () => {

@@ -525,6 +525,10 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_child_id: f.owner.id, p_since: new Date().toISOString() }),
     cells: forUsers('denied', { parentPlan: 'ok' }),
   },
+  child_week_counts: {
+    args: (f) => ({ p_child_id: f.owner.id, p_today: '2030-05-07' }),
+    cells: forUsers('denied', { parentPlan: 'ok' }),
+  },
   family_answer_suggestion: {
     args: () => ({ p_suggestion_id: randomUUID(), p_accept: true }),
     cells: forUsers('refused'),

@@ -1,11 +1,13 @@
 import {
   isValidFamilyEmail,
   isValidUsername,
+  localIsoDate,
   MANAGED_CHILD_AGE_MAX,
   MESSAGES,
   normaliseUsername,
   PARENT_MANAGED_BELOW_AGE,
   PASSWORD_MIN_LENGTH,
+  reportWeekStart,
   signInEmail,
   SIGN_UP_AGE_MIN,
   startOfLocalDay,
@@ -319,7 +321,7 @@ export class DemoFamilyBackend implements FamilyBackend {
     return this.toLink(link, me);
   }
 
-  async getChildOverview(childId: string): Promise<ChildOverview> {
+  async getChildOverview(childId: string, today = localIsoDate()): Promise<ChildOverview> {
     const me = this.me();
     const profile = this.profile(childId);
     // The database's gate (private.is_parent_of): a child's data only for a confirmed parent on the Parent plan.
@@ -329,6 +331,10 @@ export class DemoFamilyBackend implements FamilyBackend {
     if (!profile || !onParentPlan || !this.isParentOf(me.id, childId)) throw familyError('not_linked_parent');
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
     const results = this.tables.gameResults.filter((row) => row.user_id === childId);
+    // As public.child_week_counts: every check-in and entry of the week, not only the newest listed.
+    const since = reportWeekStart(today);
+    const inWeek = (day: string) => day !== '' && day.slice(0, 10) >= since && day.slice(0, 10) <= today;
+    const childGoals = [...this.tables.goals.values()].filter((stored) => stored.userId === childId);
     return structuredClone({
       profile: profileFromRow(profile),
       goals: this.tables.listedGoalsOf(childId),
@@ -346,6 +352,13 @@ export class DemoFamilyBackend implements FamilyBackend {
           .filter((row) => row.created_at >= weekAgo)
           .reduce((sum, row) => sum + row.duration_seconds, 0) / 60,
       ),
+      checkInsThisWeek: childGoals.reduce(
+        (sum, stored) => sum + stored.goal.checkIns.filter((checkIn) => inWeek(checkIn.date)).length,
+        0,
+      ),
+      quickTrackEntriesThisWeek: this.tables.quickTrack.filter(
+        (entry) => entry.userId === childId && inWeek(entry.record.date),
+      ).length,
     });
   }
 

@@ -25,6 +25,10 @@ export interface ChildOverview {
   gameStats: GameStats;
   /** Minutes of games played in the last 7 days. */
   gameMinutesThisWeek: number;
+  /** Goal check-ins and Quick Track entries of the report's week (`reportWeekStart(today)` to today), all of them:
+   * counted by the server, not in the newest ones above. */
+  checkInsThisWeek: number;
+  quickTrackEntriesThisWeek: number;
 }
 
 /** Who a mailed consent link is about (shown before the parent confirms). */
@@ -134,7 +138,8 @@ export interface FamilyBackend {
   /** Daily game-time limit in minutes (applies under Supervise); null removes it. */
   setGameLimit(linkId: string, minutes: number | null): Promise<FamilyLink>;
   /** Rejects unless the signed-in user is a confirmed parent of the child. */
-  getChildOverview(childId: string): Promise<ChildOverview>;
+  /** `today` (YYYY-MM-DD, the parent's date; default the server's) ends the week the counts cover. */
+  getChildOverview(childId: string, today?: string): Promise<ChildOverview>;
   /** Supervise: approve (the goal becomes active) or decline (the goal is removed). */
   decideGoal(goalId: string, approve: boolean): Promise<void>;
   /** Collaborate and Supervise. */

@@ -145,6 +145,26 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       expect(await family.listLinks()).toEqual([]);
     });
 
+    test("the report's week counts every check-in and Quick Track entry, past the newest the overview lists", async () => {
+      const { kid, kidId, mum } = await linkedFamily();
+      await as(kid);
+      const [saved] = (await backend.saveGoals([goal('Juggling')], kidId)).goals;
+      // 24 check-ins in the week ending 2030-05-07 on one goal (more than the RECENT_CHECK_INS listed), 1 before it.
+      for (let index = 0; index < 24; index += 1) {
+        const date = `2030-05-0${1 + (index % 7)}`;
+        await backend.recordCheckIn(saved!.id, { date, note: '' }, 10);
+      }
+      await backend.recordCheckIn(saved!.id, { date: '2030-04-30', note: '' }, 10);
+      await backend.addQuickTrackEntry({ ...QUICK_TRACK, date: '2030-05-02' });
+      await backend.addQuickTrackEntry({ ...QUICK_TRACK, date: '2030-04-30' });
+
+      await as(mum);
+      const overview = await family.getChildOverview(kidId, '2030-05-07');
+      expect(overview.goals[0]!.checkIns.filter((checkIn) => checkIn.date !== '').length).toBeLessThan(24);
+      expect(overview.checkInsThisWeek).toBe(24);
+      expect(overview.quickTrackEntriesThisWeek).toBe(1);
+    });
+
     test('an under-13 cannot remove the parent who consented', async () => {
       const { kid, linkId } = await linkedFamily(10);
       await as(kid);

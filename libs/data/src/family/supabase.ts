@@ -148,10 +148,10 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     });
   }
 
-  async getChildOverview(childId: string): Promise<ChildOverview> {
+  async getChildOverview(childId: string, today?: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
-    const [profile, goals, quickTrack, stats] = await Promise.all([
+    const [profile, goals, quickTrack, stats, week] = await Promise.all([
       client.from('profiles').select('*').eq('id', childId).maybeSingle(),
       client.rpc('goal_list', { p_user_id: childId, p_recent: RECENT_CHECK_INS }),
       client
@@ -162,19 +162,23 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         .order('created_at', { ascending: false })
         .limit(RECENT_QUICK_TRACK),
       client.rpc('child_game_stats', { p_child_id: childId, p_since: weekAgo }),
+      client.rpc('child_week_counts', { p_child_id: childId, ...(today ? { p_today: today } : {}) }),
     ]);
-    for (const result of [profile, goals, quickTrack, stats]) {
+    for (const result of [profile, goals, quickTrack, stats, week]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');
     }
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
+    const counts = fromJsonb<{ checkIns: number; quickTrackEntries: number }>(week.data);
     return {
       profile: this.rows.profileFromTable(profile.data),
       goals: fromJsonb<GoalListItemJson[]>(goals.data).map(this.rows.goalFromListItem),
       quickTrack: (quickTrack.data ?? []).map(fromQuickTrackRow),
       gameStats: gameStatsFromJson(gameStats),
       gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),
+      checkInsThisWeek: counts.checkIns,
+      quickTrackEntriesThisWeek: counts.quickTrackEntries,
     };
   }
 

@@ -9,14 +9,15 @@ import { WeeklyReport } from './WeeklyReport';
 
 /** The children's cards and the weekly report built from the same loaded data. */
 export function LinkedChildren({ links }: { links: FamilyLink[] }) {
-  const overviews = useChildOverviews(links);
   const today = localIsoDate();
+  const overviews = useChildOverviews(links, today);
   const rows: WeeklyReportRow[] = (overviews.data ?? []).map((overview, index) =>
     weeklyReportRow(
       otherPartyName(links[index]!),
       {
         goals: overview.goals,
-        quickTrack: overview.quickTrack,
+        checkInsThisWeek: overview.checkInsThisWeek,
+        quickTrackEntriesThisWeek: overview.quickTrackEntriesThisWeek,
         gamesPlayed: overview.gameStats.gamesPlayed,
         gameMinutes: overview.gameMinutesThisWeek,
         totalPoints: overview.gameStats.totalPoints,

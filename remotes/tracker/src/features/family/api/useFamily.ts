@@ -57,11 +57,14 @@ export function useChildrenPlans(userId: string, links: FamilyLink[]) {
   );
 }
 
-/** One overview per linked child, in the order of `links` (one load, so the weekly report sees them together). */
-export function useChildOverviews(links: FamilyLink[]): Loaded<ChildOverview[]> {
+/**
+ * One overview per linked child, in the order of `links` (one load, so the weekly report sees them together); its
+ * week's counts end on `today` (the parent's date).
+ */
+export function useChildOverviews(links: FamilyLink[], today: string): Loaded<ChildOverview[]> {
   const key = links.map((link) => link.child.id).join(',');
-  return useLoaded(`${FAMILY_KEY}overviews:${key}`, () =>
-    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!))),
+  return useLoaded(`${FAMILY_KEY}overviews:${key}:${today}`, () =>
+    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!, today))),
   );
 }
 
