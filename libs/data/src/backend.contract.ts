@@ -13,7 +13,7 @@ import {
 } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import type { AuthEvent, Backend } from './backend';
-import { RECENT_CHECK_INS } from './goal-rows';
+import { RECENT_CHECK_INS } from './check-ins';
 import { billingBackendFor } from './billing';
 import { newId } from './ids';
 import { createMemoryStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';

@@ -25,7 +25,7 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { AuthListener, AuthUser, CardDetails, CardTokenResult, Page } from './backend';
-import { RECENT_CHECK_INS, recentOf } from './goal-rows';
+import { RECENT_CHECK_INS, recentOf } from './check-ins';
 import { BaseBackend } from './base-backend';
 import { DemoBillingBackend } from './billing/demo';
 import { DataError, duplicateKeyError, freeGoalLimitError, sessionInPastError } from './errors';

@@ -1,12 +1,5 @@
-import type {
-  AgeGroup,
-  Goal,
-  GoalCheckIn,
-  GoalStatus,
-  GoalType,
-  Pillar,
-  TrainingSession,
-} from '@dreampitch/domain';
+import type { AgeGroup, Goal, GoalStatus, GoalType, Pillar, TrainingSession } from '@dreampitch/domain';
+import { checkInFromRow, recentOf } from './check-ins';
 
 /** A goal as `public.goal_list` answers it and `public.save_goals` takes it (a `goals` row). */
 export interface GoalRow {
@@ -108,9 +101,6 @@ export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
   };
 }
 
-/** How many of a goal's newest dated check-ins `listGoals` brings with it. */
-export const RECENT_CHECK_INS = 20;
-
 /** One goal of `public.goal_list` (20261126100000_aggregate_reads.sql). */
 export interface GoalListItemJson {
   goal: GoalRow & { check_ins: number };
@@ -118,26 +108,10 @@ export interface GoalListItemJson {
   recentCheckIns: { checked_on: string; note: string }[];
 }
 
-/** A `goal_check_ins` row as the app's check-in: its calendar day and note. */
-export const checkInFromRow = (row: { checked_on: string; note: string }): GoalCheckIn => ({
-  date: row.checked_on,
-  note: row.note,
-});
-
 export function sessionFromDatabase(row: TrainingSessionRow): TrainingSession {
   // Postgres `time` comes back as HH:MM:SS (or null); the app works with HH:MM.
   return { ...sessionFromRow(row), startTime: (row.start_time ?? '').slice(0, 5) };
 }
-
-/**
- * A goal's check-ins as the app holds them: `recent` (dated, oldest first) after one undated entry for every other of
- * the `total` check-ins (those counted before goal_check_ins existed, and older ones `listCheckIns` pages through), so
- * the list counts them all.
- */
-export const recentOf = (recent: GoalCheckIn[], total: number): GoalCheckIn[] => [
-  ...Array.from({ length: total - recent.length }, (): GoalCheckIn => ({ date: '', note: '' })),
-  ...recent,
-];
 
 export function goalFromListItem(item: GoalListItemJson): Goal {
   return {

@@ -9,7 +9,7 @@ export type {
   Page,
   SaveGoalsResult,
 } from './backend';
-export { RECENT_CHECK_INS } from './goal-rows';
+export { RECENT_CHECK_INS } from './check-ins';
 export {
   configureData,
   getBackend,

@@ -35,14 +35,8 @@ import {
   type GameStatsJson,
   type RecordedGameJson,
 } from './game-json';
-import {
-  checkInFromRow,
-  goalFromListItem,
-  goalToInsert,
-  RECENT_CHECK_INS,
-  sessionToInsert,
-  type GoalListItemJson,
-} from './goal-rows';
+import { checkInFromRow, RECENT_CHECK_INS } from './check-ins';
+import { goalFromListItem, goalToInsert, sessionToInsert, type GoalListItemJson } from './goal-rows';
 import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
@@ -67,6 +61,9 @@ const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The backend over supabase-js: hosted Supabase in production, the local backend in development and tests. */
 export class SupabaseBackend extends BaseBackend {
+  /** The row mappers, lent to the feature backends built on this one so the bundle carries one copy. */
+  readonly rows = { goalFromListItem, profileFromTable } as const;
+
   readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
   private clientPromise: Promise<DataClient> | null = null;

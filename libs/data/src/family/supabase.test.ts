@@ -40,7 +40,7 @@ describeFamilyContract('SupabaseFamilyBackend on the local backend', {
         realtime: { transport: ws as unknown as typeof WebSocket },
       },
     });
-    return { backend, family: new SupabaseFamilyBackend(() => backend.client()) };
+    return { backend, family: new SupabaseFamilyBackend(() => backend.client(), backend.rows) };
   },
   async proveEmail(backend, email) {
     const client = await (backend as SupabaseBackend).client();

@@ -8,11 +8,11 @@ import {
   type GameTimeAllowance,
   type GoalSuggestion,
 } from '@dreampitch/domain';
-import { goalFromListItem, RECENT_CHECK_INS, type GoalListItemJson } from '../goal-rows';
-import type { DataClient } from '../supabase-backend';
+import { RECENT_CHECK_INS } from '../check-ins';
+import type { GoalListItemJson } from '../goal-rows';
+import type { DataClient, SupabaseBackend } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
-import { profileFromTable } from '../profile-rows';
 import { fromQuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
@@ -36,7 +36,10 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<DataClient>) {}
+  constructor(
+    private readonly client: () => Promise<DataClient>,
+    private readonly rows: SupabaseBackend['rows'],
+  ) {}
 
   private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
     return callRpc<T, N>(
@@ -169,8 +172,8 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
     const counts = fromJsonb<{ checkIns: number; quickTrackEntries: number }>(week.data);
     return {
-      profile: profileFromTable(profile.data),
-      goals: fromJsonb<GoalListItemJson[]>(goals.data).map(goalFromListItem),
+      profile: this.rows.profileFromTable(profile.data),
+      goals: fromJsonb<GoalListItemJson[]>(goals.data).map(this.rows.goalFromListItem),
       quickTrack: (quickTrack.data ?? []).map(fromQuickTrackRow),
       gameStats: gameStatsFromJson(gameStats),
       gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),
