@@ -122,6 +122,23 @@ test.describe('prerendered pages', () => {
     await expect(email).toHaveValue('early@example.com');
   });
 
+  test('a visitor who types both fields and presses Sign In before the page is live is signed in', async ({
+    page,
+  }) => {
+    const player = await createPlayer();
+    await page.route(/^http:\/\/localhost:3000\/static\/js\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/app/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).waitFor();
+    expect(await isHydrated(page, 'h1')).toBe(false);
+    await page.getByLabel('Email', { exact: true }).fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a signed-in player gets the page for them, with no hydration error', async ({ page }) => {
     const player = await createPlayer();
     await signIn(page, player);

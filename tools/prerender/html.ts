@@ -91,10 +91,12 @@ function holdSubmissionsUntilReady(readyEvent: string): string {
     // Out of the effect that announced readiness: React applies a change made inside its own work only later, and
     // puts the field's old value back first.
     'setTimeout(function(){',
-    'document.querySelectorAll("#root input,#root textarea").forEach(function(f){',
-    'if(f.type==="checkbox"||f.type==="radio"||f.value===f.defaultValue)return;',
-    'var v=f.value;f.value=f.defaultValue;',
-    'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
+    // Every typed value is read before any is handed over: React re-renders the form on the first field's
+    // change and puts its state (still empty) back into the fields not handed over yet.
+    'var typed=[];document.querySelectorAll("#root input,#root textarea").forEach(function(f){',
+    'if(f.type!=="checkbox"&&f.type!=="radio"&&f.value!==f.defaultValue)typed.push([f,f.value])});',
+    'typed.forEach(function(t){var f=t[0];f.value=f.defaultValue;',
+    'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,t[1]);',
     'f.dispatchEvent(new Event("input",{bubbles:true}))});',
     'held.forEach(function(f){if(f.isConnected)f.requestSubmit()});',
     'pressed.forEach(function(b){if(b.isConnected)b.click()})',
