@@ -15,6 +15,7 @@ import {
   MESSAGES,
   PARENTAL_CONSENT_BELOW_AGE,
   validateWizardAccount,
+  type Goal,
   type RegistrationPayload,
   type SubscriptionTier,
 } from '@dreampitch/domain';
@@ -88,25 +89,32 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     userTier: SubscriptionTier = tier,
   ): Promise<boolean> {
     const goals = buildGoalsToSave(state, handoff, new Date());
-    try {
-      // The database applies the plan's limit to what it holds, in the same request as the save (save_goals). Goals
-      // still waiting in local storage are counted here, so an offline save cannot queue more than the plan allows.
-      const waiting = getBackend().getPendingGoals();
-      if (!canSaveGoals(activeGoalCount(waiting), goals.length, userTier)) {
-        setSaveError(MESSAGES.freeGoalLimit);
-        return false;
-      }
-      const saved = await getBackend().saveGoals(goals, userId);
-      if (saved.keptOnDevice) {
-        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
-        return true;
-      }
-    } catch (error) {
-      setSaveError(messageForDatabaseError(error, MESSAGES.failedToSaveGoals));
+    // The database applies the plan's limit to what it holds, in the same request as the save (save_goals). Goals
+    // still waiting in local storage are counted here, so an offline save cannot queue more than the plan allows.
+    const waiting = getBackend().getPendingGoals();
+    if (!canSaveGoals(activeGoalCount(waiting), goals.length, userTier)) {
+      setSaveError(MESSAGES.freeGoalLimit);
       return false;
     }
-    showToast(MESSAGES.goalsSaved, 'success');
-    return true;
+    return storeGoals(goals, userId, MESSAGES.failedToSaveGoals, MESSAGES.goalsSaved);
+  }
+
+  /** Saves under the user and says so, or says that they wait on this device (offline, or consent pending). */
+  async function storeGoals(
+    goals: Goal[],
+    userId: string,
+    failure: string,
+    success: string,
+  ): Promise<boolean> {
+    try {
+      const saved = await getBackend().saveGoals(goals, userId);
+      if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+      else showToast(success, 'success');
+      return true;
+    } catch (error) {
+      setSaveError(messageForDatabaseError(error, failure));
+      return false;
+    }
   }
 
   async function saveAsNewUser(state: WizardState): Promise<boolean> {
@@ -157,20 +165,19 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
       return false;
     }
 
-    try {
-      const newUser = await getBackend().getSession();
-      if (!newUser) throw new Error(MESSAGES.failedToCreateAccount);
-      const saved = await getBackend().saveGoals(goals, newUser.id);
-      if (saved.keptOnDevice) {
-        showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
-        return true;
-      }
-    } catch (error) {
-      setSaveError(messageForDatabaseError(error, MESSAGES.failedToCreateAccount));
+    const newUser = await getBackend()
+      .getSession()
+      .catch(() => null);
+    if (!newUser) {
+      setSaveError(MESSAGES.failedToCreateAccount);
       return false;
     }
-    showToast(MESSAGES.accountCreatedAndGoalsSaved, 'success');
-    return true;
+    return storeGoals(
+      goals,
+      newUser.id,
+      MESSAGES.failedToCreateAccount,
+      MESSAGES.accountCreatedAndGoalsSaved,
+    );
   }
 
   async function saveAsReturningUser(state: WizardState): Promise<boolean> {
