@@ -1,15 +1,17 @@
 /**
- * `npm run bench [-- --no-build] [--runs 3] [--tours 3]`: builds production, serves it with the
- * preview (reusing one that already runs), measures with Lighthouse and Playwright, writes
+ * `npm run bench [-- --no-build] [--runs 3] [--tours 3] [--pages /app,/app/family]`: builds production, serves it
+ * with the preview (reusing one that already runs), measures with Lighthouse and Playwright, writes
  * bench/results.json and bench/REPORT.md, and prints what is over budget. A report, not a gate:
- * exits 0 when over budget, 1 only when it could not measure.
+ * exits 0 when over budget, 1 only when it could not measure. `--pages` measures only those routes with
+ * Lighthouse (no tours, no repeat visits) and writes its report to bench/.tmp, leaving the committed one alone.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { formatChecks, isOver, KIB, loadBudgets } from './budgets';
+import { BENCH_PAGES, selectPages, VISITOR_LABELS } from './benchPages';
 import { CHROMIUM, lighthouseAll } from './lighthouseRun';
 import { navigationTour, type NavigationTour } from './navigation';
 import { REPEAT_VISIT_PAGES, serviceWorkerChecks, serviceWorkerRepeatVisits } from './serviceWorkerVisit';
@@ -23,14 +25,9 @@ import {
   type BenchResults,
 } from './report';
 import { byteChecks } from './size-check';
-import { ROUTES } from '../../shell/src/routes';
 import { routeTargets } from './routeTargets';
+import { backendConfig, signedInVisitors } from './signedInVisitors';
 import { measureBytes } from './sizes';
-
-/** Every route a visitor who is not signed in can open (the others redirect to sign-in). */
-export const LIGHTHOUSE_PAGES = ROUTES.filter((route) => route.access === 'public').map(
-  (route) => route.path,
-);
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,11 +38,20 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+function listOption(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? (process.argv[at + 1] ?? '') : undefined;
+}
+
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
   const runs = option('--runs', 3);
   const tours = option('--tours', 3);
+  const pagesOption = listOption('--pages');
+  const pages = selectPages(pagesOption, BENCH_PAGES);
+  const subset = pagesOption !== undefined;
+  const outDir = path.join(root, subset ? 'bench/.tmp' : 'bench');
   const budgets = loadBudgets(path.join(root, 'bench/budgets.json'));
   if (!process.argv.includes('--no-build')) {
     log('Building production (npm run build)…');
@@ -60,9 +66,15 @@ async function main() {
       : `Started a preview on ${SHELL_URL}.`,
   );
   try {
-    log(`Lighthouse: ${LIGHTHOUSE_PAGES.length} pages x ${runs} runs…`);
+    const visitors = pages.some((page) => page.visitor !== 'signed-out')
+      ? signedInVisitors(await backendConfig(SHELL_URL))
+      : undefined;
+    log(`Lighthouse: ${pages.length} pages x ${runs} runs…`);
     const lighthouseRuns = await lighthouseAll(
-      LIGHTHOUSE_PAGES.map((page) => `${SHELL_URL}${page}`),
+      pages.map(({ path: page, visitor }) => ({
+        url: `${SHELL_URL}${page}`,
+        storage: visitors && (() => visitors.storageFor(visitor)),
+      })),
       runs,
       (url, run, result) =>
         log(
@@ -71,16 +83,20 @@ async function main() {
     );
     // A part that cannot measure is named in the report; the others' figures are still written.
     const notMeasured: Record<string, string> = {};
-    log(`Navigation: ${tours} tours…`);
-    const navigation = await measurePart('Navigation between remotes', notMeasured, async () => {
-      const navigationTours: NavigationTour[] = [];
-      for (let tour = 0; tour < tours; tour += 1) navigationTours.push(await navigationTour(SHELL_URL));
-      return { ...summariseTours(navigationTours), tours };
-    });
-    log(`Repeat visits with the service worker: ${REPEAT_VISIT_PAGES.length} pages x ${tours}…`);
-    const repeatVisitMs = await measurePart('Repeat visit with the service worker', notMeasured, () =>
-      serviceWorkerRepeatVisits(SHELL_URL, REPEAT_VISIT_PAGES, tours),
-    );
+    if (!subset) log(`Navigation: ${tours} tours…`);
+    const navigation = subset
+      ? undefined
+      : await measurePart('Navigation between remotes', notMeasured, async () => {
+          const navigationTours: NavigationTour[] = [];
+          for (let tour = 0; tour < tours; tour += 1) navigationTours.push(await navigationTour(SHELL_URL));
+          return { ...summariseTours(navigationTours), tours };
+        });
+    if (!subset) log(`Repeat visits with the service worker: ${REPEAT_VISIT_PAGES.length} pages x ${tours}…`);
+    const repeatVisitMs = subset
+      ? undefined
+      : await measurePart('Repeat visit with the service worker', notMeasured, () =>
+          serviceWorkerRepeatVisits(SHELL_URL, REPEAT_VISIT_PAGES, tours),
+        );
 
     const results: BenchResults = {
       measuredAt: new Date().toISOString(),
@@ -89,9 +105,9 @@ async function main() {
       lighthouse: {
         runs,
         pages: Object.fromEntries(
-          LIGHTHOUSE_PAGES.map((page) => {
+          pages.map(({ path: page, visitor }) => {
             const pageRuns = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? [];
-            return [page, { median: medianRun(pageRuns), runs: pageRuns }];
+            return [page, { median: medianRun(pageRuns), runs: pageRuns, visitor: VISITOR_LABELS[visitor] }];
           }),
         ),
       },
@@ -105,8 +121,9 @@ async function main() {
       ...serviceWorkerChecks(repeatVisitMs ?? {}, budgets.maxServiceWorkerRepeatVisitMs),
       ...byteChecks(bytes, budgets),
     ];
-    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const reportFile = path.join(root, 'bench/REPORT.md');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const reportFile = path.join(outDir, 'REPORT.md');
     // The report is committed and `npm test` checks formatting, so write it the way Prettier would.
     const prettierOptions = { ...(await resolveConfig(reportFile)), filepath: reportFile };
     writeFileSync(reportFile, await format(renderReport(results, budgets, checks), prettierOptions));
@@ -117,7 +134,7 @@ async function main() {
         ? 'Every budget is met.'
         : `Over budget (${over.length}): ${over.map((check) => check.name).join('; ')}`,
     );
-    log('Wrote bench/results.json and bench/REPORT.md.');
+    log(`Wrote ${path.relative(root, outDir)}/results.json and ${path.relative(root, reportFile)}.`);
     for (const [part, reason] of Object.entries(notMeasured)) {
       console.error(`bench: could not measure ${part}: ${reason}`);
       process.exitCode = 1;

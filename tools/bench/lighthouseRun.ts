@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
@@ -20,13 +21,17 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** One Lighthouse run with its defaults: mobile emulation, simulated throttling, cache and storage cleared. */
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run with its defaults: mobile emulation, simulated throttling, cache and storage cleared, unless
+ * `keepStorage` (a signed-in visit: the session was stored in the browser before, see `seedLocalStorage`).
+ */
+export async function lighthouseRun(url: string, port: number, keepStorage = false): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
@@ -54,19 +59,52 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
   };
 }
 
+/**
+ * Writes `items` into the origin's localStorage in the browser on `port`, from a page that runs no script (the
+ * runtime config), then empties the HTTP cache, so the measured visit starts as cold as any other run.
+ */
+async function seedLocalStorage(port: number, origin: string, items: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser Lighthouse drives has no default context.');
+    const page = await context.newPage();
+    await page.goto(`${origin}/config.json`);
+    // Page source text, not a function: tsx's `__name` helper would be serialised with a function and throw.
+    await page.evaluate(
+      `for (const [key, value] of ${JSON.stringify(Object.entries(items))}) localStorage.setItem(key, value)`,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Connected over CDP, close() only disconnects: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+export interface LighthousePage {
+  url: string;
+  /** localStorage the visit starts with (a stored session), or nothing: storage is then cleared as usual. */
+  storage?: () => Promise<Record<string, string>>;
+}
+
 /** Runs every page `runs` times, interleaved so a slow moment of the machine does not hit one page only. */
 export async function lighthouseAll(
-  urls: string[],
+  pages: LighthousePage[],
   runs: number,
   onRun: (url: string, run: number, result: LighthouseRun) => void,
 ): Promise<Map<string, LighthouseRun[]>> {
-  const results = new Map<string, LighthouseRun[]>(urls.map((url) => [url, []]));
+  const results = new Map<string, LighthouseRun[]>(pages.map(({ url }) => [url, []]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const url of urls) {
+    for (const { url, storage } of pages) {
+      const items = (await storage?.()) ?? {};
+      const keepStorage = Object.keys(items).length > 0;
       // A fresh browser per run, so no run inherits another's compiled code or sockets.
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
       try {
-        const result = await lighthouseRun(url, chrome.port);
+        if (keepStorage) await seedLocalStorage(chrome.port, new URL(url).origin, items);
+        const result = await lighthouseRun(url, chrome.port, keepStorage);
         results.get(url)?.push(result);
         onRun(url, run, result);
       } finally {

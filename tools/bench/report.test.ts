@@ -110,10 +110,30 @@ test('a route without a budget of its own gets the budget of every other route',
 describe('renderReport', () => {
   test('has the tables, a chart and the list of what is over', () => {
     const report = renderReport(results, budgets, timingChecks(results, budgets));
-    expect(report).toContain('| `/`  | 80');
+    expect(report).toMatch(/\| `\/`\s+\| signed out \| 80/);
     expect(report).toContain('| games  | 300');
     expect(report).toMatch(/```text\n\/\s+█+ 2500 ms/);
     expect(report).toContain('**4 over budget:**');
+  });
+
+  test('a signed-in page is reported like a public one, with its visitor, and checked against the same budgets', () => {
+    const withSignedIn: BenchResults = {
+      ...results,
+      lighthouse: {
+        runs: 1,
+        pages: {
+          ...results.lighthouse.pages,
+          '/app/dashboard': { median: run(97, 1500), runs: [run(97, 1500)], visitor: 'Pro player' },
+        },
+      },
+    };
+    const checks = timingChecks(withSignedIn, budgets);
+    expect(renderReport(withSignedIn, budgets, checks)).toMatch(
+      /\| `\/app\/dashboard` \| Pro player\s+\| 97/,
+    );
+    expect(checks.map((check) => check.name)).toEqual(
+      expect.arrayContaining(['/app/dashboard LCP', '/app/dashboard TBT', '/app/dashboard CLS']),
+    );
   });
 
   test('shows the repeat visits served by the service worker when they were measured', () => {
@@ -136,7 +156,7 @@ describe('renderReport', () => {
       '- Repeat visit with the service worker: no worker controlled / within 20000 ms',
     );
     expect(report).not.toContain('## Navigation between remotes');
-    expect(report).toContain('| `/`  | 80');
+    expect(report).toMatch(/\| `\/`\s+\| signed out \| 80/);
     expect(timingChecks(partial, budgets).map((check) => check.name)).not.toContain('React copies');
   });
 

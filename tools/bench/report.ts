@@ -62,7 +62,11 @@ export interface BenchResults {
   measuredAt: string;
   commit: string;
   environment: string;
-  lighthouse: { runs: number; pages: Record<string, { median: LighthouseRun; runs: LighthouseRun[] }> };
+  lighthouse: {
+    runs: number;
+    /** Per route; `visitor` says who opened it (benchPages.ts: signed out, or the account a signed-in page is for). */
+    pages: Record<string, { median: LighthouseRun; runs: LighthouseRun[]; visitor?: string }>;
+  };
   navigation?: NavigationSummary & { tours: number };
   /** Time to content of a second visit served by the service worker (serviceWorkerVisit.ts), median per page. */
   serviceWorker?: { rounds: number; repeatVisitMs: Record<string, number> };
@@ -197,8 +201,9 @@ function navigationSection(navigation: NonNullable<BenchResults['navigation']>):
 
 export function renderReport(results: BenchResults, budgets: Budgets, checks: BudgetCheck[]): string {
   const pages = Object.entries(results.lighthouse.pages);
-  const lighthouseRows = pages.map(([page, { median: run }]) => [
+  const lighthouseRows = pages.map(([page, { median: run, visitor }]) => [
     `\`${page}\``,
+    visitor ?? 'signed out',
     String(run.performanceScore),
     `${Math.round(run.fcpMs)}`,
     `${Math.round(run.lcpMs)}`,
@@ -222,9 +227,14 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     ...notMeasuredSection(results.notMeasured ?? {}),
     '## Lighthouse (mobile emulation, simulated throttling)',
     '',
-    `Median of ${results.lighthouse.runs} runs per page. Times in ms, JS in KiB transferred (gzip).`,
+    `Median of ${results.lighthouse.runs} runs per page. Times in ms, JS in KiB transferred (gzip). A signed-in`,
+    'page is opened by its account (a Pro player with goals, or a parent on the Parent plan), its session stored in',
+    'the browser before the run, the HTTP cache empty.',
     '',
-    markdownTable(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KiB', 'Requests'], lighthouseRows),
+    markdownTable(
+      ['Page', 'Visitor', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KiB', 'Requests'],
+      lighthouseRows,
+    ),
     '',
     'LCP per page (ms):',
     '',
