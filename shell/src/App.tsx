@@ -6,9 +6,10 @@ import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
+import { PageSkeleton } from './layout/PageSkeleton';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
-import { PageReady, PageSpinner, RemotePage } from './federation/RemotePage';
+import { PageReady, RemotePage } from './federation/RemotePage';
 import { RemoteSection } from './federation/RemoteSection';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
@@ -27,7 +28,7 @@ function RouteElement({ route }: { route: RouteEntry }) {
     'remote' in route ? (
       <RemotePage remote={route.remote} module={route.module} />
     ) : (
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSkeleton label="Loading page" />}>
         <route.page />
         <PageReady />
       </Suspense>

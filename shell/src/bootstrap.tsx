@@ -15,7 +15,7 @@ const registry = loadRemoteRegistry();
  * it over as it is when that is this visit's page, keeping it on screen while the remote page's code loads. The
  * session is settled first, so every part of the page hydrates from the same state it was rendered with (a
  * session arriving halfway through would make React throw the HTML away, error 418). Anything else (another
- * URL, a signed-in visitor) starts from an empty root.
+ * URL, a signed-in visitor) is rendered afresh.
  */
 async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
   // The markup's own guard (tools/prerender/html.ts) marks a visit it was not rendered for before this runs.
@@ -27,8 +27,12 @@ async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
     knownSignedOut();
     return true;
   }
-  container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  container.replaceChildren();
+  // A prerendered page for another visit goes at once (it is hidden, and would show without its attribute). The SPA
+  // page's frame and skeleton stay until React's first commit replaces them with the same frame.
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.replaceChildren();
+  }
   return false;
 }
 

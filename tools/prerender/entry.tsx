@@ -3,6 +3,7 @@ import { knownSignedOut } from '@dreampitch/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../../shell/src/App';
+import { ROUTES } from '../../shell/src/routes';
 import type { RemoteRegistry } from '../../shell/src/federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
 import { PRERENDERED_MODULES } from './routes';
@@ -14,12 +15,27 @@ export { PRERENDERED_PATHS } from './routes';
  * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
  */
 export async function renderPage(path: string): Promise<string> {
-  // The session reads the backend while rendering: the demo one, as nothing is configured at build time.
-  await preloadBackend();
   for (const id of PRERENDERED_MODULES) {
     if (!(id in PRERENDERED_REMOTE_MODULES)) throw new Error(`${id} is not in federationRuntimeStub.ts.`);
   }
   knownSignedOut();
+  return renderApp(path);
+}
+
+/**
+ * The frame and skeleton of a signed-in page while the session is still being restored (the app's first render
+ * on any route the build did not prerender): the SPA page's content. Must run before `renderPage`, which settles
+ * the session as signed out for good in this process.
+ */
+export async function renderSpaFrame(): Promise<string> {
+  const signedInRoute = ROUTES.find((route) => route.access !== 'public' && route.layout === 'app');
+  if (!signedInRoute) throw new Error('The route table has no signed-in page to render the SPA frame with.');
+  return renderApp(signedInRoute.path);
+}
+
+async function renderApp(path: string): Promise<string> {
+  // The session reads the backend while rendering: the demo one, as nothing is configured at build time.
+  await preloadBackend();
   const registry = Promise.resolve({} as RemoteRegistry);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -1,9 +1,9 @@
 /**
  * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
  * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
- * content before any JavaScript has run (LCP from HTML), with the CSS of the rendered tree inlined. The SPA page
- * without it is kept as shell/dist/200.html, the fallback for every other route (tools/preview.ts; on a static
- * host, its "SPA fallback" setting).
+ * content before any JavaScript has run (LCP from HTML), with the CSS of the rendered tree inlined. The SPA page,
+ * shell/dist/200.html, is the fallback for every other route (tools/preview.ts; on a static host, its "SPA
+ * fallback" setting): it holds the app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first.
  */
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
 import { prerenderProblem, withPrerenderedPage } from './html';
+import { withSpaFrame } from './spaFrame';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -20,6 +21,7 @@ const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 /** Bundles entry.tsx for Node with the CSS it imports extracted, as the browser build would load it. */
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
+  renderSpaFrame: () => Promise<string>;
   paths: string[];
   css: string;
 }
@@ -57,11 +59,16 @@ async function buildRenderer(): Promise<Renderer> {
     .sort()
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
-  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
-    renderPage: (path: string) => Promise<string>;
-    PRERENDERED_PATHS: string[];
+  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Omit<
+    Renderer,
+    'paths' | 'css'
+  > & { PRERENDERED_PATHS: string[] };
+  return {
+    renderPage: loaded.renderPage,
+    renderSpaFrame: loaded.renderSpaFrame,
+    paths: loaded.PRERENDERED_PATHS,
+    css,
   };
-  return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
 }
 
 async function main() {
@@ -69,8 +76,12 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, paths, css } = await buildRenderer();
-  writeFileSync(path.join(shellDist, '200.html'), spaHtml);
+  const { renderPage, renderSpaFrame, paths, css } = await buildRenderer();
+  // First: the frame is rendered while the session is unknown, which renderPage settles as signed out.
+  writeFileSync(
+    path.join(shellDist, '200.html'),
+    withSpaFrame(spaHtml, { markup: await renderSpaFrame(), css }),
+  );
   for (const route of paths) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Spinner } from '@dreampitch/ui';
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { PAGE_READY_EVENT } from '../prerendered';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
@@ -78,7 +78,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
       remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSkeleton label="Loading page" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per key, see above */}
         <Page />
         <PageReady />
@@ -93,12 +93,4 @@ export function PageReady() {
     document.dispatchEvent(new Event(PAGE_READY_EVENT));
   }, []);
   return null;
-}
-
-export function PageSpinner() {
-  return (
-    <div className="shell-page-spinner">
-      <Spinner label="Loading page" />
-    </div>
-  );
 }

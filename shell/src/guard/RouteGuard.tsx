@@ -1,22 +1,19 @@
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { Spinner } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dreampitch/ui/router';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import type { Access } from '../routes';
 
-/** Spec §2 'Route guard': spinner while loading, sign-in for guests, the upgrade page for free users. */
+/**
+ * Spec §2 'Route guard': a loading state while the session is restored (the page's skeleton, as the SPA page shows
+ * it before any script), sign-in for guests, the upgrade page for free users.
+ */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { user, loading } = useAuth();
   const { isSubscribed } = useSubscription();
   const location = useLocation();
   if (access === 'public') return children;
-  if (loading) {
-    return (
-      <div className="shell-page-spinner">
-        <Spinner label="Checking your account" />
-      </div>
-    );
-  }
+  if (loading) return <PageSkeleton label="Checking your account" />;
   if (!user) return <Navigate to="/app/auth" replace state={{ from: location }} />;
   if (access === 'subscribed' && !isSubscribed) return <Navigate to="/app/subscription" replace />;
   return children;

@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from '@dreampitch/ui/
 import { footerLinksFor, navLinksFor } from './navLinks';
 
 export function AppLayout() {
-  const { user, logout } = useAuth();
+  const { user, loading, logout } = useAuth();
   const { tier } = useSubscription();
   const location = useLocation();
   // The menu belongs to the page it was opened on, so it closes whenever the page changes.
@@ -14,7 +14,9 @@ export function AppLayout() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const navigate = useNavigate();
   const menuId = useId();
-  const links = navLinksFor(Boolean(user), tier, user?.accountType);
+  // Until the session is known the nav lists nothing rather than a guest's links that a member's would replace: the
+  // SPA page is built in this state (tools/prerender), for visitors of either kind.
+  const links = loading ? [] : navLinksFor(Boolean(user), tier, user?.accountType);
 
   const onLogout = async () => {
     await logout();

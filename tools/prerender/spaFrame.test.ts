@@ -1,0 +1,32 @@
+import { describe, expect, test } from '@rstest/core';
+import { withSpaFrame } from './spaFrame';
+
+const spaHtml =
+  '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('withSpaFrame', () => {
+  test('puts the frame in #root and its CSS in the head, with nothing that hides it or waits for it', () => {
+    const html = withSpaFrame(spaHtml, {
+      markup: '<div class="shell-layout"><header>DreamPitch</header></div>',
+      css: '.shell-layout{min-height:100vh}',
+    });
+    expect(html).toContain(
+      '<div id="root"><div class="shell-layout"><header>DreamPitch</header></div></div>',
+    );
+    expect(html).toContain('<style>.shell-layout{min-height:100vh}</style></head>');
+    // Not a prerendered page: the bootstrap must not hydrate it, and the SPA guard must not hide it.
+    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('<script>');
+  });
+
+  test('CSS cannot close its style element early', () => {
+    expect(withSpaFrame(spaHtml, { markup: '', css: 'a{}</style><b>' })).toContain('a{}<\\/style><b>');
+  });
+
+  test('an index.html without an empty root or a head is refused', () => {
+    expect(() => withSpaFrame('<html><head></head><body></body></html>', { markup: '', css: '' })).toThrow(
+      'no empty <div id="root"></div>',
+    );
+    expect(() => withSpaFrame('<div id="root"></div>', { markup: '', css: '' })).toThrow('no </head>');
+  });
+});

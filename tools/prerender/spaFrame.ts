@@ -1,0 +1,15 @@
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The SPA page (shell/dist/200.html, every route the build did not prerender) with the app's frame and the page
+ * skeleton in #root and their CSS inlined: a signed-in page paints them before any script. Unlike a prerendered
+ * page it is not hydrated: the app renders afresh and React swaps the markup in its first commit, which shows the
+ * same frame and skeleton while the session is restored.
+ */
+export function withSpaFrame(spaHtml: string, frame: { markup: string; css: string }): string {
+  if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
+  if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
+  return spaHtml
+    .replace('</head>', `<style>${frame.css.replaceAll('</style', '<\\/style')}</style></head>`)
+    .replace(ROOT, `<div id="root">${frame.markup}</div>`);
+}
