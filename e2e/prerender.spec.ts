@@ -68,7 +68,7 @@ test.describe('prerendered pages', () => {
   }) => {
     const html = await (await request.get('/app/dashboard')).text();
     expect(html).not.toContain('data-prerendered');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><div class="shell-layout">');
   });
 
   test('each page hydrates without an error and without shifting (CLS <= 0.02) on a phone', async ({
@@ -149,5 +149,65 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in to keep your points' })).toHaveCount(0);
     expect(errors.filter((error) => /418|hydrat/i.test(error))).toEqual([]);
+  });
+});
+
+/**
+ * Issue 19 item 1, signed-in pages: the SPA page (every route the build did not prerender) holds the app's frame and
+ * a page skeleton, so they paint before any script; the app's first render shows the same, then the page.
+ */
+test.describe('signed-in pages before their code runs', () => {
+  const brand = (page: Page) => page.getByRole('link', { name: /DreamPitch Beta/ });
+
+  test('the SPA page shows the frame and a skeleton with JavaScript off, with a nav for nobody in particular', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/app/account');
+    await expect(brand(page)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Checking your account');
+    await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a signed-in player's page replaces the skeleton without moving the frame (CLS <= 0.02) or an error", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const player = await createPlayer();
+    // No service worker: it would answer the page and its code from its cache, past the held-back route below.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await signIn(page, player);
+    const errors = collectErrors(page);
+    await page.addInitScript(observeLayoutShift);
+    // The shell's code held back: what shows first is the SPA page's HTML.
+    await page.route(/^http:\/\/localhost:3000\/static\/js\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/app/account', { waitUntil: 'commit' });
+    await expect(page.locator('.shell-skeleton')).toBeVisible();
+    const frameBefore = await brand(page).boundingBox();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('.shell-skeleton')).toHaveCount(0);
+    expect(await brand(page).boundingBox()).toEqual(frameBefore);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
   });
 });
