@@ -166,7 +166,7 @@ test.describe('signed-in pages before their code runs', () => {
     const page = await context.newPage();
     await page.goto('/app/account');
     await expect(brand(page)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Checking your account');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
     await context.close();

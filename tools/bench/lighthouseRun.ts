@@ -1,4 +1,6 @@
 import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
@@ -35,6 +37,13 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
+  // BENCH_LHR_DIR=<dir> keeps each run's full report (long tasks, LCP element, layout shifts) to take a page apart.
+  const keepIn = process.env.BENCH_LHR_DIR;
+  if (keepIn) {
+    mkdirSync(keepIn, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(keepIn, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;

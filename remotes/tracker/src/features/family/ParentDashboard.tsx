@@ -87,16 +87,12 @@ export function ParentDashboard() {
 }
 
 function ParentDashboardFor({ user }: { user: AppUser }) {
-  const { tier } = useSubscription();
   const links = useFamilyLinks(user.id);
   const emailStatus = useEmailStatus(user.id);
   const notices = useFamilyNotices(user.id);
-  const family = useFamilyActions();
-  const list = links.data ?? [];
-  const children = list.filter((link) => link.status === 'confirmed' && link.role === 'parent');
-  const waitingForMe = list.filter((link) => link.awaitingMe);
-  const sentInvites = list.filter((link) => link.status === 'pending' && !link.awaitingMe);
-  const onParentPlan = tier === 'parent';
+  const settled = (query: { data: unknown; error: Error | null }) =>
+    query.data !== null || query.error !== null;
+  const aboveKnown = settled(emailStatus) && settled(notices);
 
   return (
     <div className="dp-container tracker-page tracker-family-page">
@@ -105,19 +101,47 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
         subtitle={`Follow your players' training, ${user.firstName || 'coach'}: goals, progress, check-ins and games.`}
       />
 
-      <Suspense fallback={null}>
-        {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
-      </Suspense>
-      <ConsentLinkPanel user={user} />
-      <Suspense fallback={null}>
-        {emailStatus.data?.verified === false && (
-          <EmailVerification
-            status={emailStatus}
-            why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
-          />
+      {/* What shows above the family (notices, the e-mail check, their code) is known before the family itself,
+          which would otherwise be pushed down as each arrives (a layout shift of 0.29 on a phone). */}
+      <Suspense fallback={<Spinner label="Loading your family…" centered />}>
+        {aboveKnown ? (
+          <>
+            {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
+            <ConsentLinkPanel user={user} />
+            {emailStatus.data?.verified === false && (
+              <EmailVerification
+                status={emailStatus}
+                why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
+              />
+            )}
+            <FamilyBody user={user} links={links} emailVerified={emailStatus.data?.verified === true} />
+          </>
+        ) : (
+          <Spinner label="Loading your family…" centered />
         )}
       </Suspense>
+    </div>
+  );
+}
 
+function FamilyBody({
+  user,
+  links,
+  emailVerified,
+}: {
+  user: AppUser;
+  links: ReturnType<typeof useFamilyLinks>;
+  emailVerified: boolean;
+}) {
+  const { tier } = useSubscription();
+  const family = useFamilyActions();
+  const list = links.data ?? [];
+  const children = list.filter((link) => link.status === 'confirmed' && link.role === 'parent');
+  const waitingForMe = list.filter((link) => link.awaitingMe);
+  const sentInvites = list.filter((link) => link.status === 'pending' && !link.awaitingMe);
+  const onParentPlan = tier === 'parent';
+  return (
+    <>
       {links.loading && !links.data && <Spinner label="Loading your family…" centered />}
       {links.error && (
         <ErrorMessage title="Could not load your family" onRetry={links.reload}>
@@ -176,13 +200,13 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       </Suspense>
 
       <Suspense fallback={<Spinner label="Loading child accounts…" />}>
-        <ChildAccounts userId={user.id} links={list} verified={emailStatus.data?.verified === true} />
+        <ChildAccounts userId={user.id} links={list} verified={emailVerified} />
       </Suspense>
 
       <Suspense fallback={null}>
         <InvitePlayer invites={sentInvites} />
       </Suspense>
-    </div>
+    </>
   );
 }
 
