@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { Window } from 'happy-dom';
 import { prerenderProblem, withPrerenderedPage } from './html';
 
 /** A text field as React leaves it after hydration: its own `value` setter (React's tracker) over the element's. */
@@ -54,7 +55,50 @@ describe('withPrerenderedPage', () => {
 
   test('inlines the CSS in the head, so the first paint is styled', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.mkt-hero{color:red}</style>');
+    expect(head).toContain('<style id="prerendered-css">.mkt-hero{color:red}</style>');
+  });
+
+  test('the inlined CSS follows the stylesheets the apps add until the page is ready, then precedes them', async () => {
+    const script = /<script>(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const window = new Window();
+    const { document } = window;
+    document.head.innerHTML =
+      '<meta charset="utf-8"><style id="prerendered-css">.mkt-hero{color:red}</style>';
+    new Function('document', 'MutationObserver', script ?? '')(document, window.MutationObserver);
+    const order = () =>
+      [...document.head.children].map(
+        (element) =>
+          element.id || element.getAttribute('href') || element.getAttribute('src') || element.tagName,
+      );
+    const add = (tag: 'link' | 'script', url: string) => {
+      const element = document.createElement(tag);
+      if (tag === 'link') element.setAttribute('rel', 'stylesheet');
+      element.setAttribute(tag === 'link' ? 'href' : 'src', url);
+      document.head.appendChild(element);
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    add('link', '/static/css/async/ui.css');
+    add('script', 'chunk.js');
+    await settled();
+    // The library's late copy does not override the page's rules inlined with it; a script does not move anything.
+    expect(order()).toEqual(['META', '/static/css/async/ui.css', 'chunk.js', 'prerendered-css']);
+    add('link', 'http://localhost:3003/static/css/async/tracker.css');
+    await settled();
+    expect(order().at(-1)).toBe('prerendered-css');
+    document.dispatchEvent(new window.Event('dp:page-ready'));
+    add('link', 'http://localhost:3004/static/css/async/games.css');
+    await settled();
+    // Once the page is live, every app's stylesheet wins over the inlined copy, as it did over the library's.
+    expect(order()).toEqual([
+      'prerendered-css',
+      'META',
+      '/static/css/async/ui.css',
+      'chunk.js',
+      'http://localhost:3003/static/css/async/tracker.css',
+      'http://localhost:3004/static/css/async/games.css',
+    ]);
+    await window.happyDOM.close();
   });
 
   test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {

@@ -11,6 +11,7 @@ export interface PrerenderedPage {
 
 const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
+const PAGE_CSS_ID = 'prerendered-css';
 
 /**
  * The shell's index.html with `page` inside #root and its CSS inlined. A static host that serves this
@@ -29,7 +30,8 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
-    `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
+    `<style id="${PAGE_CSS_ID}">${page.css.replaceAll('</style', '<\\/style')}</style>`,
+    `<script>(function(){${keepPageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>`,
   ].join('');
   return spaHtml
     .replace('</head>', `${head}</head>`)
@@ -67,6 +69,25 @@ function hideUnlessThisVisitsPage(path: string): string {
     '||/[#&](access_token|error_description)=/.test(location.hash))h.setAttribute(a,"");',
     'else try{for(var i=0;i<localStorage.length;i++)',
     'if(/^sb-.+-auth-token/.test(localStorage.key(i)))h.setAttribute(a,"")}catch(e){}',
+  ].join('');
+}
+
+/**
+ * Inline script (plain ES2017): the page's inlined CSS (style element `styleId`) follows every stylesheet the apps
+ * add until `readyEvent`, then goes before them all. The apps' stylesheets arrive one chunk at a time: the shell's
+ * (the UI library's rules) before the page's (its rules that override the library's with the same specificity).
+ * With the inlined rules first in the cascade, the library's late copy won over the page's rules until the page's
+ * own sheet arrived: a card laid out twice, a layout shift, and a second LCP on /app/goal-tracker. Once the page is
+ * live its stylesheets are all there, and the inlined copy steps back below them (rules of pages visited later win
+ * over it, as they would over the library).
+ */
+function keepPageCssLastUntilReady(styleId: string, readyEvent: string): string {
+  return [
+    `var s=document.getElementById(${JSON.stringify(styleId)}),h=document.head;`,
+    'var o=new MutationObserver(function(m){for(var i=0;i<m.length;i++)for(var j=0;j<m[i].addedNodes.length;j++){',
+    'var n=m[i].addedNodes[j];if(n.tagName==="LINK"&&/stylesheet/i.test(n.rel)){h.appendChild(s);return}}});',
+    'o.observe(h,{childList:true});',
+    `document.addEventListener(${JSON.stringify(readyEvent)},function(){o.disconnect();h.insertBefore(s,h.firstChild)},{once:true});`,
   ].join('');
 }
 

@@ -1,9 +1,10 @@
 /**
  * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
  * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
- * content before any JavaScript has run (LCP from HTML), with the CSS of the rendered tree inlined. The SPA page,
- * shell/dist/200.html, is the fallback for every other route (tools/preview.ts; on a static host, its "SPA
- * fallback" setting): it holds the app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first.
+ * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
+ * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page, shell/dist/200.html, is
+ * the fallback for every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the
+ * app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first.
  */
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import { criticalCss, inCascadeOrder } from './criticalCss';
 import { prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaFrame } from './spaFrame';
 
@@ -54,9 +56,7 @@ async function buildRenderer(): Promise<Renderer> {
   const files = readdirSync(bundleDir, { recursive: true, encoding: 'utf8' });
   const script = files.find((file) => /(^|\/)prerender\.m?js$/.test(file));
   if (!script) throw new Error(`The prerender bundle was not written to ${bundleDir}.`);
-  const css = files
-    .filter((file) => file.endsWith('.css'))
-    .sort()
+  const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Omit<
@@ -71,6 +71,8 @@ async function buildRenderer(): Promise<Renderer> {
   };
 }
 
+const kib = (text: string) => (text.length / 1024).toFixed(1);
+
 async function main() {
   const indexPath = path.join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
@@ -78,23 +80,23 @@ async function main() {
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
   const { renderPage, renderSpaFrame, paths, css } = await buildRenderer();
   // First: the frame is rendered while the session is unknown, which renderPage settles as signed out.
-  writeFileSync(
-    path.join(shellDist, '200.html'),
-    withSpaFrame(spaHtml, { markup: await renderSpaFrame(), css }),
-  );
+  const frame = await renderSpaFrame();
+  const frameCss = await criticalCss(frame, css);
+  writeFileSync(path.join(shellDist, '200.html'), withSpaFrame(spaHtml, { markup: frame, css: frameCss }));
   for (const route of paths) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));
+    const pageCss = await criticalCss(markup, css);
+    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css: pageCss }));
     process.stdout.write(
-      `prerender: ${route} -> ${path.relative(root, file)} (${(markup.length / 1024).toFixed(1)} KiB HTML)\n`,
+      `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(pageCss)} of ${kib(css)} KiB CSS inlined)\n`,
     );
   }
   process.stdout.write(
-    `prerender: ${(css.length / 1024).toFixed(1)} KiB CSS inlined per page; SPA fallback shell/dist/200.html\n`,
+    `prerender: SPA fallback shell/dist/200.html (the frame and a page skeleton, ${kib(frameCss)} KiB CSS inlined)\n`,
   );
 }
 
