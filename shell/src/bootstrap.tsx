@@ -2,23 +2,13 @@ import { startApp } from '@dreampitch/app-frame';
 import { getBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
-import {
-  guardedRemotePageFor,
-  loadRemotePage,
-  preloadRemotePagesOnIntent,
-  remotePageFor,
-} from './federation/preloadOnIntent';
+import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
 import { registerServiceWorker } from './serviceWorker/register';
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
-
-// A signed-in page waits for the session (the route guard), and its code would wait too: it downloads meanwhile. A
-// failure is the route's to report, with Retry, when it renders.
-const guardedPage = guardedRemotePageFor(location.pathname);
-if (guardedPage) registry.then(() => loadRemotePage(guardedPage)).catch(() => {});
 
 /**
  * Public pages' HTML is rendered at build time (tools/prerender) as a signed-out visitor sees them: React takes

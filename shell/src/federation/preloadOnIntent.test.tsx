@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
-import {
-  guardedRemotePageFor,
-  preloadRemotePagesOnIntent,
-  remotePageFor,
-  type RemotePageRef,
-} from './preloadOnIntent';
+import { preloadRemotePagesOnIntent, remotePageFor, type RemotePageRef } from './preloadOnIntent';
 
 describe('remotePageFor', () => {
   test('maps a path to the remote page the route table renders there', () => {
@@ -19,19 +14,6 @@ describe('remotePageFor', () => {
   test('shell pages and unknown paths have none', () => {
     expect(remotePageFor('/app/auth')).toBeNull();
     expect(remotePageFor('/nowhere')).toBeNull();
-  });
-});
-
-describe('guardedRemotePageFor', () => {
-  test("a signed-in route's remote page, which the bootstrap loads while the session is restored", () => {
-    expect(guardedRemotePageFor('/app/family')).toEqual({ remote: 'tracker', module: 'ParentDashboardPage' });
-    expect(guardedRemotePageFor('/app/dashboard')).toEqual({ remote: 'tracker', module: 'DashboardPage' });
-  });
-
-  test('none for a public page (the router asks at once), a shell page or an unknown path', () => {
-    expect(guardedRemotePageFor('/app/goal-tracker')).toBeNull();
-    expect(guardedRemotePageFor('/app/auth')).toBeNull();
-    expect(guardedRemotePageFor('/nowhere')).toBeNull();
   });
 });
 

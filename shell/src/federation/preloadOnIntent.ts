@@ -8,21 +8,14 @@ export interface RemotePageRef {
   module: string;
 }
 
-const routeAt = (pathname: string) =>
-  ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
-
 /** The remote page the shell renders for `pathname`, or null (a shell page, or no such route). */
 export function remotePageFor(pathname: string): RemotePageRef | null {
-  const route = routeAt(pathname);
-  return route && 'remote' in route ? { remote: route.remote, module: route.module } : null;
-}
-
-/**
- * The remote page of a signed-in route at `pathname`, or null. The route guard renders it only once the session is
- * restored, so the router would ask for its code that late; the bootstrap starts the download at once instead.
- */
-export function guardedRemotePageFor(pathname: string): RemotePageRef | null {
-  return routeAt(pathname)?.access === 'public' ? null : remotePageFor(pathname);
+  for (const route of ROUTES) {
+    if (matchPath({ path: route.path, end: true }, pathname)) {
+      return 'remote' in route ? { remote: route.remote, module: route.module } : null;
+    }
+  }
+  return null;
 }
 
 /** Loads a remote page's code; the federation runtime fetches it once, later calls get the same module. */
