@@ -21,6 +21,7 @@ const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
   paths: string[];
+  sameForAnyQuery: readonly string[];
   css: string;
 }
 
@@ -60,8 +61,14 @@ async function buildRenderer(): Promise<Renderer> {
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
+    SAME_FOR_ANY_QUERY: readonly string[];
   };
-  return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
+  return {
+    renderPage: loaded.renderPage,
+    paths: loaded.PRERENDERED_PATHS,
+    sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
+    css,
+  };
 }
 
 async function main() {
@@ -69,7 +76,7 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, paths, css } = await buildRenderer();
+  const { renderPage, paths, sameForAnyQuery, css } = await buildRenderer();
   writeFileSync(path.join(shellDist, '200.html'), spaHtml);
   for (const route of paths) {
     const markup = await renderPage(route);
@@ -77,7 +84,10 @@ async function main() {
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));
+    writeFileSync(
+      file,
+      withPrerenderedPage(spaHtml, { path: route, markup, css, anyQuery: sameForAnyQuery.includes(route) }),
+    );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${(markup.length / 1024).toFixed(1)} KiB HTML)\n`,
     );

@@ -32,17 +32,19 @@ const INVALID: MailedLinkState = { status: 'failed', message: MESSAGES.emailLink
 export function useMailedLink(accepted: readonly AuthEmailKind[]): MailedLinkState {
   const location = useLocation();
   const navigate = useNavigate();
-  const [link] = useState(() => authLinkFromSearch(location.search));
-  const [state, setState] = useState<MailedLinkState>(
-    link && !accepted.includes(link.type) ? INVALID : { status: 'opening' },
-  );
+  // The page's HTML is rendered at build time without a link (tools/prerender): it starts "opening" for every
+  // link and reads the link in the effect, so hydration finds the same first screen.
+  const [state, setState] = useState<MailedLinkState>({ status: 'opening' });
 
   useEffect(() => {
-    if (state.status !== 'opening') return;
+    const link = authLinkFromSearch(location.search);
     let active = true;
-    const opening = link
-      ? open(link.tokenHash, link.type)
-      : accountBackend().then((account) => account.openedRedirect());
+    // A link of another kind is not opened here (it is refused below, as nothing was opened).
+    const opening = !link
+      ? accountBackend().then((account) => account.openedRedirect())
+      : accepted.includes(link.type)
+        ? open(link.tokenHash, link.type)
+        : Promise.resolve(null);
     opening.then(
       (type) => {
         if (!active) return;
