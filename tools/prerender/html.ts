@@ -31,13 +31,14 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
     `<style id="${PAGE_CSS_ID}">${page.css.replaceAll('</style', '<\\/style')}</style>`,
-    `<script>(function(){${keepPageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>`,
   ].join('');
   return spaHtml
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div><template id="${END_MARKER}"></template>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
+        `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
+        `<template id="${END_MARKER}"></template>`,
     );
 }
 
@@ -73,21 +74,21 @@ function hideUnlessThisVisitsPage(path: string): string {
 }
 
 /**
- * Inline script (plain ES2017): the page's inlined CSS (style element `styleId`) follows every stylesheet the apps
- * add until `readyEvent`, then goes before them all. The apps' stylesheets arrive one chunk at a time: the shell's
- * (the UI library's rules) before the page's (its rules that override the library's with the same specificity).
- * With the inlined rules first in the cascade, the library's late copy won over the page's rules until the page's
- * own sheet arrived: a card laid out twice, a layout shift, and a second LCP on /app/goal-tracker. Once the page is
- * live its stylesheets are all there, and the inlined copy steps back below them (rules of pages visited later win
- * over it, as they would over the library).
+ * Inline script (plain ES2017), after the markup and before the first paint: moves the page's inlined CSS (style
+ * element `styleId`, parsed in the head so no browser paints the markup unstyled) to the end of the body, after every
+ * stylesheet the apps will add to the head, until `readyEvent`; then before them all. The apps' stylesheets arrive one
+ * chunk at a time: the shell's (the UI library's rules) before the page's (its rules that override the library's
+ * with the same specificity). With the inlined rules first in the cascade, the library's late copy won over the
+ * page's rules until the page's own sheet arrived: a card laid out twice, a layout shift, and a second LCP on
+ * /app/goal-tracker. Moved before any style is computed, it costs no recalculation. Once the page is live its
+ * stylesheets are all there, and the inlined copy steps back below them (rules of pages visited later win over it,
+ * as they would over the library).
  */
-function keepPageCssLastUntilReady(styleId: string, readyEvent: string): string {
+function pageCssLastUntilReady(styleId: string, readyEvent: string): string {
   return [
-    `var s=document.getElementById(${JSON.stringify(styleId)}),h=document.head;`,
-    'var o=new MutationObserver(function(m){for(var i=0;i<m.length;i++)for(var j=0;j<m[i].addedNodes.length;j++){',
-    'var n=m[i].addedNodes[j];if(n.tagName==="LINK"&&/stylesheet/i.test(n.rel)){h.appendChild(s);return}}});',
-    'o.observe(h,{childList:true});',
-    `document.addEventListener(${JSON.stringify(readyEvent)},function(){o.disconnect();h.insertBefore(s,h.firstChild)},{once:true});`,
+    `var s=document.getElementById(${JSON.stringify(styleId)});document.body.appendChild(s);`,
+    `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
+    'document.head.insertBefore(s,document.head.firstChild)},{once:true});',
   ].join('');
 }
 
