@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { Window } from 'happy-dom';
 import { prerenderProblem, withPrerenderedPage } from './html';
 
 /** A text field as React leaves it after hydration: its own `value` setter (React's tracker) over the element's. */
@@ -76,12 +77,50 @@ describe('withPrerenderedPage', () => {
   test('the first paint waits until the whole markup is parsed', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
-    expect(html).toContain('<!--/$--></div><template id="prerendered-end"></template>');
+    expect(html).toMatch(
+      /<!--\/\$--><\/div><script>[^<]*<\/script><template id="prerendered-end"><\/template><\/body>/,
+    );
   });
 
   test('inlines the CSS in the head, so the first paint is styled', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.mkt-hero{color:red}</style>');
+    expect(head).toContain('<style id="prerendered-css">.mkt-hero{color:red}</style>');
+  });
+
+  test('the inlined CSS follows the stylesheets the apps add until the page is ready, then precedes them', async () => {
+    const script =
+      /<\/div><script>(\(function\(\)\{var s=[\s\S]*?)<\/script><template id="prerendered-end">/.exec(
+        html,
+      )?.[1];
+    expect(script).toBeDefined();
+    const window = new Window();
+    const { document } = window;
+    document.head.innerHTML =
+      '<meta charset="utf-8"><style id="prerendered-css">.mkt-hero{color:red}</style>';
+    document.body.innerHTML = '<div id="root"><h1>Train</h1></div>';
+    new Function('document', script ?? '')(document);
+    const inlined = document.getElementById('prerendered-css');
+    const addStylesheet = (href: string) => {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'stylesheet');
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
+      return link;
+    };
+    const follows = (link: unknown, style: unknown) =>
+      Boolean(
+        (link as Node).compareDocumentPosition(style as Node) & window.Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    // The library's sheet, added while the page loads, does not override the page's rules inlined with it.
+    const library = addStylesheet('/static/css/async/ui.css');
+    const page = addStylesheet('http://localhost:3003/static/css/async/tracker.css');
+    expect(follows(library, inlined) && follows(page, inlined)).toBe(true);
+    document.dispatchEvent(new window.Event('dp:page-ready'));
+    // Once the page is live, every app's stylesheet wins over the inlined copy, as it does over the library's.
+    const later = addStylesheet('http://localhost:3004/static/css/async/games.css');
+    expect(document.head.firstElementChild).toBe(inlined);
+    expect([library, page, later].some((link) => follows(link, inlined))).toBe(false);
+    await window.happyDOM.close();
   });
 
   test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {

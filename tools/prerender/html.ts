@@ -13,6 +13,7 @@ export interface PrerenderedPage {
 
 const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
+const PAGE_CSS_ID = 'prerendered-css';
 
 /**
  * The shell's index.html with `page` inside #root and its CSS inlined. A static host that serves this
@@ -31,13 +32,15 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
-    `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
+    `<style id="${PAGE_CSS_ID}">${page.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('');
   return spaHtml
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div><template id="${END_MARKER}"></template>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
+        `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
+        `<template id="${END_MARKER}"></template>`,
     );
 }
 
@@ -70,6 +73,25 @@ function hideUnlessThisVisitsPage(path: string, anyQuery: boolean): string {
     '||/[#&](access_token|error_description)=/.test(location.hash))h.setAttribute(a,"");',
     'else try{for(var i=0;i<localStorage.length;i++)',
     'if(/^sb-.+-auth-token/.test(localStorage.key(i)))h.setAttribute(a,"")}catch(e){}',
+  ].join('');
+}
+
+/**
+ * Inline script (plain ES2017), after the markup and before the first paint: moves the page's inlined CSS (style
+ * element `styleId`, parsed in the head so no browser paints the markup unstyled) to the end of the body, after every
+ * stylesheet the apps will add to the head, until `readyEvent`; then before them all. The apps' stylesheets arrive one
+ * chunk at a time: the shell's (the UI library's rules) before the page's (its rules that override the library's
+ * with the same specificity). With the inlined rules first in the cascade, the library's late copy won over the
+ * page's rules until the page's own sheet arrived: a card laid out twice, a layout shift, and a second LCP on
+ * /app/goal-tracker. Moved before any style is computed, it costs no recalculation. Once the page is live its
+ * stylesheets are all there, and the inlined copy steps back below them (rules of pages visited later win over it,
+ * as they would over the library).
+ */
+function pageCssLastUntilReady(styleId: string, readyEvent: string): string {
+  return [
+    `var s=document.getElementById(${JSON.stringify(styleId)});document.body.appendChild(s);`,
+    `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
+    'document.head.insertBefore(s,document.head.firstChild)},{once:true});',
   ].join('');
 }
 
