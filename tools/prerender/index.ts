@@ -1,6 +1,6 @@
 /**
- * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
- * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
+ * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page, as a signed-out visitor
+ * arriving on it sees it (routes.ts), into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
  * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
  * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page, shell/dist/200.html, is
  * the fallback for every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the
@@ -25,6 +25,7 @@ interface Renderer {
   renderPage: (path: string) => Promise<string>;
   renderSpaFrame: () => Promise<string>;
   paths: string[];
+  sameForAnyQuery: readonly string[];
   css: string;
 }
 
@@ -59,14 +60,17 @@ async function buildRenderer(): Promise<Renderer> {
   const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
-  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Omit<
-    Renderer,
-    'paths' | 'css'
-  > & { PRERENDERED_PATHS: string[] };
+  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
+    renderPage: (path: string) => Promise<string>;
+    renderSpaFrame: () => Promise<string>;
+    PRERENDERED_PATHS: string[];
+    SAME_FOR_ANY_QUERY: readonly string[];
+  };
   return {
     renderPage: loaded.renderPage,
     renderSpaFrame: loaded.renderSpaFrame,
     paths: loaded.PRERENDERED_PATHS,
+    sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
     css,
   };
 }
@@ -78,7 +82,7 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaFrame, paths, css } = await buildRenderer();
+  const { renderPage, renderSpaFrame, paths, sameForAnyQuery, css } = await buildRenderer();
   // First: the frame is rendered while the session is unknown, which renderPage settles as signed out.
   const frame = await renderSpaFrame();
   const frameCss = await criticalCss(frame, css);
@@ -90,7 +94,15 @@ async function main() {
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     const pageCss = await criticalCss(markup, css);
-    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css: pageCss }));
+    writeFileSync(
+      file,
+      withPrerenderedPage(spaHtml, {
+        path: route,
+        markup,
+        css: pageCss,
+        anyQuery: sameForAnyQuery.includes(route),
+      }),
+    );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(pageCss)} of ${kib(css)} KiB CSS inlined)\n`,
     );

@@ -1,0 +1,47 @@
+import { describe, expect, rs, test } from '@rstest/core';
+import { PRERENDERED_PATHS, renderPage, renderSpaFrame } from './entry';
+import { prerenderProblem } from './html';
+
+// As in the build (index.ts), remote pages come from their source.
+rs.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => import('./federationRuntimeStub').then((stub) => stub.loadRemote(id)),
+  registerRemotes: () => {},
+}));
+
+// First, as in the build: renderPage settles the session as signed out for the rest of the process.
+describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start)", () => {
+  test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', async () => {
+    const markup = await renderSpaFrame();
+    expect(markup).toContain('class="shell-brand"');
+    expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
+    expect(markup).toContain('Checking your account');
+    expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);
+    expect(markup).not.toContain('<h1');
+  });
+});
+
+describe('the build-time render of the public pages that start without a choice or with a mailed link', () => {
+  test('/app/goal-creation is what a direct visit shows: Missing Information, with the way to player selection', async () => {
+    const markup = await renderPage('/app/goal-creation');
+    expect(prerenderProblem(markup)).toBeNull();
+    expect(markup).toMatch(/<h1[^>]*>Missing Information<\/h1>/);
+    expect(markup).toContain('href="/app/player-selection"');
+  });
+
+  test.each([
+    ['/app/confirm-email', 'Confirm your e-mail address'],
+    ['/app/reset-password', 'Choose a new password'],
+  ])('%s shows its heading and the check of the link, the same for every link', async (path, heading) => {
+    const markup = await renderPage(path);
+    expect(prerenderProblem(markup)).toBeNull();
+    expect(markup).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(markup).toContain('Checking your link…');
+  });
+
+  test.each(PRERENDERED_PATHS)(
+    '%s renders its page with its heading, not an error or a spinner',
+    async (path) => {
+      expect(prerenderProblem(await renderPage(path))).toBeNull();
+    },
+  );
+});
