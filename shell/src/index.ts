@@ -1,7 +1,7 @@
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 
 // The async boundary lets Module Federation negotiate shared modules before first use.
-const start = () => void import('./bootstrap');
+const start = () => void import('./startInStages');
 
 // With prerendered HTML on screen, the browser paints it first and the app (some 200 KiB of shared code to
 // download and run) starts after that frame; otherwise a fast network runs it all before the first paint.
