@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { Window } from 'happy-dom';
 import { prerenderProblem, withPrerenderedPage } from './html';
 
 /** A text field as React leaves it after hydration: its own `value` setter (React's tracker) over the element's. */
@@ -32,6 +33,33 @@ class TypedField {
 
 const SPA = `<!doctype html><html><head><title>DreamPitch</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 
+interface Visit {
+  pathname: string;
+  search?: string;
+  hash?: string;
+  state?: unknown;
+  stored?: string[];
+}
+
+/** Runs the page's head guard (the inline script that hides markup not meant for this visit) on `visit`. */
+function guardOf(html: string): (visit: Visit) => boolean {
+  const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(guard).toBeDefined();
+  return (visit) => {
+    const attributes = new Set<string>();
+    const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    const stored = visit.stored ?? [];
+    const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
+    new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
+      { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
+      document,
+      { state: visit.state ?? null },
+      localStorage,
+    );
+    return attributes.has('data-spa-route');
+  };
+}
+
 describe('withPrerenderedPage', () => {
   const html = withPrerenderedPage(SPA, {
     path: '/',
@@ -49,36 +77,54 @@ describe('withPrerenderedPage', () => {
   test('the first paint waits until the whole markup is parsed', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
-    expect(html).toContain('<!--/$--></div><template id="prerendered-end"></template>');
+    expect(html).toMatch(
+      /<!--\/\$--><\/div><script>[^<]*<\/script><template id="prerendered-end"><\/template><\/body>/,
+    );
   });
 
   test('inlines the CSS in the head, so the first paint is styled', () => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<style>.mkt-hero{color:red}</style>');
+    expect(head).toContain('<style id="prerendered-css">.mkt-hero{color:red}</style>');
+  });
+
+  test('the inlined CSS follows the stylesheets the apps add until the page is ready, then precedes them', async () => {
+    const script =
+      /<\/div><script>(\(function\(\)\{var s=[\s\S]*?)<\/script><template id="prerendered-end">/.exec(
+        html,
+      )?.[1];
+    expect(script).toBeDefined();
+    const window = new Window();
+    const { document } = window;
+    document.head.innerHTML =
+      '<meta charset="utf-8"><style id="prerendered-css">.mkt-hero{color:red}</style>';
+    document.body.innerHTML = '<div id="root"><h1>Train</h1></div>';
+    new Function('document', script ?? '')(document);
+    const inlined = document.getElementById('prerendered-css');
+    const addStylesheet = (href: string) => {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'stylesheet');
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
+      return link;
+    };
+    const follows = (link: unknown, style: unknown) =>
+      Boolean(
+        (link as Node).compareDocumentPosition(style as Node) & window.Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    // The library's sheet, added while the page loads, does not override the page's rules inlined with it.
+    const library = addStylesheet('/static/css/async/ui.css');
+    const page = addStylesheet('http://localhost:3003/static/css/async/tracker.css');
+    expect(follows(library, inlined) && follows(page, inlined)).toBe(true);
+    document.dispatchEvent(new window.Event('dp:page-ready'));
+    // Once the page is live, every app's stylesheet wins over the inlined copy, as it does over the library's.
+    const later = addStylesheet('http://localhost:3004/static/css/async/games.css');
+    expect(document.head.firstElementChild).toBe(inlined);
+    expect([library, page, later].some((link) => follows(link, inlined))).toBe(false);
+    await window.happyDOM.close();
   });
 
   test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {
-    const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(guard).toBeDefined();
-    const hidden = (visit: {
-      pathname: string;
-      search?: string;
-      hash?: string;
-      state?: unknown;
-      stored?: string[];
-    }) => {
-      const attributes = new Set<string>();
-      const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
-      const stored = visit.stored ?? [];
-      const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
-      new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
-        { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
-        document,
-        { state: visit.state ?? null },
-        localStorage,
-      );
-      return attributes.has('data-spa-route');
-    };
+    const hidden = guardOf(html);
     expect(hidden({ pathname: '/' })).toBe(false);
     expect(hidden({ pathname: '/', stored: ['dreampitch-device-queue'] })).toBe(false);
     expect(hidden({ pathname: '/', state: { usr: null, key: 'default', idx: 0 } })).toBe(false);
@@ -88,6 +134,24 @@ describe('withPrerenderedPage', () => {
     expect(hidden({ pathname: '/', stored: ['sb-127-auth-token'] })).toBe(true);
     expect(hidden({ pathname: '/', hash: '#access_token=x&type=signup' })).toBe(true);
     expect(html).toContain('[data-spa-route] #root[data-prerendered]{display:none}');
+  });
+
+  test('a page that reads its query only after hydration (the mailed link check) is kept with any query', () => {
+    const hidden = guardOf(
+      withPrerenderedPage(SPA, {
+        path: '/app/confirm-email',
+        markup: '<h1>Confirm your e-mail address</h1>',
+        css: '',
+        anyQuery: true,
+      }),
+    );
+    expect(hidden({ pathname: '/app/confirm-email' })).toBe(false);
+    expect(hidden({ pathname: '/app/confirm-email', search: '?token_hash=abc&type=signup' })).toBe(false);
+    expect(hidden({ pathname: '/app/reset-password', search: '?token_hash=abc&type=recovery' })).toBe(true);
+    expect(hidden({ pathname: '/app/confirm-email', hash: '#access_token=x&type=signup' })).toBe(true);
+    expect(hidden({ pathname: '/app/confirm-email', search: '?x=1', stored: ['sb-127-auth-token'] })).toBe(
+      true,
+    );
   });
 
   test('a form submitted, a button pressed or a field typed in before the page is ready is handed over then', () => {

@@ -7,10 +7,13 @@ export interface PrerenderedPage {
   markup: string;
   /** The CSS the markup needs before any script runs. */
   css: string;
+  /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
+  anyQuery?: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
+const PAGE_CSS_ID = 'prerendered-css';
 
 /**
  * The shell's index.html with `page` inside #root and its CSS inlined. A static host that serves this
@@ -24,18 +27,20 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
     // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
     `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
-    `<script>(function(){${hideUnlessThisVisitsPage(page.path)}})()</script>`,
+    `<script>(function(){${hideUnlessThisVisitsPage(page.path, page.anyQuery ?? false)}})()</script>`,
     `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
-    `<style>${page.css.replaceAll('</style', '<\\/style')}</style>`,
+    `<style id="${PAGE_CSS_ID}">${page.css.replaceAll('</style', '<\\/style')}</style>`,
   ].join('');
   return spaHtml
     .replace('</head>', `${head}</head>`)
     .replace(
       ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div><template id="${END_MARKER}"></template>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
+        `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
+        `<template id="${END_MARKER}"></template>`,
     );
 }
 
@@ -56,17 +61,37 @@ function escapeAttribute(value: string): string {
 
 /**
  * Inline script (plain ES2017): marks <html> with SPA_ROUTE_ATTRIBUTE, which hides the prerendered markup before
- * the first paint, unless it is what this visit shows: the page was rendered for `path` with no query, no state
- * the app keeps in history (react-router's `usr`), and a signed-out visitor (no session supabase-js stored under
- * its default `sb-<project>-auth-token` key, no sign-in link in the hash). The bootstrap checks the session again.
+ * the first paint, unless it is what this visit shows: the page was rendered for `path` with no query (any query
+ * with `anyQuery`), no state the app keeps in history (react-router's `usr`), and a signed-out visitor (no session
+ * supabase-js stored under its default `sb-<project>-auth-token` key, no sign-in link in the hash). The bootstrap
+ * checks the session again.
  */
-function hideUnlessThisVisitsPage(path: string): string {
+function hideUnlessThisVisitsPage(path: string, anyQuery: boolean): string {
   return [
     `var h=document.documentElement,a=${JSON.stringify(SPA_ROUTE_ATTRIBUTE)};`,
-    `if(location.pathname+location.search!==${JSON.stringify(path)}||history.state&&history.state.usr!=null`,
+    `if(location.pathname${anyQuery ? '' : '+location.search'}!==${JSON.stringify(path)}||history.state&&history.state.usr!=null`,
     '||/[#&](access_token|error_description)=/.test(location.hash))h.setAttribute(a,"");',
     'else try{for(var i=0;i<localStorage.length;i++)',
     'if(/^sb-.+-auth-token/.test(localStorage.key(i)))h.setAttribute(a,"")}catch(e){}',
+  ].join('');
+}
+
+/**
+ * Inline script (plain ES2017), after the markup and before the first paint: moves the page's inlined CSS (style
+ * element `styleId`, parsed in the head so no browser paints the markup unstyled) to the end of the body, after every
+ * stylesheet the apps will add to the head, until `readyEvent`; then before them all. The apps' stylesheets arrive one
+ * chunk at a time: the shell's (the UI library's rules) before the page's (its rules that override the library's
+ * with the same specificity). With the inlined rules first in the cascade, the library's late copy won over the
+ * page's rules until the page's own sheet arrived: a card laid out twice, a layout shift, and a second LCP on
+ * /app/goal-tracker. Moved before any style is computed, it costs no recalculation. Once the page is live its
+ * stylesheets are all there, and the inlined copy steps back below them (rules of pages visited later win over it,
+ * as they would over the library).
+ */
+function pageCssLastUntilReady(styleId: string, readyEvent: string): string {
+  return [
+    `var s=document.getElementById(${JSON.stringify(styleId)});document.body.appendChild(s);`,
+    `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
+    'document.head.insertBefore(s,document.head.firstChild)},{once:true});',
   ].join('');
 }
 

@@ -1,7 +1,8 @@
 /**
- * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
- * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
- * content before any JavaScript has run (LCP from HTML), with the CSS of the rendered tree inlined. The SPA page
+ * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page, as a signed-out visitor
+ * arriving on it sees it (routes.ts), into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
+ * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
+ * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page
  * without it is kept as shell/dist/200.html, the fallback for every other route (tools/preview.ts; on a static
  * host, its "SPA fallback" setting).
  */
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import { criticalCss, inCascadeOrder } from './criticalCss';
 import { prerenderProblem, withPrerenderedPage } from './html';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +23,7 @@ const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
   paths: string[];
+  sameForAnyQuery: readonly string[];
   css: string;
 }
 
@@ -52,24 +55,30 @@ async function buildRenderer(): Promise<Renderer> {
   const files = readdirSync(bundleDir, { recursive: true, encoding: 'utf8' });
   const script = files.find((file) => /(^|\/)prerender\.m?js$/.test(file));
   if (!script) throw new Error(`The prerender bundle was not written to ${bundleDir}.`);
-  const css = files
-    .filter((file) => file.endsWith('.css'))
-    .sort()
+  const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
+    SAME_FOR_ANY_QUERY: readonly string[];
   };
-  return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
+  return {
+    renderPage: loaded.renderPage,
+    paths: loaded.PRERENDERED_PATHS,
+    sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
+    css,
+  };
 }
+
+const kib = (text: string) => (text.length / 1024).toFixed(1);
 
 async function main() {
   const indexPath = path.join(shellDist, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, paths, css } = await buildRenderer();
+  const { renderPage, paths, sameForAnyQuery, css } = await buildRenderer();
   writeFileSync(path.join(shellDist, '200.html'), spaHtml);
   for (const route of paths) {
     const markup = await renderPage(route);
@@ -77,14 +86,21 @@ async function main() {
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css }));
+    const pageCss = await criticalCss(markup, css);
+    writeFileSync(
+      file,
+      withPrerenderedPage(spaHtml, {
+        path: route,
+        markup,
+        css: pageCss,
+        anyQuery: sameForAnyQuery.includes(route),
+      }),
+    );
     process.stdout.write(
-      `prerender: ${route} -> ${path.relative(root, file)} (${(markup.length / 1024).toFixed(1)} KiB HTML)\n`,
+      `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(pageCss)} of ${kib(css)} KiB CSS inlined)\n`,
     );
   }
-  process.stdout.write(
-    `prerender: ${(css.length / 1024).toFixed(1)} KiB CSS inlined per page; SPA fallback shell/dist/200.html\n`,
-  );
+  process.stdout.write('prerender: SPA fallback shell/dist/200.html\n');
 }
 
 await main();
