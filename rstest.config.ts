@@ -25,7 +25,7 @@ export default defineConfig({
       : []),
     {
       name: 'dom',
-      include: ['libs/**/*.test.tsx', 'remotes/**/*.test.tsx', 'shell/**/*.test.tsx'],
+      include: ['libs/**/*.test.tsx', 'remotes/**/*.test.tsx', 'shell/**/*.test.tsx', 'tools/**/*.test.tsx'],
       exclude: ['**/node_modules/**', '**/dist/**'],
       testEnvironment: 'happy-dom',
       plugins: [pluginReact()],

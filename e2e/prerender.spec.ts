@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LABELS, MESSAGES } from '@dreampitch/domain';
 import { PRERENDERED_PATHS } from '../tools/prerender/routes';
-import { createPlayer } from './support/backend';
+import { apiClient, createPlayer } from './support/backend';
+import { mailedAuthLink } from './support/family';
 import { signIn } from './support/ui';
 
 /**
@@ -37,6 +39,17 @@ const isHydrated = (page: Page, selector: string) =>
     .locator(selector)
     .first()
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+
+/** Holds the shell's own scripts (its pages, the auth pages among them, are in them) so the page stays unhydrated. */
+async function delayShellScripts(page: Page, ms: number) {
+  await page.route(/^http:\/\/localhost:3000\/static\/js\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
 
 /** Holds the remotes' files (every app but the shell is on another port) so the page stays unhydrated a while. */
 async function delayRemotes(page: Page, ms: number) {
@@ -84,13 +97,43 @@ test.describe('prerendered pages', () => {
       await expect.poll(() => isHydrated(page, 'h1'), { message: path }).toBe(true);
       // The session settles and the page's effects run after hydration: wait for a quiet moment before reading.
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(
-        () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
-      );
-      expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
       expect(errors, `console errors on ${path}`).toEqual([]);
       await context.close();
     }
+  });
+
+  test('a mailed link shows its page from the HTML before any script, then opens in place without a shift on a phone', async ({
+    browser,
+  }) => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    ).newPage();
+    const player = await createPlayer();
+    expect((await (await apiClient()).auth.resetPasswordForEmail(player.email)).error).toBeNull();
+    const link = await mailedAuthLink(player.email, 'recovery');
+    expect(link).toMatch(/^\/app\/reset-password\?token_hash=/);
+    const errors = collectErrors(page);
+    await page.addInitScript(observeLayoutShift);
+    await delayShellScripts(page, 2000);
+    await page.goto(link, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: LABELS.chooseNewPassword })).toBeVisible();
+    await expect(page.getByText('Checking your link…')).toBeVisible();
+    expect(await isHydrated(page, 'h1')).toBe(false);
+    await expect(page.getByText(`Signed in as ${player.email}`)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/app\/reset-password$/);
+    // The session settles after the link (the header's signed-in links, the profile): the page must not move then.
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+
+    // A link of another kind on the confirmation page: the same first screen, then the link is refused.
+    const elsewhere = await (await browser.newContext()).newPage();
+    const elsewhereErrors = collectErrors(elsewhere);
+    await elsewhere.goto(link.replace('/app/reset-password', '/app/confirm-email'));
+    await expect(elsewhere.getByText(MESSAGES.emailLinkInvalid)).toBeVisible();
+    await expect(elsewhere.getByRole('heading', { level: 1, name: LABELS.confirmYourEmail })).toBeVisible();
+    expect(elsewhereErrors).toEqual([]);
   });
 
   test('a button pressed on /app/plans before the page is live is not lost', async ({ page }) => {
@@ -107,10 +150,7 @@ test.describe('prerendered pages', () => {
   });
 
   test('what a visitor types into the sign-in form before it is live is kept', async ({ page }) => {
-    await page.route(/^http:\/\/localhost:3000\/static\/js\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await delayShellScripts(page, 2000);
     await page.goto('/app/auth', { waitUntil: 'commit' });
     const email = page.getByLabel('Email', { exact: true });
     await email.waitFor();
@@ -126,10 +166,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     const player = await createPlayer();
-    await page.route(/^http:\/\/localhost:3000\/static\/js\//, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await delayShellScripts(page, 2000);
     await page.goto('/app/auth', { waitUntil: 'commit' });
     await page.getByLabel('Email', { exact: true }).waitFor();
     expect(await isHydrated(page, 'h1')).toBe(false);

@@ -7,7 +7,7 @@ import type { RemoteRegistry } from '../../shell/src/federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
 import { PRERENDERED_MODULES } from './routes';
 
-export { PRERENDERED_PATHS } from './routes';
+export { PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates

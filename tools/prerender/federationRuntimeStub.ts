@@ -9,6 +9,7 @@ import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
 import * as ComingSoonGamePage from '../../remotes/games/src/pages/ComingSoonGamePage';
 import * as DecisionDrillPage from '../../remotes/games/src/pages/DecisionDrillPage';
 import * as GameHubPage from '../../remotes/games/src/pages/GameHubPage';
+import * as GoalWizardPage from '../../remotes/goals-wizard/src/pages/GoalWizardPage';
 import * as PlayerSelectionPage from '../../remotes/goals-wizard/src/pages/PlayerSelectionPage';
 import * as PrivacyPage from '../../remotes/legal/src/pages/PrivacyPage';
 import * as TermsPage from '../../remotes/legal/src/pages/TermsPage';
@@ -27,6 +28,7 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'games/DecisionDrillPage': DecisionDrillPage,
   'games/ComingSoonGamePage': ComingSoonGamePage,
   'goals_wizard/PlayerSelectionPage': PlayerSelectionPage,
+  'goals_wizard/GoalWizardPage': GoalWizardPage,
   'tracker/GoalTrackerPage': GoalTrackerPage,
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,

@@ -33,6 +33,33 @@ class TypedField {
 
 const SPA = `<!doctype html><html><head><title>DreamPitch</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>`;
 
+interface Visit {
+  pathname: string;
+  search?: string;
+  hash?: string;
+  state?: unknown;
+  stored?: string[];
+}
+
+/** Runs the page's head guard (the inline script that hides markup not meant for this visit) on `visit`. */
+function guardOf(html: string): (visit: Visit) => boolean {
+  const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(guard).toBeDefined();
+  return (visit) => {
+    const attributes = new Set<string>();
+    const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    const stored = visit.stored ?? [];
+    const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
+    new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
+      { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
+      document,
+      { state: visit.state ?? null },
+      localStorage,
+    );
+    return attributes.has('data-spa-route');
+  };
+}
+
 describe('withPrerenderedPage', () => {
   const html = withPrerenderedPage(SPA, {
     path: '/',
@@ -97,27 +124,7 @@ describe('withPrerenderedPage', () => {
   });
 
   test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {
-    const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(guard).toBeDefined();
-    const hidden = (visit: {
-      pathname: string;
-      search?: string;
-      hash?: string;
-      state?: unknown;
-      stored?: string[];
-    }) => {
-      const attributes = new Set<string>();
-      const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
-      const stored = visit.stored ?? [];
-      const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
-      new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
-        { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
-        document,
-        { state: visit.state ?? null },
-        localStorage,
-      );
-      return attributes.has('data-spa-route');
-    };
+    const hidden = guardOf(html);
     expect(hidden({ pathname: '/' })).toBe(false);
     expect(hidden({ pathname: '/', stored: ['dreampitch-device-queue'] })).toBe(false);
     expect(hidden({ pathname: '/', state: { usr: null, key: 'default', idx: 0 } })).toBe(false);
@@ -127,6 +134,24 @@ describe('withPrerenderedPage', () => {
     expect(hidden({ pathname: '/', stored: ['sb-127-auth-token'] })).toBe(true);
     expect(hidden({ pathname: '/', hash: '#access_token=x&type=signup' })).toBe(true);
     expect(html).toContain('[data-spa-route] #root[data-prerendered]{display:none}');
+  });
+
+  test('a page that reads its query only after hydration (the mailed link check) is kept with any query', () => {
+    const hidden = guardOf(
+      withPrerenderedPage(SPA, {
+        path: '/app/confirm-email',
+        markup: '<h1>Confirm your e-mail address</h1>',
+        css: '',
+        anyQuery: true,
+      }),
+    );
+    expect(hidden({ pathname: '/app/confirm-email' })).toBe(false);
+    expect(hidden({ pathname: '/app/confirm-email', search: '?token_hash=abc&type=signup' })).toBe(false);
+    expect(hidden({ pathname: '/app/reset-password', search: '?token_hash=abc&type=recovery' })).toBe(true);
+    expect(hidden({ pathname: '/app/confirm-email', hash: '#access_token=x&type=signup' })).toBe(true);
+    expect(hidden({ pathname: '/app/confirm-email', search: '?x=1', stored: ['sb-127-auth-token'] })).toBe(
+      true,
+    );
   });
 
   test('a form submitted, a button pressed or a field typed in before the page is ready is handed over then', () => {

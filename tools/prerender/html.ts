@@ -7,6 +7,8 @@ export interface PrerenderedPage {
   markup: string;
   /** The CSS the markup needs before any script runs. */
   css: string;
+  /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
+  anyQuery?: boolean;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -25,7 +27,7 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
     // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
     `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
-    `<script>(function(){${hideUnlessThisVisitsPage(page.path)}})()</script>`,
+    `<script>(function(){${hideUnlessThisVisitsPage(page.path, page.anyQuery ?? false)}})()</script>`,
     `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
@@ -59,14 +61,15 @@ function escapeAttribute(value: string): string {
 
 /**
  * Inline script (plain ES2017): marks <html> with SPA_ROUTE_ATTRIBUTE, which hides the prerendered markup before
- * the first paint, unless it is what this visit shows: the page was rendered for `path` with no query, no state
- * the app keeps in history (react-router's `usr`), and a signed-out visitor (no session supabase-js stored under
- * its default `sb-<project>-auth-token` key, no sign-in link in the hash). The bootstrap checks the session again.
+ * the first paint, unless it is what this visit shows: the page was rendered for `path` with no query (any query
+ * with `anyQuery`), no state the app keeps in history (react-router's `usr`), and a signed-out visitor (no session
+ * supabase-js stored under its default `sb-<project>-auth-token` key, no sign-in link in the hash). The bootstrap
+ * checks the session again.
  */
-function hideUnlessThisVisitsPage(path: string): string {
+function hideUnlessThisVisitsPage(path: string, anyQuery: boolean): string {
   return [
     `var h=document.documentElement,a=${JSON.stringify(SPA_ROUTE_ATTRIBUTE)};`,
-    `if(location.pathname+location.search!==${JSON.stringify(path)}||history.state&&history.state.usr!=null`,
+    `if(location.pathname${anyQuery ? '' : '+location.search'}!==${JSON.stringify(path)}||history.state&&history.state.usr!=null`,
     '||/[#&](access_token|error_description)=/.test(location.hash))h.setAttribute(a,"");',
     'else try{for(var i=0;i<localStorage.length;i++)',
     'if(/^sb-.+-auth-token/.test(localStorage.key(i)))h.setAttribute(a,"")}catch(e){}',

@@ -1,6 +1,6 @@
 /**
- * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page that is the same for
- * every visitor into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
+ * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page, as a signed-out visitor
+ * arriving on it sees it (routes.ts), into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
  * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
  * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page
  * without it is kept as shell/dist/200.html, the fallback for every other route (tools/preview.ts; on a static
@@ -23,6 +23,7 @@ const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
   paths: string[];
+  sameForAnyQuery: readonly string[];
   css: string;
 }
 
@@ -60,8 +61,14 @@ async function buildRenderer(): Promise<Renderer> {
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
+    SAME_FOR_ANY_QUERY: readonly string[];
   };
-  return { renderPage: loaded.renderPage, paths: loaded.PRERENDERED_PATHS, css };
+  return {
+    renderPage: loaded.renderPage,
+    paths: loaded.PRERENDERED_PATHS,
+    sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
+    css,
+  };
 }
 
 const kib = (text: string) => (text.length / 1024).toFixed(1);
@@ -71,7 +78,7 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, paths, css } = await buildRenderer();
+  const { renderPage, paths, sameForAnyQuery, css } = await buildRenderer();
   writeFileSync(path.join(shellDist, '200.html'), spaHtml);
   for (const route of paths) {
     const markup = await renderPage(route);
@@ -80,7 +87,15 @@ async function main() {
     const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     const pageCss = await criticalCss(markup, css);
-    writeFileSync(file, withPrerenderedPage(spaHtml, { path: route, markup, css: pageCss }));
+    writeFileSync(
+      file,
+      withPrerenderedPage(spaHtml, {
+        path: route,
+        markup,
+        css: pageCss,
+        anyQuery: sameForAnyQuery.includes(route),
+      }),
+    );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(pageCss)} of ${kib(css)} KiB CSS inlined)\n`,
     );

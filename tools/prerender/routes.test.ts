@@ -1,20 +1,23 @@
 import { describe, expect, test } from '@rstest/core';
 import { ROUTES } from '../../shell/src/routes';
-import { NOT_PRERENDERED, PRERENDERED_MODULES, PRERENDERED_PATHS } from './routes';
+import { PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 describe('the prerendered routes', () => {
-  test('every public page whose first screen is the same for every visitor (issue 19, item 1)', () => {
+  test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {
     expect(PRERENDERED_PATHS).toEqual([
       '/',
       '/app',
       '/app/features',
       '/app/player-selection',
+      '/app/goal-creation',
       '/app/goal-tracker',
       '/app/games',
       '/app/games/decision-drill',
       '/app/games/reaction-time',
       '/app/games/skill-challenge',
       '/app/auth',
+      '/app/confirm-email',
+      '/app/reset-password',
       '/app/plans',
       '/app/privacy',
       '/app/terms',
@@ -29,16 +32,15 @@ describe('the prerendered routes', () => {
     for (const path of privatePaths) expect(PRERENDERED_PATHS).not.toContain(path);
   });
 
-  test('each public page left out is a real public route with its reason', () => {
-    for (const [path, reason] of Object.entries(NOT_PRERENDERED)) {
-      expect(ROUTES.find((route) => route.path === path)?.access).toBe('public');
-      expect(reason.length).toBeGreaterThan(10);
-    }
+  test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {
+    expect(SAME_FOR_ANY_QUERY).toEqual(['/app/confirm-email', '/app/reset-password']);
+    for (const path of SAME_FOR_ANY_QUERY) expect(PRERENDERED_PATHS).toContain(path);
   });
 
   test('the remote pages the build must render from source', () => {
     expect(PRERENDERED_MODULES).toContain('games/GameHubPage');
     expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
+    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
     expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
     expect(PRERENDERED_MODULES).not.toContain('tracker/DashboardPage');
   });

@@ -1,21 +1,24 @@
 import { containerName } from '../../shell/src/federation/registry';
 import { ROUTES } from '../../shell/src/routes';
 
-/** Public routes whose first screen depends on the visit, with the reason: the browser renders them. */
-export const NOT_PRERENDERED: Record<string, string> = {
-  '/app/goal-creation': 'the wizard starts from the style and age chosen on player selection (history state)',
-  '/app/confirm-email': 'its first screen is the check of the link in the URL',
-  '/app/reset-password': 'its first screen is the check of the link in the URL',
-};
+/**
+ * The public routes rendered at build time, as a signed-out visitor sees them on arrival: every public route.
+ * Signed-in routes start from the SPA page (200.html). A page rendered here must hydrate from the same state:
+ * nothing read from the browser (storage, the URL's query, history state) while rendering, only in effects.
+ * `/app/goal-creation` is rendered as a direct visit sees it ('Missing Information'); the wizard itself starts
+ * from the choice player selection keeps in history state, which the page's head guard sees (html.ts) and then
+ * leaves the page to the browser's render.
+ */
+export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'public').map(
+  (route) => route.path,
+);
 
 /**
- * The public routes rendered at build time, as a signed-out visitor sees them on arrival. Signed-in routes start
- * from the SPA page (200.html). A page rendered here must hydrate from the same state: nothing read from the
- * browser (storage, the URL's query) while rendering, only in effects.
+ * Prerendered pages whose first screen is the same whatever the URL's query: the mailed link's check, which reads
+ * the link (`?token_hash=…&type=…`) in an effect and shows "Checking your link…" until then. Any other page
+ * reached with a query (`/app/auth?mode=signup`) is rendered by the browser.
  */
-export const PRERENDERED_PATHS = ROUTES.filter(
-  (route) => route.access === 'public' && !(route.path in NOT_PRERENDERED),
-).map((route) => route.path);
+export const SAME_FOR_ANY_QUERY: readonly string[] = ['/app/confirm-email', '/app/reset-password'];
 
 /** The remote modules the prerendered routes need; the stub must provide each from source. */
 export const PRERENDERED_MODULES = ROUTES.filter((route) => PRERENDERED_PATHS.includes(route.path)).flatMap(

@@ -63,8 +63,8 @@ export function ResetPasswordPage() {
         {link.status === 'opened' && (
           <form onSubmit={onSubmit} noValidate aria-describedby={formError ? 'reset-error' : undefined}>
             <p className="shell-auth__lead">
-              Signed in as <strong>{user?.email}</strong>. Choose the password you will sign in with from now
-              on.
+              Signed in as <strong>{link.email ?? user?.email}</strong>. Choose the password you will sign in
+              with from now on.
             </p>
             <PasswordField
               label="New Password"

@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import { authLinkFromSearch, errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
@@ -20,7 +21,21 @@ function open(tokenHash: string, type: AuthEmailKind): Promise<AuthEmailKind | n
 }
 
 export type MailedLinkState =
-  { status: 'opening' } | { status: 'opened'; type: AuthEmailKind } | { status: 'failed'; message: string };
+  | { status: 'opening' }
+  /** `email`: whom the link signed in (null if no session came with it). */
+  | { status: 'opened'; type: AuthEmailKind; email: string | null }
+  | { status: 'failed'; message: string };
+
+/**
+ * The link's kind with the address it signed in, read from the session the link left: the app's session state
+ * follows later (after the profile), and a page that named the user only then would push its form down.
+ */
+const withSignedInEmail = (type: AuthEmailKind | null) =>
+  type
+    ? getBackend()
+        .getSession()
+        .then((user) => ({ type, email: user?.email ?? null }))
+    : null;
 
 const INVALID: MailedLinkState = { status: 'failed', message: MESSAGES.emailLinkInvalid };
 
@@ -32,22 +47,26 @@ const INVALID: MailedLinkState = { status: 'failed', message: MESSAGES.emailLink
 export function useMailedLink(accepted: readonly AuthEmailKind[]): MailedLinkState {
   const location = useLocation();
   const navigate = useNavigate();
-  const [link] = useState(() => authLinkFromSearch(location.search));
-  const [state, setState] = useState<MailedLinkState>(
-    link && !accepted.includes(link.type) ? INVALID : { status: 'opening' },
-  );
+  // The page's HTML is rendered at build time without a link (tools/prerender): it starts "opening" for every
+  // link and reads the link in the effect, so hydration finds the same first screen.
+  const [state, setState] = useState<MailedLinkState>({ status: 'opening' });
 
   useEffect(() => {
-    if (state.status !== 'opening') return;
+    const link = authLinkFromSearch(location.search);
     let active = true;
-    const opening = link
-      ? open(link.tokenHash, link.type)
-      : accountBackend().then((account) => account.openedRedirect());
+    // A link of another kind is not opened here (it is refused below, as nothing was opened).
+    const opening = (
+      !link
+        ? accountBackend().then((account) => account.openedRedirect())
+        : accepted.includes(link.type)
+          ? open(link.tokenHash, link.type)
+          : Promise.resolve(null)
+    ).then(withSignedInEmail);
     opening.then(
-      (type) => {
+      (opened) => {
         if (!active) return;
-        setState(type && accepted.includes(type) ? { status: 'opened', type } : INVALID);
-        if (type) void navigate(location.pathname, { replace: true });
+        setState(opened && accepted.includes(opened.type) ? { status: 'opened', ...opened } : INVALID);
+        if (opened) void navigate(location.pathname, { replace: true });
       },
       (error: unknown) => {
         if (active) setState({ status: 'failed', message: errorMessage(error, MESSAGES.emailLinkInvalid) });
