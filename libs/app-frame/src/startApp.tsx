@@ -1,5 +1,5 @@
 import { configureData, preloadBackend } from '@dreampitch/data';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 
@@ -22,6 +22,11 @@ export async function startApp(
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
   const app = <StrictMode>{render()}</StrictMode>;
-  if (await adoptMarkup?.(container)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const hydrate = await adoptMarkup?.(container);
+  // As a transition, React renders (or hydrates) the first page in slices of a few milliseconds, so input and
+  // frames get their turn in between; a plain first render is one task as long as the whole page's render.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

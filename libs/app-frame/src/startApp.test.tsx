@@ -1,0 +1,67 @@
+import { afterEach, expect, rs, test } from '@rstest/core';
+import { waitFor } from '@testing-library/react';
+import { startApp } from './startApp';
+
+const PARTS = ['nav', 'hero', 'cards', 'footer'];
+
+function keepBusy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** Stands in for a part of the page whose render keeps the main thread busy for a while. */
+function SlowPart({ name, log }: { name: string; log: string[] }) {
+  keepBusy(8);
+  log.push(name);
+  return <p>{name}</p>;
+}
+
+afterEach(() => {
+  rs.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+/**
+ * Starts the app on a page of slow parts while a timer keeps asking for the main thread, and returns what ran in
+ * which order: a timer tick between two parts means the first render gave the browser its turn in between.
+ */
+async function startAndLog(root: HTMLElement, adopt: boolean): Promise<string[]> {
+  rs.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+  document.body.append(root);
+  const log: string[] = [];
+  let done = false;
+  const tick = () => {
+    log.push('tick');
+    if (!done) setTimeout(tick, 0);
+  };
+  setTimeout(tick, 0);
+  await startApp(() => PARTS.map((name) => <SlowPart key={name} name={name} log={log} />), {
+    adoptMarkup: () => adopt,
+  });
+  await waitFor(() => expect(log).toEqual(expect.arrayContaining(PARTS)));
+  expect(root.textContent).toBe(PARTS.join(''));
+  done = true;
+  return log.slice(log.indexOf(PARTS[0]!), log.lastIndexOf(PARTS.at(-1)!));
+}
+
+// A first render in one piece is one long task (x4 on a phone): React renders the initial page as a transition,
+// which it works on in slices, so a tap or the next frame waits for one slice, not for the whole page.
+function rootWith(markup: string) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = markup;
+  return root;
+}
+
+test('the first render of a page gives the browser turns between its parts', async () => {
+  expect(await startAndLog(rootWith(''), false)).toContain('tick');
+});
+
+test('hydrating prerendered markup gives the browser turns between its parts, and keeps the markup', async () => {
+  const errors = rs.spyOn(console, 'error').mockImplementation(() => {});
+  const root = rootWith(PARTS.map((name) => `<p>${name}</p>`).join(''));
+  const prerendered = root.firstElementChild;
+  expect(await startAndLog(root, true)).toContain('tick');
+  expect(root.firstElementChild).toBe(prerendered);
+  expect(errors).not.toHaveBeenCalled();
+});
