@@ -1,4 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROUTES } from '../../shell/src/routes';
 import { PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
@@ -43,5 +45,25 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
     expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
     expect(PRERENDERED_MODULES).not.toContain('tracker/DashboardPage');
+  });
+
+  test("the shell's cached build is redone when a prerendered remote page's source changes", () => {
+    // The build renders these pages from each remote's source, which Nx would not otherwise count as the shell's input:
+    // a cached shell build would serve HTML of the old page, and React would throw it away on hydration.
+    const shellPackage = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../shell/package.json'), 'utf8'),
+    ) as { nx: { targets: { build: { inputs: string[] } } } };
+    const inputs = shellPackage.nx.targets.build.inputs
+      .filter((input) => input.startsWith('{workspaceRoot}/'))
+      .map((input) => input.slice('{workspaceRoot}/'.length));
+    const remotes = new Set(PRERENDERED_MODULES.map((module) => module.split('/')[0]!.replace(/_/g, '-')));
+    expect(remotes.size).toBeGreaterThan(1);
+    for (const remote of remotes) {
+      const source = `remotes/${remote}/src/features/page/Page.tsx`;
+      expect({ source, covered: inputs.some((input) => path.matchesGlob(source, input)) }).toEqual({
+        source,
+        covered: true,
+      });
+    }
   });
 });
