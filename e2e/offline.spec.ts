@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
 import { createPlayer } from './support/backend';
+import { waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
 // The production build's service worker is the subject here (the other journeys block it: playwright.config.ts).
@@ -48,9 +49,11 @@ test.describe('installable and offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await expect.poll(() => pageCached(page, '/')).toBe(true);
 
-    // Visited remotes: the tracker and the games (a game opened by an in-app link).
+    // Visited remotes: the tracker and the games (a game opened by an in-app link). The tracker's heading is in
+    // the prerendered HTML, so it shows before the remote's code has loaded: the page is only visited (its code
+    // fetched, hence cached) once React has taken the heading over. Leaving earlier aborted the downloads.
     await page.goto('/app/goal-tracker');
-    await expect(heading(page, 'Goal Tracker')).toBeVisible();
+    await waitUntilHydrated(heading(page, 'Goal Tracker'));
     await page.goto('/app/games');
     await expect(heading(page, 'Game Hub')).toBeVisible();
     await page.getByRole('link', { name: 'Play Decision Drill' }).click();
