@@ -1,0 +1,86 @@
+import { afterEach, expect, test } from '@rstest/core';
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
+import { withPrerenderedPage } from './html';
+
+/** A sign-in form like the auth page's: controlled fields, the values it would send on submit. */
+function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ email, password });
+  };
+  return (
+    <form onSubmit={submit}>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input aria-label="Password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <button type="submit">Sign In</button>
+    </form>
+  );
+}
+
+/** Types as a browser does: the element's own value setter (not React's tracker), then an `input` event. */
+function type(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+let root: Root | undefined;
+const removers: (() => void)[] = [];
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  removers.splice(0).forEach((remove) => remove());
+  document.body.innerHTML = '';
+});
+
+/** The page's hand-over script, run in this document (its listeners removed after the test). */
+function runHandOverScript() {
+  const html = withPrerenderedPage('<html><head></head><body><div id="root"></div></body></html>', {
+    path: '/app/auth',
+    markup: '',
+    css: '',
+  });
+  const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const add = document.addEventListener.bind(document);
+  const tracked = {
+    addEventListener: (...args: Parameters<Document['addEventListener']>) => {
+      add(...args);
+      removers.push(() => document.removeEventListener(args[0], args[1], args[2]));
+    },
+    removeEventListener: document.removeEventListener.bind(document),
+    querySelectorAll: document.querySelectorAll.bind(document),
+  };
+  new Function('document', script ?? '')(tracked);
+}
+
+test('a field typed in before hydration keeps its text when another is typed in once React handles it, before the page is ready', async () => {
+  const sent: { email: string; password: string }[] = [];
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<SignInForm onSubmit={(values) => sent.push(values)} />);
+  document.body.append(container);
+  runHandOverScript();
+  const [email, password] = Array.from(container.querySelectorAll('input'));
+
+  // Typed while the page's code is still loading: nobody listens yet.
+  type(email!, 'player@example.com');
+  await act(async () => {
+    root = hydrateRoot(container, <SignInForm onSubmit={(values) => sent.push(values)} />);
+  });
+  // React hydrated the form (slices of a transition on the real page) but the page has not announced it is ready.
+  await act(async () => type(password!, 'secret123'));
+  expect(email!.value).toBe('player@example.com');
+
+  await act(async () => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  await act(async () => container.querySelector('form')?.requestSubmit());
+  expect(sent).toEqual([{ email: 'player@example.com', password: 'secret123' }]);
+});
