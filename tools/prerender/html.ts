@@ -21,8 +21,6 @@ const PAGE_CSS_ID = 'prerendered-css';
  * in the head hides it before the first paint, and the bootstrap replaces it.
  */
 export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): string {
-  if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
-  if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
   const head = [
     // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
     // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
@@ -32,16 +30,27 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
     `<script>(function(){${holdSubmissionsUntilReady(PAGE_READY_EVENT)}})()</script>`,
-    `<style id="${PAGE_CSS_ID}">${page.css.replaceAll('</style', '<\\/style')}</style>`,
+    styleElement(page.css, ` id="${PAGE_CSS_ID}"`),
   ].join('');
-  return spaHtml
-    .replace('</head>', `${head}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
-        `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
-        `<template id="${END_MARKER}"></template>`,
-    );
+  return fillSpaPage(
+    spaHtml,
+    head,
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
+      `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
+      `<template id="${END_MARKER}"></template>`,
+  );
+}
+
+/** The shell's index.html with `head` added to its head and its empty #root replaced by `root`. */
+export function fillSpaPage(spaHtml: string, head: string, root: string): string {
+  if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
+  if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
+  return spaHtml.replace('</head>', `${head}</head>`).replace(ROOT, root);
+}
+
+/** A style element for `css` that the CSS cannot close early. */
+export function styleElement(css: string, attributes = ''): string {
+  return `<style${attributes}>${css.replaceAll('</style', '<\\/style')}</style>`;
 }
 
 /**

@@ -1,4 +1,4 @@
-const ROOT = '<div id="root"></div>';
+import { fillSpaPage, styleElement } from './html';
 
 /**
  * The SPA page (shell/dist/200.html, every route the build did not prerender) with the app's frame and the page
@@ -7,9 +7,5 @@ const ROOT = '<div id="root"></div>';
  * same frame and skeleton while the session is restored.
  */
 export function withSpaFrame(spaHtml: string, frame: { markup: string; css: string }): string {
-  if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
-  if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
-  return spaHtml
-    .replace('</head>', `<style>${frame.css.replaceAll('</style', '<\\/style')}</style></head>`)
-    .replace(ROOT, `<div id="root">${frame.markup}</div>`);
+  return fillSpaPage(spaHtml, styleElement(frame.css), `<div id="root">${frame.markup}</div>`);
 }
