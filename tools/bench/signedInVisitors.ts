@@ -1,9 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
+import { subscribe } from '../../e2e/support/billing';
 import type { BenchVisitor } from './benchPages';
 
-/** The local backend's simulated provider accepts Stripe's always-succeeding test card. */
-const TEST_CARD = { number: '4242424242424242', expMonth: 12, cvc: '123' };
 const PASSWORD = 'bench-secret-123';
 /** A stored session is reused while it has this long left (no sign-in per run: GoTrue allows 30 per 5 minutes). */
 const SESSION_MARGIN_S = 10 * 60;
@@ -43,20 +42,6 @@ function client(config: BackendConfig, storage?: Map<string, string>): SupabaseC
 function must<T>(what: string, reply: { data: T; error: { message: string } | null }): T {
   if (reply.error) throw new Error(`${what}: ${reply.error.message}`);
   return reply.data;
-}
-
-/** A paid plan the only way the server allows: a card token, then `billing-checkout` as the user. */
-async function subscribe(user: SupabaseClient, plan: 'pro' | 'parent') {
-  const token = must(
-    'billing-token',
-    await user.functions.invoke<{ id: string }>('billing-token', {
-      body: { ...TEST_CARD, expYear: new Date().getFullYear() + 2 },
-    }),
-  );
-  must(
-    'billing-checkout',
-    await user.functions.invoke('billing-checkout', { body: { plan, token: token?.id } }),
-  );
 }
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
