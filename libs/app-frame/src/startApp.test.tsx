@@ -1,5 +1,8 @@
+import { DemoBackend } from '@dreampitch/data/demo';
+import { SessionProvider, useAuth } from '@dreampitch/session';
 import { afterEach, expect, rs, test } from '@rstest/core';
 import { waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { startApp } from './startApp';
 
 const PARTS = ['nav', 'hero', 'cards', 'footer'];
@@ -28,6 +31,18 @@ afterEach(() => {
 async function startAndLog(root: HTMLElement, adopt: boolean): Promise<string[]> {
   rs.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
   document.body.append(root);
+  return logWhileTicking(root, (log) =>
+    startApp(() => PARTS.map((name) => <SlowPart key={name} name={name} log={log} />), {
+      adoptMarkup: () => adopt,
+    }),
+  );
+}
+
+/** Runs `render` while a timer keeps asking for the main thread; returns what ran from the first part to the last. */
+async function logWhileTicking(
+  root: HTMLElement,
+  render: (log: string[]) => Promise<void> | void,
+): Promise<string[]> {
   const log: string[] = [];
   let done = false;
   const tick = () => {
@@ -35,9 +50,7 @@ async function startAndLog(root: HTMLElement, adopt: boolean): Promise<string[]>
     if (!done) setTimeout(tick, 0);
   };
   setTimeout(tick, 0);
-  await startApp(() => PARTS.map((name) => <SlowPart key={name} name={name} log={log} />), {
-    adoptMarkup: () => adopt,
-  });
+  await render(log);
   await waitFor(() => expect(log).toEqual(expect.arrayContaining(PARTS)));
   expect(root.textContent).toBe(PARTS.join(''));
   done = true;
@@ -64,4 +77,36 @@ test('hydrating prerendered markup gives the browser turns between its parts, an
   expect(await startAndLog(root, true)).toContain('tick');
   expect(root.firstElementChild).toBe(prerendered);
   expect(errors).not.toHaveBeenCalled();
+});
+
+/** Restores the demo user's session as a browser does: from storage and the network, a task or more later. */
+class RestoringBackend extends DemoBackend {
+  override async getSession() {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return super.getSession();
+  }
+}
+
+/** A signed-in page as the route guard shows it: nothing until the session is known, then every part at once. */
+function SignedInPage({ log }: { log: string[] }) {
+  const { user, loading } = useAuth();
+  if (loading || !user) return null;
+  return PARTS.map((name) => <SlowPart key={name} name={name} log={log} />);
+}
+
+// Once the session was restored, the whole signed-in page rendered in one long task: the session's changes are
+// transitions now (@dreampitch/session), which React renders in slices as it does the first page.
+test('the page a restored session reveals gives the browser turns between its parts', async () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  const app = createRoot(root);
+  const between = await logWhileTicking(root, (log) =>
+    app.render(
+      <SessionProvider backend={new RestoringBackend()}>
+        <SignedInPage log={log} />
+      </SessionProvider>,
+    ),
+  );
+  app.unmount();
+  expect(between).toContain('tick');
 });

@@ -6,10 +6,10 @@ import {
   type DemoBackend,
 } from '@dreampitch/data';
 import type { PaidTier } from '@dreampitch/domain';
-import { SessionProvider, useToasts } from '@dreampitch/session';
+import { SessionProvider, useAuth, useToasts } from '@dreampitch/session';
 import { render } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import { ToastArea } from './ToastArea';
 
 /** Shows where the app navigated and with which router state, so tests can assert both. */
@@ -34,6 +34,15 @@ function DismissEarlierToasts() {
 export interface PageRoute {
   path: string;
   element: ReactElement;
+  /** Behind the shell's guard for signed-in pages: nothing while loading, sign-in for a visitor. */
+  signedInOnly?: boolean;
+}
+
+/** The shell's route guard (shell/src/guard) as a signed-in page meets it, for pages that sign out and leave. */
+function SignedInOnly({ page }: { page: ReactElement }) {
+  const { user, loading } = useAuth();
+  if (loading) return null;
+  return user ? page : <Navigate to="/app/auth" replace />;
 }
 
 /**
@@ -50,7 +59,11 @@ export function renderPages(
       <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         <Routes>
           {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={route.signedInOnly ? <SignedInOnly page={route.element} /> : route.element}
+            />
           ))}
           <Route path="*" element={<LocationProbe />} />
         </Routes>

@@ -13,6 +13,7 @@ import {
   type RegistrationPayload,
   type SubscriptionTier,
 } from '@dreampitch/domain';
+import { startTransition } from 'react';
 import type { AuthOptions } from './types';
 import {
   authUserAtom,
@@ -24,6 +25,16 @@ import {
   sessionStore as store,
   userAtom,
 } from './store';
+
+/**
+ * Changes what the session shows as a transition. React renders a transition in slices, so the page a restored session
+ * reveals (the whole signed-in page) does not hold the main thread in one long task; and a navigation made in the same
+ * step (`asOneTransition`) renders with it, so a route guard never sees the new session on the page being left. What
+ * belongs together is changed in one call: React renders each transition on its own.
+ */
+function show(change: () => void): void {
+  startTransition(change);
+}
 
 /**
  * The session's behaviour over one backend, kept outside React so the provider, the hooks and the auth listener all
@@ -73,7 +84,7 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.loginFailed);
     } finally {
-      store.set(loadingAtom, false);
+      show(() => store.set(loadingAtom, false));
     }
   }
 
@@ -86,7 +97,7 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.registrationFailed);
     } finally {
-      store.set(loadingAtom, false);
+      show(() => store.set(loadingAtom, false));
     }
   }
 
@@ -107,8 +118,10 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.genericError);
     }
-    store.set(userAtom, (current) =>
-      current ? { ...current, notificationPreferences: preferences } : current,
+    show(() =>
+      store.set(userAtom, (current) =>
+        current ? { ...current, notificationPreferences: preferences } : current,
+      ),
     );
     pushToast(MESSAGES.notificationPreferencesUpdated, 'success');
   }
@@ -123,8 +136,10 @@ export class SessionController {
     const profile = await this.backend.getProfile(user.id).catch(() => null);
     if (profile) this.setProfile(profile);
     else {
-      store.set(userAtom, (current) =>
-        current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
+      show(() =>
+        store.set(userAtom, (current) =>
+          current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
+        ),
       );
     }
   }
@@ -186,14 +201,16 @@ export class SessionController {
       console.error('Could not restore the session', error);
       if (generation === this.generation) this.clear();
     } finally {
-      store.set(loadingAtom, false);
+      show(() => store.set(loadingAtom, false));
     }
   }
 
   private async applySignedIn(authUser: AuthUser): Promise<void> {
     const generation = ++this.generation;
-    if (store.get(authUserAtom)?.id !== authUser.id) store.set(gameStatsAtom, null);
-    store.set(authUserAtom, authUser);
+    show(() => {
+      if (store.get(authUserAtom)?.id !== authUser.id) store.set(gameStatsAtom, null);
+      store.set(authUserAtom, authUser);
+    });
     const profile = await this.loadProfile(authUser);
     if (generation !== this.generation) return;
     this.setUser(authUser, profile);
@@ -221,8 +238,12 @@ export class SessionController {
     }
   }
 
+  /** The user, and with it the end of loading (restore, sign-in): a guard must never see one without the other. */
   private setUser(authUser: AuthUser, profile: Profile | null): void {
-    store.set(userAtom, toAppUser(profile, authUser));
+    show(() => {
+      store.set(userAtom, toAppUser(profile, authUser));
+      store.set(loadingAtom, false);
+    });
   }
 
   private setProfile(profile: Profile): void {
@@ -232,9 +253,12 @@ export class SessionController {
 
   private clear(): void {
     this.generation += 1;
-    store.set(authUserAtom, null);
-    store.set(userAtom, null);
-    store.set(gameStatsAtom, null);
+    show(() => {
+      store.set(authUserAtom, null);
+      store.set(userAtom, null);
+      store.set(gameStatsAtom, null);
+      store.set(loadingAtom, false);
+    });
   }
 
   private requireUser(): AuthUser {

@@ -1,3 +1,4 @@
+export { asOneTransition } from './asOneTransition';
 export { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
 export { SessionProvider } from './SessionProvider';
 export { Slot, SlotsProvider } from './slots';

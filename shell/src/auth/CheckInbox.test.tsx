@@ -82,7 +82,10 @@ test('the confirmation link signs in, syncs the wizard’s goals and leads back 
   });
 
   expect(await screen.findByText(MESSAGES.emailConfirmed)).toHaveAttribute('role', 'status');
-  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/goal-tracker');
+  // The session the link signed in renders as a transition of its own, a moment after the message.
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/goal-tracker'),
+  );
   const signedIn = await backend.getSession();
   expect(signedIn?.email).toBe(EMAIL);
   await waitFor(async () =>

@@ -1,5 +1,5 @@
 import { LABELS } from '@dreampitch/domain';
-import { useAuth, useSubscription } from '@dreampitch/session';
+import { asOneTransition, useAuth, useSubscription } from '@dreampitch/session';
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from '@dreampitch/ui/router';
 import { footerLinksFor, navLinksFor } from './navLinks';
@@ -18,10 +18,13 @@ export function AppLayout() {
   // SPA page is built in this state (tools/prerender), for visitors of either kind.
   const links = loading ? [] : navLinksFor(Boolean(user), tier, user?.accountType);
 
-  const onLogout = async () => {
-    await logout();
-    navigate('/app');
-  };
+  // One transition: were the signed-out session to render before the navigation, a protected page's guard would send
+  // the visitor to sign in.
+  const onLogout = () =>
+    asOneTransition(async () => {
+      await logout();
+      void navigate('/app');
+    });
 
   const linkItems = (
     <>
@@ -34,7 +37,7 @@ export function AppLayout() {
       ))}
       {user && (
         <li>
-          <button type="button" className="shell-nav__link shell-nav__logout" onClick={onLogout}>
+          <button type="button" className="shell-nav__link shell-nav__logout" onClick={() => void onLogout()}>
             Logout
           </button>
         </li>

@@ -1,5 +1,5 @@
 import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from '@dreampitch/domain';
-import { useAuth, useToast } from '@dreampitch/session';
+import { asOneTransition, useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useBusy } from './useBusy';
@@ -36,11 +36,15 @@ export function AccountData({ user }: { user: AppUser }) {
     );
   }
 
-  async function deleteAccount() {
-    await accountCalls.deleteAccount();
-    await logout();
-    showToast(MESSAGES.accountDeleted, 'success');
-    void navigate('/', { replace: true });
+  // One transition from the deletion on: the backend reports the sign-out it causes at a moment of its own, and had
+  // the signed-out session rendered before the navigation, this page's guard would send the visitor to sign in.
+  function deleteAccount() {
+    return asOneTransition(async () => {
+      await accountCalls.deleteAccount();
+      await logout();
+      showToast(MESSAGES.accountDeleted, 'success');
+      void navigate('/', { replace: true });
+    });
   }
 
   return (
