@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -40,11 +40,13 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
     if (key === null) return;
     let current = true;
     const tag = { key, request: `${key}#${generation}` };
+    // The answer renders as a transition: React renders what it reveals (a whole page of data) in slices, not in one
+    // long task.
+    const settle = (settled: Answer<T>) => current && startTransition(() => setAnswer(settled));
     load().then(
-      (data) => current && setAnswer({ ...tag, data, error: null }),
+      (data) => settle({ ...tag, data, error: null }),
       (error: unknown) =>
-        current &&
-        setAnswer({ ...tag, data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+        settle({ ...tag, data: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
