@@ -218,6 +218,8 @@ test('the account page shows the plan, its renewal and receipts, and cancels and
   await subscribe(player.client, 'pro');
   await signIn(page, player);
   await page.goto('/app/account');
+  // The billing remote's section loads as it comes near the screen, as a visitor scrolls down to it.
+  await page.getByRole('heading', { name: 'Plan and billing' }).scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Your subscription' });
   await expect(section).toContainText('Renews on');
   await expect(section.getByRole('table', { name: 'Receipts' })).toContainText('$5.00');

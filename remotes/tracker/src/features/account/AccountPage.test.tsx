@@ -7,10 +7,15 @@ import {
   emailChangeSentMessage,
   MESSAGES,
 } from '@dreampitch/domain';
-import { expect, test } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { afterEach, expect, rs, test } from '@rstest/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeViewport } from '../../test/viewport';
 import { AccountPage } from './AccountPage';
+
+afterEach(() => {
+  rs.unstubAllGlobals();
+});
 
 test('the account page shows the e-mail, links plans, and signs out of every device', async () => {
   configureData(
@@ -18,9 +23,13 @@ test('the account page shows the e-mail, links plans, and signs out of every dev
     { storage: createMemoryStorage() },
   );
   const backend = getBackend();
+  const viewport = fakeViewport();
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   expect(await screen.findByText(DEMO_USER.email)).toBeInTheDocument();
   expect(await screen.findByText('Verified')).toBeInTheDocument();
+  // Plan and billing (another remote's code where the shell fills the slot) waits until it comes near the screen.
+  expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+  act(() => viewport.scrollNear());
   expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans');
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out of every device' }));
@@ -57,8 +66,8 @@ test('names, age (with its group explained) and parent e-mail are saved through 
     age: 12,
     ageGroup: '8-12',
   });
-  // Under 13 now: the age is the parent's to change.
-  expect(await screen.findByLabelText('Age')).toHaveAttribute('readonly');
+  // Under 13 now: the age is the parent's to change (the refreshed profile renders as a transition, after the toast).
+  await waitFor(() => expect(screen.getByLabelText('Age')).toHaveAttribute('readonly'));
 });
 
 test('changing the password asks for the current one; changing the e-mail says the link must be opened', async () => {
@@ -106,7 +115,10 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
   };
   URL.revokeObjectURL = () => {};
   try {
-    renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
+    renderPages([{ path: '/app/account', element: <AccountPage />, signedInOnly: true }], {
+      at: '/app/account',
+      backend,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText(MESSAGES.dataDownloaded)).toBeInTheDocument();
@@ -118,6 +130,7 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(accountDeletionConsequence('player'));
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    // Not through sign-in: the signed-out session renders with the navigation, not before it on this guarded page.
     expect(await screen.findByText('Now at /')).toBeInTheDocument();
     expect(await backend.getSession()).toBeNull();
   } finally {

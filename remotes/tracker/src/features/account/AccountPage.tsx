@@ -8,6 +8,7 @@ import { EmailVerification } from './EmailVerification';
 import { ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
 import { accountCalls } from './api/accountCalls';
+import { WhenNearViewport } from '../../lib/WhenNearViewport';
 import { useEmailStatus } from './api/useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
@@ -66,18 +67,21 @@ export function AccountPage() {
         <ChangePassword />
       </Section>
       <Section title="Plan and billing">
-        {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it. */}
-        <Slot
-          name="account-billing"
-          fallback={
-            <Card>
-              <p>Your plan, upgrades and downgrades are on the plans page.</p>
-              <ButtonLink to="/app/plans" variant="secondary">
-                See plans
-              </ButtonLink>
-            </Card>
-          }
-        />
+        {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it.
+            Its code (the billing remote's entry) loads when the section comes near the screen, not with the page. */}
+        <WhenNearViewport anchor="billing" placeholder={<Spinner label="Loading" />}>
+          <Slot
+            name="account-billing"
+            fallback={
+              <Card>
+                <p>Your plan, upgrades and downgrades are on the plans page.</p>
+                <ButtonLink to="/app/plans" variant="secondary">
+                  See plans
+                </ButtonLink>
+              </Card>
+            }
+          />
+        </WhenNearViewport>
       </Section>
       <Section title="Your data">
         <AccountData user={user} />
