@@ -24,16 +24,21 @@ const SLOTS: Record<SlotName, SlotComponent> = {
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
+  const frame = route.frame && { ...route.frame, title: route.title };
   const page =
     'remote' in route ? (
-      <RemotePage remote={route.remote} module={route.module} />
+      <RemotePage remote={route.remote} module={route.module} frame={frame} />
     ) : (
-      <Suspense fallback={<PageSkeleton label="Loading page" />}>
+      <Suspense fallback={<PageSkeleton label="Loading page" frame={frame} />}>
         <route.page />
         <PageReady />
       </Suspense>
     );
-  return <RouteGuard access={route.access}>{page}</RouteGuard>;
+  return (
+    <RouteGuard access={route.access} frame={frame}>
+      {page}
+    </RouteGuard>
+  );
 }
 
 /** In the browser the URL is the address bar's; the build-time prerender of a page passes its path. */

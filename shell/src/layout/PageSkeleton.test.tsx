@@ -1,6 +1,7 @@
 import { configureDemoData, renderPages } from '@dreampitch/app-frame/testing';
 import { expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
+import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
 
@@ -31,5 +32,41 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
   expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(document.querySelector('.shell-skeleton')).toBeNull();
+});
+
+// A framed route's HTML (tools/prerender) holds its header over the skeleton: the app's first render must show the
+// same header, in the page's container, until the page (with that header) replaces it.
+test("a framed page: its own header over the skeleton while the session is restored, then the page's", async () => {
+  const frame = {
+    container: 'tracker-page pro-page',
+    title: 'Export Your Data',
+    subtitle: 'All you logged.',
+  };
+  renderPages(
+    [
+      {
+        path: '/app/export',
+        element: (
+          <RouteGuard access="signed-in" frame={frame}>
+            <div className="dp-container tracker-page pro-page">
+              <PageHeader title="Export Your Data" subtitle="All you logged." />
+              <p>Download all</p>
+            </div>
+          </RouteGuard>
+        ),
+      },
+    ],
+    { at: '/app/export', backend: configureDemoData() },
+  );
+  const heading = screen.getByRole('heading', { level: 1, name: 'Export Your Data' });
+  expect(heading.closest('.dp-container')).toHaveClass('dp-container', 'tracker-page', 'pro-page');
+  expect(screen.getByText('All you logged.')).toHaveClass('dp-page-header__subtitle');
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+  expect(document.querySelectorAll('.shell-skeleton__card')).toHaveLength(3);
+  expect(document.querySelector('.shell-skeleton__heading')).toBeNull();
+
+  expect(await screen.findByText('Download all')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.shell-skeleton')).toBeNull();
 });
