@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, MESSAGES, PAGE_SUBTITLES, PAGE_TITLES } from '@dreampitch/domain';
+import { LABELS, MESSAGES, ACCOUNT_SUBTITLE, DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
 import { mailedAuthLink } from './support/family';
@@ -222,7 +222,7 @@ test.describe('signed-in pages before their code runs', () => {
     }
     await page.goto('/app/export');
     await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport })).toBeVisible();
-    await expect(page.getByText(PAGE_SUBTITLES.dataExport)).toBeVisible();
+    await expect(page.getByText(DATA_EXPORT_SUBTITLE)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
     await context.close();
@@ -266,7 +266,7 @@ test.describe('signed-in pages before their code runs', () => {
     // The page's header is in its HTML: it paints before any script, where the page puts it.
     const heading = page.getByRole('heading', { level: 1, name: PAGE_TITLES.account });
     await expect(heading).toBeVisible();
-    await expect(page.getByText(PAGE_SUBTITLES.account)).toBeVisible();
+    await expect(page.getByText(ACCOUNT_SUBTITLE)).toBeVisible();
     expect(await isHydrated(page, '#root h1')).toBe(false);
     const frameBefore = await brand(page).boundingBox();
     const headingBefore = await heading.boundingBox();

@@ -7,6 +7,7 @@ import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
 import { PageSkeleton } from './layout/PageSkeleton';
+import { usePageFrame } from './layout/usePageFrame';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
 import { PageReady, RemotePage } from './federation/RemotePage';
@@ -24,7 +25,7 @@ const SLOTS: Record<SlotName, SlotComponent> = {
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
-  const frame = route.frame && { ...route.frame, title: route.title };
+  const frame = usePageFrame(route);
   const page =
     'remote' in route ? (
       <RemotePage remote={route.remote} module={route.module} frame={frame} />

@@ -1,4 +1,4 @@
-import { PAGE_SUBTITLES, PAGE_TITLES } from '@dreampitch/domain';
+import { PAGE_TITLES } from '@dreampitch/domain';
 import { lazy, type ComponentType } from 'react';
 import type { RemoteName } from './federation/registry';
 
@@ -13,12 +13,11 @@ interface RouteBase {
   /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
   title: string;
   /**
-   * A signed-in page whose header (its `title` as the h1, and `subtitle`) is the same for every visitor, inside its
-   * container (`container`: the classes the page's own container adds to `dp-container`, which place the header).
-   * The build writes the page's HTML with this header over the skeleton (tools/prerender), and the guard and the
-   * loading page show the same, so the header paints before any script and stays put when the page arrives.
+   * A signed-in page whose header is the same for every visitor (layout/pageFrames.ts holds it): the build writes the
+   * page's HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the
+   * same, so the header paints before any script and stays put when the page arrives.
    */
-  frame?: { container: string; subtitle: string };
+  framed?: true;
 }
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
@@ -112,7 +111,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/account',
     title: PAGE_TITLES.account,
-    frame: { container: 'tracker-page tracker-account', subtitle: PAGE_SUBTITLES.account },
+    framed: true,
     remote: 'tracker',
     module: 'AccountPage',
     access: 'signed-in',
@@ -121,7 +120,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/insights',
     title: PAGE_TITLES.insights,
-    frame: { container: 'tracker-page pro-page', subtitle: PAGE_SUBTITLES.insights },
+    framed: true,
     remote: 'tracker',
     module: 'InsightsPage',
     access: 'signed-in',
@@ -130,7 +129,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/mindset',
     title: PAGE_TITLES.mindset,
-    frame: { container: 'tracker-page pro-page', subtitle: PAGE_SUBTITLES.mindset },
+    framed: true,
     remote: 'tracker',
     module: 'MindsetPage',
     access: 'signed-in',
@@ -139,7 +138,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/export',
     title: PAGE_TITLES.dataExport,
-    frame: { container: 'tracker-page pro-page', subtitle: PAGE_SUBTITLES.dataExport },
+    framed: true,
     remote: 'tracker',
     module: 'DataExportPage',
     access: 'signed-in',
@@ -148,7 +147,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/goal-templates',
     title: PAGE_TITLES.goalTemplates,
-    frame: { container: 'templates-page', subtitle: PAGE_SUBTITLES.goalTemplates },
+    framed: true,
     remote: 'goals-wizard',
     module: 'GoalTemplatesPage',
     access: 'signed-in',

@@ -1,5 +1,5 @@
 import { describe, expect, rs, test } from '@rstest/core';
-import { PAGE_SUBTITLES, PAGE_TITLES } from '@dreampitch/domain';
+import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
 import { prerenderProblem } from './html';
 
@@ -27,7 +27,7 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).toContain('class="shell-brand"');
     expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
     expect(markup).toContain(
-      `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${PAGE_SUBTITLES.dataExport}</p></header>`,
+      `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header>`,
     );
     expect(markup).toContain('Checking your account');
     expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);

@@ -14,11 +14,11 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
 );
 
 /**
- * The signed-in routes whose header is the same for every visitor (their `frame` in the route table): each gets
+ * The signed-in routes whose header is the same for every visitor (`framed` in the route table): each gets
  * its own HTML, the frame with the page's header over the skeleton, as the app's first render shows it while the
  * session is restored. It is not hydrated: the app renders afresh over it, the same frame and header.
  */
-export const FRAMED_PATHS = ROUTES.filter((route) => route.access !== 'public' && route.frame).map(
+export const FRAMED_PATHS = ROUTES.filter((route) => route.access !== 'public' && route.framed).map(
   (route) => route.path,
 );
 

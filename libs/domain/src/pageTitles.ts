@@ -35,21 +35,6 @@ export const PAGE_TITLES = {
   notFound: 'Page Not Found',
 } as const;
 
-/**
- * The line under the heading of the signed-in pages whose header is the same for every visitor. The page shows it,
- * and so does the shell's frame of that page (its HTML, built by tools/prerender, and the route guard's loading
- * state): the header is on screen before any script runs and stays in place when the page arrives.
- */
-export const PAGE_SUBTITLES = {
-  account: 'Your details, your sign-in and your data.',
-  insights: 'How your training is going, where each goal is heading, and what to work on next.',
-  mindset:
-    'Train the mental pillar: a routine to get ready, breathing to stay calm, and a picture of your best game.',
-  dataExport:
-    'Download everything you have logged in DreamPitch: for a spreadsheet, a coach, or your own records.',
-  goalTemplates: 'Your own goals, kept to pick again. The goal wizard lists them beside the goal library.',
-} as const;
-
 /** "Goal Tracker · DreamPitch": the page first, so tabs and history lists can tell pages apart. */
 export function documentTitle(pageTitle: string): string {
   return `${pageTitle} · ${SITE_NAME}`;

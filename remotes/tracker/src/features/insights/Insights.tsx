@@ -2,7 +2,7 @@ import {
   consistencyCalendar,
   consistencySummary,
   goalProgressLine,
-  PAGE_SUBTITLES,
+  INSIGHTS_SUBTITLE,
   PAGE_TITLES,
   PILLAR_LABELS,
   PILLARS,
@@ -36,7 +36,7 @@ export function Insights() {
   return (
     <ProPage
       title={PAGE_TITLES.insights}
-      subtitle={PAGE_SUBTITLES.insights}
+      subtitle={INSIGHTS_SUBTITLE}
       features={['analytics', 'predictions', 'suggestions']}
     >
       <InsightsContent />

@@ -6,7 +6,7 @@ import {
   errorMessage,
   MINDSET_ROUTINE_MAX_STEPS,
   MINDSET_ROUTINE_STEP_MAX_LENGTH,
-  PAGE_SUBTITLES,
+  MINDSET_SUBTITLE,
   PAGE_TITLES,
   ROUTINE_STEP_IDEAS,
   validateRoutine,
@@ -22,7 +22,7 @@ import './mindset.css';
 /** /app/mindset (Pro): pre-match routine builder, guided breathing, visualisation; each logged when completed. */
 export function Mindset() {
   return (
-    <ProPage title={PAGE_TITLES.mindset} subtitle={PAGE_SUBTITLES.mindset} features={['mindset']}>
+    <ProPage title={PAGE_TITLES.mindset} subtitle={MINDSET_SUBTITLE} features={['mindset']}>
       <MindsetTools />
     </ProPage>
   );
