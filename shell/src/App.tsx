@@ -6,8 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
-import { PageSkeleton } from './layout/PageSkeleton';
-import { usePageFrame } from './layout/usePageFrame';
+import { usePageSkeleton } from './layout/usePageSkeleton';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
 import { PageReady, RemotePage } from './federation/RemotePage';
@@ -25,18 +24,18 @@ const SLOTS: Record<SlotName, SlotComponent> = {
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
-  const frame = usePageFrame(route);
+  const skeleton = usePageSkeleton(route);
   const page =
     'remote' in route ? (
-      <RemotePage remote={route.remote} module={route.module} frame={frame} />
+      <RemotePage remote={route.remote} module={route.module} skeleton={skeleton} />
     ) : (
-      <Suspense fallback={<PageSkeleton label="Loading page" frame={frame} />}>
+      <Suspense fallback={skeleton('Loading page')}>
         <route.page />
         <PageReady />
       </Suspense>
     );
   return (
-    <RouteGuard access={route.access} frame={frame}>
+    <RouteGuard access={route.access} skeleton={skeleton}>
       {page}
     </RouteGuard>
   );

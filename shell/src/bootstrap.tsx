@@ -4,15 +4,11 @@ import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
-import { loadPageFrames } from './layout/usePageFrame';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
-import { ROUTES } from './routes';
 import { registerServiceWorker } from './serviceWorker/register';
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();
-// A framed page's first render waits for its header (its HTML shows it meanwhile): fetch it with the registry.
-if (ROUTES.some((route) => route.framed && route.path === location.pathname)) void loadPageFrames();
 
 /**
  * Public pages' HTML is rendered at build time (tools/prerender) as a signed-out visitor sees them: React takes

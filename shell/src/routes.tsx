@@ -13,7 +13,7 @@ interface RouteBase {
   /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
   title: string;
   /**
-   * A signed-in page whose header is the same for every visitor (layout/pageFrames.ts holds it): the build writes the
+   * A signed-in page whose header is the same for every visitor (layout/pageFrames.tsx holds it): the build writes the
    * page's HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the
    * same, so the header paints before any script and stays put when the page arrives.
    */

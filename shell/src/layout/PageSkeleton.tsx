@@ -1,44 +1,25 @@
-import { PageHeader } from '@dreampitch/ui';
+import type { ReactNode } from 'react';
 
 /**
- * The header of a signed-in page that is the same for every visitor (its route's `frame` in routes.tsx): the page's
- * container classes (so the header sits where the page puts it), its heading and the line under it.
+ * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard
+ * and a loading page call it. A framed route's (pageFrames.tsx) holds its header over the cards.
  */
-export interface PageFrame {
-  container: string;
-  title: string;
-  subtitle: string;
-}
+export type Skeleton = (label: string) => ReactNode;
 
 /**
  * What a page shows until its content is known: the grey shape of a heading, a line and three cards, inside the
- * frame; or, for a page whose header is known before its data (`frame`), that header over the cards. The build
- * writes each signed-in page's HTML with it (tools/prerender), so the page paints its frame, its header and this
- * skeleton before any script runs, and the app's first render shows the same until the page is ready: the header
- * never moves or blinks while the page swaps in. It is as tall as the fold, so the footer stays below it whatever
- * replaces it (no layout shift).
+ * frame. The SPA page (shell/dist/200.html) is built with it (tools/prerender), so a signed-in page paints its frame
+ * and this skeleton before any script runs, and the app's first render shows the same until the page is ready.
+ * It is as tall as the fold, so the footer stays below it whatever replaces it (no layout shift). Every route that is
+ * not framed shows it.
  */
-export function PageSkeleton({ label, frame }: { label: string; frame?: PageFrame }) {
-  const cards = [1, 2, 3].map((card) => (
-    <div key={card} className="shell-skeleton__card" aria-hidden="true" />
-  ));
-  if (frame) {
-    return (
-      <div className={`dp-container ${frame.container}`}>
-        <PageHeader title={frame.title} subtitle={frame.subtitle} />
-        <div className="shell-skeleton" role="status">
-          <span className="visually-hidden">{label}</span>
-          {cards}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="dp-container shell-skeleton" role="status">
-      <span className="visually-hidden">{label}</span>
-      <div className="shell-skeleton__heading" aria-hidden="true" />
-      <div className="shell-skeleton__line" aria-hidden="true" />
-      {cards}
-    </div>
-  );
-}
+export const plainSkeleton: Skeleton = (label) => (
+  <div className="dp-container shell-skeleton" role="status">
+    <span className="visually-hidden">{label}</span>
+    <div className="shell-skeleton__heading" aria-hidden="true" />
+    <div className="shell-skeleton__line" aria-hidden="true" />
+    {[1, 2, 3].map((card) => (
+      <div key={card} className="shell-skeleton__card" aria-hidden="true" />
+    ))}
+  </div>
+);
