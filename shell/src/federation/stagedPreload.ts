@@ -16,15 +16,15 @@ const NOTHING_LEFT: PreloadAssets = { cssAssets: [], jsAssetsWithoutEntry: [], e
 function addToPage(url: string): void {
   if (performance.getEntriesByName(url).length || document.querySelector(`[src="${url}"],[href="${url}"]`))
     return;
-  const element = document.createElement(url.endsWith('.css') ? 'link' : 'script');
-  if (element instanceof HTMLLinkElement) {
-    element.rel = 'stylesheet';
-    element.href = url;
-  } else if (element instanceof HTMLScriptElement) {
-    element.src = url;
-    element.onload = element.onerror = () => element.remove();
+  if (url.endsWith('.css')) {
+    document.head.appendChild(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }),
+    );
+    return;
   }
-  document.head.appendChild(element);
+  const script = Object.assign(document.createElement('script'), { src: url });
+  script.onload = script.onerror = () => script.remove();
+  document.head.appendChild(script);
 }
 
 /**
