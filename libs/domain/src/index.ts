@@ -34,7 +34,6 @@ export * from './serverErrors';
 export type * from './deviceQueue';
 export * from './accounts';
 export * from './checkout';
-export * from './pageSubtitles';
 export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';
