@@ -62,6 +62,25 @@ describe('routeInitialJs', () => {
     expect(files).not.toContain('marketing/static/js/marketing.js');
   });
 
+  test("a signed-in page's first load adds the shell's supabase-js chunk with its import; a public one does not", () => {
+    const withSupabaseChunk = {
+      ...dist,
+      'shell/static/js/index.js': shellRuntime.replace(
+        '"static/js/async/"+e+"."+({5:"aaa"',
+        '"static/js/async/"+(({sb:"supabase-js"})[e]||e)+"."+({sb:"sss",5:"aaa"',
+      ),
+      'shell/static/js/async/5.aaa.js': 'Promise.all([r.e("p"),r.e("sb")]).then(r.bind(r,"S"))',
+    };
+    const signedIn = names(routeInitialJs(readerOf(withSupabaseChunk), { ...landing, signedIn: true }));
+    expect(signedIn.slice(-1)).toEqual(['shell/static/js/async/supabase-js.sss.js']);
+    expect(signedIn.filter((file) => file === 'shell/static/js/async/p.bbb.js')).toHaveLength(1);
+    const signedOut = names(routeInitialJs(readerOf(withSupabaseChunk), landing));
+    expect(signedOut).not.toContain('shell/static/js/async/supabase-js.sss.js');
+    expect(() => routeInitialJs(readerOf(dist), { ...landing, signedIn: true })).toThrow(
+      'The shell has no chunk named supabase-js',
+    );
+  });
+
   test('adds shared packages that start-up imports dynamically', () => {
     const files = routeInitialJs(readerOf(dist), landing, ['@supabase/supabase-js']);
     expect(files.at(-1)).toEqual({ app: 'shell', file: 'static/js/async/w4.ccc.js' });

@@ -56,8 +56,19 @@ export interface AppFile {
   file: string;
 }
 
-/** What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its bootstrap). */
-export type RouteTarget = { path: string } & ({ remote: App; expose: string } | { remote?: undefined });
+/**
+ * What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its
+ * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also creates the Supabase client.
+ */
+export type RouteTarget = { path: string; signedIn?: boolean } & (
+  { remote: App; expose: string } | { remote?: undefined }
+);
+
+/**
+ * supabase-js's chunk in the shell (libs/data names its `import()`): a signed-in visit downloads it at start-up to
+ * restore the session, a signed-out one never does.
+ */
+export const SUPABASE_CHUNK_NAME = 'supabase-js';
 
 /**
  * Shared packages imported dynamically but fetched during start-up anyway. The chunk graph cannot see that they
@@ -123,14 +134,22 @@ export function routeInitialJs(
     if (!exposeChunks) throw new Error(`${target.remote} does not expose ${target.expose}.`);
     providers.push(remote);
     loadChunks(remote, exposeChunks, providers, state);
-  } else {
-    const name = `static/js/async/${shellPageChunkName(target.path)}.`;
-    const pageChunk = [...shell.graph.chunkFiles].find(([, file]) => file.startsWith(name))?.[0];
-    if (pageChunk) {
-      const sources = [...shell.graph.chunkFiles.values()].map((file) => reader.read('shell', file) ?? '');
-      loadChunks(shell, importGroupOf(sources, pageChunk), providers, state);
-    }
   }
+  const shellGraph = shell;
+  /** Loads the shell's chunk named `name` with the rest of its `import()`; false when the shell has no such chunk. */
+  const loadNamedShellChunk = (name: string): boolean => {
+    const prefix = `static/js/async/${name}.`;
+    const chunk = [...shellGraph.graph.chunkFiles].find(([, file]) => file.startsWith(prefix))?.[0];
+    if (!chunk) return false;
+    const sources = [...shellGraph.graph.chunkFiles.values()].map((file) => reader.read('shell', file) ?? '');
+    loadChunks(shellGraph, importGroupOf(sources, chunk), providers, state);
+    return true;
+  };
+  if (!target.remote) loadNamedShellChunk(shellPageChunkName(target.path));
+  if (target.signedIn && !loadNamedShellChunk(SUPABASE_CHUNK_NAME))
+    throw new Error(
+      `The shell has no chunk named ${SUPABASE_CHUNK_NAME} (libs/data's import of supabase-js).`,
+    );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;
     const provider = providers.find((app) => app.graph.sharedProviders.has(shareKey));

@@ -83,8 +83,9 @@ export class SupabaseBackend extends BaseBackend {
    */
   client(): Promise<DataClient> {
     if (!this.clientPromise) {
-      const created = import('@supabase/supabase-js').then(({ createClient }) =>
-        createClient<Database>(this.options.url, this.options.anonKey, this.options.clientOptions),
+      const created = import(/* webpackChunkName: "supabase-js" */ '@supabase/supabase-js').then(
+        ({ createClient }) =>
+          createClient<Database>(this.options.url, this.options.anonKey, this.options.clientOptions),
       );
       this.clientPromise = created;
       for (const attach of this.awaitingClient) attach(created);
