@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, MESSAGES } from '@dreampitch/domain';
-import { PRERENDERED_PATHS } from '../tools/prerender/routes';
+import { LABELS, MESSAGES, ACCOUNT_SUBTITLE, DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
+import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
 import { mailedAuthLink } from './support/family';
 import { signIn } from './support/ui';
@@ -201,11 +201,30 @@ test.describe('signed-in pages before their code runs', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/app/account');
+    await page.goto('/app/dashboard');
     await expect(brand(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('a framed page (header the same for everyone) has its own HTML: the frame, its header and the skeleton', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of FRAMED_PATHS) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('data-prerendered');
+      expect(html, path).toMatch(/<h1 class="dp-page-header__title">[^<]+<\/h1>/);
+    }
+    await page.goto('/app/export');
+    await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport })).toBeVisible();
+    await expect(page.getByText(DATA_EXPORT_SUBTITLE)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
+    await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
     await context.close();
   });
 
@@ -224,14 +243,17 @@ test.describe('signed-in pages before their code runs', () => {
     await signIn(page, player);
     const errors = collectErrors(page);
     await page.addInitScript(observeLayoutShift);
-    // The frame must not blink: once shown, the header is in #root at every moment, React's swap included.
+    // The frame and the page's header must not blink: once shown, they are in #root at every moment, React's swaps
+    // (its first render, the session restored, the page's code arrived) included.
     await page.addInitScript(() => {
-      const frame = { seen: false, gone: false };
+      const frame = { seen: false, gone: false, headingSeen: false, headingGone: false };
       Object.assign(window, { __frame: frame });
       new MutationObserver(() => {
         const header = document.querySelector('#root .shell-header');
         if (header) frame.seen = true;
         else if (frame.seen) frame.gone = true;
+        if (document.querySelector('#root h1')) frame.headingSeen = true;
+        else if (frame.headingSeen) frame.headingGone = true;
       }).observe(document, { childList: true, subtree: true });
     });
     // The shell's code held back: what shows first is the SPA page's HTML.
@@ -241,12 +263,17 @@ test.describe('signed-in pages before their code runs', () => {
     });
     await page.goto('/app/account', { waitUntil: 'commit' });
     await expect(page.locator('.shell-skeleton')).toBeVisible();
+    // The page's header is in its HTML: it paints before any script, where the page puts it.
+    const heading = page.getByRole('heading', { level: 1, name: PAGE_TITLES.account });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(ACCOUNT_SUBTITLE)).toBeVisible();
+    expect(await isHydrated(page, '#root h1')).toBe(false);
     const frameBefore = await brand(page).boundingBox();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible({
-      timeout: 20_000,
-    });
+    const headingBefore = await heading.boundingBox();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.shell-skeleton')).toHaveCount(0);
     expect(await brand(page).boundingBox()).toEqual(frameBefore);
+    expect(await heading.boundingBox()).toEqual(headingBefore);
     // The member's links (the desktop nav is hidden on a phone, behind the menu).
     await expect(page.locator('nav[aria-label="Main"] a[href="/app/dashboard"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
@@ -255,8 +282,8 @@ test.describe('signed-in pages before their code runs', () => {
     );
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(
-      await page.evaluate(() => (window as unknown as { __frame: { seen: boolean; gone: boolean } }).__frame),
-    ).toEqual({ seen: true, gone: false });
+      await page.evaluate(() => (window as unknown as { __frame: Record<string, boolean> }).__frame),
+    ).toEqual({ seen: true, gone: false, headingSeen: true, headingGone: false });
     expect(errors).toEqual([]);
   });
 });

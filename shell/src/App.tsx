@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
-import { PageSkeleton } from './layout/PageSkeleton';
+import { usePageSkeleton } from './layout/usePageSkeleton';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegistryContext } from './federation/RegistryContext';
 import { PageReady, RemotePage } from './federation/RemotePage';
@@ -24,16 +24,21 @@ const SLOTS: Record<SlotName, SlotComponent> = {
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
+  const skeleton = usePageSkeleton(route);
   const page =
     'remote' in route ? (
-      <RemotePage remote={route.remote} module={route.module} />
+      <RemotePage remote={route.remote} module={route.module} skeleton={skeleton} />
     ) : (
-      <Suspense fallback={<PageSkeleton label="Loading page" />}>
+      <Suspense fallback={skeleton('Loading page')}>
         <route.page />
         <PageReady />
       </Suspense>
     );
-  return <RouteGuard access={route.access}>{page}</RouteGuard>;
+  return (
+    <RouteGuard access={route.access} skeleton={skeleton}>
+      {page}
+    </RouteGuard>
+  );
 }
 
 /** In the browser the URL is the address bar's; the build-time prerender of a page passes its path. */

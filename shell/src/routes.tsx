@@ -12,6 +12,12 @@ interface RouteBase {
   layout: 'app' | 'bare';
   /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
   title: string;
+  /**
+   * A signed-in page whose header is the same for every visitor (layout/pageFrames.tsx holds it): the build writes the
+   * page's HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the
+   * same, so the header paints before any script and stays put when the page arrives.
+   */
+  framed?: true;
 }
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
@@ -105,6 +111,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/account',
     title: PAGE_TITLES.account,
+    framed: true,
     remote: 'tracker',
     module: 'AccountPage',
     access: 'signed-in',
@@ -113,6 +120,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/insights',
     title: PAGE_TITLES.insights,
+    framed: true,
     remote: 'tracker',
     module: 'InsightsPage',
     access: 'signed-in',
@@ -121,6 +129,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/mindset',
     title: PAGE_TITLES.mindset,
+    framed: true,
     remote: 'tracker',
     module: 'MindsetPage',
     access: 'signed-in',
@@ -129,6 +138,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/export',
     title: PAGE_TITLES.dataExport,
+    framed: true,
     remote: 'tracker',
     module: 'DataExportPage',
     access: 'signed-in',
@@ -137,6 +147,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/goal-templates',
     title: PAGE_TITLES.goalTemplates,
+    framed: true,
     remote: 'goals-wizard',
     module: 'GoalTemplatesPage',
     access: 'signed-in',

@@ -1,5 +1,6 @@
 import { describe, expect, rs, test } from '@rstest/core';
-import { PRERENDERED_PATHS, renderPage, renderSpaFrame } from './entry';
+import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
+import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
 import { prerenderProblem } from './html';
 
 // As in the build (index.ts), remote pages come from their source.
@@ -17,6 +18,33 @@ describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start
     expect(markup).toContain('Checking your account');
     expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);
     expect(markup).not.toContain('<h1');
+  });
+});
+
+describe("a framed signed-in page's own HTML (where it starts, before the session is known)", () => {
+  test("/app/export: the frame, the page's own header in the page's container, and the skeleton, no content", async () => {
+    const markup = await renderFramedPage('/app/export');
+    expect(markup).toContain('class="shell-brand"');
+    expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
+    expect(markup).toContain(
+      `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header>`,
+    );
+    expect(markup).toContain('Checking your account');
+    expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);
+    expect(markup).not.toContain('shell-skeleton__heading');
+    expect(markup).not.toContain('Everything in one file');
+  });
+
+  test.each(FRAMED_PATHS)('%s shows its heading and the line under it', async (path) => {
+    const markup = await renderFramedPage(path);
+    expect(markup).toMatch(
+      /<h1 class="dp-page-header__title">[^<]+<\/h1><p class="dp-page-header__subtitle">[^<]+<\/p>/,
+    );
+    expect(markup).toContain('Checking your account');
+  });
+
+  test('a route without a frame is refused', async () => {
+    await expect(renderFramedPage('/app/dashboard')).rejects.toThrow('not a framed signed-in route');
   });
 });
 

@@ -6,20 +6,24 @@ import { App } from '../../shell/src/App';
 import { ROUTES } from '../../shell/src/routes';
 import type { RemoteRegistry } from '../../shell/src/federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
-import { PRERENDERED_MODULES } from './routes';
+import { FRAMED_PATHS, PRERENDERED_MODULES } from './routes';
 
-export { PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+export { FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
  * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
  */
 export async function renderPage(path: string): Promise<string> {
+  checkStub();
+  knownSignedOut();
+  return renderApp(path);
+}
+
+function checkStub() {
   for (const id of PRERENDERED_MODULES) {
     if (!(id in PRERENDERED_REMOTE_MODULES)) throw new Error(`${id} is not in federationRuntimeStub.ts.`);
   }
-  knownSignedOut();
-  return renderApp(path);
 }
 
 /**
@@ -31,6 +35,16 @@ export async function renderSpaFrame(): Promise<string> {
   const signedInRoute = ROUTES.find((route) => route.access !== 'public' && route.layout === 'app');
   if (!signedInRoute) throw new Error('The route table has no signed-in page to render the SPA frame with.');
   return renderApp(signedInRoute.path);
+}
+
+/**
+ * A framed signed-in page (FRAMED_PATHS) while the session is still being restored: the frame with the page's own
+ * header over the skeleton, its HTML. Like `renderSpaFrame`, it must run before `renderPage`.
+ */
+export async function renderFramedPage(path: string): Promise<string> {
+  if (!FRAMED_PATHS.includes(path)) throw new Error(`${path} is not a framed signed-in route.`);
+  checkStub();
+  return renderApp(path);
 }
 
 async function renderApp(path: string): Promise<string> {

@@ -1,7 +1,8 @@
 /**
  * Stands in for `@module-federation/enhanced/runtime` in the build-time render: the remote pages that are
  * prerendered come from their source, so the HTML is what the deployed remote renders (entry.tsx lists the
- * routes; it refuses to render one whose page is missing here).
+ * routes; it refuses to render one whose page is missing here). The pages of framed signed-in routes are here for
+ * their CSS: the frame's container classes are the page's, placed by the page's rules.
  */
 // A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
@@ -9,6 +10,7 @@ import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
 import * as ComingSoonGamePage from '../../remotes/games/src/pages/ComingSoonGamePage';
 import * as DecisionDrillPage from '../../remotes/games/src/pages/DecisionDrillPage';
 import * as GameHubPage from '../../remotes/games/src/pages/GameHubPage';
+import * as GoalTemplatesPage from '../../remotes/goals-wizard/src/pages/GoalTemplatesPage';
 import * as GoalWizardPage from '../../remotes/goals-wizard/src/pages/GoalWizardPage';
 import * as PlayerSelectionPage from '../../remotes/goals-wizard/src/pages/PlayerSelectionPage';
 import * as PrivacyPage from '../../remotes/legal/src/pages/PrivacyPage';
@@ -16,7 +18,11 @@ import * as TermsPage from '../../remotes/legal/src/pages/TermsPage';
 import * as FeaturesPage from '../../remotes/marketing/src/pages/FeaturesPage';
 import * as HomePage from '../../remotes/marketing/src/pages/HomePage';
 import * as LandingPage from '../../remotes/marketing/src/pages/LandingPage';
+import * as AccountPage from '../../remotes/tracker/src/pages/AccountPage';
+import * as DataExportPage from '../../remotes/tracker/src/pages/DataExportPage';
 import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPage';
+import * as InsightsPage from '../../remotes/tracker/src/pages/InsightsPage';
+import * as MindsetPage from '../../remotes/tracker/src/pages/MindsetPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
@@ -29,7 +35,12 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'games/ComingSoonGamePage': ComingSoonGamePage,
   'goals_wizard/PlayerSelectionPage': PlayerSelectionPage,
   'goals_wizard/GoalWizardPage': GoalWizardPage,
+  'goals_wizard/GoalTemplatesPage': GoalTemplatesPage,
   'tracker/GoalTrackerPage': GoalTrackerPage,
+  'tracker/AccountPage': AccountPage,
+  'tracker/InsightsPage': InsightsPage,
+  'tracker/MindsetPage': MindsetPage,
+  'tracker/DataExportPage': DataExportPage,
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,
 };

@@ -4,7 +4,9 @@
  * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
  * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page, shell/dist/200.html, is
  * the fallback for every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the
- * app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first.
+ * app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first. A signed-in page whose header is the
+ * same for everyone (FRAMED_PATHS) gets its own shell/dist/<path>/index.html, served for its path like a prerendered
+ * page: the same frame with the page's header over the skeleton.
  */
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -24,7 +26,9 @@ const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
   renderSpaFrame: () => Promise<string>;
+  renderFramedPage: (path: string) => Promise<string>;
   paths: string[];
+  framedPaths: string[];
   sameForAnyQuery: readonly string[];
   css: string;
 }
@@ -63,13 +67,17 @@ async function buildRenderer(): Promise<Renderer> {
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
     renderSpaFrame: () => Promise<string>;
+    renderFramedPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
+    FRAMED_PATHS: string[];
     SAME_FOR_ANY_QUERY: readonly string[];
   };
   return {
     renderPage: loaded.renderPage,
     renderSpaFrame: loaded.renderSpaFrame,
+    renderFramedPage: loaded.renderFramedPage,
     paths: loaded.PRERENDERED_PATHS,
+    framedPaths: loaded.FRAMED_PATHS,
     sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
     css,
   };
@@ -82,11 +90,23 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaFrame, paths, sameForAnyQuery, css } = await buildRenderer();
-  // First: the frame is rendered while the session is unknown, which renderPage settles as signed out.
+  const { renderPage, renderSpaFrame, renderFramedPage, paths, framedPaths, sameForAnyQuery, css } =
+    await buildRenderer();
+  // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const frame = await renderSpaFrame();
   const frameCss = await criticalCss(frame, css);
   writeFileSync(path.join(shellDist, '200.html'), withSpaFrame(spaHtml, { markup: frame, css: frameCss }));
+  for (const route of framedPaths) {
+    const markup = await renderFramedPage(route);
+    const file = path.join(shellDist, route, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const pageCss = await criticalCss(markup, css);
+    writeFileSync(file, withSpaFrame(spaHtml, { markup, css: pageCss }));
+    process.stdout.write(
+      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${kib(pageCss)} KiB CSS inlined)
+`,
+    );
+  }
   for (const route of paths) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);

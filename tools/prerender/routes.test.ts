@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../../shell/src/routes';
-import { PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+import { FRAMED_PATHS, PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 describe('the prerendered routes', () => {
   test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {
@@ -32,6 +32,23 @@ describe('the prerendered routes', () => {
     const privatePaths = ROUTES.filter((route) => route.access !== 'public').map((route) => route.path);
     expect(privatePaths.length).toBeGreaterThan(0);
     for (const path of privatePaths) expect(PRERENDERED_PATHS).not.toContain(path);
+  });
+
+  test('the signed-in pages whose header is the same for everyone get their own HTML with it (frame)', () => {
+    expect(FRAMED_PATHS).toEqual([
+      '/app/account',
+      '/app/insights',
+      '/app/mindset',
+      '/app/export',
+      '/app/goal-templates',
+    ]);
+    for (const path of FRAMED_PATHS) {
+      expect(ROUTES.find((route) => route.path === path)?.access).not.toBe('public');
+      expect(PRERENDERED_PATHS).not.toContain(path);
+    }
+    // The frame's container classes are placed by the page's CSS, which comes into the build with the page.
+    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalTemplatesPage');
+    expect(PRERENDERED_MODULES).toContain('tracker/DataExportPage');
   });
 
   test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {

@@ -14,13 +14,25 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
 );
 
 /**
+ * The signed-in routes whose header is the same for every visitor (`framed` in the route table): each gets
+ * its own HTML, the frame with the page's header over the skeleton, as the app's first render shows it while the
+ * session is restored. It is not hydrated: the app renders afresh over it, the same frame and header.
+ */
+export const FRAMED_PATHS = ROUTES.filter((route) => route.access !== 'public' && route.framed).map(
+  (route) => route.path,
+);
+
+/**
  * Prerendered pages whose first screen is the same whatever the URL's query: the mailed link's check, which reads
  * the link (`?token_hash=…&type=…`) in an effect and shows "Checking your link…" until then. Any other page
  * reached with a query (`/app/auth?mode=signup`) is rendered by the browser.
  */
 export const SAME_FOR_ANY_QUERY: readonly string[] = ['/app/confirm-email', '/app/reset-password'];
 
-/** The remote modules the prerendered routes need; the stub must provide each from source. */
-export const PRERENDERED_MODULES = ROUTES.filter((route) => PRERENDERED_PATHS.includes(route.path)).flatMap(
-  (route) => ('remote' in route ? [`${containerName(route.remote)}/${route.module}`] : []),
-);
+/**
+ * The remote modules the prerendered and framed routes need; the stub must provide each from source (for a framed
+ * route: the CSS that places its header, which the frame's container classes use, comes into the build with it).
+ */
+export const PRERENDERED_MODULES = ROUTES.filter(
+  (route) => PRERENDERED_PATHS.includes(route.path) || FRAMED_PATHS.includes(route.path),
+).flatMap((route) => ('remote' in route ? [`${containerName(route.remote)}/${route.module}`] : []));

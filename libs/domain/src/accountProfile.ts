@@ -2,6 +2,12 @@ import { ageGroupForAge } from './ageGroups';
 import { SIGN_UP_AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
 import type { AccountType, AgeGroup } from './types';
 
+/**
+ * The line under /app/account's heading, the same for every visitor: the page shows it, and so does the
+ * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ */
+export const ACCOUNT_SUBTITLE = 'Your details, your sign-in and your data.';
+
 /** Under this age a parent's consent is needed; the server's rule (20261125170100_account_profile.sql) uses it too. */
 export const PARENTAL_CONSENT_AGE = 13;
 

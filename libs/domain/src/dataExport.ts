@@ -1,6 +1,13 @@
 /** Data export (Pro): everything the player logged, as one JSON document or one CSV file per dataset. */
 import { toCsv } from './csv';
 
+/**
+ * The line under /app/export's heading, the same for every visitor: the page shows it, and so does the
+ * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ */
+export const DATA_EXPORT_SUBTITLE =
+  'Download everything you have logged in DreamPitch: for a spreadsheet, a coach, or your own records.';
+
 export type ExportDatasetId =
   | 'goals'
   | 'training_sessions'

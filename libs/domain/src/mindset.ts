@@ -1,3 +1,10 @@
+/**
+ * The line under /app/mindset's heading, the same for every visitor: the page shows it, and so does the
+ * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ */
+export const MINDSET_SUBTITLE =
+  'Train the mental pillar: a routine to get ready, breathing to stay calm, and a picture of your best game.';
+
 /** Mindset tools (Pro, the mental pillar): a pre-match routine, guided breathing and a visualisation script. */
 
 export type MindsetTool = 'routine' | 'breathing' | 'visualisation';

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { PageSkeleton } from '../layout/PageSkeleton';
+import { plainSkeleton, type Skeleton } from '../layout/PageSkeleton';
 import { PAGE_READY_EVENT } from '../prerendered';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
@@ -15,6 +15,8 @@ import { RegistryContext } from './RegistryContext';
 interface RemotePageProps {
   remote: RemoteName;
   module: string;
+  /** What shows while its code loads (a framed route's holds the page's header). */
+  skeleton?: Skeleton;
 }
 
 export function useRegistry() {
@@ -67,7 +69,7 @@ export function lazyRemotePage(
  * Renders one page of a remote. A remote that is down, or throws while rendering, shows a friendly
  * message with Retry in the content area only: the nav, the footer and other routes keep working.
  */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module, skeleton = plainSkeleton }: RemotePageProps) {
   const registryPromise = useRegistry();
   const [attempt, setAttempt] = useState(0);
   // lazyRemotePage caches per key, so the component's identity is stable across renders.
@@ -78,7 +80,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
       remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<PageSkeleton label="Loading page" />}>
+      <Suspense fallback={skeleton('Loading page')}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per key, see above */}
         <Page />
         <PageReady />

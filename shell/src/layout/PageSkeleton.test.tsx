@@ -1,8 +1,12 @@
 import { configureDemoData, renderPages } from '@dreampitch/app-frame/testing';
 import { expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
+import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
+import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
+import { plainSkeleton } from './PageSkeleton';
+import { framedSkeleton } from './pageFrames';
 
 // The SPA page (shell/dist/200.html) is built from this loading state (tools/prerender): the app's first render
 // must show the same frame and skeleton, and the nav must suit a guest and a member alike.
@@ -14,7 +18,7 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
         element: (
           <>
             <AppLayout />
-            <RouteGuard access="signed-in">
+            <RouteGuard access="signed-in" skeleton={plainSkeleton}>
               <h1>Account</h1>
             </RouteGuard>
           </>
@@ -31,5 +35,37 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
   expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(document.querySelector('.shell-skeleton')).toBeNull();
+});
+
+// A framed route's HTML (tools/prerender) holds its header over the skeleton: the app's first render must show the
+// same header, in the page's container, until the page (with that header) replaces it.
+test("a framed page: its own header over the skeleton while the session is restored, then the page's", async () => {
+  const skeleton = framedSkeleton('/app/export', PAGE_TITLES.dataExport);
+  renderPages(
+    [
+      {
+        path: '/app/export',
+        element: (
+          <RouteGuard access="signed-in" skeleton={skeleton}>
+            <div className="dp-container tracker-page pro-page">
+              <PageHeader title={PAGE_TITLES.dataExport} subtitle={DATA_EXPORT_SUBTITLE} />
+              <p>Download all</p>
+            </div>
+          </RouteGuard>
+        ),
+      },
+    ],
+    { at: '/app/export', backend: configureDemoData() },
+  );
+  const heading = screen.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport });
+  expect(heading.closest('.dp-container')).toHaveClass('dp-container', 'tracker-page', 'pro-page');
+  expect(screen.getByText(DATA_EXPORT_SUBTITLE)).toHaveClass('dp-page-header__subtitle');
+  expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+  expect(document.querySelectorAll('.shell-skeleton__card')).toHaveLength(3);
+  expect(document.querySelector('.shell-skeleton__heading')).toBeNull();
+
+  expect(await screen.findByText('Download all')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.shell-skeleton')).toBeNull();
 });

@@ -3,7 +3,7 @@ import { getBackend } from '@dreampitch/data';
 import { DEMO_USER } from '@dreampitch/data/demo';
 import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -18,6 +18,9 @@ const render = (path: string, page: ReactElement) =>
 
 beforeEach(() => {
   configureDemoData();
+});
+afterEach(() => {
+  rs.restoreAllMocks();
 });
 
 describe('on the free plan each Pro page is a locked preview with the upgrade path', () => {
@@ -69,6 +72,28 @@ describe('on Pro', () => {
     };
     expect(state.ageGroup).toBe('13-17');
     expect(state.recommendedGoals).toHaveLength(3);
+  });
+
+  // Lighthouse (signed in, a phone): CLS 0.171. The breathing and visualisation sections showed below the routine's
+  // loading state, and the routine's builder, far taller, pushed them down the page when it arrived.
+  test("mindset: no section shows below the routine's loading state, to be pushed down when it arrives", async () => {
+    await subscribeDemoUser();
+    let answer: (steps: string[]) => void = () => {};
+    rs.spyOn(getProBackend(), 'getMindsetRoutine').mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    render('/app/mindset', <MindsetPage />);
+    expect(await screen.findByText('Loading your routine…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mindset Tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guided breathing' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Visualisation' })).toBeNull();
+    answer([]);
+    expect(await screen.findByRole('heading', { name: 'Guided breathing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pre-match routine' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Visualisation' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your routine…')).toBeNull();
   });
 
   test('a finished visualisation is logged and counted in analytics', async () => {

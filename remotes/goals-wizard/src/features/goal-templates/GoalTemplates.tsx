@@ -4,6 +4,7 @@ import {
   GOAL_TEMPLATE_TITLE_MAX_LENGTH,
   GOAL_TYPE_LABELS,
   GOAL_TYPES,
+  GOAL_TEMPLATES_SUBTITLE,
   PAGE_TITLES,
   PILLAR_LABELS,
   PILLARS,
@@ -43,7 +44,7 @@ export function GoalTemplates() {
     <div className="dp-container templates-page">
       <PageHeader
         title={PAGE_TITLES.goalTemplates}
-        subtitle="Your own goals, kept to pick again. The goal wizard lists them beside the goal library."
+        subtitle={GOAL_TEMPLATES_SUBTITLE}
         actions={
           isSubscribed ? (
             <ButtonLink to="/app/player-selection" variant="secondary">

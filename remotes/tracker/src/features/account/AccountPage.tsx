@@ -1,4 +1,4 @@
-import { errorMessage, MESSAGES } from '@dreampitch/domain';
+import { errorMessage, MESSAGES, ACCOUNT_SUBTITLE } from '@dreampitch/domain';
 import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
@@ -37,7 +37,7 @@ export function AccountPage() {
 
   return (
     <div className="dp-container tracker-page tracker-account">
-      <PageHeader title="Your Account" subtitle="Your details, your sign-in and your data." />
+      <PageHeader title="Your Account" subtitle={ACCOUNT_SUBTITLE} />
       <Section title="Your details">
         <ProfileDetails user={user} />
       </Section>

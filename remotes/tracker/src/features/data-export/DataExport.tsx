@@ -1,4 +1,4 @@
-import { EXPORT_DATASETS, PAGE_TITLES } from '@dreampitch/domain';
+import { EXPORT_DATASETS, DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Section } from '@dreampitch/ui';
 import { ProPage } from '../pro/ProPage';
 import { useDataExport } from './api/useDataExport';
@@ -6,11 +6,7 @@ import { useDataExport } from './api/useDataExport';
 /** /app/export (Pro): everything the player logged, as one JSON file or a CSV per dataset. */
 export function DataExport() {
   return (
-    <ProPage
-      title={PAGE_TITLES.dataExport}
-      subtitle="Download everything you have logged in DreamPitch: for a spreadsheet, a coach, or your own records."
-      features={['export']}
-    >
+    <ProPage title={PAGE_TITLES.dataExport} subtitle={DATA_EXPORT_SUBTITLE} features={['export']}>
       <ExportPanel />
     </ProPage>
   );

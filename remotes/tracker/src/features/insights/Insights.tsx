@@ -2,6 +2,7 @@ import {
   consistencyCalendar,
   consistencySummary,
   goalProgressLine,
+  INSIGHTS_SUBTITLE,
   PAGE_TITLES,
   PILLAR_LABELS,
   PILLARS,
@@ -35,7 +36,7 @@ export function Insights() {
   return (
     <ProPage
       title={PAGE_TITLES.insights}
-      subtitle="How your training is going, where each goal is heading, and what to work on next."
+      subtitle={INSIGHTS_SUBTITLE}
       features={['analytics', 'predictions', 'suggestions']}
     >
       <InsightsContent />
