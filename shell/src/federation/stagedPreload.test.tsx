@@ -121,6 +121,20 @@ test('does not ask again for a file the bundler has added meanwhile', async () =
   ]);
 });
 
+test('a page loaded again (after a hover preloaded it, or on a retry) is not preloaded again', async () => {
+  const plugin = stagedPreloadPlugin();
+  await plugin.generatePreloadAssets?.(request());
+  for (let task = 0; task < 3; task++) await nextTask();
+  expect(await plugin.generatePreloadAssets?.(request())).toEqual({
+    cssAssets: [],
+    jsAssetsWithoutEntry: [],
+    entryAssets: [],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(waiting).toHaveLength(0);
+  expect(await addedSoFar()).toHaveLength(3);
+});
+
 test('leaves any other preload (all files, shared packages, remotes it depends on) to the runtime', async () => {
   const plugin = stagedPreloadPlugin();
   expect(await plugin.generatePreloadAssets?.(request({ resourceCategory: 'all' }))).toBeUndefined();

@@ -35,6 +35,8 @@ function addToPage(url: string): void {
  * with the remote's entry, which the runtime asks for meanwhile.
  */
 export function stagedPreloadPlugin(): ModuleFederationRuntimePlugin {
+  // As the runtime's own preload: each page once (a page is loaded again after a hover preloaded it, or on a retry).
+  const preloaded = new Set<string>();
   return {
     name: 'staged-preload',
     async generatePreloadAssets({ preloadOptions, remoteSnapshot }) {
@@ -45,6 +47,12 @@ export function stagedPreloadPlugin(): ModuleFederationRuntimePlugin {
       const { modules, publicPath } = remoteSnapshot;
       const files = modules
         .filter((page) => exposes?.some((expose) => expose.replace('./', '') === page.moduleName))
+        .filter((page) => {
+          const key = publicPath + page.moduleName;
+          if (preloaded.has(key)) return false;
+          preloaded.add(key);
+          return true;
+        })
         .flatMap((page) => [...page.assets.css.sync, ...page.assets.js.sync]);
       void (async () => {
         for (const file of files) {
