@@ -27,16 +27,6 @@ import {
 } from './store';
 
 /**
- * Changes what the session shows as a transition. React renders a transition in slices, so the page a restored session
- * reveals (the whole signed-in page) does not hold the main thread in one long task; and a navigation made in the same
- * step (`asOneTransition`) renders with it, so a route guard never sees the new session on the page being left. What
- * belongs together is changed in one call: React renders each transition on its own.
- */
-function show(change: () => void): void {
-  startTransition(change);
-}
-
-/**
  * The session's behaviour over one backend, kept outside React so the provider, the hooks and the auth listener all
  * change the same atoms the same way.
  */
@@ -84,7 +74,7 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.loginFailed);
     } finally {
-      show(() => store.set(loadingAtom, false));
+      store.set(loadingAtom, false);
     }
   }
 
@@ -97,7 +87,7 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.registrationFailed);
     } finally {
-      show(() => store.set(loadingAtom, false));
+      store.set(loadingAtom, false);
     }
   }
 
@@ -118,10 +108,8 @@ export class SessionController {
     } catch (error) {
       throw this.failure(error, MESSAGES.genericError);
     }
-    show(() =>
-      store.set(userAtom, (current) =>
-        current ? { ...current, notificationPreferences: preferences } : current,
-      ),
+    store.set(userAtom, (current) =>
+      current ? { ...current, notificationPreferences: preferences } : current,
     );
     pushToast(MESSAGES.notificationPreferencesUpdated, 'success');
   }
@@ -136,10 +124,8 @@ export class SessionController {
     const profile = await this.backend.getProfile(user.id).catch(() => null);
     if (profile) this.setProfile(profile);
     else {
-      show(() =>
-        store.set(userAtom, (current) =>
-          current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
-        ),
+      store.set(userAtom, (current) =>
+        current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
       );
     }
   }
@@ -201,16 +187,15 @@ export class SessionController {
       console.error('Could not restore the session', error);
       if (generation === this.generation) this.clear();
     } finally {
-      show(() => store.set(loadingAtom, false));
+      // Settled with the user (setUser, clear) when the session was restored; this covers a restore overtaken.
+      store.set(loadingAtom, false);
     }
   }
 
   private async applySignedIn(authUser: AuthUser): Promise<void> {
     const generation = ++this.generation;
-    show(() => {
-      if (store.get(authUserAtom)?.id !== authUser.id) store.set(gameStatsAtom, null);
-      store.set(authUserAtom, authUser);
-    });
+    if (store.get(authUserAtom)?.id !== authUser.id) store.set(gameStatsAtom, null);
+    store.set(authUserAtom, authUser);
     const profile = await this.loadProfile(authUser);
     if (generation !== this.generation) return;
     this.setUser(authUser, profile);
@@ -238,9 +223,15 @@ export class SessionController {
     }
   }
 
-  /** The user, and with it the end of loading (restore, sign-in): a guard must never see one without the other. */
+  /**
+   * The user, and with it the end of loading (restore, sign-in): a guard must never see one without the other. As a
+   * transition, like `clear`: React renders the page a restored session reveals (the whole signed-in page) in
+   * slices, not in one long task, and a navigation made in the same step (`asOneTransition`) renders with it, so a
+   * route guard never sees the new session on the page being left. React renders each transition on its own, so
+   * what belongs together is changed in one call.
+   */
   private setUser(authUser: AuthUser, profile: Profile | null): void {
-    show(() => {
+    startTransition(() => {
       store.set(userAtom, toAppUser(profile, authUser));
       store.set(loadingAtom, false);
     });
@@ -253,11 +244,10 @@ export class SessionController {
 
   private clear(): void {
     this.generation += 1;
-    show(() => {
+    startTransition(() => {
       store.set(authUserAtom, null);
       store.set(userAtom, null);
       store.set(gameStatsAtom, null);
-      store.set(loadingAtom, false);
     });
   }
 

@@ -23,7 +23,7 @@ export function AppLayout() {
   const onLogout = () =>
     asOneTransition(async () => {
       await logout();
-      void navigate('/app');
+      navigate('/app');
     });
 
   const linkItems = (
@@ -37,7 +37,7 @@ export function AppLayout() {
       ))}
       {user && (
         <li>
-          <button type="button" className="shell-nav__link shell-nav__logout" onClick={() => void onLogout()}>
+          <button type="button" className="shell-nav__link shell-nav__logout" onClick={onLogout}>
             Logout
           </button>
         </li>
