@@ -92,30 +92,32 @@ async function main() {
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
   const { renderPage, renderSpaFrame, renderFramedPage, paths, framedPaths, sameForAnyQuery, css } =
     await buildRenderer();
+  /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
+  const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
+    const pageCss = await criticalCss(markup, css);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fill(pageCss));
+    return kib(pageCss);
+  };
+  const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
+  const framed = (markup: string) => (pageCss: string) => withSpaFrame(spaHtml, { markup, css: pageCss });
   // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const frame = await renderSpaFrame();
-  const frameCss = await criticalCss(frame, css);
-  writeFileSync(path.join(shellDist, '200.html'), withSpaFrame(spaHtml, { markup: frame, css: frameCss }));
+  const frameCss = await writePage(path.join(shellDist, '200.html'), frame, framed(frame));
   for (const route of framedPaths) {
     const markup = await renderFramedPage(route);
-    const file = path.join(shellDist, route, 'index.html');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const pageCss = await criticalCss(markup, css);
-    writeFileSync(file, withSpaFrame(spaHtml, { markup, css: pageCss }));
+    const file = pageFile(route);
+    const inlined = await writePage(file, markup, framed(markup));
     process.stdout.write(
-      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${kib(pageCss)} KiB CSS inlined)
-`,
+      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
     );
   }
   for (const route of paths) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
-    const file = path.join(shellDist, route === '/' ? '' : route, 'index.html');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const pageCss = await criticalCss(markup, css);
-    writeFileSync(
-      file,
+    const file = pageFile(route);
+    const inlined = await writePage(file, markup, (pageCss) =>
       withPrerenderedPage(spaHtml, {
         path: route,
         markup,
@@ -124,11 +126,11 @@ async function main() {
       }),
     );
     process.stdout.write(
-      `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(pageCss)} of ${kib(css)} KiB CSS inlined)\n`,
+      `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${inlined} of ${kib(css)} KiB CSS inlined)\n`,
     );
   }
   process.stdout.write(
-    `prerender: SPA fallback shell/dist/200.html (the frame and a page skeleton, ${kib(frameCss)} KiB CSS inlined)\n`,
+    `prerender: SPA fallback shell/dist/200.html (the frame and a page skeleton, ${frameCss} KiB CSS inlined)\n`,
   );
 }
 
