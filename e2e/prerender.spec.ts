@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LABELS, MESSAGES, ACCOUNT_SUBTITLE, DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
+import {
+  LABELS,
+  MESSAGES,
+  ACCOUNT_SUBTITLE,
+  DATA_EXPORT_SUBTITLE,
+  dashboardGreeting,
+  PAGE_TITLES,
+} from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
+import { subscribe } from './support/billing';
 import { mailedAuthLink } from './support/family';
 import { signIn } from './support/ui';
 
@@ -201,7 +209,7 @@ test.describe('signed-in pages before their code runs', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/app/dashboard');
+    await page.goto('/app/family');
     await expect(brand(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
@@ -218,13 +226,51 @@ test.describe('signed-in pages before their code runs', () => {
     for (const path of FRAMED_PATHS) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('data-prerendered');
-      expect(html, path).toMatch(/<h1 class="dp-page-header__title">[^<]+<\/h1>/);
+      expect(html, path).toMatch(/<h1 class="[^"]+">[^<]+<\/h1>/);
     }
     await page.goto('/app/export');
     await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport })).toBeVisible();
     await expect(page.getByText(DATA_EXPORT_SUBTITLE)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
+    await context.close();
+  });
+
+  test("the dashboard's HTML greets the player of the stored session before any code; the page keeps that heading's box", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const player = await createPlayer({ firstName: 'Pia' });
+    await subscribe(player.client, 'pro');
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    // The file names nobody: the service worker may serve it to anyone.
+    expect(await (await page.request.get('/app/dashboard')).text()).not.toContain('Pia');
+    await signIn(page, player);
+    await page.addInitScript(observeLayoutShift);
+    await delayShellScripts(page, 1500);
+    await page.goto('/app/dashboard', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: dashboardGreeting('Pia') });
+    await expect(heading).toBeVisible();
+    expect(await isHydrated(page, '#root h1')).toBe(false);
+    const headingBefore = await heading.boundingBox();
+    await expect(page.getByRole('heading', { name: 'Quick Links' })).toBeVisible({ timeout: 20_000 });
+    expect(await isHydrated(page, '#root h1')).toBe(true);
+    expect(await heading.boundingBox()).toEqual(headingBefore);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+
+    // Signed out, the same HTML shows no greeting (its header waits unseen) and the guard sends the visitor to sign in.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/app/dashboard', { waitUntil: 'commit' });
+    await expect(page.locator('.shell-skeleton')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/auth/, { timeout: 20_000 });
     await context.close();
   });
 

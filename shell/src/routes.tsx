@@ -13,9 +13,10 @@ interface RouteBase {
   /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
   title: string;
   /**
-   * A signed-in page whose header is the same for every visitor (layout/pageFrames.tsx holds it): the build writes the
-   * page's HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the
-   * same, so the header paints before any script and stays put when the page arrives.
+   * A signed-in page whose header is known before the page's data (layout/pageFrames.tsx holds it): the same for every
+   * visitor, or taken from the session stored on the device (the dashboard's greeting). The build writes the page's
+   * HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the same, so
+   * the header paints before any script and stays put when the page arrives.
    */
   framed?: true;
 }
@@ -95,6 +96,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/dashboard',
     title: PAGE_TITLES.dashboard,
+    framed: true,
     remote: 'tracker',
     module: 'DashboardPage',
     access: 'subscribed',
@@ -156,6 +158,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/support',
     title: PAGE_TITLES.support,
+    framed: true,
     remote: 'billing',
     module: 'SupportPage',
     access: 'signed-in',
@@ -219,6 +222,7 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/subscription',
     title: PAGE_TITLES.subscription,
+    framed: true,
     remote: 'billing',
     module: 'SubscriptionPage',
     access: 'signed-in',

@@ -1,5 +1,11 @@
 import { describe, expect, rs, test } from '@rstest/core';
-import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
+import {
+  DASHBOARD_SUBTITLE,
+  DATA_EXPORT_SUBTITLE,
+  dashboardGreeting,
+  PAGE_TITLES,
+  UPGRADE_LOOK,
+} from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
 import { prerenderProblem } from './html';
 
@@ -37,14 +43,29 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
 
   test.each(FRAMED_PATHS)('%s shows its heading and the line under it', async (path) => {
     const markup = await renderFramedPage(path);
-    expect(markup).toMatch(
-      /<h1 class="dp-page-header__title">[^<]+<\/h1><p class="dp-page-header__subtitle">[^<]+<\/p>/,
+    expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
+    expect(markup).toContain('Checking your account');
+  });
+
+  test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
+    const markup = await renderFramedPage('/app/dashboard');
+    expect(markup).toContain(
+      `<div class="dp-container tracker-page tracker-dashboard"><header class="dp-page-header dp-page-header--start shell-frame-pending"><h1 class="dp-page-header__title">${dashboardGreeting('')}</h1><p class="dp-page-header__subtitle">${DASHBOARD_SUBTITLE}</p><div class="dp-page-header__actions"><button`,
     );
     expect(markup).toContain('Checking your account');
   });
 
+  test("/app/subscription: the Pro plan's hero (the plan a visit starts with), in the page's container", async () => {
+    const markup = await renderFramedPage('/app/subscription');
+    expect(markup).toContain(
+      `<div class="dp-container billing-upgrade billing-upgrade--pro"><header class="billing-upgrade__hero">`,
+    );
+    expect(markup).toContain(`<h1 class="billing-upgrade__headline">${UPGRADE_LOOK.pro.headline}</h1>`);
+    expect(markup).toContain('Checking your account');
+  });
+
   test('a route without a frame is refused', async () => {
-    await expect(renderFramedPage('/app/dashboard')).rejects.toThrow('not a framed signed-in route');
+    await expect(renderFramedPage('/app/family')).rejects.toThrow('not a framed signed-in route');
   });
 });
 

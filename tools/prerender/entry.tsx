@@ -8,7 +8,7 @@ import type { RemoteRegistry } from '../../shell/src/federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
 import { FRAMED_PATHS, PRERENDERED_MODULES } from './routes';
 
-export { FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+export { FRAME_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
@@ -32,8 +32,11 @@ function checkStub() {
  * the session as signed out for good in this process.
  */
 export async function renderSpaFrame(): Promise<string> {
-  const signedInRoute = ROUTES.find((route) => route.access !== 'public' && route.layout === 'app');
-  if (!signedInRoute) throw new Error('The route table has no signed-in page to render the SPA frame with.');
+  // A framed route would show its own header: the SPA page serves every route, so it shows none.
+  const signedInRoute = ROUTES.find(
+    (route) => route.access !== 'public' && route.layout === 'app' && !route.framed,
+  );
+  if (!signedInRoute) throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
   return renderApp(signedInRoute.path);
 }
 

@@ -7,6 +7,8 @@
 // A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
 import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
+import * as SubscriptionPage from '../../remotes/billing/src/pages/SubscriptionPage';
+import * as SupportPage from '../../remotes/billing/src/pages/SupportPage';
 import * as ComingSoonGamePage from '../../remotes/games/src/pages/ComingSoonGamePage';
 import * as DecisionDrillPage from '../../remotes/games/src/pages/DecisionDrillPage';
 import * as GameHubPage from '../../remotes/games/src/pages/GameHubPage';
@@ -19,6 +21,7 @@ import * as FeaturesPage from '../../remotes/marketing/src/pages/FeaturesPage';
 import * as HomePage from '../../remotes/marketing/src/pages/HomePage';
 import * as LandingPage from '../../remotes/marketing/src/pages/LandingPage';
 import * as AccountPage from '../../remotes/tracker/src/pages/AccountPage';
+import * as DashboardPage from '../../remotes/tracker/src/pages/DashboardPage';
 import * as DataExportPage from '../../remotes/tracker/src/pages/DataExportPage';
 import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPage';
 import * as InsightsPage from '../../remotes/tracker/src/pages/InsightsPage';
@@ -30,6 +33,8 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'marketing/HomePage': HomePage,
   'marketing/FeaturesPage': FeaturesPage,
   'billing/PlansPage': PlansPage,
+  'billing/SubscriptionPage': SubscriptionPage,
+  'billing/SupportPage': SupportPage,
   'games/GameHubPage': GameHubPage,
   'games/DecisionDrillPage': DecisionDrillPage,
   'games/ComingSoonGamePage': ComingSoonGamePage,
@@ -37,6 +42,7 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'goals_wizard/GoalWizardPage': GoalWizardPage,
   'goals_wizard/GoalTemplatesPage': GoalTemplatesPage,
   'tracker/GoalTrackerPage': GoalTrackerPage,
+  'tracker/DashboardPage': DashboardPage,
   'tracker/AccountPage': AccountPage,
   'tracker/InsightsPage': InsightsPage,
   'tracker/MindsetPage': MindsetPage,

@@ -29,6 +29,7 @@ interface Renderer {
   renderFramedPage: (path: string) => Promise<string>;
   paths: string[];
   framedPaths: string[];
+  frameScripts: Readonly<Record<string, string>>;
   sameForAnyQuery: readonly string[];
   css: string;
 }
@@ -70,6 +71,7 @@ async function buildRenderer(): Promise<Renderer> {
     renderFramedPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
     FRAMED_PATHS: string[];
+    FRAME_SCRIPTS: Readonly<Record<string, string>>;
     SAME_FOR_ANY_QUERY: readonly string[];
   };
   return {
@@ -78,6 +80,7 @@ async function buildRenderer(): Promise<Renderer> {
     renderFramedPage: loaded.renderFramedPage,
     paths: loaded.PRERENDERED_PATHS,
     framedPaths: loaded.FRAMED_PATHS,
+    frameScripts: loaded.FRAME_SCRIPTS,
     sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
     css,
   };
@@ -90,8 +93,16 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaFrame, renderFramedPage, paths, framedPaths, sameForAnyQuery, css } =
-    await buildRenderer();
+  const {
+    renderPage,
+    renderSpaFrame,
+    renderFramedPage,
+    paths,
+    framedPaths,
+    frameScripts,
+    sameForAnyQuery,
+    css,
+  } = await buildRenderer();
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -100,14 +111,15 @@ async function main() {
     return kib(pageCss);
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const framed = (markup: string) => (pageCss: string) => withSpaFrame(spaHtml, { markup, css: pageCss });
+  const framed = (markup: string, script?: string) => (pageCss: string) =>
+    withSpaFrame(spaHtml, { markup, css: pageCss, script });
   // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const frame = await renderSpaFrame();
   const frameCss = await writePage(path.join(shellDist, '200.html'), frame, framed(frame));
   for (const route of framedPaths) {
     const markup = await renderFramedPage(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, framed(markup));
+    const inlined = await writePage(file, markup, framed(markup, frameScripts[route]));
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
     );

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../../shell/src/routes';
-import { FRAMED_PATHS, PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+import { FRAME_SCRIPTS, FRAMED_PATHS, PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 describe('the prerendered routes', () => {
   test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {
@@ -34,13 +34,16 @@ describe('the prerendered routes', () => {
     for (const path of privatePaths) expect(PRERENDERED_PATHS).not.toContain(path);
   });
 
-  test('the signed-in pages whose header is the same for everyone get their own HTML with it (frame)', () => {
+  test('the signed-in pages whose header is known before their data get their own HTML with it (frame)', () => {
     expect(FRAMED_PATHS).toEqual([
+      '/app/dashboard',
       '/app/account',
       '/app/insights',
       '/app/mindset',
       '/app/export',
       '/app/goal-templates',
+      '/app/support',
+      '/app/subscription',
     ]);
     for (const path of FRAMED_PATHS) {
       expect(ROUTES.find((route) => route.path === path)?.access).not.toBe('public');
@@ -49,6 +52,14 @@ describe('the prerendered routes', () => {
     // The frame's container classes are placed by the page's CSS, which comes into the build with the page.
     expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalTemplatesPage');
     expect(PRERENDERED_MODULES).toContain('tracker/DataExportPage');
+    expect(PRERENDERED_MODULES).toContain('tracker/DashboardPage');
+    expect(PRERENDERED_MODULES).toContain('billing/SubscriptionPage');
+    expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
+  });
+
+  test('only the dashboard and the upgrade page run a script of their own after the frame (the greeting, a chosen plan)', () => {
+    expect(Object.keys(FRAME_SCRIPTS)).toEqual(['/app/dashboard', '/app/subscription']);
+    for (const path of Object.keys(FRAME_SCRIPTS)) expect(FRAMED_PATHS).toContain(path);
   });
 
   test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {
@@ -61,7 +72,7 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
     expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
     expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
-    expect(PRERENDERED_MODULES).not.toContain('tracker/DashboardPage');
+    expect(PRERENDERED_MODULES).not.toContain('tracker/ParentDashboardPage');
   });
 
   test("the shell's cached build is redone when a prerendered remote page's source changes", () => {

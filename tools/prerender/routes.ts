@@ -1,4 +1,5 @@
 import { containerName } from '../../shell/src/federation/registry';
+import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
 
 /**
@@ -21,6 +22,16 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
 export const FRAMED_PATHS = ROUTES.filter((route) => route.access !== 'public' && route.framed).map(
   (route) => route.path,
 );
+
+/**
+ * The inline script a framed page's HTML runs after its frame, before the first paint, for what the file cannot
+ * know: on the dashboard, the greeting of the session stored on the device (the file itself, cached by the service
+ * worker, names nobody); on the upgrade page, a plan chosen on the page before.
+ */
+export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {
+  '/app/dashboard': greetingScript(),
+  '/app/subscription': chosenPlanScript(),
+};
 
 /**
  * Prerendered pages whose first screen is the same whatever the URL's query: the mailed link's check, which reads

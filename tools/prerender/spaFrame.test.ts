@@ -19,6 +19,15 @@ describe('withSpaFrame', () => {
     expect(html).not.toContain('<script>');
   });
 
+  test("a frame's script runs right after #root, before the app's code; it cannot close its element early", () => {
+    const html = withSpaFrame(spaHtml, {
+      markup: '<h1>Hi</h1>',
+      css: '',
+      script: 'document.title="</script>"',
+    });
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div><script>document.title="<\\/script>"</script></body>');
+  });
+
   test('CSS cannot close its style element early', () => {
     expect(withSpaFrame(spaHtml, { markup: '', css: 'a{}</style><b>' })).toContain('a{}<\\/style><b>');
   });

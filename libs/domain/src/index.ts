@@ -38,4 +38,6 @@ export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';
 export * from './accountProfile';
+export * from './dashboard';
+export * from './upgradeLook';
 export * from './offlinePage';

@@ -2,6 +2,9 @@
 import { isPaidTier } from './subscription';
 import type { SubscriptionTier } from './types';
 
+/** The line under the support page's heading, the same for everyone (the page's HTML shows it before any script). */
+export const SUPPORT_SUBTITLE = 'Questions about training, your account or your plan? Write to us here.';
+
 /** The support address (also named on the legal pages). */
 export const SUPPORT_EMAIL = 'support@dreampitch.example';
 

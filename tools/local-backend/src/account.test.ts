@@ -1,6 +1,9 @@
 import { SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
+import { SupabaseAccountBackend } from '@dreampitch/data/account';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import { backendForThisFile, clientFor, linkToken, type TestUser } from './test-support';
 
 /**
@@ -120,5 +123,40 @@ describe('account_update_parent_email', () => {
     const { error } = await child.client.rpc('account_update_parent_email', { p_email: address('friend') });
     expect([error?.code, error?.message]).toEqual(['42501', 'consenting_parent_stays']);
     expect(await profileOf(child)).toMatchObject({ parent_email: parentEmail });
+  });
+});
+
+describe('updateNames (the account page renames its user)', () => {
+  test("the session stored on the device follows the profile's names: the dashboard's HTML greets from it", async () => {
+    const backend = testBackend();
+    const stored = new Map<string, string>();
+    const client = createClient(backend.url, backend.anonKey, {
+      auth: {
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key) => stored.get(key) ?? null,
+          setItem: (key, value) => void stored.set(key, value),
+          removeItem: (key) => void stored.delete(key),
+        },
+      },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+    const { data, error } = await client.auth.signUp({
+      email: address('renamed'),
+      password: 'secret-pass',
+      options: { data: { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age: 14 } },
+    });
+    if (error || !data.user) throw error ?? new Error('no user');
+    const storedUser = () => {
+      const entry = [...stored].find(([key]) => /^sb-.+-auth-token$/.test(key));
+      return (JSON.parse(entry?.[1] ?? '{}') as { user?: { user_metadata?: Record<string, unknown> } }).user;
+    };
+    expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Kit', last_name: 'Kid' });
+
+    await new SupabaseAccountBackend(async () => client as never).updateNames('Pia', 'Lane');
+    expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });
+    const profile = await backend.service.from('profiles').select('*').eq('id', data.user.id).single();
+    expect(profile.data).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });
   });
 });

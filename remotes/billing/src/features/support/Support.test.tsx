@@ -1,3 +1,4 @@
+import { SUPPORT_SUBTITLE } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,11 @@ describe('/app/support', () => {
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByRole('heading', { name: 'Premium support', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
+    // The header is the same for everyone (its HTML shows it before any script); the reply line is the visitor's.
+    expect(screen.getByText(SUPPORT_SUBTITLE)).toHaveClass('dp-page-header__subtitle');
+    expect(screen.getByText(/^We reply to \S+@\S+ within 5 business days\.$/)).not.toHaveClass(
+      'dp-page-header__subtitle',
+    );
     await send('How do I add a session?');
     expect(await screen.findByRole('status')).toHaveTextContent('within 5 business days');
   });
@@ -24,6 +30,7 @@ describe('/app/support', () => {
     await subscribeDemoUser(configureDemo(), 'pro');
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByText('Priority support')).toBeInTheDocument();
+    expect(screen.getByText(/^We reply to \S+@\S+ within 1 business day\.$/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
     await send('Where do I find my export?');
     expect(await screen.findByRole('status')).toHaveTextContent(/priority request.*within 1 business day/);

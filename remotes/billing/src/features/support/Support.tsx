@@ -6,6 +6,7 @@ import {
   proFeature,
   SUPPORT_EMAIL,
   SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBTITLE,
   SUPPORT_TOPICS,
   supportReplyTime,
   validateSupportMessage,
@@ -65,10 +66,11 @@ export function Support() {
   const premium = proFeature('support');
   return (
     <div className="dp-container support-page">
-      <PageHeader
-        title={PAGE_TITLES.support}
-        subtitle={`Questions about training, your account or your plan? Write to us here. We reply to ${user.email} ${supportReplyTime(priority)}.`}
-      />
+      <PageHeader title={PAGE_TITLES.support} subtitle={SUPPORT_SUBTITLE} />
+      {/* Under the header, which is the same for everyone and so paints from the page's HTML (shell/src/layout). */}
+      <p className="support-reply">
+        We reply to {user.email} {supportReplyTime(priority)}.
+      </p>
       {priority ? (
         <p>
           <Badge tone="success">Priority support</Badge> Your plan puts your questions at the front of the

@@ -8,13 +8,14 @@ import {
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { ButtonLink, Card, Switch } from '@dreampitch/ui';
+import { UpgradeHero, upgradePageClassName } from '@dreampitch/ui/upgrade-hero';
 import { useId, useState } from 'react';
 import { Link, useLocation } from '@dreampitch/ui/router';
 import { PaymentForm } from '../payment/PaymentForm';
 import { AskParent } from '../subscription/AskParent';
 import { PlanSwitch } from '../subscription/PlanSwitch';
 import { usePayment } from '../payment/usePayment';
-import { TESTIMONIALS, UPGRADE_LOOK } from './upgradeContent';
+import { TESTIMONIALS } from './upgradeContent';
 import '../shared/checklist.css';
 import '../subscription/subscription.css';
 import './upgrade.css';
@@ -28,23 +29,11 @@ export function Upgrade() {
   const [plan, setPlan] = useState<PaidTier>(() => selectedPlanFromState(location.state));
   const payment = usePayment(plan);
   const details = planById(plan);
-  const look = UPGRADE_LOOK[plan];
   const headingIds = useId();
 
   return (
-    <div className={`dp-container billing-upgrade billing-upgrade--${plan}`}>
-      <header className="billing-upgrade__hero">
-        <span className="billing-upgrade__icon" aria-hidden="true">
-          {look.icon}
-        </span>
-        <div>
-          <h1 className="billing-upgrade__headline">{look.headline}</h1>
-          <p className="billing-upgrade__tagline">{look.tagline}</p>
-          <p className="billing-upgrade__price">
-            <span className="billing-upgrade__amount">${details.price}</span> per {details.period}
-          </p>
-        </div>
-      </header>
+    <div className={upgradePageClassName(plan)}>
+      <UpgradeHero plan={plan} />
 
       <div className="billing-plan-switch">
         <span className="billing-plan-switch__option" data-active={plan === 'pro'} aria-hidden="true">

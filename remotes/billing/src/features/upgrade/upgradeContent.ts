@@ -1,19 +1,3 @@
-import type { PaidTier } from '@dreampitch/domain';
-
-/** How the upgrade page presents each paid plan; prices and features come from the domain's PLANS. */
-export const UPGRADE_LOOK: Record<PaidTier, { icon: string; headline: string; tagline: string }> = {
-  pro: {
-    icon: '⚡',
-    headline: 'Upgrade to DreamPitch Pro',
-    tagline: 'Unlimited goals, advanced analytics and mindset tools to take your game further.',
-  },
-  parent: {
-    icon: '👨‍👩‍👧',
-    headline: 'Upgrade to DreamPitch Parent',
-    tagline: 'Everything in Pro, plus the tools to support and protect your young player.',
-  },
-};
-
 export interface Testimonial {
   quote: string;
   name: string;

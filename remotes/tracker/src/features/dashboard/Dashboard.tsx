@@ -1,6 +1,9 @@
 import {
   activeGoalCount,
   canCreateGoal,
+  DASHBOARD_SETTINGS_LABEL,
+  DASHBOARD_SUBTITLE,
+  dashboardGreeting,
   forgivingStreak,
   streakDays,
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -83,8 +86,8 @@ function DashboardFor({ user }: { user: AppUser }) {
   return (
     <div className="dp-container tracker-page tracker-dashboard">
       <PageHeader
-        title={`Welcome back, ${user.firstName || 'Player'}!`}
-        subtitle="Here is how your training is going."
+        title={dashboardGreeting(user.firstName)}
+        subtitle={DASHBOARD_SUBTITLE}
         actions={
           <Button
             variant="secondary"
@@ -93,13 +96,13 @@ function DashboardFor({ user }: { user: AppUser }) {
             aria-controls={settingsId}
             onClick={() => setShowSettings((value) => !value)}
           >
-            Notification Settings
+            {DASHBOARD_SETTINGS_LABEL}
           </Button>
         }
       />
 
       {showSettings && (
-        <Section title="Notification Settings" id={settingsId} className="tracker-dashboard__settings">
+        <Section title={DASHBOARD_SETTINGS_LABEL} id={settingsId} className="tracker-dashboard__settings">
           <Card>
             <NotificationSettingsPanel
               initialPreferences={user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES}

@@ -1,0 +1,29 @@
+import { planById, UPGRADE_LOOK, type PaidTier } from '@dreampitch/domain';
+import './UpgradeHero.css';
+
+/** The container classes of the upgrade page for `plan`: they give the hero its plan's colours. */
+export const upgradePageClassName = (plan: PaidTier) => `dp-container billing-upgrade billing-upgrade--${plan}`;
+
+/**
+ * The upgrade page's hero for `plan`: its icon, headline, tagline and price. The billing remote's page shows it, and
+ * the shell's frame of /app/subscription shows the same before that page's code has arrived (its own entry point,
+ * `@dreampitch/ui/upgrade-hero`, so no other page's code or CSS carries it).
+ */
+export function UpgradeHero({ plan }: { plan: PaidTier }) {
+  const look = UPGRADE_LOOK[plan];
+  const details = planById(plan);
+  return (
+    <header className="billing-upgrade__hero">
+      <span className="billing-upgrade__icon" aria-hidden="true">
+        {look.icon}
+      </span>
+      <div>
+        <h1 className="billing-upgrade__headline">{look.headline}</h1>
+        <p className="billing-upgrade__tagline">{look.tagline}</p>
+        <p className="billing-upgrade__price">
+          <span className="billing-upgrade__amount">${details.price}</span> per {details.period}
+        </p>
+      </div>
+    </header>
+  );
+}
