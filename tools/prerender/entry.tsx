@@ -36,7 +36,8 @@ export async function renderSpaFrame(): Promise<string> {
   const signedInRoute = ROUTES.find(
     (route) => route.access !== 'public' && route.layout === 'app' && !route.framed,
   );
-  if (!signedInRoute) throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
+  if (!signedInRoute)
+    throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
   return renderApp(signedInRoute.path);
 }
 

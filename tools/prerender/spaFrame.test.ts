@@ -25,7 +25,9 @@ describe('withSpaFrame', () => {
       css: '',
       script: 'document.title="</script>"',
     });
-    expect(html).toContain('<div id="root"><h1>Hi</h1></div><script>document.title="<\\/script>"</script></body>');
+    expect(html).toContain(
+      '<div id="root"><h1>Hi</h1></div><script>document.title="<\\/script>"</script></body>',
+    );
   });
 
   test('CSS cannot close its style element early', () => {

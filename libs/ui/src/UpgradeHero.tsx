@@ -2,7 +2,8 @@ import { planById, UPGRADE_LOOK, type PaidTier } from '@dreampitch/domain';
 import './UpgradeHero.css';
 
 /** The container classes of the upgrade page for `plan`: they give the hero its plan's colours. */
-export const upgradePageClassName = (plan: PaidTier) => `dp-container billing-upgrade billing-upgrade--${plan}`;
+export const upgradePageClassName = (plan: PaidTier) =>
+  `dp-container billing-upgrade billing-upgrade--${plan}`;
 
 /**
  * The upgrade page's hero for `plan`: its icon, headline, tagline and price. The billing remote's page shows it, and

@@ -8,7 +8,10 @@ import { PAGE_FRAMES, framedSkeleton } from './pageFrames';
 const frameAt = (path: string, state?: unknown) =>
   renderToStaticMarkup(
     <StaticRouter location={{ pathname: path, state }}>
-      {framedSkeleton(path, ROUTES.find((route) => route.path === path)?.title ?? '')('Checking your account')}
+      {framedSkeleton(
+        path,
+        ROUTES.find((route) => route.path === path)?.title ?? '',
+      )('Checking your account')}
     </StaticRouter>,
   );
 

@@ -10,7 +10,9 @@ const session = (metadata: Record<string, unknown>) =>
 
 /** The dashboard's frame as React renders it with the storage as it is now. */
 const dashboardFrame = () =>
-  renderToStaticMarkup(<>{framedSkeleton('/app/dashboard', PAGE_TITLES.dashboard)('Checking your account')}</>);
+  renderToStaticMarkup(
+    <>{framedSkeleton('/app/dashboard', PAGE_TITLES.dashboard)('Checking your account')}</>,
+  );
 
 /**
  * The dashboard's HTML as the build writes it (rendered with no storage: nobody named) and as the browser paints it
@@ -40,7 +42,7 @@ describe("the dashboard's frame greets the player of the session stored on this 
     ['a first name', { first_name: 'Pia' }, 'Pia'],
     ['no first name', {}, ''],
     ['a name with markup in it, as text', { first_name: '<b>Jo</b>' }, '<b>Jo</b>'],
-  ])('%s: the HTML\'s script shows the header React renders, byte for byte', (_, metadata, firstName) => {
+  ])("%s: the HTML's script shows the header React renders, byte for byte", (_, metadata, firstName) => {
     localStorage.setItem('dp-notification-preferences', '{}');
     localStorage.setItem(SESSION_KEY, session(metadata));
     expect(storedFirstName()).toBe(firstName);
@@ -69,7 +71,8 @@ describe("the dashboard's frame greets the player of the session stored on this 
 
 describe("the upgrade page's HTML holds Pro's hero", () => {
   const hero = () => {
-    document.body.innerHTML = '<div id="root"><header class="billing-upgrade__hero"><h1>Pro</h1></header></div>';
+    document.body.innerHTML =
+      '<div id="root"><header class="billing-upgrade__hero"><h1>Pro</h1></header></div>';
     new Function(chosenPlanScript())();
     return document.querySelector('header')!;
   };
