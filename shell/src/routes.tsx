@@ -12,13 +12,6 @@ interface RouteBase {
   layout: 'app' | 'bare';
   /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
   title: string;
-  /**
-   * A signed-in page whose header is known before the page's data (layout/pageFrames.tsx holds it): the same for every
-   * visitor, or taken from the session stored on the device (the dashboard's greeting). The build writes the page's
-   * HTML with that header over the skeleton (tools/prerender), and the guard and the loading page show the same, so
-   * the header paints before any script and stays put when the page arrives.
-   */
-  framed?: true;
 }
 export type RouteEntry =
   (RouteBase & { remote: RemoteName; module: string }) | (RouteBase & { page: ComponentType });
@@ -96,7 +89,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/dashboard',
     title: PAGE_TITLES.dashboard,
-    framed: true,
     remote: 'tracker',
     module: 'DashboardPage',
     access: 'subscribed',
@@ -113,7 +105,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/account',
     title: PAGE_TITLES.account,
-    framed: true,
     remote: 'tracker',
     module: 'AccountPage',
     access: 'signed-in',
@@ -122,7 +113,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/insights',
     title: PAGE_TITLES.insights,
-    framed: true,
     remote: 'tracker',
     module: 'InsightsPage',
     access: 'signed-in',
@@ -131,7 +121,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/mindset',
     title: PAGE_TITLES.mindset,
-    framed: true,
     remote: 'tracker',
     module: 'MindsetPage',
     access: 'signed-in',
@@ -140,7 +129,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/export',
     title: PAGE_TITLES.dataExport,
-    framed: true,
     remote: 'tracker',
     module: 'DataExportPage',
     access: 'signed-in',
@@ -149,7 +137,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/goal-templates',
     title: PAGE_TITLES.goalTemplates,
-    framed: true,
     remote: 'goals-wizard',
     module: 'GoalTemplatesPage',
     access: 'signed-in',
@@ -158,7 +145,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/support',
     title: PAGE_TITLES.support,
-    framed: true,
     remote: 'billing',
     module: 'SupportPage',
     access: 'signed-in',
@@ -222,7 +208,6 @@ export const ROUTES: RouteEntry[] = [
   {
     path: '/app/subscription',
     title: PAGE_TITLES.subscription,
-    framed: true,
     remote: 'billing',
     module: 'SubscriptionPage',
     access: 'signed-in',

@@ -34,7 +34,7 @@ function checkStub() {
 export async function renderSpaFrame(): Promise<string> {
   // A framed route would show its own header: the SPA page serves every route, so it shows none.
   const signedInRoute = ROUTES.find(
-    (route) => route.access !== 'public' && route.layout === 'app' && !route.framed,
+    (route) => route.access !== 'public' && route.layout === 'app' && !FRAMED_PATHS.includes(route.path),
   );
   if (!signedInRoute)
     throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');

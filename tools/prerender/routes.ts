@@ -1,4 +1,5 @@
 import { containerName } from '../../shell/src/federation/registry';
+import { FRAMED_PATHS } from '../../shell/src/layout/framedPaths';
 import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
 
@@ -15,13 +16,11 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
 );
 
 /**
- * The signed-in routes whose header is the same for every visitor (`framed` in the route table): each gets
- * its own HTML, the frame with the page's header over the skeleton, as the app's first render shows it while the
- * session is restored. It is not hydrated: the app renders afresh over it, the same frame and header.
+ * The signed-in routes with a frame (shell/src/layout/framedPaths.ts): each gets its own HTML, the frame with the
+ * page's header over the skeleton, as the app's first render shows it while the session is restored. It is not
+ * hydrated: the app renders afresh over it, the same frame and header.
  */
-export const FRAMED_PATHS = ROUTES.filter((route) => route.access !== 'public' && route.framed).map(
-  (route) => route.path,
-);
+export { FRAMED_PATHS };
 
 /**
  * The inline script a framed page's HTML runs after its frame, before the first paint, for what the file cannot

@@ -12,7 +12,8 @@ import {
   showsUpgradePrompt,
   upgradePromptMessage,
 } from './plans';
-import { isSubscribed, selectedPlanFromState, showsUpgradeLink } from './subscription';
+import { isSubscribed, showsUpgradeLink } from './subscription';
+import { selectedPlanFromState } from './upgradeLook';
 
 describe('plans', () => {
   test('free $0 forever, pro $5/month (most popular), parent $8/month; only Free lists limitations', () => {

@@ -25,16 +25,3 @@ export function isSubscribed(tier: SubscriptionTier | null | undefined): boolean
 export function showsUpgradeLink(tier: SubscriptionTier | null | undefined): boolean {
   return effectiveTier(tier) === 'free';
 }
-
-/** Plan preselected on the upgrade page from navigation state; pro unless pro or parent was passed. */
-export function selectedPlanFromState(state: unknown): PaidTier {
-  if (
-    typeof state === 'object' &&
-    state !== null &&
-    'selectedPlan' in state &&
-    isPaidTier(state.selectedPlan)
-  ) {
-    return state.selectedPlan;
-  }
-  return 'pro';
-}

@@ -16,3 +16,13 @@ export const UPGRADE_LOOK: Record<PaidTier, { icon: string; headline: string; ta
     tagline: 'Everything in Pro, plus the tools to support and protect your young player.',
   },
 };
+
+/**
+ * Plan preselected on the upgrade page from navigation state; pro unless pro or parent was passed. Here, beside the
+ * hero, not with the tier rules the shell's start-up uses: only the upgrade page and its frame load it.
+ */
+export function selectedPlanFromState(state: unknown): PaidTier {
+  if (typeof state !== 'object' || state === null || !('selectedPlan' in state)) return 'pro';
+  const plan = state.selectedPlan;
+  return plan === 'pro' || plan === 'parent' ? plan : 'pro';
+}

@@ -1,5 +1,4 @@
 import { planById, UPGRADE_LOOK, type PaidTier } from '@dreampitch/domain';
-import './UpgradeHero.css';
 
 /** The container classes of the upgrade page for `plan`: they give the hero its plan's colours. */
 export const upgradePageClassName = (plan: PaidTier) =>
@@ -8,7 +7,9 @@ export const upgradePageClassName = (plan: PaidTier) =>
 /**
  * The upgrade page's hero for `plan`: its icon, headline, tagline and price. The billing remote's page shows it, and
  * the shell's frame of /app/subscription shows the same before that page's code has arrived (its own entry point,
- * `@dreampitch/ui/upgrade-hero`, so no other page's code or CSS carries it).
+ * `@dreampitch/ui/upgrade-hero`, so no other page's code carries it). Its rules, UpgradeHero.css, come with the
+ * billing remote's page and with the shell's stylesheet (the frame shows before the remote's CSS has arrived); a
+ * CSS import here would give the shell's frames chunk a stylesheet of its own, which every page's runtime names.
  */
 export function UpgradeHero({ plan }: { plan: PaidTier }) {
   const look = UPGRADE_LOOK[plan];

@@ -41,7 +41,7 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
 // A framed route's HTML (tools/prerender) holds its header over the skeleton: the app's first render must show the
 // same header, in the page's container, until the page (with that header) replaces it.
 test("a framed page: its own header over the skeleton while the session is restored, then the page's", async () => {
-  const skeleton = framedSkeleton('/app/export', PAGE_TITLES.dataExport);
+  const skeleton = framedSkeleton('/app/export', PAGE_TITLES.dataExport)!;
   renderPages(
     [
       {

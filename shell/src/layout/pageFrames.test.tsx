@@ -3,22 +3,25 @@ import { StaticRouter } from '@dreampitch/ui/router';
 import { expect, test } from '@rstest/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ROUTES } from '../routes';
+import { FRAMED_PATHS } from './framedPaths';
 import { PAGE_FRAMES, framedSkeleton } from './pageFrames';
 
 const frameAt = (path: string, state?: unknown) =>
   renderToStaticMarkup(
     <StaticRouter location={{ pathname: path, state }}>
-      {framedSkeleton(
-        path,
-        ROUTES.find((route) => route.path === path)?.title ?? '',
-      )('Checking your account')}
+      {framedSkeleton(path, ROUTES.find((route) => route.path === path)?.title ?? '')!(
+        'Checking your account',
+      )}
     </StaticRouter>,
   );
 
-test('every framed route has a frame, and only those; each a signed-in page', () => {
-  const framed = ROUTES.filter((route) => route.framed);
-  expect(Object.keys(PAGE_FRAMES).sort()).toEqual(framed.map((route) => route.path).sort());
-  for (const route of framed) expect(route.access).not.toBe('public');
+test('every framed route has a frame, and only those; each a signed-in page of the route table', () => {
+  expect(Object.keys(PAGE_FRAMES).sort()).toEqual([...FRAMED_PATHS].sort());
+  for (const path of FRAMED_PATHS) {
+    expect(ROUTES.find((route) => route.path === path)?.access ?? 'public').not.toBe('public');
+  }
+  // A signed-in route without a frame (the family page) keeps the plain skeleton, as on the SPA page.
+  expect(framedSkeleton('/app/family', PAGE_TITLES.family)).toBeUndefined();
 });
 
 test("a frame's header is the page's own copy: the route's title and the page's subtitle from libs/domain", () => {

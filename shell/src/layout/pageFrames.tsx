@@ -66,7 +66,7 @@ function SubscriptionFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The frame of each framed route (`framed` in routes.tsx), keyed by its path: the page's container (its classes
+ * The frame of each framed route (framedPaths.ts), keyed by its path: the page's container (its classes
  * place the header where the page puts it) and header, the page's own copy. A chunk of its own, loaded by
  * usePageSkeleton only on those routes: the first load of every other page, `/` among them, carries neither this
  * copy nor this code.
@@ -83,13 +83,13 @@ export const PAGE_FRAMES: Record<string, Frame> = {
 };
 
 /**
- * A framed route's skeleton: the page's own header in the page's container, over the skeleton's cards. Its HTML is
- * built with it (tools/prerender), and the route guard and the loading page show it until the page, with the same
- * header in the same place, replaces it.
+ * A framed route's skeleton: the page's own header in the page's container, over the skeleton's cards; undefined for a
+ * route without a frame. Its HTML is built with it (tools/prerender), and the route guard and the loading page show
+ * it until the page, with the same header in the same place, replaces it.
  */
-export function framedSkeleton(path: string, title: string): Skeleton {
+export function framedSkeleton(path: string, title: string): Skeleton | undefined {
   const PageFrame = PAGE_FRAMES[path];
-  if (!PageFrame) throw new Error(`${path} is framed but has no header in pageFrames.tsx.`);
+  if (!PageFrame) return undefined;
   return (label) => (
     <PageFrame title={title}>
       <div className="shell-skeleton" role="status">

@@ -11,7 +11,7 @@ const session = (metadata: Record<string, unknown>) =>
 /** The dashboard's frame as React renders it with the storage as it is now. */
 const dashboardFrame = () =>
   renderToStaticMarkup(
-    <>{framedSkeleton('/app/dashboard', PAGE_TITLES.dashboard)('Checking your account')}</>,
+    <>{framedSkeleton('/app/dashboard', PAGE_TITLES.dashboard)?.('Checking your account')}</>,
   );
 
 /**

@@ -16,6 +16,7 @@ import { AskParent } from '../subscription/AskParent';
 import { PlanSwitch } from '../subscription/PlanSwitch';
 import { usePayment } from '../payment/usePayment';
 import { TESTIMONIALS } from './upgradeContent';
+import '@dreampitch/ui/upgrade-hero.css';
 import '../shared/checklist.css';
 import '../subscription/subscription.css';
 import './upgrade.css';
