@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from '@rstest/core';
-import { act, useState, type FormEvent } from 'react';
+import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
@@ -81,6 +81,74 @@ test('a field typed in before hydration keeps its text when another is typed in 
     document.dispatchEvent(new Event(PAGE_READY_EVENT));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  await act(async () => container.querySelector('form')?.requestSubmit());
+  expect(sent).toEqual([{ email: 'player@example.com', password: 'secret123' }]);
+});
+
+test('a field typed in before hydration keeps its text when another is typed in after the page announced it is ready', async () => {
+  const sent: { email: string; password: string }[] = [];
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<SignInForm onSubmit={(values) => sent.push(values)} />);
+  document.body.append(container);
+  runHandOverScript();
+  const [email, password] = Array.from(container.querySelectorAll('input'));
+
+  type(email!, 'player@example.com');
+  await act(async () => {
+    root = hydrateRoot(container, <SignInForm onSubmit={(values) => sent.push(values)} />);
+  });
+  // The page is live; the script hands the early text over in a task of its own, and a keystroke can come first.
+  await act(async () => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    type(password!, 'secret123');
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(email!.value).toBe('player@example.com');
+  await act(async () => container.querySelector('form')?.requestSubmit());
+  expect(sent).toEqual([{ email: 'player@example.com', password: 'secret123' }]);
+});
+
+/** The sign-in form inside a page that renders again on its own once live (a session answer, a location change). */
+let renderAgain = () => {};
+function PageRenderingAgain({
+  onSubmit,
+}: {
+  onSubmit: (values: { email: string; password: string }) => void;
+}) {
+  const [renders, setRenders] = useState(0);
+  useEffect(() => {
+    renderAgain = () => setRenders((count) => count + 1);
+  }, []);
+  return (
+    <div data-renders={renders}>
+      <SignInForm onSubmit={onSubmit} />
+    </div>
+  );
+}
+
+test('text typed before hydration survives the page rendering again before it is handed over', async () => {
+  const sent: { email: string; password: string }[] = [];
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(<PageRenderingAgain onSubmit={(values) => sent.push(values)} />);
+  document.body.append(container);
+  runHandOverScript();
+  const [email, password] = Array.from(container.querySelectorAll('input'));
+
+  type(email!, 'player@example.com');
+  type(password!, 'secret123');
+  await act(async () => {
+    root = hydrateRoot(container, <PageRenderingAgain onSubmit={(values) => sent.push(values)} />);
+  });
+  // Once hydrated, a render puts React's (empty) state into the fields before the page announced it is ready.
+  await act(async () => renderAgain());
+  expect(email!.value).toBe('');
+  await act(async () => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect([email!.value, password!.value]).toEqual(['player@example.com', 'secret123']);
   await act(async () => container.querySelector('form')?.requestSubmit());
   expect(sent).toEqual([{ email: 'player@example.com', password: 'secret123' }]);
 });
