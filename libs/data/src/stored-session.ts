@@ -102,12 +102,17 @@ function handOverWhenNeeded(
   // Node (tests, tools): no other tabs; a token that expires meanwhile is refused, and the refusal hands over.
   if (typeof window === 'undefined') return;
   const key = authStorageKey(url, clientOptions);
-  const load = () => {
+  const load = async () => {
     window.removeEventListener('storage', onStorage);
     clearTimeout(refresh);
-    void loadClient();
+    const { auth } = await loadClient();
+    // Another tab signed out: supabase-js finds no session, and this tab signs out too (SIGNED_OUT).
+    if (!(await auth.getSession()).data.session) await auth.signOut({ scope: 'local' });
   };
-  const onStorage = (event: StorageEvent) => event.key === key && load();
+  const onStorage = (event: StorageEvent) => event.key === key && void load();
   window.addEventListener('storage', onStorage);
-  const refresh = setTimeout(load, (session.expires_at ?? 0) * 1000 - Date.now() - VALID_FOR_AT_LEAST_MS);
+  const refresh = setTimeout(
+    () => void load(),
+    (session.expires_at ?? 0) * 1000 - Date.now() - VALID_FOR_AT_LEAST_MS,
+  );
 }

@@ -29,12 +29,7 @@ import type { Database, TablesUpdate } from './database.types';
 import { fromJsonb, toJsonb } from './rpc';
 import { BaseBackend } from './base-backend';
 import { DataError, emailConfirmationRequiredError, toDataError } from './errors';
-import {
-  gameStatsFromJson,
-  recordedGameFromJson,
-  type GameStatsJson,
-  type RecordedGameJson,
-} from './game-json';
+import type { GameStatsJson, RecordedGameJson } from './game-json';
 import { checkInFromRow, RECENT_CHECK_INS } from './check-ins';
 import { goalFromListItem, goalToInsert, sessionToInsert, type GoalListItemJson } from './goal-rows';
 import { profileFromTable } from './profile-rows';
@@ -171,15 +166,12 @@ export class SupabaseBackend extends BaseBackend {
     let stopWatchingOtherTabs = () => {};
     const subscribe = (clientPromise: Promise<DataClient>) => {
       stopWatchingOtherTabs();
-      void Promise.all([clientPromise, this.storedSession]).then(([client, stored]) => {
+      void clientPromise.then((client) => {
         if (!active) return;
         const { data } = client.auth.onAuthStateChange((event, session) => {
-          // The session restored from storage is gone (another tab signed out before this client existed).
-          const ended = stored && !session && event === 'INITIAL_SESSION';
           // supabase-js holds a lock while it notifies; calling it back from inside the callback would deadlock.
           setTimeout(() => {
-            if (active)
-              listener(ended ? 'SIGNED_OUT' : toAuthEvent(event), session ? toAuthUser(session.user) : null);
+            if (active) listener(toAuthEvent(event), session ? toAuthUser(session.user) : null);
           }, 0);
         });
         unsubscribe = () => data.subscription.unsubscribe();
@@ -364,18 +356,20 @@ export class SupabaseBackend extends BaseBackend {
     durationSeconds: number,
   ): Promise<RecordedGame> {
     const client = await this.dataClient();
-    const { data, error } = await client.rpc('record_game_result', {
-      p_game_id: gameId,
-      p_answers: answers,
-      p_seconds: durationSeconds,
-    });
+    const [{ data, error }, { recordedGameFromJson }] = await Promise.all([
+      client.rpc('record_game_result', { p_game_id: gameId, p_answers: answers, p_seconds: durationSeconds }),
+      gameJson(),
+    ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
     return recordedGameFromJson(fromJsonb<RecordedGameJson>(data));
   }
 
   async getGameStats(): Promise<GameStats> {
     const client = await this.dataClient();
-    const { data, error } = await client.rpc('game_stats');
+    const [{ data, error }, { gameStatsFromJson }] = await Promise.all([
+      client.rpc('game_stats'),
+      gameJson(),
+    ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGameStats);
     return gameStatsFromJson(fromJsonb<GameStatsJson>(data));
   }
@@ -460,6 +454,12 @@ export class SupabaseBackend extends BaseBackend {
     throw toDataError(error, MESSAGES.paymentFailed);
   }
 }
+
+/**
+ * The games' answers as the app's model, with the level rules: only signed-in players of a game need them, so they
+ * are not part of every page's start-up code (about 0.5 KiB gzip).
+ */
+const gameJson = () => import('./game-json');
 
 function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');
