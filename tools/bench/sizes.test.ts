@@ -62,22 +62,22 @@ describe('routeInitialJs', () => {
     expect(files).not.toContain('marketing/static/js/marketing.js');
   });
 
-  test("a signed-in page's first load adds the shell's supabase-js chunk with its import; a public one does not", () => {
+  test("a signed-in page's first load adds the shell's chunk of the stored session with its import; a public one does not", () => {
     const withSupabaseChunk = {
       ...dist,
       'shell/static/js/index.js': shellRuntime.replace(
         '"static/js/async/"+e+"."+({5:"aaa"',
-        '"static/js/async/"+(({sb:"supabase-js"})[e]||e)+"."+({sb:"sss",5:"aaa"',
+        '"static/js/async/"+(({sb:"supabase-data"})[e]||e)+"."+({sb:"sss",5:"aaa"',
       ),
       'shell/static/js/async/5.aaa.js': 'Promise.all([r.e("p"),r.e("sb")]).then(r.bind(r,"S"))',
     };
     const signedIn = names(routeInitialJs(readerOf(withSupabaseChunk), { ...landing, signedIn: true }));
-    expect(signedIn.slice(-1)).toEqual(['shell/static/js/async/supabase-js.sss.js']);
+    expect(signedIn.slice(-1)).toEqual(['shell/static/js/async/supabase-data.sss.js']);
     expect(signedIn.filter((file) => file === 'shell/static/js/async/p.bbb.js')).toHaveLength(1);
     const signedOut = names(routeInitialJs(readerOf(withSupabaseChunk), landing));
-    expect(signedOut).not.toContain('shell/static/js/async/supabase-js.sss.js');
+    expect(signedOut).not.toContain('shell/static/js/async/supabase-data.sss.js');
     expect(() => routeInitialJs(readerOf(dist), { ...landing, signedIn: true })).toThrow(
-      'The shell has no chunk named supabase-js',
+      'The shell has no chunk named supabase-data',
     );
   });
 

@@ -65,10 +65,11 @@ export type RouteTarget = { path: string; signedIn?: boolean } & (
 );
 
 /**
- * supabase-js's chunk in the shell (libs/data names its `import()`): a signed-in visit downloads it at start-up to
- * restore the session, a signed-out one never does.
+ * The shell's chunk of data clients for a stored session (libs/data names its `import()`): a signed-in visit
+ * downloads it at start-up to restore the session and load the page's data, a signed-out one never does.
+ * supabase-js itself (chunk `supabase-js`) comes later, when the session or an auth action needs it.
  */
-export const SUPABASE_CHUNK_NAME = 'supabase-js';
+export const SESSION_CHUNK_NAME = 'supabase-data';
 
 /**
  * Shared packages imported dynamically but fetched during start-up anyway. The chunk graph cannot see that they
@@ -146,9 +147,9 @@ export function routeInitialJs(
     return true;
   };
   if (!target.remote) loadNamedShellChunk(shellPageChunkName(target.path));
-  if (target.signedIn && !loadNamedShellChunk(SUPABASE_CHUNK_NAME))
+  if (target.signedIn && !loadNamedShellChunk(SESSION_CHUNK_NAME))
     throw new Error(
-      `The shell has no chunk named ${SUPABASE_CHUNK_NAME} (libs/data's import of supabase-js).`,
+      `The shell has no chunk named ${SESSION_CHUNK_NAME} (libs/data's import of the stored session).`,
     );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;

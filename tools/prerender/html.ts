@@ -110,38 +110,43 @@ function pageCssLastUntilReady(styleId: string, readyEvent: string): string {
  * native GET of the page), then submits the held forms and presses the held buttons again for the app to handle.
  * Text typed before then is in the fields but not in React's state (hydration keeps what is on screen): it is
  * set again through the field's own value setter and an `input` event, which React reads as a change. That is
- * also done at every keystroke before the page is ready: React hydrates in slices and may already handle the
+ * also done at every keystroke until the text is handed over: React hydrates in slices and may already handle the
  * field typed in, and the re-render its change causes would put the form's state (still empty) back into the
- * fields typed in earlier.
+ * fields typed in earlier. Any other render of a hydrated form does that too, so what was typed is kept as it is
+ * typed, not read back from fields React may have emptied.
  */
 function holdSubmissionsUntilReady(readyEvent: string): string {
   return [
-    'var held=[],pressed=[],handing=false;',
+    'var held=[],pressed=[],typed=new Map(),handing=false;',
     'function hold(e){e.preventDefault();e.stopPropagation();if(held.indexOf(e.target)<0)held.push(e.target)}',
     'function press(e){var b=e.target.closest&&e.target.closest("button");if(!b||b.type==="submit")return;',
     'e.preventDefault();e.stopPropagation();if(pressed.indexOf(b)<0)pressed.push(b)}',
-    // Every typed value is read before any is handed over: React re-renders the form on the first field's
-    // change and puts its state (still empty) back into the fields not handed over yet.
+    // Every value is known before any is handed over: React re-renders the form on the first field's change and
+    // puts its state (still empty) back into the fields not handed over yet. A field typed in without an `input`
+    // event (some autofill) shows as a value other than its default.
     'function handOver(){if(handing)return;handing=true;',
-    'var typed=[];document.querySelectorAll("#root input,#root textarea").forEach(function(f){',
-    'if(f.type!=="checkbox"&&f.type!=="radio"&&f.value!==f.defaultValue)typed.push([f,f.value])});',
-    'typed.forEach(function(t){var f=t[0];f.value=f.defaultValue;',
+    'var values=[];document.querySelectorAll("#root input,#root textarea").forEach(function(f){',
+    'if(f.type==="checkbox"||f.type==="radio")return;',
+    'if(typed.has(f))values.push([f,typed.get(f)]);else if(f.value!==f.defaultValue)values.push([f,f.value])});',
+    'values.forEach(function(t){var f=t[0];f.value=f.defaultValue;',
     'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,t[1]);',
     'f.dispatchEvent(new Event("input",{bubbles:true}))});handing=false}',
     // The field being typed in is handed over too (the others' changes re-render the form, emptying it), its
     // caret kept where it was.
-    'function typing(e){var f=e.target,a=f.selectionStart,b=f.selectionEnd;handOver();',
+    'function typing(e){var f=e.target;if(handing||!f.matches||!f.matches("#root input,#root textarea"))return;',
+    'var a=f.selectionStart,b=f.selectionEnd;typed.set(f,f.value);handOver();',
     'if(a!=null)try{f.setSelectionRange(a,b)}catch(x){}}',
     'document.addEventListener("submit",hold,true);',
     'document.addEventListener("click",press,true);',
     'document.addEventListener("input",typing,true);',
     `document.addEventListener(${JSON.stringify(readyEvent)},function(){`,
+    // Out of the effect that announced readiness: React applies a change made inside its own work only later, and
+    // puts the field's old value back first. Until then a keystroke or a press is still the script's to pass on.
+    'setTimeout(function(){',
     'document.removeEventListener("submit",hold,true);',
     'document.removeEventListener("click",press,true);',
     'document.removeEventListener("input",typing,true);',
-    // Out of the effect that announced readiness: React applies a change made inside its own work only later, and
-    // puts the field's old value back first.
-    'setTimeout(function(){handOver();',
+    'handOver();',
     'held.forEach(function(f){if(f.isConnected)f.requestSubmit()});',
     'pressed.forEach(function(b){if(b.isConnected)b.click()})',
     '})},{once:true});',

@@ -18,7 +18,7 @@ export function authStorageKey(url: string, clientOptions?: SupabaseClientOption
  * `persistSession`, or no usable localStorage, as in Node): then no session can exist before the
  * client does.
  */
-function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStorage | null {
+export function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStorage | null {
   if (clientOptions?.auth?.persistSession === false) return null;
   if (clientOptions?.auth?.storage) return clientOptions.auth.storage;
   try {
@@ -32,7 +32,7 @@ function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStora
 }
 
 /** True when the URL carries an auth redirect supabase-js would turn into a session (e-mail link, OAuth). */
-function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>): boolean {
+export function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>): boolean {
   if (clientOptions?.auth?.detectSessionInUrl === false || typeof location === 'undefined') return false;
   return /(^|[#&])(access_token|error_description)=/.test(location.hash);
 }

@@ -1,5 +1,5 @@
 import type { Database, Json } from './database.types';
-import type { DataClient } from './supabase-backend';
+import type { DataQueries } from './supabase-backend';
 
 type Functions = Database['public']['Functions'];
 export type RpcName = keyof Functions;
@@ -17,7 +17,7 @@ export const toJsonb = (value: object): Json => value as unknown as Json;
 
 /** Calls the RPC `name` with arguments checked against the generated schema; `fail` turns an error into the thrown one. */
 export async function callRpc<T, N extends RpcName>(
-  client: DataClient,
+  client: DataQueries,
   fail: (error: unknown) => Error,
   name: N,
   ...args: RpcArgs<N>

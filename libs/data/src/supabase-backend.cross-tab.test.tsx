@@ -76,4 +76,21 @@ describe('SupabaseBackend in a tab where nobody is signed in', () => {
     localStorage.setItem(authStorageKey(URL_OF_PROJECT), storedSession('u2', 'bo@example.com'));
     expect((await backend().getSession())?.id).toBe('u2');
   });
+
+  test('a sign-out in another tab before supabase-js took over signs this tab out', async () => {
+    const key = authStorageKey(URL_OF_PROJECT);
+    localStorage.setItem(key, storedSession('u3', 'cy@example.com'));
+    const tab = backend();
+    const signedOut = new Promise<void>((resolve) => {
+      tab.onAuthStateChange((event) => event === 'SIGNED_OUT' && resolve());
+    });
+    expect((await tab.getSession())?.id).toBe('u3');
+
+    // What the other tab's supabase-js does on sign-out, heard before this tab's page has loaded.
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+
+    await signedOut;
+    expect(await tab.getSession()).toBeNull();
+  });
 });

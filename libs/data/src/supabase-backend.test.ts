@@ -6,11 +6,19 @@ import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend'
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import ws from 'ws';
 import { describeBackendContract } from './backend.contract';
+import { authStorageKey } from './auth-storage';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
 
 let server: LocalBackend;
+
+/** The fields of supabase-js's stored session these tests change. */
+interface StoredJson {
+  access_token: string;
+  expires_at: number;
+  user: { id: string };
+}
 let offline = false;
 
 /** Fails requests as an unreachable server does, so "any thrown error" is exercised without stopping the server. */
@@ -119,15 +127,98 @@ describe('SupabaseBackend at start-up', () => {
     expect(client).not.toHaveBeenCalled();
   });
 
-  test('a session stored by an earlier page is restored, through the client', async () => {
-    const authStorage = createMemoryStorage();
+  /** Signs a new user up through `earlier`, whose supabase-js stores the session in `authStorage`. */
+  async function storedUser(name: string, authStorage: KeyValueStorage) {
     const earlier = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
-    const user = await earlier.signUp(payload('restore'));
+    return earlier.signUp(payload(name));
+  }
+
+  /** The session supabase-js stored, changed as `change` says (what a device or an attacker can do). */
+  async function changeStoredSession(authStorage: KeyValueStorage, change: (session: StoredJson) => void) {
+    const key = authStorageKey(server.url);
+    const session = JSON.parse((await authStorage.getItem(key)) ?? 'null') as StoredJson;
+    change(session);
+    await authStorage.setItem(key, JSON.stringify(session));
+  }
+
+  test('a session stored by an earlier page is restored without supabase-js: profile and data come over its token; signing out uses supabase-js', async () => {
+    const authStorage = createMemoryStorage();
+    const user = await storedUser('restore', authStorage);
+
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    const client = rs.spyOn(later, 'client');
+    expect((await later.getSession())?.id).toBe(user.id);
+    const [profile, goals] = await Promise.all([later.getProfile(user.id), later.listGoals(user.id)]);
+    expect(profile.firstName).toBe('Ada');
+    expect(goals).toEqual([]);
+    expect(client).not.toHaveBeenCalled();
+
+    await later.signOut();
+    expect(client).toHaveBeenCalled();
+    expect(await authStorage.getItem(authStorageKey(server.url))).toBeNull();
+    expect(await later.getSession()).toBeNull();
+  });
+
+  test('the stored session is only a hint: another user id written on the device reads nothing of that user', async () => {
+    const authStorage = createMemoryStorage();
+    const victimDevice = backendFor(
+      server.url,
+      server.anonKey,
+      createMemoryStorage(),
+      fetch,
+      createMemoryStorage(),
+    );
+    const victim = await victimDevice.signUp(payload('victim'));
+    const goal = createGoal(
+      { title: 'Private goal', description: 'Left foot', type: 'process', pillar: 'technical' },
+      { id: newId(), ageGroup: '13-17', now: new Date() },
+    );
+    await victimDevice.saveGoals([goal], victim.id);
+    await storedUser('attacker', authStorage);
+    await changeStoredSession(authStorage, (session) => {
+      session.user.id = victim.id;
+    });
+
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    expect((await later.getSession())?.id).toBe(victim.id);
+    await expect(later.getProfile(victim.id)).rejects.toThrow();
+    expect(await later.listGoals(victim.id).catch(() => [])).toEqual([]);
+    expect((await victimDevice.listGoals(victim.id)).map((saved) => saved.title)).toEqual(['Private goal']);
+  });
+
+  test('a stored session about to expire is restored through supabase-js at once, which refreshes it', async () => {
+    const authStorage = createMemoryStorage();
+    const user = await storedUser('expiring', authStorage);
+    await changeStoredSession(authStorage, (session) => {
+      session.expires_at = Math.floor(Date.now() / 1000) + 60;
+    });
 
     const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
     const client = rs.spyOn(later, 'client');
     expect((await later.getSession())?.id).toBe(user.id);
     expect(client).toHaveBeenCalled();
+    const refreshed = JSON.parse(
+      (await authStorage.getItem(authStorageKey(server.url))) ?? 'null',
+    ) as StoredJson;
+    expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000) + 600);
+  });
+
+  test('a stored token the server refuses ends in a sign-out, not a broken page', async () => {
+    const authStorage = createMemoryStorage();
+    const user = await storedUser('refused', authStorage);
+    await changeStoredSession(authStorage, (session) => {
+      session.access_token = 'not.a.token';
+    });
+
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    const signedOut = new Promise<void>((resolve) => {
+      later.onAuthStateChange((event) => event === 'SIGNED_OUT' && resolve());
+    });
+    expect((await later.getSession())?.id).toBe(user.id);
+    await expect(later.getProfile(user.id)).rejects.toThrow();
+    await signedOut;
+    expect(await authStorage.getItem(authStorageKey(server.url))).toBeNull();
+    expect(await later.getSession()).toBeNull();
   });
 
   test('a listener registered before the client exists hears the sign-in that creates it', async () => {

@@ -29,17 +29,13 @@ import type { Database, TablesUpdate } from './database.types';
 import { fromJsonb, toJsonb } from './rpc';
 import { BaseBackend } from './base-backend';
 import { DataError, emailConfirmationRequiredError, toDataError } from './errors';
-import {
-  gameStatsFromJson,
-  recordedGameFromJson,
-  type GameStatsJson,
-  type RecordedGameJson,
-} from './game-json';
+import type { GameStatsJson, RecordedGameJson } from './game-json';
 import { checkInFromRow, RECENT_CHECK_INS } from './check-ins';
 import { goalFromListItem, goalToInsert, sessionToInsert, type GoalListItemJson } from './goal-rows';
 import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
+import type { StoredSession } from './stored-session';
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -50,6 +46,11 @@ export interface SupabaseBackendOptions {
 
 /** The supabase-js client typed with the generated schema (`npm run db:types`). */
 export type DataClient = SupabaseClient<Database>;
+
+/** What reading and writing data needs of the client: PostgREST, functions, and who is signed in. */
+export type DataQueries = Pick<DataClient, 'from' | 'rpc' | 'functions'> & {
+  auth: Pick<DataClient['auth'], 'getSession'>;
+};
 
 interface QueryResult<T> {
   data: T | null;
@@ -67,6 +68,8 @@ export class SupabaseBackend extends BaseBackend {
   readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
   private clientPromise: Promise<DataClient> | null = null;
+  /** The session stored on this device, restored without supabase-js (./stored-session), until its client exists. */
+  private storedSession: Promise<StoredSession | null> | null = null;
   /** The address's fragment when the page opened (GET /auth/v1/verify's redirect), kept before supabase-js clears it. */
   readonly authRedirect = typeof location === 'undefined' ? '' : location.hash;
   /** Auth listeners registered before the client existed, attached when it is created. */
@@ -92,6 +95,11 @@ export class SupabaseBackend extends BaseBackend {
       this.awaitingClient.clear();
     }
     return this.clientPromise;
+  }
+
+  /** The client for data: supabase-js's, or until it exists the stored session's (see `getSession`). */
+  async dataClient(): Promise<DataQueries> {
+    return (!this.clientPromise && (await this.storedSession)) || this.client();
   }
 
   // Auth
@@ -130,9 +138,21 @@ export class SupabaseBackend extends BaseBackend {
     if (error) throw toDataError(error, MESSAGES.signOutFailed);
   }
 
+  /**
+   * A valid session stored on this device is answered without supabase-js (34 KiB gzip): its data clients (chunk
+   * `supabase-data`, 7 KiB) serve the page, and supabase-js's client is created only when the session needs it
+   * (./stored-session) or for an auth action. Anything else (a session about to expire, an auth redirect) goes
+   * through supabase-js at once.
+   */
   async getSession(): Promise<AuthUser | null> {
-    if (!this.clientPromise && !(await mayHaveStoredSession(this.options.url, this.options.clientOptions))) {
-      return null;
+    if (!this.clientPromise) {
+      if (!(await mayHaveStoredSession(this.options.url, this.options.clientOptions))) return null;
+      // A chunk that fails to load (offline, not cached) leaves the restore to supabase-js, as before.
+      this.storedSession ??= import(/* webpackChunkName: "supabase-data" */ './stored-session')
+        .then(({ restoreStoredSession }) => restoreStoredSession(this.options, () => this.client()))
+        .catch(() => null);
+      const stored = await this.storedSession;
+      if (stored && !this.clientPromise) return toAuthUser(stored.session.user);
     }
     const client = await this.client();
     const { data, error } = await client.auth.getSession();
@@ -179,7 +199,7 @@ export class SupabaseBackend extends BaseBackend {
   // Profiles
 
   async getProfile(userId: string): Promise<Profile> {
-    const client = await this.client();
+    const client = await this.dataClient();
     return profileFromTable(
       unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
     );
@@ -189,7 +209,7 @@ export class SupabaseBackend extends BaseBackend {
     userId: string,
     preferences: NotificationPreferences,
   ): Promise<void> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const { error } = await client
       .from('profiles')
       .update({ notification_preferences: toJsonb(preferences) })
@@ -201,7 +221,7 @@ export class SupabaseBackend extends BaseBackend {
 
   /** One request, one transaction: public.save_goals (20261124150400_save_goals.sql). */
   protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const { data, error } = await client.rpc('save_goals', {
       p_goals: goals.map((goal) => ({
         id: goal.id,
@@ -219,7 +239,7 @@ export class SupabaseBackend extends BaseBackend {
 
   protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
     if (sessions.length === 0) return;
-    const client = await this.client();
+    const client = await this.dataClient();
     const rows = sessions.map((session) => toSessionRow(session, userId));
     const { error } = await client.from('training_sessions').insert(rows);
     if (error) throw toDataError(error, MESSAGES.failedToSaveTrainingSessions);
@@ -227,13 +247,13 @@ export class SupabaseBackend extends BaseBackend {
 
   /** One request: public.goal_list (20261126100000_aggregate_reads.sql), whatever the number of rows behind it. */
   protected async fetchGoals(userId: string): Promise<Goal[]> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const list = await client.rpc('goal_list', { p_user_id: userId, p_recent: RECENT_CHECK_INS });
     return fromJsonb<GoalListItemJson[]>(unwrap(list, FAILED)).map(goalFromListItem);
   }
 
   async listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const rows = unwrap(
       await client
         .from('goal_check_ins')
@@ -248,7 +268,7 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const userId = await this.requireUserId();
     // The insert policy refuses a goal that is not the caller's, so the progress update below is the user's own.
     const { error } = await client
@@ -297,7 +317,7 @@ export class SupabaseBackend extends BaseBackend {
     record: QuickTrackRecord & { id: string },
     userId: string,
   ): Promise<QuickTrackRecord> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const row = unwrap(
       await client
         .from('quick_track_entries')
@@ -314,7 +334,7 @@ export class SupabaseBackend extends BaseBackend {
     limit: number,
     offset: number,
   ): Promise<QuickTrackRecord[]> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const rows = unwrap(
       await client
         .from('quick_track_entries')
@@ -335,19 +355,21 @@ export class SupabaseBackend extends BaseBackend {
     answers: DrillAnswers,
     durationSeconds: number,
   ): Promise<RecordedGame> {
-    const client = await this.client();
-    const { data, error } = await client.rpc('record_game_result', {
-      p_game_id: gameId,
-      p_answers: answers,
-      p_seconds: durationSeconds,
-    });
+    const client = await this.dataClient();
+    const [{ data, error }, { recordedGameFromJson }] = await Promise.all([
+      client.rpc('record_game_result', { p_game_id: gameId, p_answers: answers, p_seconds: durationSeconds }),
+      gameJson(),
+    ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
     return recordedGameFromJson(fromJsonb<RecordedGameJson>(data));
   }
 
   async getGameStats(): Promise<GameStats> {
-    const client = await this.client();
-    const { data, error } = await client.rpc('game_stats');
+    const client = await this.dataClient();
+    const [{ data, error }, { gameStatsFromJson }] = await Promise.all([
+      client.rpc('game_stats'),
+      gameJson(),
+    ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToLoadGameStats);
     return gameStatsFromJson(fromJsonb<GameStatsJson>(data));
   }
@@ -355,7 +377,7 @@ export class SupabaseBackend extends BaseBackend {
   // Streak
 
   async listActivityDays(): Promise<string[]> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const days = await client.rpc('activity_days', {
       p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
@@ -365,7 +387,7 @@ export class SupabaseBackend extends BaseBackend {
   // Waitlist
 
   async joinWaitlist(email: string): Promise<void> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const { error } = await client.from('waitlist_emails').insert({ email: email.trim() });
     if (error) throw toDataError(error, MESSAGES.failedToJoinWaitlist);
   }
@@ -405,7 +427,7 @@ export class SupabaseBackend extends BaseBackend {
    * "no row changed" means not found rather than success.
    */
   private async changeOwnGoal(id: string, values: TablesUpdate<'goals'> | null): Promise<void> {
-    const table = (await this.client()).from('goals');
+    const table = (await this.dataClient()).from('goals');
     const query = values ? table.update(values) : table.delete();
     expectOneRow(await query.eq('id', id).select('id'), 'Goal not found');
   }
@@ -414,14 +436,14 @@ export class SupabaseBackend extends BaseBackend {
     id: string,
     values: TablesUpdate<'training_sessions'> | null,
   ): Promise<void> {
-    const table = (await this.client()).from('training_sessions');
+    const table = (await this.dataClient()).from('training_sessions');
     const query = values ? table.update(values) : table.delete();
     expectOneRow(await query.eq('id', id).select('id'), 'Session not found');
   }
 
   /** POSTs to an edge function; an error status still yields its JSON body (the provider's message lives there). */
   async invokeFunction(name: string, body: object): Promise<unknown> {
-    const client = await this.client();
+    const client = await this.dataClient();
     const { data, error } = await client.functions.invoke(name, { body });
     if (!error) return data;
     const response = (error as { context?: unknown }).context;
@@ -432,6 +454,12 @@ export class SupabaseBackend extends BaseBackend {
     throw toDataError(error, MESSAGES.paymentFailed);
   }
 }
+
+/**
+ * The games' answers as the app's model, with the level rules: only signed-in players of a game need them, so they
+ * are not part of every page's start-up code (about 0.5 KiB gzip).
+ */
+const gameJson = () => import('./game-json');
 
 function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');

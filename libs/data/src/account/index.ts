@@ -16,7 +16,11 @@ export function accountBackendFor(backend: Backend): AccountBackend {
   let account = accountBackends.get(backend);
   if (!account) {
     if (backend instanceof SupabaseBackend)
-      account = new SupabaseAccountBackend(() => backend.client(), backend.authRedirect);
+      account = new SupabaseAccountBackend(
+        () => backend.dataClient(),
+        () => backend.client(),
+        backend.authRedirect,
+      );
     else if (backend.mode === 'demo') account = new DemoAccountBackend(backend as DemoBackend);
     else throw new Error('No account repository for this backend');
     accountBackends.set(backend, account);

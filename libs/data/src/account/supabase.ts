@@ -1,6 +1,6 @@
 import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
 import { DataError } from '@dreampitch/data';
-import type { DataClient } from '../supabase-backend';
+import type { DataClient, DataQueries } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
 import { familyError, toFamilyError } from '../family/errors';
 import type { AccountBackend, AccountExport, EmailStatus } from './account-backend';
@@ -21,9 +21,13 @@ export function authRedirectTo(kind: AuthEmailKind): string | undefined {
 export class SupabaseAccountBackend implements AccountBackend {
   readonly mode = 'supabase' as const;
 
-  /** `client` is the app backend's own client, so both share the signed-in session. */
+  /**
+   * The app backend's own clients, so both share the signed-in session: `client` for data, `authClient` (supabase-js)
+   * for what changes the session or the user.
+   */
   constructor(
-    private readonly client: () => Promise<DataClient>,
+    private readonly client: () => Promise<DataQueries>,
+    private readonly authClient: () => Promise<DataClient>,
     /** The page's fragment at start (SupabaseBackend.authRedirect): supabase-js turns its tokens into the session. */
     private readonly authRedirect = '',
   ) {}
@@ -50,7 +54,7 @@ export class SupabaseAccountBackend implements AccountBackend {
   }
 
   async signOutEverywhere(): Promise<void> {
-    const client = await this.client();
+    const client = await this.authClient();
     const { error } = await client.auth.signOut({ scope: 'global' });
     if (error) throw toFamilyError(error, 'Could not sign out. Please try again.');
   }
@@ -86,7 +90,7 @@ export class SupabaseAccountBackend implements AccountBackend {
   async deleteAccount(): Promise<void> {
     await this.call('account_delete');
     // The account's sessions went with it; what this device still holds is dropped (the server's 403 is expected).
-    const client = await this.client();
+    const client = await this.authClient();
     await client.auth.signOut({ scope: 'local' });
   }
 
@@ -95,7 +99,7 @@ export class SupabaseAccountBackend implements AccountBackend {
     work: (client: DataClient) => Promise<{ error: unknown }>,
     fallback: string,
   ): Promise<void> {
-    const { error } = await work(await this.client());
+    const { error } = await work(await this.authClient());
     if (!error) return;
     const code = (error as { code?: unknown }).code;
     throw new DataError(errorMessage(error, fallback), typeof code === 'string' ? code : null);
@@ -125,7 +129,7 @@ export class SupabaseAccountBackend implements AccountBackend {
     if (!params.has('access_token') || !type || !['recovery', 'signup', 'email_change'].includes(type))
       return null;
     // Creating the client read the tokens: its session is the link's, or the link opened nothing.
-    const { data } = await (await this.client()).auth.getSession();
+    const { data } = await (await this.authClient()).auth.getSession();
     if (!data.session) throw new DataError(MESSAGES.emailLinkInvalid, 'otp_expired');
     return type as AuthEmailKind;
   }

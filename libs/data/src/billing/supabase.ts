@@ -10,7 +10,7 @@ export class SupabaseBillingBackend implements BillingBackend {
   constructor(private readonly backend: SupabaseBackend) {}
 
   async getOverview(): Promise<BillingOverview> {
-    const client = await this.backend.client();
+    const client = await this.backend.dataClient();
     const [subscription, invoices] = await Promise.all([
       client
         .from('subscriptions')

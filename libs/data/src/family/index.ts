@@ -26,7 +26,7 @@ export function familyBackendFor(backend: Backend): FamilyBackend {
   let family = familyBackends.get(backend);
   if (!family) {
     if (backend instanceof SupabaseBackend)
-      family = new SupabaseFamilyBackend(() => backend.client(), backend.rows);
+      family = new SupabaseFamilyBackend(() => backend.dataClient(), backend.rows);
     else if (backend.mode === 'demo') family = new DemoFamilyBackend(backend as DemoBackend);
     else throw new Error('No family repository for this backend');
     familyBackends.set(backend, family);

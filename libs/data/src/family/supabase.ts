@@ -10,7 +10,7 @@ import {
 } from '@dreampitch/domain';
 import { RECENT_CHECK_INS } from '../check-ins';
 import type { GoalListItemJson } from '../goal-rows';
-import type { DataClient, SupabaseBackend } from '../supabase-backend';
+import type { DataQueries, SupabaseBackend } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { gameStatsFromJson, type GameStatsJson } from '../game-json';
 import { fromQuickTrackRow } from '../quick-track-rows';
@@ -37,7 +37,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
   constructor(
-    private readonly client: () => Promise<DataClient>,
+    private readonly client: () => Promise<DataQueries>,
     private readonly rows: SupabaseBackend['rows'],
   ) {}
 

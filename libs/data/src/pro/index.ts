@@ -15,7 +15,7 @@ const proBackends = new WeakMap<Backend, ProBackend>();
 export function proBackendFor(backend: Backend): ProBackend {
   let pro = proBackends.get(backend);
   if (!pro) {
-    if (backend instanceof SupabaseBackend) pro = new SupabaseProBackend(() => backend.client());
+    if (backend instanceof SupabaseBackend) pro = new SupabaseProBackend(() => backend.dataClient());
     else if (backend.mode === 'demo') pro = new DemoProBackend(backend as DemoBackend);
     else throw new Error('No Pro repository for this backend');
     proBackends.set(backend, pro);

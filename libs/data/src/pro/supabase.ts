@@ -8,7 +8,7 @@ import type {
   SupportReceipt,
   SupportTopic,
 } from '@dreampitch/domain';
-import type { DataClient } from '../supabase-backend';
+import type { DataQueries } from '../supabase-backend';
 import type { Tables } from '../database.types';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
 import { toProError } from './errors';
@@ -37,7 +37,7 @@ export class SupabaseProBackend implements ProBackend {
   readonly mode = 'supabase' as const;
 
   /** `client` is the app backend's own client, so both share the signed-in session. */
-  constructor(private readonly client: () => Promise<DataClient>) {}
+  constructor(private readonly client: () => Promise<DataQueries>) {}
 
   private async call<T, N extends RpcName = RpcName>(name: N, ...args: RpcArgs<N>): Promise<T> {
     return callRpc<T, N>(await this.client(), (error) => toProError(error, FAILED), name, ...args);
