@@ -154,7 +154,8 @@ describe('updateNames (the account page renames its user)', () => {
     };
     expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Kit', last_name: 'Kid' });
 
-    await new SupabaseAccountBackend(async () => client as never).updateNames('Pia', 'Lane');
+    const clients = async () => client as never;
+    await new SupabaseAccountBackend(clients, clients).updateNames('Pia', 'Lane');
     expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });
     const profile = await backend.service.from('profiles').select('*').eq('id', data.user.id).single();
     expect(profile.data).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });

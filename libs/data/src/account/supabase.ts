@@ -72,7 +72,7 @@ export class SupabaseAccountBackend implements AccountBackend {
     // The session stored on this device carries the names given at sign-up, and the dashboard's HTML greets from it
     // before the profile loads (shell/src/layout/storedSession.ts): keep it in step. The profile is saved either way;
     // if this fails, the old greeting shows until the page's own replaces it.
-    await client.auth.updateUser({ data: { first_name: firstName, last_name: lastName } });
+    await (await this.authClient()).auth.updateUser({ data: { first_name: firstName, last_name: lastName } });
   }
 
   async updateAge(age: number): Promise<void> {
