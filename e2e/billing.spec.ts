@@ -54,8 +54,13 @@ test('a free player upgrades to Pro with a good card and the whole app follows',
   await expect(page.getByText('Welcome to DreamPitch Pro!')).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  // The dashboard fills in as its figures arrive, which moves the footer down; a click aimed at the footer's link
+  // while it moves can land on the page instead (the likely cause of a rare run that stayed on the dashboard).
+  // A player reads the page first. The URL check below tells a missed click from a slow page.
+  await expect(page.getByRole('heading', { level: 2, name: "Let's get you started!" })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/app\/plans$/);
   await expect(planCard(page, 'Pro').getByRole('button')).toHaveText('Current Plan');
   await expect(planCard(page, 'Pro').getByRole('button')).toBeDisabled();
   await expect(planCard(page, 'Pro').getByText('Current', { exact: true })).toBeVisible();

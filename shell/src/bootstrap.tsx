@@ -7,7 +7,6 @@ import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './fed
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
 import { stagedPreloadPlugin } from './federation/stagedPreload';
-import { registerServiceWorker } from './serviceWorker/register';
 
 // Before the first remote page is asked for: its files are then added to the page one task each.
 registerPlugins([stagedPreloadPlugin()]);
@@ -43,7 +42,14 @@ async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
 
 void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() => {
   preloadRemotePagesOnIntent(registry);
-  // The route's remote page is already on its way (the router asked for it); the worker waits for it.
+  // The route's remote page is already on its way (the router asked for it); the worker waits for it, and so does
+  // the download of the registration's code, which is no part of the start-up.
   const page = remotePageFor(location.pathname);
-  registerServiceWorker(page ? registry.then(() => loadRemotePage(page)) : undefined);
+  const pageReady = page ? registry.then(() => loadRemotePage(page)) : Promise.resolve();
+  void pageReady
+    .catch(() => undefined)
+    .then(() => import('./serviceWorker/register'))
+    .then(({ registerServiceWorker }) => registerServiceWorker(pageReady))
+    // Its code could not be downloaded (the network went away): no worker this visit, the page works as it is.
+    .catch(() => undefined);
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
 import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
+import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
 
@@ -196,7 +197,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         // Remote URLs are data (remotes.json), registered at run time by the shell.
         remotes: {},
         dts: false,
-        manifest: { filePath: '' },
+        manifest: { filePath: '', ...(isRemote ? { additionalData: listEveryPageScript } : {}) },
         // One federation runtime in the browser: the shell's entry carries it and lends it to every remote
         // entry, which would otherwise bundle a copy each (34 KiB gzip). A remote's standalone page gets it
         // from the `federation-runtime` script instead (see below).

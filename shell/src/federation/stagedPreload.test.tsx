@@ -1,8 +1,12 @@
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, expect, rs, test } from '@rstest/core';
 import { stagedPreloadPlugin } from './stagedPreload';
 
 type Hook = NonNullable<ReturnType<typeof stagedPreloadPlugin>['generatePreloadAssets']>;
 type Request = Parameters<Hook>[0];
+type RemoteEntry = Parameters<
+  NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
+>[0]['remoteEntryExports'];
 
 const PUBLIC_PATH = 'http://localhost:3003/';
 
@@ -142,4 +146,44 @@ test('leaves any other preload (all files, shared packages, remotes it depends o
   expect(await plugin.generatePreloadAssets?.(request({ depsRemote: true }))).toBeUndefined();
   expect(await addedSoFar()).toEqual([]);
   expect(waiting).toHaveLength(0);
+});
+
+test('the remote entry is initialised, asked for the page and the page run in three tasks, in that order', async () => {
+  const steps: string[] = [];
+  const container = {
+    init: () => {
+      steps.push('init');
+    },
+    get: () => {
+      steps.push('get');
+      return Promise.resolve(() => {
+        steps.push('page runs');
+        return { default: 'GoalTrackerPage' };
+      });
+    },
+  };
+  // The entry itself is not fetched here: this plugin hands the runtime the container the script would define.
+  const entryAlreadyEvaluated: ModuleFederationRuntimePlugin = {
+    name: 'entry-already-evaluated',
+    loadEntry: () => container as unknown as RemoteEntry,
+  };
+  const federation = createInstance({
+    name: 'staged_preload_test_host',
+    remotes: [{ name: 'staged_tracker', entry: `${PUBLIC_PATH}remoteEntry.js` }],
+    plugins: [stagedPreloadPlugin(), entryAlreadyEvaluated],
+  });
+  const loading = federation.loadRemote<{ default: string }>('staged_tracker/GoalTrackerPage');
+  const stepsPerTask: string[][] = [];
+  for (let turn = 0; turn < 100 && !steps.includes('page runs'); turn++) {
+    if (waiting.length === 0) {
+      // The runtime's own promises (no new task) until it asks for one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      continue;
+    }
+    stepsPerTask.push(steps.splice(0));
+    await nextTask();
+  }
+  stepsPerTask.push(steps.splice(0));
+  expect(stepsPerTask).toEqual([[], ['init'], ['get'], ['page runs']]);
+  expect(await loading).toEqual({ default: 'GoalTrackerPage' });
 });

@@ -11,3 +11,15 @@ test("the header's brand link is named by its visible text, DreamPitch Beta", as
   expect(brand.hasAttribute('aria-label')).toBe(false);
   expect(brand.textContent).toContain('DreamPitch');
 });
+
+// A character that no font on the page has (an emoji) makes the page's first layout search the device's fonts
+// (tools/bench/README.md, session 8): the header draws its ball and menu icon instead.
+test('the header holds no emoji; the menu button is named by its state, its drawn icon hidden', async () => {
+  renderPages([{ path: '/app', element: <AppLayout /> }], { at: '/app', backend: configureDemoData() });
+  const menu = await screen.findByRole('button', { name: 'Open menu' });
+  const header = menu.closest('header');
+  expect(header?.textContent).not.toMatch(/\p{Extended_Pictographic}|☰|✕/u);
+  expect(menu.querySelector('.shell-menu-button__icon')?.getAttribute('aria-hidden')).toBe('true');
+  menu.click();
+  expect(await screen.findByRole('button', { name: 'Close menu' })).toBe(menu);
+});

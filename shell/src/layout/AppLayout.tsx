@@ -54,7 +54,8 @@ export function AppLayout() {
         <div className="dp-container shell-header__inner">
           {/* No aria-label: the name is the visible "DreamPitch Beta" (WCAG 2.5.3, label in name). */}
           <Link to="/app" className="shell-brand">
-            <span aria-hidden="true">⚽</span> DreamPitch <span className="shell-beta">Beta</span>
+            <span className="dp-ball-mark" aria-hidden="true" /> DreamPitch{' '}
+            <span className="shell-beta">Beta</span>
           </Link>
           <nav aria-label="Main" className="shell-nav shell-nav--desktop">
             <ul>{linkItems}</ul>
@@ -66,7 +67,7 @@ export function AppLayout() {
             aria-controls={menuId}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <span className="shell-menu-button__icon" aria-hidden="true" />
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>

@@ -6,7 +6,7 @@ export function LandingFooter() {
     <footer className="mkt-landing-footer">
       <div className="dp-container mkt-landing-footer__inner">
         <p className="mkt-landing-footer__brand">
-          <span aria-hidden="true">⚽ </span>DreamPitch · {LABELS.tagline}
+          <span className="dp-ball-mark" aria-hidden="true" /> DreamPitch · {LABELS.tagline}
         </p>
         <nav aria-label="Legal">
           <ul className="mkt-landing-footer__links">

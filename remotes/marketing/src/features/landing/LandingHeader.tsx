@@ -19,9 +19,7 @@ export function LandingHeader() {
     <header className="mkt-landing-header">
       <div className="dp-container mkt-landing-header__inner">
         <Link to="/" className="mkt-brand">
-          <span className="mkt-brand__ball" aria-hidden="true">
-            ⚽
-          </span>
+          <span className="dp-ball-mark" aria-hidden="true" />
           DreamPitch
         </Link>
         <nav aria-label="Site">
