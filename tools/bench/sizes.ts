@@ -58,9 +58,10 @@ export interface AppFile {
 
 /**
  * What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its
- * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also creates the Supabase client.
+ * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also restores the stored session.
+ * `framed`: the shell's first render of the page waits for the chunk of its header (shell/src/layout/framedPaths.ts).
  */
-export type RouteTarget = { path: string; signedIn?: boolean } & (
+export type RouteTarget = { path: string; signedIn?: boolean; framed?: boolean } & (
   { remote: App; expose: string } | { remote?: undefined }
 );
 
@@ -70,6 +71,12 @@ export type RouteTarget = { path: string; signedIn?: boolean } & (
  * supabase-js itself (chunk `supabase-js`) comes later, when the session or an auth action needs it.
  */
 export const SESSION_CHUNK_NAME = 'supabase-data';
+
+/**
+ * The shell's chunk of the framed routes' headers (shell/src/layout/pageFrames.tsx, named by usePageSkeleton): the
+ * first render of a framed route waits for it, so its first load counts it.
+ */
+export const FRAMES_CHUNK_NAME = 'page-frames';
 
 /**
  * Shared packages imported dynamically but fetched during start-up anyway. The chunk graph cannot see that they
@@ -150,6 +157,10 @@ export function routeInitialJs(
   if (target.signedIn && !loadNamedShellChunk(SESSION_CHUNK_NAME))
     throw new Error(
       `The shell has no chunk named ${SESSION_CHUNK_NAME} (libs/data's import of the stored session).`,
+    );
+  if (target.framed && !loadNamedShellChunk(FRAMES_CHUNK_NAME))
+    throw new Error(
+      `The shell has no chunk named ${FRAMES_CHUNK_NAME} (usePageSkeleton's import of the framed routes' headers).`,
     );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;
