@@ -81,7 +81,7 @@ describe('routeInitialJs', () => {
     );
   });
 
-  test("a framed page's first load adds the shell's chunk of the headers; a signed-in page that is not framed does not", () => {
+  test("a framed page's first load adds the shell's chunk of its frame; a signed-in page that is not framed does not", () => {
     const withFramesChunk = {
       ...dist,
       'shell/static/js/index.js': shellRuntime.replace(
@@ -93,7 +93,7 @@ describe('routeInitialJs', () => {
     };
     const framesChunk = 'shell/static/js/async/page-frames.ggg.js';
     const framed = names(
-      routeInitialJs(readerOf(withFramesChunk), { ...landing, signedIn: true, framed: true }),
+      routeInitialJs(readerOf(withFramesChunk), { ...landing, signedIn: true, framesChunk: 'page-frames' }),
     );
     expect(framed.slice(-2)).toEqual(['shell/static/js/async/supabase-data.sss.js', framesChunk]);
     const notFramed = names(routeInitialJs(readerOf(withFramesChunk), { ...landing, signedIn: true }));
@@ -105,9 +105,9 @@ describe('routeInitialJs', () => {
         'fr:"frames"',
       ),
     };
-    expect(() => routeInitialJs(readerOf(withoutFramesChunk), { ...landing, framed: true })).toThrow(
-      'The shell has no chunk named page-frames',
-    );
+    expect(() =>
+      routeInitialJs(readerOf(withoutFramesChunk), { ...landing, framesChunk: 'page-frames' }),
+    ).toThrow('The shell has no chunk named page-frames');
   });
 
   test('adds shared packages that start-up imports dynamically', () => {

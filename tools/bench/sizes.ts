@@ -59,9 +59,10 @@ export interface AppFile {
 /**
  * What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its
  * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also restores the stored session.
- * `framed`: the shell's first render of the page waits for the chunk of its header (shell/src/layout/framedPaths.ts).
+ * `framesChunk`: the name of the shell's chunk of the page's frame, which its first render waits for (a framed route,
+ * shell/src/layout/framedPaths.ts).
  */
-export type RouteTarget = { path: string; signedIn?: boolean; framed?: boolean } & (
+export type RouteTarget = { path: string; signedIn?: boolean; framesChunk?: string } & (
   { remote: App; expose: string } | { remote?: undefined }
 );
 
@@ -71,12 +72,6 @@ export type RouteTarget = { path: string; signedIn?: boolean; framed?: boolean }
  * supabase-js itself (chunk `supabase-js`) comes later, when the session or an auth action needs it.
  */
 export const SESSION_CHUNK_NAME = 'supabase-data';
-
-/**
- * The shell's chunk of the framed routes' headers (shell/src/layout/pageFrames.tsx, named by usePageSkeleton): the
- * first render of a framed route waits for it, so its first load counts it.
- */
-export const FRAMES_CHUNK_NAME = 'page-frames';
 
 /**
  * Shared packages imported dynamically but fetched during start-up anyway. The chunk graph cannot see that they
@@ -158,9 +153,9 @@ export function routeInitialJs(
     throw new Error(
       `The shell has no chunk named ${SESSION_CHUNK_NAME} (libs/data's import of the stored session).`,
     );
-  if (target.framed && !loadNamedShellChunk(FRAMES_CHUNK_NAME))
+  if (target.framesChunk && !loadNamedShellChunk(target.framesChunk))
     throw new Error(
-      `The shell has no chunk named ${FRAMES_CHUNK_NAME} (usePageSkeleton's import of the framed routes' headers).`,
+      `The shell has no chunk named ${target.framesChunk} (usePageSkeleton's import of a frame).`,
     );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;

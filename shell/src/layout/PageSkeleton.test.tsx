@@ -6,7 +6,7 @@ import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
 import { plainSkeleton } from './PageSkeleton';
-import { framedSkeleton } from './pageFrames';
+import { titledSkeleton } from './titledFrames';
 
 // The SPA page (shell/dist/200.html) is built from this loading state (tools/prerender): the app's first render
 // must show the same frame and skeleton, and the nav must suit a guest and a member alike.
@@ -41,7 +41,7 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
 // A framed route's HTML (tools/prerender) holds its header over the skeleton: the app's first render must show the
 // same header, in the page's container, until the page (with that header) replaces it.
 test("a framed page: its own header over the skeleton while the session is restored, then the page's", async () => {
-  const skeleton = framedSkeleton('/app/export', PAGE_TITLES.dataExport)!;
+  const skeleton = titledSkeleton('/app/export', PAGE_TITLES.dataExport)!;
   renderPages(
     [
       {

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 
 /**
  * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard
- * and a loading page call it. A framed route's (pageFrames.tsx) holds its header over the cards.
+ * and a loading page call it. A framed route's (skeletonInFrame.tsx) holds its header over the cards.
  */
 export type Skeleton = (label: string) => ReactNode;
+
+/** A framed route's page as it starts: its container and header as the page renders them, around `children`. */
+export type Frame = (props: { title: string; children: ReactNode }) => ReactNode;
 
 /**
  * What a page shows until its content is known: the grey shape of a heading, a line and three cards, inside the

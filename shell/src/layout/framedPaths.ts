@@ -15,3 +15,10 @@ export const FRAMED_PATHS: readonly string[] = [
   '/app/support',
   '/app/subscription',
 ];
+
+/**
+ * The framed routes whose frame needs more than its title and a line of copy (the stored greeting, the chosen plan's
+ * hero): their first render waits for the chunk of those frames (pageFrames.tsx, `page-frames`). The others' wait
+ * only for the titled frames' smaller chunk (titledFrames.tsx, `page-titled-frames`).
+ */
+export const FRAMES_CHUNK_PATHS: readonly string[] = ['/app/dashboard', '/app/subscription'];

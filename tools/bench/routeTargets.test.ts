@@ -1,0 +1,12 @@
+import { expect, test } from '@rstest/core';
+import { routeTargets } from './routeTargets';
+
+test("each framed route's first load waits for its chunk of frames; an unframed signed-in page for none", () => {
+  const framesChunkOf = (path: string) => routeTargets().find((target) => target.path === path)?.framesChunk;
+  expect(framesChunkOf('/app/dashboard')).toBe('page-frames');
+  expect(framesChunkOf('/app/subscription')).toBe('page-frames');
+  expect(framesChunkOf('/app/export')).toBe('page-titled-frames');
+  expect(framesChunkOf('/app/account')).toBe('page-titled-frames');
+  expect(framesChunkOf('/app/family')).toBeUndefined();
+  expect(framesChunkOf('/')).toBeUndefined();
+});
