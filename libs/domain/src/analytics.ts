@@ -5,7 +5,7 @@
  * so both give the same figures.
  */
 import { addDays } from './calendar';
-import { PILLARS } from './goalLibrary';
+import { PILLARS } from './pillars';
 import type { GoalStatus, Pillar, QuickTrackRecord, TrainingLoad } from './types';
 
 /**

@@ -1,20 +1,7 @@
-import type { AgeGroup, GoalType, Pillar, TemplateGoal } from './types';
+import { PILLARS } from './pillars';
+import type { AgeGroup, Pillar, TemplateGoal } from './types';
 
-export const PILLARS: readonly Pillar[] = ['technical', 'physical', 'tactical', 'mental'];
-export const GOAL_TYPES: readonly GoalType[] = ['process', 'performance', 'outcome'];
-
-export const PILLAR_LABELS: Record<Pillar, string> = {
-  technical: 'Technical',
-  physical: 'Physical',
-  tactical: 'Tactical',
-  mental: 'Mental',
-};
-
-export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
-  process: 'Process',
-  performance: 'Performance',
-  outcome: 'Outcome',
-};
+export { GOAL_TYPE_LABELS, GOAL_TYPES, PILLAR_LABELS, PILLARS } from './pillars';
 
 type Template = Omit<TemplateGoal, 'pillar'>;
 
