@@ -1,6 +1,7 @@
 import { expect, rs, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_READY_EVENT } from '../prerendered';
 import { RegistryError } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -35,5 +36,20 @@ test('a registry failure says where the page could not be found', () => {
     </RemoteErrorBoundary>,
   );
   expect(screen.getByRole('alert')).toHaveTextContent("couldn't find where this page lives");
+  log.mockRestore();
+});
+
+test('the message with Retry is the page once shown: a prerendered page stops holding presses for it', () => {
+  const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+  const ready = rs.fn();
+  document.addEventListener(PAGE_READY_EVENT, ready);
+  render(
+    <RemoteErrorBoundary remote="games" onRetry={() => {}}>
+      <Broken error={new Error('manifest failed')} />
+    </RemoteErrorBoundary>,
+  );
+  expect(screen.getByRole('alert')).toBeInTheDocument();
+  expect(ready).toHaveBeenCalledTimes(1);
+  document.removeEventListener(PAGE_READY_EVENT, ready);
   log.mockRestore();
 });
