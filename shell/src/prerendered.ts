@@ -17,3 +17,8 @@ export const SPA_ROUTE_ATTRIBUTE = 'data-spa-route';
  * form submissions made before that and replays them then (tools/prerender/html.ts).
  */
 export const PAGE_READY_EVENT = 'dp:page-ready';
+
+/** Tells the prerendered page's script that the page is live (PAGE_READY_EVENT). */
+export function announcePageReady(): void {
+  document.dispatchEvent(new Event(PAGE_READY_EVENT));
+}

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { PAGE_READY_EVENT } from '../prerendered';
+import { announcePageReady } from '../prerendered';
 import type { RemoteName } from './registry';
 
 interface BoundaryProps {
@@ -20,7 +20,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
     console.error(`[shell] the ${this.props.remote} remote failed:`, error);
     // The message and its Retry are now the page, live: a prerendered page's script holds presses until the page
     // says so (tools/prerender/html.ts), and the failed page never will, so Retry would be held for good.
-    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    announcePageReady();
   }
 
   override render() {

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { plainSkeleton, type Skeleton } from '../layout/PageSkeleton';
-import { PAGE_READY_EVENT } from '../prerendered';
+import { announcePageReady } from '../prerendered';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
   containerName,
@@ -92,7 +92,7 @@ export function RemotePage({ remote, module, skeleton = plainSkeleton }: RemoteP
 /** Rendered after the page, so its effect runs once the page is live (hydrated or rendered). */
 export function PageReady() {
   useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    announcePageReady();
   }, []);
   return null;
 }
