@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './classNames';
+import './tokens.css';
 import './ErrorMessage.css';
-import './icons/alert.css';
 
 export interface ErrorMessageProps {
   /** The message (e.g. from the domain message catalogue). */

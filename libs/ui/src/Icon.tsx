@@ -1,3 +1,4 @@
+import './tokens.css';
 import './Icon.css';
 
 /** The drawings of ./icons: `icons/<name>.css` gives the class `dp-icon--<name>` its image. */
@@ -31,7 +32,10 @@ export type IconName =
   | 'zap';
 
 export interface IconProps {
-  /** Which drawing. The app that shows it imports `@dreampitch/ui/icons/<name>.css`, so a page's stylesheet carries only the drawings it uses. */
+  /**
+   * Which drawing. The stylesheet of the page that shows it imports `@dreampitch/ui/icons/<name>.css` (a CSS
+   * `@import`, which costs the page's JavaScript nothing), so a page's stylesheet carries only the drawings it uses.
+   */
   name: IconName;
 }
 

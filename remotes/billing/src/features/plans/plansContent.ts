@@ -1,7 +1,4 @@
 import type { IconName } from '@dreampitch/ui';
-import '@dreampitch/ui/icons/ball.css';
-import '@dreampitch/ui/icons/zap.css';
-import '@dreampitch/ui/icons/family.css';
 import {
   FREE_GOAL_LIMIT,
   MONEY_BACK_GUARANTEE_DAYS,

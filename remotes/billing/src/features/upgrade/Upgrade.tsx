@@ -17,7 +17,6 @@ import { PlanSwitch } from '../subscription/PlanSwitch';
 import { usePayment } from '../payment/usePayment';
 import { TESTIMONIALS } from './upgradeContent';
 import '@dreampitch/ui/upgrade-hero.css';
-import '@dreampitch/ui/icons/shield.css';
 import '../shared/checklist.css';
 import '../subscription/subscription.css';
 import './upgrade.css';

@@ -1,7 +1,4 @@
 import { Badge, ButtonLink, Card, Icon, type IconName } from '@dreampitch/ui';
-import '@dreampitch/ui/icons/brain.css';
-import '@dreampitch/ui/icons/zap.css';
-import '@dreampitch/ui/icons/ball.css';
 import { GAME_CATALOGUE, LABELS, type GameCatalogueEntry, type GameDifficulty } from '@dreampitch/domain';
 
 const GAME_ICONS: Record<GameCatalogueEntry['id'], IconName> = {

@@ -6,11 +6,6 @@ import {
   recentAchievements,
   type GameStats,
 } from '@dreampitch/domain';
-import '@dreampitch/ui/icons/star.css';
-import '@dreampitch/ui/icons/medal.css';
-import '@dreampitch/ui/icons/gamepad.css';
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/trophy.css';
 
 /** The signed-in player's points, level, progress to the next level and recent achievements (spec §2 screen 7). */
 export function PlayerProgress({ stats }: { stats: GameStats | null }) {

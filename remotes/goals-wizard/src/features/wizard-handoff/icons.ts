@@ -1,12 +1,6 @@
 import type { Pillar, PlayingStyleId } from '@dreampitch/domain';
 import type { IconName } from '@dreampitch/ui';
-import '@dreampitch/ui/icons/wand.css';
-import '@dreampitch/ui/icons/rocket.css';
-import '@dreampitch/ui/icons/shield.css';
-import '@dreampitch/ui/icons/ball.css';
-import '@dreampitch/ui/icons/muscle.css';
-import '@dreampitch/ui/icons/map.css';
-import '@dreampitch/ui/icons/brain.css';
+import './icons.css';
 
 /** Decorative icons (drawn, not emoji: see Icon); every use sits beside the text it illustrates. */
 export const STYLE_ICONS: Record<PlayingStyleId, IconName> = {

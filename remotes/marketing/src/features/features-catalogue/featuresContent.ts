@@ -1,17 +1,3 @@
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/chart.css';
-import '@dreampitch/ui/icons/brain.css';
-import '@dreampitch/ui/icons/family.css';
-import '@dreampitch/ui/icons/medal.css';
-import '@dreampitch/ui/icons/clipboard.css';
-import '@dreampitch/ui/icons/lightbulb.css';
-import '@dreampitch/ui/icons/trophy.css';
-import '@dreampitch/ui/icons/book.css';
-import '@dreampitch/ui/icons/calendar.css';
-import '@dreampitch/ui/icons/eye.css';
-import '@dreampitch/ui/icons/handshake.css';
-import '@dreampitch/ui/icons/shield.css';
-
 import { SESSION_DURATION_MAX, SESSION_DURATION_MIN } from '@dreampitch/domain';
 
 /** The six main features of the features page (spec §1). */

@@ -1,12 +1,5 @@
 import type { PlayingStyleId } from '@dreampitch/domain';
 import type { IconName } from '@dreampitch/ui';
-import '@dreampitch/ui/icons/wand.css';
-import '@dreampitch/ui/icons/rocket.css';
-import '@dreampitch/ui/icons/shield.css';
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/calendar.css';
-import '@dreampitch/ui/icons/brain.css';
-import '@dreampitch/ui/icons/family.css';
 
 /** Decorative icon of each playing style card (the style's name carries the meaning; drawn, not emoji: see Icon). */
 export const STYLE_ICONS: Record<PlayingStyleId, IconName> = {

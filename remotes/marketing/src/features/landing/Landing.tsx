@@ -1,8 +1,5 @@
 import { LABELS } from '@dreampitch/domain';
 import { ButtonLink, Card, Icon } from '@dreampitch/ui';
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/trending.css';
-import '@dreampitch/ui/icons/gamepad.css';
 
 import { WaitlistForm } from '../waitlist/WaitlistForm';
 import { LandingFooter } from './LandingFooter';

@@ -1,9 +1,3 @@
-import '@dreampitch/ui/icons/flame.css';
-import '@dreampitch/ui/icons/ball.css';
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/medal.css';
-import '@dreampitch/ui/icons/brain.css';
-
 /**
  * Decorative figures of the landing page's dashboard preview (spec §1: "The sample figures are decorative"); `icon`
  * names a drawing of libs/ui's Icon.

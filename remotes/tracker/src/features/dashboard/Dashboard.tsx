@@ -39,17 +39,6 @@ import {
 } from './trackerStats';
 import '../../styles/tracker.css';
 import './dashboard.css';
-import '@dreampitch/ui/icons/bell.css';
-import '@dreampitch/ui/icons/target.css';
-import '@dreampitch/ui/icons/calendar.css';
-import '@dreampitch/ui/icons/flame.css';
-import '@dreampitch/ui/icons/star.css';
-import '@dreampitch/ui/icons/wave.css';
-import '@dreampitch/ui/icons/check.css';
-import '@dreampitch/ui/icons/zap.css';
-import '@dreampitch/ui/icons/trophy.css';
-import '@dreampitch/ui/icons/ball.css';
-import '@dreampitch/ui/icons/gamepad.css';
 
 const ACTIVITY_ICONS: Record<ActivityKind, { icon: IconName; label: string }> = {
   'check-in': { icon: 'check', label: 'Goal check-in' },
