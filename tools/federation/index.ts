@@ -171,6 +171,11 @@ const ON_DEMAND_SHARED_CHUNKS = {
   reuseExistingChunk: true,
 } satisfies Rspack.OptimizationSplitChunksCacheGroup;
 
+const ON_DEMAND_REPOSITORY_CHUNKS = {
+  ...ON_DEMAND_SHARED_CHUNKS,
+  test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]/,
+} satisfies Rspack.OptimizationSplitChunksCacheGroup;
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
@@ -183,8 +188,9 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     cacheGroups: {
       ...(sharedLibs ? { 'shared-libs': sharedLibs } : {}),
       // A shared package the shell provides sits in two chunk groups (the one that provides it and the one that
-      // consumes it, for react-dom one per entry point); the default split would put a copy in each.
-      ...(app === 'shell' ? { 'on-demand-shared': ON_DEMAND_SHARED_CHUNKS } : {}),
+      // consumes it, for react-dom one per entry point); the default split would put a copy in each. A remote's
+      // fallback copies of the data library's repositories likewise (each under the default split's 20 kB).
+      'on-demand-shared': app === 'shell' ? ON_DEMAND_SHARED_CHUNKS : ON_DEMAND_REPOSITORY_CHUNKS,
     },
   };
   const isRemote = app !== 'shell';

@@ -1,7 +1,7 @@
 // The family repositories are their own shared module (only the family pages and the games' time limit load them):
 // the backend, its classes and DataError come from the one shared @dreampitch/data, never a relative copy.
 import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
-import { DemoFamilyBackend } from './demo';
+import { loadedOnFirstCall } from '../loaded-on-first-call';
 import type { FamilyBackend } from './family-backend';
 import { SupabaseFamilyBackend } from './supabase';
 
@@ -16,7 +16,6 @@ export type {
   ManagedChild,
   NewChildAccount,
 } from './family-backend';
-export { DemoFamilyBackend } from './demo';
 export { SupabaseFamilyBackend } from './supabase';
 
 const familyBackends = new WeakMap<Backend, FamilyBackend>();
@@ -27,7 +26,11 @@ export function familyBackendFor(backend: Backend): FamilyBackend {
   if (!family) {
     if (backend instanceof SupabaseBackend)
       family = new SupabaseFamilyBackend(() => backend.dataClient(), backend.rows);
-    else if (backend.mode === 'demo') family = new DemoFamilyBackend(backend as DemoBackend);
+    else if (backend.mode === 'demo')
+      family = loadedOnFirstCall(
+        { mode: 'demo' },
+        async () => new (await import('./demo')).DemoFamilyBackend(backend as DemoBackend),
+      );
     else throw new Error('No family repository for this backend');
     familyBackends.set(backend, family);
   }

@@ -12,7 +12,7 @@ import { RECENT_CHECK_INS } from '../check-ins';
 import type { GoalListItemJson } from '../goal-rows';
 import type { DataQueries, SupabaseBackend } from '../supabase-backend';
 import { callRpc, fromJsonb, type RpcArgs, type RpcName } from '../rpc';
-import { gameStatsFromJson, type GameStatsJson } from '../game-json';
+import type { GameStatsJson } from '../game-json';
 import { fromQuickTrackRow } from '../quick-track-rows';
 import { familyError, toFamilyError } from './errors';
 import {
@@ -151,7 +151,8 @@ export class SupabaseFamilyBackend implements FamilyBackend {
   async getChildOverview(childId: string, today?: string): Promise<ChildOverview> {
     const client = await this.client();
     const weekAgo = new Date(Date.now() - WEEK_MS).toISOString();
-    const [profile, goals, quickTrack, stats, week] = await Promise.all([
+    // The games' answer mapping (with the achievements' list) loads with the first overview, not with the page.
+    const [profile, goals, quickTrack, stats, week, { gameStatsFromJson }] = await Promise.all([
       client.from('profiles').select('*').eq('id', childId).maybeSingle(),
       client.rpc('goal_list', { p_user_id: childId, p_recent: RECENT_CHECK_INS }),
       client
@@ -163,6 +164,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
         .limit(RECENT_QUICK_TRACK),
       client.rpc('child_game_stats', { p_child_id: childId, p_since: weekAgo }),
       client.rpc('child_week_counts', { p_child_id: childId, ...(today ? { p_today: today } : {}) }),
+      import('../game-json'),
     ]);
     for (const result of [profile, goals, quickTrack, stats, week]) {
       if (result.error) throw toFamilyError(result.error, 'Failed to load the player’s data');

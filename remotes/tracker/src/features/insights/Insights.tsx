@@ -1,35 +1,18 @@
-import {
-  consistencyCalendar,
-  consistencySummary,
-  goalProgressLine,
-  INSIGHTS_SUBTITLE,
-  PAGE_TITLES,
-  PILLAR_LABELS,
-  PILLARS,
-  predictGoals,
-  skillSuggestions,
-  styleForSuggestions,
-  weeklyTrends,
-  type AgeGroup,
-  type Pillar,
-  type ProAnalyticsData,
-  type WeekTrend,
-} from '@dreampitch/domain';
+import { INSIGHTS_SUBTITLE, PAGE_TITLES, predictGoals, type ProAnalyticsData } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
-import { Badge, Button, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { useNavigate } from '@dreampitch/ui/router';
-import { formatLongDate, formatShortDate } from '../../lib/dates';
+import { Badge, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { formatLongDate } from '../../lib/dates';
 import { ProPage } from '../pro/ProPage';
 import { useInsights } from './api/useInsights';
-import { Chart, ChartTable, type ChartSeries } from './Chart';
 import './insights.css';
 
-const PILLAR_COLORS: Record<Pillar, string> = {
-  technical: '#2563eb',
-  physical: '#dc2626',
-  tactical: '#047857',
-  mental: '#7c3aed',
-};
+// The suggestions and charts (their code, the goal library and the chart drawing) are not the first screen: their
+// chunk loads after the page's first render, while its data is on its way, instead of with the page.
+const loadBelowFold = () => import(/* webpackChunkName: "insights-below-fold" */ './InsightsBelowFold');
+const InsightsBelowFold = lazy(() =>
+  loadBelowFold().then((module) => ({ default: module.InsightsBelowFold })),
+);
 
 /** /app/insights (Pro): advanced analytics, progress predictions and skill suggestions. */
 export function Insights() {
@@ -47,6 +30,7 @@ export function Insights() {
 function InsightsContent() {
   const { user } = useAuth();
   const insights = useInsights(user!.id);
+  useEffect(() => void loadBelowFold(), []);
   if (insights.error)
     return (
       <ErrorMessage title="Could not load your insights" onRetry={insights.reload}>
@@ -58,8 +42,9 @@ function InsightsContent() {
   return (
     <>
       <Predictions data={insights.data} today={insights.today} />
-      <Suggestions data={insights.data} today={insights.today} ageGroup={ageGroup} />
-      <Analytics data={insights.data} today={insights.today} ageGroup={ageGroup} />
+      <Suspense fallback={<Spinner label="Loading your insights…" />}>
+        <InsightsBelowFold data={insights.data} today={insights.today} ageGroup={ageGroup} />
+      </Suspense>
     </>
   );
 }
@@ -103,245 +88,6 @@ function Predictions({ data, today }: { data: ProAnalyticsData; today: string })
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-const DEFAULT_AGE: Record<AgeGroup, number> = { '8-12': 10, '13-17': 15, '18+': 20 };
-
-function Suggestions({
-  data,
-  today,
-  ageGroup,
-}: {
-  data: ProAnalyticsData;
-  today: string;
-  ageGroup: AgeGroup;
-}) {
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const recent = weeklyTrends(data.facts, today).slice(-4);
-  const activity = Object.fromEntries(
-    PILLARS.map((pillar) => [
-      pillar,
-      {
-        checkIns: recent.reduce((sum, week) => sum + week.checkIns[pillar], 0),
-        sessionMinutes: recent.reduce((sum, week) => sum + week.sessionMinutes[pillar], 0),
-      },
-    ]),
-  ) as Record<Pillar, { checkIns: number; sessionMinutes: number }>;
-  const suggestions = skillSuggestions({ goals: data.goals, activity, ageGroup, today });
-
-  function startWizard() {
-    const age = user?.age && user.age >= 6 && user.age <= 50 ? user.age : DEFAULT_AGE[ageGroup];
-    void navigate('/app/goal-creation', {
-      state: {
-        playerStyle: styleForSuggestions(suggestions),
-        age,
-        ageGroup,
-        skillLevel: user?.skillLevel ?? 'beginner',
-        recommendedGoals: suggestions.map((suggestion) => suggestion.goal),
-      },
-    });
-  }
-
-  return (
-    <Section
-      id="suggestions"
-      title="Skill suggestions"
-      description="The next goals to consider, from your progress and the balance of your four pillars."
-      actions={
-        suggestions.length > 0 ? (
-          <Button onClick={startWizard}>Start the goal wizard with these</Button>
-        ) : null
-      }
-    >
-      <ul className="insights-list">
-        {suggestions.map((suggestion) => (
-          <li key={suggestion.goal.title}>
-            <Card as="article">
-              <h3>{suggestion.goal.title}</h3>
-              <p className="pro-muted">
-                {PILLAR_LABELS[suggestion.goal.pillar]} · {suggestion.goal.type} goal
-              </p>
-              <p>{suggestion.goal.description}</p>
-              <p>
-                <strong>Why: </strong>
-                {suggestion.reason}
-              </p>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-const weekLabel = (week: WeekTrend) => formatShortDate(week.weekStart);
-
-function pillarSeries(
-  weeks: readonly WeekTrend[],
-  pick: (week: WeekTrend, pillar: Pillar) => number | null,
-): ChartSeries[] {
-  return PILLARS.map((pillar) => ({
-    label: PILLAR_LABELS[pillar],
-    color: PILLAR_COLORS[pillar],
-    values: weeks.map((week) => pick(week, pillar)),
-  }));
-}
-
-function TrendChart({
-  title,
-  caption,
-  kind,
-  labels,
-  series,
-  max,
-}: {
-  title: string;
-  caption: string;
-  kind: 'bars' | 'lines';
-  labels: string[];
-  series: ChartSeries[];
-  max?: number;
-}) {
-  return (
-    <Card className="insights-chart">
-      <h4>{title}</h4>
-      <Chart kind={kind} labels={labels} series={series} max={max} unit={title} />
-      <ChartTable caption={caption} labelHeader="Week of" labels={labels} series={series} />
-    </Card>
-  );
-}
-
-function Analytics({ data, today, ageGroup }: { data: ProAnalyticsData; today: string; ageGroup: AgeGroup }) {
-  const weeks = weeklyTrends(data.facts, today);
-  const labels = weeks.map(weekLabel);
-  const days = consistencyCalendar(data.facts, today);
-  const summary = consistencySummary(days);
-  const ratings: ChartSeries[] =
-    ageGroup === '18+'
-      ? pillarSeries(weeks, (week, pillar) => week.metricAverage[pillar])
-      : ageGroup === '8-12'
-        ? [
-            {
-              label: 'Mood (1 tough to 5 amazing)',
-              color: '#d97706',
-              values: weeks.map((w) => w.moodAverage),
-            },
-          ]
-        : [{ label: 'Rating (1 to 10)', color: '#d97706', values: weeks.map((w) => w.ratingAverage) }];
-  const ratingsMax = ageGroup === '8-12' ? 5 : 10;
-
-  return (
-    <Section id="analytics" title="Advanced analytics" description="The last 12 weeks, pillar by pillar.">
-      <div className="insights-grid">
-        <TrendChart
-          title="Check-ins per week"
-          caption="Check-ins per week by pillar"
-          kind="bars"
-          labels={labels}
-          series={pillarSeries(weeks, (week, pillar) => week.checkIns[pillar])}
-        />
-        <TrendChart
-          title="Training minutes per week"
-          caption="Minutes of completed sessions per week by pillar"
-          kind="bars"
-          labels={labels}
-          series={pillarSeries(weeks, (week, pillar) => week.sessionMinutes[pillar])}
-        />
-        <TrendChart
-          title={ageGroup === '18+' ? 'Quick Track self-ratings' : 'Quick Track ratings'}
-          caption="Average Quick Track rating per week"
-          kind="lines"
-          labels={labels}
-          series={ratings}
-          max={ratingsMax}
-        />
-        {ageGroup === '18+' && (
-          <TrendChart
-            title="Training load per week (sum of RPE)"
-            caption="Training load per week"
-            kind="bars"
-            labels={labels}
-            series={[{ label: 'Training load', color: '#0f766e', values: weeks.map((w) => w.loadTotal) }]}
-          />
-        )}
-        <TrendChart
-          title="Mindset exercises per week"
-          caption="Mindset exercises completed per week"
-          kind="bars"
-          labels={labels}
-          series={[
-            {
-              label: 'Mindset exercises',
-              color: PILLAR_COLORS.mental,
-              values: weeks.map((w) => w.mindsetSessions),
-            },
-          ]}
-        />
-      </div>
-
-      <Card className="insights-calendar">
-        <h4>Consistency calendar</h4>
-        <p>
-          You trained on <strong>{summary.activeDays}</strong> of the last {summary.totalDays} days. Current
-          streak: <strong>{summary.currentStreak}</strong> {summary.currentStreak === 1 ? 'day' : 'days'};
-          longest: <strong>{summary.longestStreak}</strong>.
-        </p>
-        <div className="insights-calendar__grid" aria-hidden="true">
-          {days.map((day) => (
-            <span
-              key={day.date}
-              title={`${day.date}: ${day.activities}`}
-              className={`insights-calendar__day insights-calendar__day--${Math.min(day.activities, 3)}`}
-            />
-          ))}
-        </div>
-        <ChartTable
-          caption="Activities per day"
-          labelHeader="Day"
-          labels={days.filter((day) => day.activities > 0).map((day) => formatShortDate(day.date))}
-          series={[
-            {
-              label: 'Activities (check-ins, sessions, Quick Track, mindset)',
-              color: '',
-              values: days.filter((day) => day.activities > 0).map((day) => day.activities),
-            },
-          ]}
-        />
-      </Card>
-
-      <Card className="insights-chart">
-        <h4>Goal progress over time</h4>
-        {data.goals.length === 0 ? (
-          <p>No goals yet.</p>
-        ) : (
-          data.goals.map((goal) => {
-            const line = goalProgressLine(goal);
-            const series: ChartSeries[] = [
-              {
-                label: `${goal.title} (%)`,
-                color: PILLAR_COLORS[goal.pillar],
-                values: line.map((p) => p.progress),
-              },
-            ];
-            const pointLabels = line.map((p) => formatShortDate(p.date));
-            return (
-              <div key={goal.id} className="insights-goal">
-                <h5>{goal.title}</h5>
-                <Chart kind="lines" labels={pointLabels} series={series} max={100} unit="%" />
-                <ChartTable
-                  caption={`Progress of ${goal.title}`}
-                  labelHeader="Day"
-                  labels={pointLabels}
-                  series={series}
-                />
-              </div>
-            );
-          })
-        )}
-      </Card>
     </Section>
   );
 }
