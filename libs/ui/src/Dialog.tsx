@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import type { DialogViewProps } from './DialogView';
+import './tokens.css';
 import './Dialog.css';
 
 export interface DialogProps {

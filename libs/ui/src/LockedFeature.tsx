@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
+import './tokens.css';
 import './LockedFeature.css';
 
 export interface LockedFeatureProps {

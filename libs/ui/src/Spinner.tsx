@@ -1,4 +1,5 @@
 import { cx } from './classNames';
+import './tokens.css';
 import './Spinner.css';
 
 export interface SpinnerProps {

@@ -1,6 +1,5 @@
-// Imported here so every consumer of the package gets the tokens and base styles exactly once.
-import './tokens.css';
-
+// Re-exports only, free of side effects (package.json), so a page's bundle holds the components it uses and no
+// others. Each component imports the tokens and base styles (tokens.css) before its own styles.
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,
