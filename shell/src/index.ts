@@ -1,5 +1,10 @@
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
 import { yieldToBrowser } from './yieldToBrowser';
+
+declare const __webpack_require__: ChunkLoadingRuntime;
+
+requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 
 // The async boundary lets Module Federation negotiate shared modules before first use. Each script the start-up adds
 // to the page costs the main thread about a millisecond (four on a phone): react-dom's are asked for first, the rest a

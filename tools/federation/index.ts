@@ -84,6 +84,11 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   };
 }
 
+/** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
+export function runtimeErrorCodeAliases(): Record<string, string> {
+  return { '@module-federation/error-codes$': path.join(import.meta.dirname, 'runtimeErrorCodes.ts') };
+}
+
 /**
  * The browser bundles leave out supabase-js's Realtime and Storage clients, which DreamPitch does not use (see
  * libs/data/src/unused-supabase-clients.ts): about 23 KiB gzip of every signed-in page's first load.
@@ -215,7 +220,13 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         },
       }),
     ],
-    resolve: { alias: { ...federationRuntimeEsmAliases(), ...unusedSupabaseClientAliases() } },
+    resolve: {
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...unusedSupabaseClientAliases(),
+        ...runtimeErrorCodeAliases(),
+      },
+    },
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },
