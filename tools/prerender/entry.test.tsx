@@ -15,6 +15,11 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: () => {},
 }));
 
+// A character shown as an emoji makes Chromium search the device's fonts during the page's first layout when the
+// page's fonts lack it (30 to 40 ms on the bench machine, four times that in Lighthouse's TBT): every icon a page's
+// HTML shows is drawn (libs/ui Icon, tools/bench/README.md, session 9). Text symbols such as ✓ cost nothing.
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F/gu;
+
 // First, as in the build: renderPage settles the session as signed out for the rest of the process.
 describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start)", () => {
   test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', async () => {
@@ -41,10 +46,11 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).not.toContain('Everything in one file');
   });
 
-  test.each(FRAMED_PATHS)('%s shows its heading and the line under it', async (path) => {
+  test.each(FRAMED_PATHS)('%s shows its heading and the line under it, and no emoji', async (path) => {
     const markup = await renderFramedPage(path);
     expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
     expect(markup).toContain('Checking your account');
+    expect(markup.match(EMOJI)).toBeNull();
   });
 
   test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
@@ -93,4 +99,10 @@ describe('the build-time render of the public pages that start without a choice 
       expect(prerenderProblem(await renderPage(path))).toBeNull();
     },
   );
+});
+
+describe('the HTML of every prerendered page holds no emoji', () => {
+  test.each(PRERENDERED_PATHS)('%s', async (path) => {
+    expect((await renderPage(path)).match(EMOJI)).toBeNull();
+  });
 });

@@ -1,17 +1,17 @@
 import type { PaidTier } from './types';
 
 /**
- * How the upgrade page presents each paid plan (its hero); prices and features come from PLANS. The page's HTML
+ * How the upgrade page presents each paid plan (its hero; `icon` names a drawing of libs/ui's Icon); prices and features come from PLANS. The page's HTML
  * shows the Pro hero before any script (the shell's frame of /app/subscription), so it is written once, here.
  */
-export const UPGRADE_LOOK: Record<PaidTier, { icon: string; headline: string; tagline: string }> = {
+export const UPGRADE_LOOK: Record<PaidTier, { icon: 'zap' | 'family'; headline: string; tagline: string }> = {
   pro: {
-    icon: '⚡',
+    icon: 'zap',
     headline: 'Upgrade to DreamPitch Pro',
     tagline: 'Unlimited goals, advanced analytics and mindset tools to take your game further.',
   },
   parent: {
-    icon: '👨‍👩‍👧',
+    icon: 'family',
     headline: 'Upgrade to DreamPitch Parent',
     tagline: 'Everything in Pro, plus the tools to support and protect your young player.',
   },

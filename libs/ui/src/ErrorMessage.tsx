@@ -25,9 +25,8 @@ export function ErrorMessage({
 }: ErrorMessageProps) {
   return (
     <div role="alert" className={cx('dp-error-message', className)}>
-      <span className="dp-error-message__icon" aria-hidden="true">
-        ⚠️
-      </span>
+      {/* Icon's markup, written out: every page that can fail carries this component, not all of them Icon. */}
+      <span className="dp-icon dp-icon--alert" aria-hidden="true" />
       <div className="dp-error-message__body">
         {title && <p className="dp-error-message__title">{title}</p>}
         <div className="dp-error-message__text">{children}</div>

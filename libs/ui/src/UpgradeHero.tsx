@@ -16,8 +16,9 @@ export function UpgradeHero({ plan }: { plan: PaidTier }) {
   const details = planById(plan);
   return (
     <header className="billing-upgrade__hero">
+      {/* Icon's markup, not the component: its stylesheet would give the frames chunk one of its own (above). */}
       <span className="billing-upgrade__icon" aria-hidden="true">
-        {look.icon}
+        <span className={`dp-icon dp-icon--${look.icon}`} />
       </span>
       <div>
         <h1 className="billing-upgrade__headline">{look.headline}</h1>

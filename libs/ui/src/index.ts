@@ -17,6 +17,7 @@ export { cx } from './classNames';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, DialogClose, preloadDialog, type DialogProps } from './Dialog';
 export { ErrorMessage, type ErrorMessageProps } from './ErrorMessage';
+export { Icon, type IconName, type IconProps } from './Icon';
 export {
   Field,
   SelectField,

@@ -4,7 +4,7 @@ import {
   dashboardGreeting,
   selectedPlanFromState,
 } from '@dreampitch/domain';
-import { Button, PageHeader } from '@dreampitch/ui';
+import { Button, Icon, PageHeader } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { UpgradeHero, upgradePageClassName } from '@dreampitch/ui/upgrade-hero';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
         title={dashboardGreeting(firstName ?? '')}
         subtitle={DASHBOARD_SUBTITLE}
         actions={
-          <Button variant="secondary" icon="🔔" aria-expanded={false}>
+          <Button variant="secondary" icon={<Icon name="bell" />} aria-expanded={false}>
             {DASHBOARD_SETTINGS_LABEL}
           </Button>
         }

@@ -6,7 +6,7 @@ import {
   type Plan,
   type SubscriptionTier,
 } from '@dreampitch/domain';
-import { Badge, Button, Card, cx } from '@dreampitch/ui';
+import { Badge, Button, Card, cx, Icon } from '@dreampitch/ui';
 import { useId } from 'react';
 import { PLAN_ICONS } from './plansContent';
 
@@ -54,8 +54,8 @@ export function PlanCard({
         {plan.popular && <Badge tone="accent">{LABELS.mostPopular}</Badge>}
         {isCurrent && <Badge tone="success">{LABELS.current}</Badge>}
       </div>
-      <span className="billing-plan__icon" aria-hidden="true">
-        {PLAN_ICONS[plan.id]}
+      <span className="billing-plan__icon">
+        <Icon name={PLAN_ICONS[plan.id]} />
       </span>
       <h2 id={headingId} className="billing-plan__name">
         {plan.name}

@@ -1,3 +1,4 @@
+import type { IconName } from '@dreampitch/ui';
 import {
   FREE_GOAL_LIMIT,
   MONEY_BACK_GUARANTEE_DAYS,
@@ -7,8 +8,11 @@ import {
   planPriceLabel,
 } from '@dreampitch/domain';
 
-/** Decorative plan icons; each card names its plan in text. */
-export const PLAN_ICONS = { free: '⚽', pro: '⚡', parent: '👨‍👩‍👧' } as const;
+/** Decorative plan icons (drawn, not emoji: see Icon); each card names its plan in text. */
+export const PLAN_ICONS = { free: 'ball', pro: 'zap', parent: 'family' } as const satisfies Record<
+  string,
+  IconName
+>;
 
 export const FAQ: readonly { question: string; answer: string }[] = [
   {

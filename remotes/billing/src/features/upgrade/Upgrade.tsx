@@ -7,7 +7,7 @@ import {
   type PaidTier,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { ButtonLink, Card, Switch } from '@dreampitch/ui';
+import { ButtonLink, Card, Icon, Switch } from '@dreampitch/ui';
 import { UpgradeHero, upgradePageClassName } from '@dreampitch/ui/upgrade-hero';
 import { useId, useState } from 'react';
 import { Link, useLocation } from '@dreampitch/ui/router';
@@ -75,8 +75,8 @@ export function Upgrade() {
           </p>
           <Checkout plan={plan} payment={payment} />
           <div className="billing-guarantee">
-            <span className="billing-guarantee__icon" aria-hidden="true">
-              🛡️
+            <span className="billing-guarantee__icon">
+              <Icon name="shield" />
             </span>
             <p>
               <strong>{MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.</strong> Not happy? Ask for a full

@@ -1,10 +1,10 @@
-import { Badge, ButtonLink, Card } from '@dreampitch/ui';
+import { Badge, ButtonLink, Card, Icon, type IconName } from '@dreampitch/ui';
 import { GAME_CATALOGUE, LABELS, type GameCatalogueEntry, type GameDifficulty } from '@dreampitch/domain';
 
-const GAME_ICONS: Record<GameCatalogueEntry['id'], string> = {
-  'decision-drill': '🧠',
-  'reaction-time': '⚡',
-  'skill-challenge': '⚽',
+const GAME_ICONS: Record<GameCatalogueEntry['id'], IconName> = {
+  'decision-drill': 'brain',
+  'reaction-time': 'zap',
+  'skill-challenge': 'ball',
 };
 
 const DIFFICULTY_TONE = { beginner: 'success', intermediate: 'info', advanced: 'dark' } as const;
@@ -23,8 +23,8 @@ export function GameCatalogue() {
           className="games-catalogue__item"
           tone={game.available ? 'highlight' : 'default'}
         >
-          <span className="games-catalogue__icon" aria-hidden="true">
-            {GAME_ICONS[game.id]}
+          <span className="games-catalogue__icon">
+            <Icon name={GAME_ICONS[game.id]} />
           </span>
           <h3>{game.name}</h3>
           <p>{game.description}</p>

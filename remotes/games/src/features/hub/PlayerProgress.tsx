@@ -1,4 +1,4 @@
-import { Card, ProgressBar, Spinner, StatTile } from '@dreampitch/ui';
+import { Card, Icon, ProgressBar, Spinner, StatTile } from '@dreampitch/ui';
 import {
   levelProgress,
   nextLevelThreshold,
@@ -15,10 +15,15 @@ export function PlayerProgress({ stats }: { stats: GameStats | null }) {
   return (
     <>
       <div className="games-stats">
-        <StatTile label="Total points" value={stats.totalPoints} icon="⭐" tone="accent" />
-        <StatTile label="Level" value={stats.level} icon="🏅" />
-        <StatTile label="Games played" value={stats.gamesPlayed} icon="🎮" tone="info" />
-        <StatTile label="Average score" value={`${stats.averageScore}%`} icon="🎯" tone="dark" />
+        <StatTile label="Total points" value={stats.totalPoints} icon={<Icon name="star" />} tone="accent" />
+        <StatTile label="Level" value={stats.level} icon={<Icon name="medal" />} />
+        <StatTile label="Games played" value={stats.gamesPlayed} icon={<Icon name="gamepad" />} tone="info" />
+        <StatTile
+          label="Average score"
+          value={`${stats.averageScore}%`}
+          icon={<Icon name="target" />}
+          tone="dark"
+        />
       </div>
       <Card className="games-level">
         <ProgressBar
@@ -39,7 +44,7 @@ export function PlayerProgress({ stats }: { stats: GameStats | null }) {
         <ul className="games-achievements">
           {achievements.map((achievement) => (
             <Card as="li" key={achievement.id} className="games-achievements__item">
-              <span aria-hidden="true">🏆</span>
+              <Icon name="trophy" />
               <div>
                 <p className="games-achievements__name">{achievement.name}</p>
                 <p>{achievement.description}</p>

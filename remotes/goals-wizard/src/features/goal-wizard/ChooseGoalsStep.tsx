@@ -8,7 +8,7 @@ import {
   PILLARS,
   type TemplateGoal,
 } from '@dreampitch/domain';
-import { ButtonLink, Card, Section } from '@dreampitch/ui';
+import { ButtonLink, Card, Section, Icon } from '@dreampitch/ui';
 import type { Dispatch } from 'react';
 import { PILLAR_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
@@ -115,7 +115,9 @@ export function ChooseGoalsStep({
             headingLevel={3}
             title={
               <>
-                <span aria-hidden="true">{PILLAR_ICONS[pillar]} </span>
+                <span aria-hidden="true">
+                  <Icon name={PILLAR_ICONS[pillar]} />{' '}
+                </span>
                 {PILLAR_LABELS[pillar]} goals
               </>
             }

@@ -1,5 +1,5 @@
 import { GOAL_TYPE_LABELS, PILLAR_LABELS, type TemplateGoal } from '@dreampitch/domain';
-import { cx } from '@dreampitch/ui';
+import { cx, Icon } from '@dreampitch/ui';
 import { useId } from 'react';
 import { PILLAR_ICONS } from '../wizard-handoff/icons';
 
@@ -42,7 +42,9 @@ export function GoalOption({ goal, selected, disabled, onToggle }: GoalOptionPro
           <span className="goals-option__description">{goal.description}</span>
           <span className="goals-option__tags">
             <span className="goals-tag">
-              <span aria-hidden="true">{PILLAR_ICONS[goal.pillar]} </span>
+              <span aria-hidden="true">
+                <Icon name={PILLAR_ICONS[goal.pillar]} />{' '}
+              </span>
               {PILLAR_LABELS[goal.pillar]}
             </span>
             <span className="goals-tag goals-tag--type">{GOAL_TYPE_LABELS[goal.type]} goal</span>

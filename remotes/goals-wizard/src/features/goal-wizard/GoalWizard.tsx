@@ -8,7 +8,7 @@ import {
   type WizardStep,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { Button, PageHeader, Spinner } from '@dreampitch/ui';
+import { Button, PageHeader, Spinner, Icon } from '@dreampitch/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
@@ -163,7 +163,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
         title="Build Your Goals"
         subtitle={
           <>
-            <span aria-hidden="true">{STYLE_ICONS[style.id]} </span>
+            <span aria-hidden="true">
+              <Icon name={STYLE_ICONS[style.id]} />{' '}
+            </span>
             Playing like {style.name} · Age {handoff.age} · {skillLevelName(handoff.skillLevel)}
           </>
         }

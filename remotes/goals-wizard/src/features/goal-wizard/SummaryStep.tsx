@@ -7,7 +7,7 @@ import {
   playingStyleById,
   type WizardAccountFields,
 } from '@dreampitch/domain';
-import { Card, ErrorMessage, TextField } from '@dreampitch/ui';
+import { Card, ErrorMessage, TextField, Icon } from '@dreampitch/ui';
 import type { Dispatch } from 'react';
 import { PILLAR_ICONS, STYLE_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
@@ -63,7 +63,9 @@ export function SummaryStep({
       </p>
       <Card tone="muted" className="goals-summary-profile">
         <p>
-          <span aria-hidden="true">{STYLE_ICONS[style.id]} </span>
+          <span aria-hidden="true">
+            <Icon name={STYLE_ICONS[style.id]} />{' '}
+          </span>
           Playing like <strong>{style.name}</strong> ({style.style}) · Age {handoff.age} ·{' '}
           {skillLevelName(handoff.skillLevel)}
         </p>
@@ -78,7 +80,9 @@ export function SummaryStep({
                 <h3 className="goals-summary-goal__title">{goal.title}</h3>
                 <p className="goals-option__tags">
                   <span className="goals-tag">
-                    <span aria-hidden="true">{PILLAR_ICONS[goal.pillar]} </span>
+                    <span aria-hidden="true">
+                      <Icon name={PILLAR_ICONS[goal.pillar]} />{' '}
+                    </span>
                     {PILLAR_LABELS[goal.pillar]}
                   </span>
                   <span className="goals-tag goals-tag--type">{GOAL_TYPE_LABELS[goal.type]} goal</span>

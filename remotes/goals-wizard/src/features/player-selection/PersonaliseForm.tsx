@@ -6,7 +6,7 @@ import {
   type PlayingStyle,
   type SkillLevel,
 } from '@dreampitch/domain';
-import { Button, Card, SelectField, TextField } from '@dreampitch/ui';
+import { Button, Card, SelectField, TextField, Icon } from '@dreampitch/ui';
 import type { FormEvent } from 'react';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
 import { isSkillLevel, SKILL_LEVELS } from '../wizard-handoff/skillLevels';
@@ -52,7 +52,9 @@ export function PersonaliseForm({
           {LABELS.yourTrainingStyle}
         </h2>
         <p className="goals-training-style__who">
-          <span aria-hidden="true">{STYLE_ICONS[style.id]} </span>
+          <span aria-hidden="true">
+            <Icon name={STYLE_ICONS[style.id]} />{' '}
+          </span>
           Play like <strong>{style.name}</strong>, the {style.style}
         </p>
         <p>{style.description}</p>

@@ -1,5 +1,5 @@
 import { PILLAR_LABELS, PLAYING_STYLES, type PlayingStyleId } from '@dreampitch/domain';
-import { cx } from '@dreampitch/ui';
+import { cx, Icon } from '@dreampitch/ui';
 import { STYLE_ICONS } from '../wizard-handoff/icons';
 
 interface StyleCardsProps {
@@ -25,7 +25,7 @@ export function StyleCards({ selected, onChoose }: StyleCardsProps) {
               onClick={() => onChoose(style.id)}
             >
               <span className="goals-style-card__icon" aria-hidden="true">
-                {STYLE_ICONS[style.id]}
+                <Icon name={STYLE_ICONS[style.id]} />
               </span>
               <span className="goals-style-card__name">
                 {style.name}

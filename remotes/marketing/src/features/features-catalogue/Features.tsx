@@ -1,5 +1,5 @@
 import { LABELS, SIGN_UP_PATH } from '@dreampitch/domain';
-import { Badge, ButtonLink, Card, PageHeader, Section } from '@dreampitch/ui';
+import { Badge, ButtonLink, Card, Icon, PageHeader, Section } from '@dreampitch/ui';
 import { EXTRA_FEATURES, MAIN_FEATURES, PARENT_LEVELS } from './featuresContent';
 import '../shared/shared.css';
 import './features.css';
@@ -18,8 +18,8 @@ export function Features() {
         <ul className="mkt-card-grid mkt-card-grid--three">
           {MAIN_FEATURES.map((feature) => (
             <Card as="li" key={feature.title} className="mkt-feature">
-              <span className="mkt-icon-tile" aria-hidden="true">
-                {feature.icon}
+              <span className="mkt-icon-tile">
+                <Icon name={feature.icon} />
               </span>
               <h3 className="mkt-feature__title">{feature.title}</h3>
               <p className="mkt-feature__text">{feature.text}</p>
@@ -37,8 +37,8 @@ export function Features() {
         <ul className="mkt-card-grid mkt-card-grid--four">
           {EXTRA_FEATURES.map((extra) => (
             <Card as="li" key={extra.title} tone="muted" className="mkt-extra">
-              <span className="mkt-extra__icon" aria-hidden="true">
-                {extra.icon}
+              <span className="mkt-extra__icon">
+                <Icon name={extra.icon} />
               </span>
               <h3 className="mkt-extra__title">{extra.title}</h3>
               <p className="mkt-extra__text">{extra.text}</p>
@@ -64,8 +64,8 @@ export function Features() {
                   {LABELS.mostPopular}
                 </Badge>
               )}
-              <span className="mkt-icon-tile" aria-hidden="true">
-                {level.icon}
+              <span className="mkt-icon-tile">
+                <Icon name={level.icon} />
               </span>
               <h3 className="mkt-parent-level__title">{level.title}</h3>
               <p className="mkt-parent-level__text">{level.text}</p>

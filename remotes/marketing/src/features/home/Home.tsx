@@ -1,5 +1,5 @@
 import { LABELS } from '@dreampitch/domain';
-import { ButtonLink, Card, Section } from '@dreampitch/ui';
+import { ButtonLink, Card, Icon, Section } from '@dreampitch/ui';
 import { KEY_BENEFITS, WHY_CHOOSE } from './homeContent';
 import { PlayingStylePicker } from './PlayingStylePicker';
 import { WeeklyProgressCard } from './WeeklyProgressCard';
@@ -43,8 +43,8 @@ export function Home() {
           <ul className="mkt-card-grid mkt-card-grid--four">
             {WHY_CHOOSE.map((benefit) => (
               <Card as="li" key={benefit.title} className="mkt-benefit">
-                <span className="mkt-icon-tile" aria-hidden="true">
-                  {benefit.icon}
+                <span className="mkt-icon-tile">
+                  <Icon name={benefit.icon} />
                 </span>
                 <h3 className="mkt-benefit__title">{benefit.title}</h3>
                 <p className="mkt-benefit__text">{benefit.text}</p>

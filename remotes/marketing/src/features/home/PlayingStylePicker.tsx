@@ -1,5 +1,5 @@
 import { LABELS, PLAYING_STYLES, trainToPlayLikeLabel, type PlayingStyleId } from '@dreampitch/domain';
-import { Button, ChoiceGroup, Section, type ChoiceOption } from '@dreampitch/ui';
+import { Button, ChoiceGroup, Section, type ChoiceOption, Icon } from '@dreampitch/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@dreampitch/ui/router';
 import { STYLE_ICONS } from './homeContent';
@@ -7,7 +7,7 @@ import { STYLE_ICONS } from './homeContent';
 const STYLE_OPTIONS: ChoiceOption<PlayingStyleId>[] = PLAYING_STYLES.map((style) => ({
   value: style.id,
   label: style.name,
-  icon: STYLE_ICONS[style.id],
+  icon: <Icon name={STYLE_ICONS[style.id]} />,
   description: (
     <>
       <span className="mkt-style__role">

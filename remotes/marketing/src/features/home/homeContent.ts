@@ -1,31 +1,32 @@
 import type { PlayingStyleId } from '@dreampitch/domain';
+import type { IconName } from '@dreampitch/ui';
 
-/** Decorative emoji of each playing style card (the style's name carries the meaning). */
-export const STYLE_ICONS: Record<PlayingStyleId, string> = {
-  messi: '🪄',
-  ronaldo: '🚀',
-  vandijk: '🛡️',
+/** Decorative icon of each playing style card (the style's name carries the meaning; drawn, not emoji: see Icon). */
+export const STYLE_ICONS: Record<PlayingStyleId, IconName> = {
+  messi: 'wand',
+  ronaldo: 'rocket',
+  vandijk: 'shield',
 };
 
 /** The 'Why Choose' grid (spec §1: four benefits). */
-export const WHY_CHOOSE = [
+export const WHY_CHOOSE: readonly { icon: IconName; title: string; text: string }[] = [
   {
-    icon: '🎯',
+    icon: 'target',
     title: 'Goals for your age',
     text: 'Goal libraries built for 8-12, 13-17 and 18+, so every target is a stretch, never out of reach.',
   },
   {
-    icon: '📅',
+    icon: 'calendar',
     title: 'Plan every session',
     text: 'Schedule training around school and matches and get a nudge before it starts.',
   },
   {
-    icon: '🧠',
+    icon: 'brain',
     title: 'Train the mind too',
     text: 'Confidence, focus and decision making get their own goals and games.',
   },
   {
-    icon: '👨‍👩‍👧',
+    icon: 'family',
     title: 'Parents in the loop',
     text: 'Parents and guardians can follow progress and cheer on every milestone.',
   },

@@ -1,5 +1,6 @@
 import { LABELS } from '@dreampitch/domain';
-import { ButtonLink, Card } from '@dreampitch/ui';
+import { ButtonLink, Card, Icon } from '@dreampitch/ui';
+
 import { WaitlistForm } from '../waitlist/WaitlistForm';
 import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
@@ -8,17 +9,17 @@ import './landing.css';
 
 const HIGHLIGHTS = [
   {
-    icon: '🎯',
+    icon: 'target',
     title: 'Goals that fit your age',
     text: 'Pick a playing style and get goals made for players aged 6 to 18 and beyond.',
   },
   {
-    icon: '📈',
+    icon: 'trending',
     title: 'Progress you can see',
     text: 'Schedule sessions, log how training felt and watch your skills climb week by week.',
   },
   {
-    icon: '🎮',
+    icon: 'gamepad',
     title: 'Games that train your brain',
     text: 'Mini-games like the Decision Drill earn points, levels and badges while you learn.',
   },
@@ -73,8 +74,8 @@ export function Landing() {
           <ul className="mkt-highlights__grid">
             {HIGHLIGHTS.map((highlight) => (
               <Card as="li" key={highlight.title} className="mkt-highlight">
-                <span className="mkt-highlight__icon" aria-hidden="true">
-                  {highlight.icon}
+                <span className="mkt-highlight__icon">
+                  <Icon name={highlight.icon} />
                 </span>
                 <h3 className="mkt-highlight__title">{highlight.title}</h3>
                 <p className="mkt-highlight__text">{highlight.text}</p>

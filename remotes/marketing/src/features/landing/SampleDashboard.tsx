@@ -1,4 +1,4 @@
-import { Card, ProgressBar, StatTile } from '@dreampitch/ui';
+import { Card, Icon, ProgressBar, StatTile } from '@dreampitch/ui';
 import { SampleTag } from '../shared/SampleTag';
 import { SAMPLE_ACHIEVEMENTS, SAMPLE_SKILLS, SAMPLE_STATS, SAMPLE_TRAINING } from './sampleDashboard';
 
@@ -14,7 +14,12 @@ export function SampleDashboard() {
       <ul className="mkt-sample__stats" aria-label="Sample stats">
         {SAMPLE_STATS.map((stat) => (
           <li key={stat.label}>
-            <StatTile label={stat.label} value={stat.value} icon={stat.icon} tone={stat.tone} />
+            <StatTile
+              label={stat.label}
+              value={stat.value}
+              icon={<Icon name={stat.icon} />}
+              tone={stat.tone}
+            />
           </li>
         ))}
       </ul>
@@ -65,8 +70,8 @@ export function SampleDashboard() {
           <ul className="mkt-sample__list">
             {SAMPLE_ACHIEVEMENTS.map((achievement) => (
               <li key={achievement.name} className="mkt-sample__achievement">
-                <span className="mkt-sample__achievement-icon" aria-hidden="true">
-                  {achievement.icon}
+                <span className="mkt-sample__achievement-icon">
+                  <Icon name={achievement.icon} />
                 </span>
                 <span>
                   <strong>{achievement.name}</strong>

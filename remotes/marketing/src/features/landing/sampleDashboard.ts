@@ -1,9 +1,12 @@
-/** Decorative figures of the landing page's dashboard preview (spec §1: "The sample figures are decorative"). */
+/**
+ * Decorative figures of the landing page's dashboard preview (spec §1: "The sample figures are decorative"); `icon`
+ * names a drawing of libs/ui's Icon.
+ */
 export const SAMPLE_STATS = [
-  { label: 'Day streak', value: '12', icon: '🔥', tone: 'accent' },
-  { label: 'Sessions this month', value: '18', icon: '⚽', tone: 'primary' },
-  { label: 'Goals on track', value: '3', icon: '🎯', tone: 'info' },
-  { label: 'Badges earned', value: '7', icon: '🏅', tone: 'dark' },
+  { label: 'Day streak', value: '12', icon: 'flame', tone: 'accent' },
+  { label: 'Sessions this month', value: '18', icon: 'ball', tone: 'primary' },
+  { label: 'Goals on track', value: '3', icon: 'target', tone: 'info' },
+  { label: 'Badges earned', value: '7', icon: 'medal', tone: 'dark' },
 ] as const;
 
 export const SAMPLE_SKILLS = [
@@ -21,7 +24,7 @@ export const SAMPLE_TRAINING = [
 ] as const;
 
 export const SAMPLE_ACHIEVEMENTS = [
-  { icon: '🔥', name: '7-Day Streak', detail: 'Trained every day this week' },
-  { icon: '🎯', name: 'Sharp Shooter', detail: 'Hit 8 of 10 target shots' },
-  { icon: '🧠', name: 'Decision Rookie', detail: 'Scored 67% in the Decision Drill' },
+  { icon: 'flame', name: '7-Day Streak', detail: 'Trained every day this week' },
+  { icon: 'target', name: 'Sharp Shooter', detail: 'Hit 8 of 10 target shots' },
+  { icon: 'brain', name: 'Decision Rookie', detail: 'Scored 67% in the Decision Drill' },
 ] as const;

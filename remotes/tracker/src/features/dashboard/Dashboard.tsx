@@ -15,6 +15,8 @@ import {
   ButtonLink,
   Card,
   ErrorMessage,
+  Icon,
+  type IconName,
   PageHeader,
   ProgressBar,
   Section,
@@ -38,10 +40,10 @@ import {
 import '../../styles/tracker.css';
 import './dashboard.css';
 
-const ACTIVITY_ICONS: Record<ActivityKind, { icon: string; label: string }> = {
-  'check-in': { icon: '✅', label: 'Goal check-in' },
-  'quick-track': { icon: '⚡', label: 'Quick Track' },
-  achievement: { icon: '🏆', label: 'Achievement' },
+const ACTIVITY_ICONS: Record<ActivityKind, { icon: IconName; label: string }> = {
+  'check-in': { icon: 'check', label: 'Goal check-in' },
+  'quick-track': { icon: 'zap', label: 'Quick Track' },
+  achievement: { icon: 'trophy', label: 'Achievement' },
 };
 
 function plural(count: number, one: string, many: string): string {
@@ -91,7 +93,7 @@ function DashboardFor({ user }: { user: AppUser }) {
         actions={
           <Button
             variant="secondary"
-            icon="🔔"
+            icon={<Icon name="bell" />}
             aria-expanded={showSettings}
             aria-controls={settingsId}
             onClick={() => setShowSettings((value) => !value)}
@@ -126,26 +128,26 @@ function DashboardFor({ user }: { user: AppUser }) {
 
       <Section title="Your Stats" hideTitle>
         <div className="tracker-stats">
-          <StatTile label="Active goals" value={loaded ? activeGoals : '–'} icon="🎯" />
+          <StatTile label="Active goals" value={loaded ? activeGoals : '–'} icon={<Icon name="target" />} />
           <StatTile
             label="Sessions this week"
             value={loaded ? week.completed : '–'}
             detail={loaded ? `completed of ${week.planned} planned` : undefined}
-            icon="📅"
+            icon={<Icon name="calendar" />}
             tone="info"
           />
           <StatTile
             label="Training streak"
             value={loaded ? plural(streak, 'day', 'days') : '–'}
             detail="One rest day a week keeps it"
-            icon="🔥"
+            icon={<Icon name="flame" />}
             tone="accent"
           />
           <StatTile
             label="Game points"
             value={stats ? points : '–'}
             detail={stats ? `Level ${stats.level}` : undefined}
-            icon="⭐"
+            icon={<Icon name="star" />}
             tone="dark"
           />
         </div>
@@ -155,8 +157,8 @@ function DashboardFor({ user }: { user: AppUser }) {
 
       {isNewPlayer && (
         <Card tone="highlight" className="tracker-empty">
-          <p className="tracker-empty__icon" aria-hidden="true">
-            👋
+          <p className="tracker-empty__icon">
+            <Icon name="wave" />
           </p>
           <h2>Let's get you started!</h2>
           <p>
@@ -203,7 +205,15 @@ function DashboardFor({ user }: { user: AppUser }) {
                     <span>
                       {goal.title} · {session.duration} min
                     </span>
-                    <span className="tracker-today__status">{session.completed ? '✅ Done' : 'To do'}</span>
+                    <span className="tracker-today__status">
+                      {session.completed ? (
+                        <>
+                          <Icon name="check" /> Done
+                        </>
+                      ) : (
+                        'To do'
+                      )}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -244,7 +254,7 @@ function DashboardFor({ user }: { user: AppUser }) {
               <ul className="tracker-activity">
                 {activity.map((item) => (
                   <li key={item.key} className="tracker-activity__item">
-                    <span aria-hidden="true">{ACTIVITY_ICONS[item.kind].icon}</span>
+                    <Icon name={ACTIVITY_ICONS[item.kind].icon} />
                     <span>
                       <span className="visually-hidden">{ACTIVITY_ICONS[item.kind].label}: </span>
                       {item.text}
@@ -262,18 +272,23 @@ function DashboardFor({ user }: { user: AppUser }) {
 
       <Section title="Quick Links">
         <div className="tracker-quick-links">
-          <ButtonLink to="/app/goal-tracker" icon="⚽" size="lg">
+          <ButtonLink to="/app/goal-tracker" icon={<Icon name="ball" />} size="lg">
             Start Training
           </ButtonLink>
-          <ButtonLink to="/app/games" icon="🎮" size="lg" variant="accent">
+          <ButtonLink to="/app/games" icon={<Icon name="gamepad" />} size="lg" variant="accent">
             Play Games ({plural(points, 'point', 'points')})
           </ButtonLink>
           {canCreateGoal(activeGoals, tier) ? (
-            <ButtonLink to="/app/player-selection" icon="🎯" size="lg" variant="secondary">
+            <ButtonLink
+              to="/app/player-selection"
+              icon={<Icon name="target" />}
+              size="lg"
+              variant="secondary"
+            >
               Set New Goal
             </ButtonLink>
           ) : (
-            <Button icon="🎯" size="lg" variant="secondary" disabled>
+            <Button icon={<Icon name="target" />} size="lg" variant="secondary" disabled>
               Set New Goal
             </Button>
           )}
