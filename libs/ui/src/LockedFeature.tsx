@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
+import { Icon } from './Icon';
 import './tokens.css';
 import './LockedFeature.css';
 
@@ -27,7 +28,7 @@ export function LockedFeature({ name, summary, preview, headingLevel = 2, sample
   return (
     <Card className="dp-locked" id={id} tone="muted">
       <Badge tone="accent">
-        <span aria-hidden="true">🔒 </span>Pro feature
+        <Icon name="lock" /> Pro feature
       </Badge>
       <Heading className="dp-locked__title">{name}</Heading>
       <p>{summary}</p>

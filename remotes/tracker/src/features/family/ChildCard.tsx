@@ -19,6 +19,7 @@ import {
   ChoiceGroup,
   ConfirmDialog,
   ErrorMessage,
+  Icon,
   ProgressBar,
   SelectField,
   Spinner,
@@ -114,11 +115,21 @@ export function ChildCard({ link, overview }: ChildCardProps) {
             <StatTile
               label="Active goals"
               value={goals.filter((g) => g.status === 'active').length}
-              icon="🎯"
+              icon={<Icon name="target" />}
             />
-            <StatTile label="Average progress" value={`${averageProgress}%`} icon="📈" tone="accent" />
-            <StatTile label="Game points" value={data.gameStats.totalPoints} icon="⭐" tone="info" />
-            <StatTile label="Level" value={data.gameStats.level} icon="🏅" tone="dark" />
+            <StatTile
+              label="Average progress"
+              value={`${averageProgress}%`}
+              icon={<Icon name="trending" />}
+              tone="accent"
+            />
+            <StatTile
+              label="Game points"
+              value={data.gameStats.totalPoints}
+              icon={<Icon name="star" />}
+              tone="info"
+            />
+            <StatTile label="Level" value={data.gameStats.level} icon={<Icon name="medal" />} tone="dark" />
           </div>
 
           <h4 className="tracker-subheading">Goals</h4>

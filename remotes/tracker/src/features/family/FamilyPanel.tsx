@@ -10,7 +10,7 @@ import {
   type AppUser,
   type FamilyLink,
 } from '@dreampitch/domain';
-import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
+import { Badge, Button, Card, ConfirmDialog, ErrorMessage, Icon, Section, Spinner } from '@dreampitch/ui';
 import { useFamilyActions, useFamilyLinks, useFamilyMessages, useGameTimeAllowance } from './api/useFamily';
 import { EmailInviteForm } from './EmailInviteForm';
 import './family.css';
@@ -112,8 +112,7 @@ export function FamilyPanel({ user }: { user: AppUser }) {
           <ul className="tracker-family-list">
             {encouragements.slice(0, 5).map((note) => (
               <li key={note.id} className="tracker-family-encouragement">
-                <span aria-hidden="true">💬 </span>
-                {note.message}
+                <Icon name="message" /> {note.message}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import {
   Card,
   ConfirmDialog,
   ErrorMessage,
+  Icon,
   PageHeader,
   Section,
   Spinner,
@@ -181,8 +182,8 @@ function FamilyBody({
 
       {onParentPlan && links.data && children.length === 0 && (
         <Card className="tracker-empty">
-          <p className="tracker-empty__icon" aria-hidden="true">
-            👨‍👧
+          <p className="tracker-empty__icon">
+            <Icon name="family" />
           </p>
           <h2>No linked players yet</h2>
           <p>Confirm a player&apos;s request above, or invite your player by e-mail below.</p>

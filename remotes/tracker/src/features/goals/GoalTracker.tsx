@@ -7,7 +7,7 @@ import {
   streakMessage,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { ButtonLink, Card, ErrorMessage, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import { ButtonLink, Card, ErrorMessage, Icon, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { lazy, Suspense } from 'react';
 import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
@@ -29,8 +29,7 @@ function StreakNote({ streak }: { streak: number }) {
   return (
     <Card tone="muted" className="tracker-streak" role="note" aria-label="Training streak">
       <p>
-        <span aria-hidden="true">🔥 </span>
-        <strong>Training streak: {streak === 1 ? '1 day' : `${streak} days`}</strong>
+        <Icon name="flame" /> <strong>Training streak: {streak === 1 ? '1 day' : `${streak} days`}</strong>
       </p>
       <p className="tracker-muted">{streakMessage(streak)}</p>
     </Card>
@@ -96,8 +95,8 @@ export function GoalTracker() {
         )}
         {goals.data && list.length === 0 && (
           <Card className="tracker-empty">
-            <p className="tracker-empty__icon" aria-hidden="true">
-              🎯
+            <p className="tracker-empty__icon">
+              <Icon name="target" />
             </p>
             <h3>No goals yet</h3>
             <p>Pick your playing style and we will suggest goals that fit your age and level.</p>

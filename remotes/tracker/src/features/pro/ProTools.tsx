@@ -1,6 +1,6 @@
 import { PRO_FEATURES } from '@dreampitch/domain';
 import { useSubscription } from '@dreampitch/session';
-import { Section } from '@dreampitch/ui';
+import { Icon, Section } from '@dreampitch/ui';
 import { Link } from '@dreampitch/ui/router';
 import './pro.css';
 
@@ -16,7 +16,11 @@ export function ProTools() {
         {PRO_FEATURES.map((feature) => (
           <li key={feature.id}>
             <Link to={feature.route} className="pro-tools__link">
-              {!isSubscribed && <span aria-label="Locked, Pro feature: ">🔒 </span>}
+              {!isSubscribed && (
+                <>
+                  <Icon name="lock" /> <span className="visually-hidden">Locked, Pro feature: </span>
+                </>
+              )}
               {feature.name}
             </Link>
           </li>
