@@ -48,7 +48,7 @@ describe('progress predictions', () => {
     expect(prediction.latest).toBe(prediction.date);
     expect(prediction.onTrack).toBe(true);
     expect(prediction.explanation).toContain('about 10 points a week');
-    expect(prediction.explanation).toContain('10 January 2027');
+    expect(prediction.explanation).toContain('10 Jan 2027');
   });
 
   test('an uneven pace widens the range around the estimate', () => {

@@ -5,6 +5,7 @@
  * narrow range and an up-and-down one a wide one. Too little data gives no date, and says what is missing.
  */
 import { dayNumber, goalProgressLine, isoDateOfDay, type GoalProgressHistory } from './analytics';
+import { compareIso } from './sessions';
 
 /** A prediction needs this many check-ins with a progress figure … */
 export const PREDICTION_MIN_CHECK_INS = 3;
@@ -50,13 +51,11 @@ function fitLine(points: readonly { x: number; y: number }[]): Fit {
   return { slope, intercept, slopeError };
 }
 
-const formatDay = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "10 Jan 2027": toUTCString's fixed format, not Intl (its first call on the page costs the insights render 40 ms). */
+const formatDay = (isoDate: string) => {
+  const [, day, month, year] = new Date(`${isoDate}T00:00:00Z`).toUTCString().split(' ');
+  return `${Number(day)} ${month} ${year}`;
+};
 
 /** The prediction for one goal on `today` (`YYYY-MM-DD`). */
 export function predictGoal(goal: GoalProgressHistory, today: string): GoalPrediction {
@@ -143,6 +142,6 @@ export function predictGoals(goals: readonly GoalProgressHistory[], today: strin
     .sort((a, b) => {
       const dateOf = (prediction: GoalPrediction) =>
         prediction.kind === 'estimate' ? prediction.date : '9999-12-31';
-      return dateOf(a).localeCompare(dateOf(b));
+      return compareIso(dateOf(a), dateOf(b));
     });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import {
+  compareIso,
   createTrainingSession,
   earliestCalendarDay,
   isValidSessionDuration,
@@ -52,5 +53,25 @@ describe('upcoming sessions and the database day rule', () => {
   test('the earliest calendar day on Earth is the UTC-12 day', () => {
     expect(earliestCalendarDay(new Date('2026-03-10T11:59:00Z'))).toBe('2026-03-09');
     expect(earliestCalendarDay(new Date('2026-03-10T12:00:00Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('compareIso', () => {
+  test('sorts dates and times in time order, without Intl', () => {
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = () => {
+      throw new Error('Intl used');
+    };
+    try {
+      expect(['2025-02-10', '2024-12-31', '2025-02-09'].sort(compareIso)).toEqual([
+        '2024-12-31',
+        '2025-02-09',
+        '2025-02-10',
+      ]);
+      expect(['17:30', '09:05', '10:00'].sort(compareIso)).toEqual(['09:05', '10:00', '17:30']);
+      expect(compareIso('2025-01-01', '2025-01-01')).toBe(0);
+    } finally {
+      String.prototype.localeCompare = localeCompare;
+    }
   });
 });

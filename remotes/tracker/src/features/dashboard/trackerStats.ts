@@ -1,4 +1,5 @@
 import {
+  compareIso,
   PILLAR_LABELS,
   PILLARS,
   upcomingSessions,
@@ -76,7 +77,7 @@ export function todaysSessions(goals: readonly Goal[], today: string): Scheduled
   return goals
     .flatMap((goal) => goal.sessions.map((session) => ({ session, goal })))
     .filter(({ session }) => session.sessionDate === today)
-    .sort((a, b) => (a.session.startTime || '99:99').localeCompare(b.session.startTime || '99:99'));
+    .sort((a, b) => compareIso(a.session.startTime || '99:99', b.session.startTime || '99:99'));
 }
 
 export const UPCOMING_SESSIONS_LIMIT = 5;
@@ -139,5 +140,5 @@ export function recentActivity(
     })),
   ];
   // Array.prototype.sort is stable, so same-day items keep their source order.
-  return items.sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  return items.sort((a, b) => compareIso(b.date, a.date)).slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import { getBackend, messageForDatabaseError } from '@dreampitch/data';
-import { createTrainingSession, errorMessage, MESSAGES, type Goal } from '@dreampitch/domain';
+import { compareIso, createTrainingSession, errorMessage, MESSAGES, type Goal } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback, useMemo, useState } from 'react';
 import { localIsoDate } from '../../../lib/dates';
@@ -153,6 +153,6 @@ function rethrowForDialog(error: unknown): never {
 /** As the database lists them: by day, then start time. */
 function sortSessions<T extends { sessionDate: string; startTime: string }>(sessions: T[]): T[] {
   return sessions.sort(
-    (a, b) => a.sessionDate.localeCompare(b.sessionDate) || a.startTime.localeCompare(b.startTime),
+    (a, b) => compareIso(a.sessionDate, b.sessionDate) || compareIso(a.startTime, b.startTime),
   );
 }
