@@ -209,6 +209,10 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         remotes: {},
         dts: false,
         manifest: { filePath: '', ...(isRemote ? { additionalData: listEveryPageScript } : {}) },
+        // A remote's runtime adds its chunks' elements one task each (the shell's entry does so for its own).
+        ...(isRemote
+          ? { runtimePlugins: [path.join(import.meta.dirname, 'stagedChunkRequestsPlugin.ts')] }
+          : {}),
         // One federation runtime in the browser: the shell's entry carries it and lends it to every remote
         // entry, which would otherwise bundle a copy each (34 KiB gzip). A remote's standalone page gets it
         // from the `federation-runtime` script instead (see below).
