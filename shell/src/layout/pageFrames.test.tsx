@@ -1,4 +1,9 @@
-import { DATA_EXPORT_SUBTITLE, PAGE_TITLES, UPGRADE_LOOK } from '@dreampitch/domain';
+import {
+  DASHBOARD_SETTINGS_LABEL,
+  DATA_EXPORT_SUBTITLE,
+  PAGE_TITLES,
+  UPGRADE_LOOK,
+} from '@dreampitch/domain';
 import { StaticRouter } from '@dreampitch/ui/router';
 import { expect, test } from '@rstest/core';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -45,4 +50,10 @@ test("the upgrade page's frame shows the hero of the plan chosen on the page bef
   expect(parent).toContain('billing-upgrade--parent');
   expect(parent).toContain(UPGRADE_LOOK.parent.headline);
   expect(parent).not.toContain('shell-frame-pending');
+});
+
+test("the dashboard frame's settings button says it cannot be used yet: a press before the page takes over opens nothing", () => {
+  const frame = frameAt('/app/dashboard');
+  expect(frame).toContain(DASHBOARD_SETTINGS_LABEL);
+  expect(frame).toMatch(/<button[^>]*aria-disabled="true"[^>]*>/);
 });
