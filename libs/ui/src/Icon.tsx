@@ -23,6 +23,8 @@ export type IconName =
   | 'medal'
   | 'message'
   | 'muscle'
+  | 'pencil'
+  | 'plus'
   | 'rocket'
   | 'shield'
   | 'star'

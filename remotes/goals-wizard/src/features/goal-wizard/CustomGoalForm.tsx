@@ -7,7 +7,7 @@ import {
   type CustomGoalInput,
   type Pillar,
 } from '@dreampitch/domain';
-import { Button, ErrorMessage, SelectField, TextAreaField, TextField } from '@dreampitch/ui';
+import { Button, ErrorMessage, Icon, SelectField, TextAreaField, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 
 const EMPTY_INPUT: CustomGoalInput = { title: '', description: '', pillar: 'technical' };
@@ -50,7 +50,7 @@ export function CustomGoalForm({ selectedCount, max, onAdd }: CustomGoalFormProp
   return (
     <form className="goals-custom-form" onSubmit={submit} noValidate aria-labelledby="goals-custom-title">
       <h3 id="goals-custom-title">
-        <span aria-hidden="true">✏️ </span>Make your own goal
+        <Icon name="pencil" /> Make your own goal
       </h3>
       <p className="goals-muted">
         {full

@@ -1,4 +1,4 @@
-import { Button } from '@dreampitch/ui';
+import { Button, Icon } from '@dreampitch/ui';
 import { useState, type Dispatch } from 'react';
 import { formatCalendarDate } from './formatting';
 import { SessionForm } from './SessionForm';
@@ -37,8 +37,7 @@ export function ScheduleSessionsStep({ state, dispatch, newSessionId }: Schedule
               <li key={session.id} className="goals-session">
                 <div className="goals-session__info">
                   <p className="goals-session__when">
-                    <span aria-hidden="true">📅 </span>
-                    {describe(session)} · {session.duration} min
+                    <Icon name="calendar" /> {describe(session)} · {session.duration} min
                   </p>
                   {goalTitle ? (
                     <p className="goals-session__goal">For: {goalTitle}</p>

@@ -92,9 +92,8 @@ export function SummaryStep({
                   <ul className="goals-summary-sessions" aria-label={`Sessions for ${goal.title}`}>
                     {goalSessions.map((session) => (
                       <li key={session.id}>
-                        <span aria-hidden="true">📅 </span>
-                        {formatCalendarDate(session.sessionDate)} at {session.startTime} · {session.duration}{' '}
-                        min
+                        <Icon name="calendar" /> {formatCalendarDate(session.sessionDate)} at{' '}
+                        {session.startTime} · {session.duration} min
                         {session.notes.trim() !== '' && ` · ${session.notes}`}
                       </li>
                     ))}
@@ -108,7 +107,7 @@ export function SummaryStep({
 
       {signedIn ? (
         <p className="goals-ready">
-          <span aria-hidden="true">🏆 </span>Looking great! Save your goals and start training.
+          <Icon name="trophy" /> Looking great! Save your goals and start training.
         </p>
       ) : (
         <Card as="section" aria-labelledby="goals-account-title" className="goals-account">

@@ -6,7 +6,16 @@ import {
   type GoalStatus,
   type TrainingSession,
 } from '@dreampitch/domain';
-import { Badge, Button, Card, ConfirmDialog, ProgressBar, TextField, type BadgeTone } from '@dreampitch/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Icon,
+  ProgressBar,
+  TextField,
+  type BadgeTone,
+} from '@dreampitch/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { formatLongDate, formatShortDate } from '../../lib/dates';
 import { GoalEditDialog } from './GoalEditDialog';
@@ -145,7 +154,12 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
       )}
       {actions && (
         <div className="tracker-goal__buttons">
-          <Button variant="secondary" size="sm" icon="➕" onClick={() => setSessionDialog(null)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Icon name="plus" />}
+            onClick={() => setSessionDialog(null)}
+          >
             Add Session
           </Button>
         </div>

@@ -5,7 +5,7 @@ import {
   upgradePromptMessage,
   type SubscriptionTier,
 } from '@dreampitch/domain';
-import { Button, ButtonLink, Card } from '@dreampitch/ui';
+import { Button, ButtonLink, Card, Icon } from '@dreampitch/ui';
 import { useId } from 'react';
 
 export interface GoalLimitActionsProps {
@@ -26,11 +26,11 @@ export function GoalLimitActions({ tier, goalCount }: GoalLimitActionsProps) {
   return (
     <div className="tracker-goal-limit">
       {canAdd ? (
-        <ButtonLink to="/app/player-selection" icon="➕">
+        <ButtonLink to="/app/player-selection" icon={<Icon name="plus" />}>
           Add Goals
         </ButtonLink>
       ) : (
-        <Button disabled aria-describedby={`${messageId} ${roomId}`} icon="➕">
+        <Button disabled aria-describedby={`${messageId} ${roomId}`} icon={<Icon name="plus" />}>
           Add Goals
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { hasProFeatures, type Goal } from '@dreampitch/domain';
 import { useSubscription } from '@dreampitch/session';
-import { Button, ButtonLink } from '@dreampitch/ui';
+import { Button, ButtonLink, Icon } from '@dreampitch/ui';
 import { useSaveAsTemplate } from './api/useGoals';
 
 /**
@@ -19,7 +19,7 @@ export function SaveAsTemplate({ goal }: { goal: Goal }) {
         size="sm"
         aria-label="Save as Template (Pro feature)"
       >
-        <span aria-hidden="true">🔒 </span>Save as Template
+        <Icon name="lock" /> Save as Template
       </ButtonLink>
     );
   }
