@@ -10,6 +10,11 @@ if [ -z "$bindir" ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
   bindir=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 fi
+# A server already answering there (a developer's machine that ran this before) is used as it is.
+if "$bindir/pg_isready" -q -h 127.0.0.1 -p 55432; then
+  echo "PostgreSQL already running on 127.0.0.1:55432"
+  exit 0
+fi
 id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
 data=$(mktemp -d /tmp/dreampitch-ci-pg.XXXXXX)
 chown postgres "$data"
