@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
-import { deviceTimeZone } from './supabase-backend';
+import { deviceTimeZone } from './device-time-zone';
 
 const scope = globalThis as { Temporal?: unknown };
 const original = scope.Temporal;
 
-describe('deviceTimeZone (the calendar the streak days are counted in)', () => {
+describe('deviceTimeZone (the calendar of streak days, game-time limits and reminders)', () => {
   afterEach(() => {
     if (original === undefined) delete scope.Temporal;
     else scope.Temporal = original;
@@ -26,5 +26,18 @@ describe('deviceTimeZone (the calendar the streak days are counted in)', () => {
   test("falls back to Intl's zone without Temporal", () => {
     delete scope.Temporal;
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  test('undefined when the browser names no zone', () => {
+    scope.Temporal = { Now: { timeZoneId: () => '' } };
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    Intl.DateTimeFormat.prototype.resolvedOptions = () => {
+      throw new RangeError('no time zone');
+    };
+    try {
+      expect(deviceTimeZone()).toBeUndefined();
+    } finally {
+      Intl.DateTimeFormat.prototype.resolvedOptions = resolvedOptions;
+    }
   });
 });

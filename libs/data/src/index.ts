@@ -24,6 +24,7 @@ export type { DataOptions, RuntimeConfig } from './config';
 // The demo backend is not exported here: `preloadBackend()` loads it in demo mode only. Tests import it from
 // '@dreampitch/data/demo'.
 export type { DemoBackend, DemoBackendOptions } from './demo-backend';
+export { deviceTimeZone } from './device-time-zone';
 export { SupabaseBackend } from './supabase-backend';
 export type { SupabaseBackendOptions } from './supabase-backend';
 export { createMemoryStorage, STORAGE_KEYS } from './storage';

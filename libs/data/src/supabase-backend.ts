@@ -26,6 +26,7 @@ import type {
 } from './backend';
 import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
+import { deviceTimeZone } from './device-time-zone';
 import { fromJsonb, toJsonb } from './rpc';
 import { BaseBackend } from './base-backend';
 import { DataError, emailConfirmationRequiredError, toDataError } from './errors';
@@ -61,15 +62,6 @@ const NOT_SIGNED_IN = 'Not signed in';
 const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The backend over supabase-js: hosted Supabase in production, the local backend in development and tests. */
-/**
- * The device's IANA time zone. Temporal answers without Intl, whose first call on a page sets up the browser's locale
- * data (20 to 45 ms of main thread on a fast machine) in the task that sends the dashboard's data requests.
- */
-export function deviceTimeZone(): string {
-  const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };
-  return Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 export class SupabaseBackend extends BaseBackend {
   /** The row mappers, lent to the feature backends built on this one so the bundle carries one copy. */
   readonly rows = { goalFromListItem, profileFromTable } as const;
@@ -388,7 +380,8 @@ export class SupabaseBackend extends BaseBackend {
   async listActivityDays(): Promise<string[]> {
     const client = await this.dataClient();
     const days = await client.rpc('activity_days', {
-      p_time_zone: deviceTimeZone(),
+      // A browser that names no zone counts its days in UTC.
+      p_time_zone: deviceTimeZone() ?? 'UTC',
     });
     return fromJsonb<string[]>(unwrap(days, FAILED));
   }

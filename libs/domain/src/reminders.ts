@@ -38,15 +38,6 @@ export function reminderDays(value: unknown): number[] {
   ].sort((a, b) => a - b);
 }
 
-/** The browser's IANA time zone, saved with the preferences so reminders follow the player's clock. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The days reminders go out on, for the frequency chosen. */
 export function reminderSendDays(preferences: NotificationPreferences): number[] {
   if (preferences.frequency === 'daily') return WEEKDAYS.map(({ day }) => day);

@@ -8,6 +8,7 @@ import {
   type GameTimeAllowance,
   type GoalSuggestion,
 } from '@dreampitch/domain';
+import { deviceTimeZone } from '@dreampitch/data';
 import { RECENT_CHECK_INS } from '../check-ins';
 import type { GoalListItemJson } from '../goal-rows';
 import type { DataQueries, SupabaseBackend } from '../supabase-backend';
@@ -144,7 +145,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     return this.call('family_set_game_limit', {
       p_link_id: linkId,
       p_minutes: minutes,
-      p_time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      p_time_zone: deviceTimeZone(),
     });
   }
 

@@ -1,5 +1,4 @@
 import {
-  browserTimeZone,
   errorMessage,
   isReminderTime,
   MESSAGES,
@@ -11,6 +10,7 @@ import {
   type NotificationFrequency,
   type NotificationPreferences,
 } from '@dreampitch/domain';
+import { deviceTimeZone } from '@dreampitch/data';
 import { Button, ChoiceGroup, ErrorMessage, Switch, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import './notifications.css';
@@ -77,7 +77,7 @@ export function NotificationSettingsPanel({
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const timeZone = browserTimeZone() ?? preferences.timeZone;
+  const timeZone = deviceTimeZone() ?? preferences.timeZone;
   const days = reminderDays(preferences.customDays);
 
   function toggleDay(day: number, on: boolean) {
