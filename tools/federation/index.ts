@@ -84,6 +84,20 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   };
 }
 
+/**
+ * The shell's bundler runtime, wrapped so that the runtime's instance is created when first used rather than while
+ * the entry is evaluated (tools/federation/instanceOnFirstUse.ts). Only the shell: its entry runs on every page before
+ * anything is on screen, while a remote's entry creates its instance when the page is already loading, and the
+ * wrapper would cost each remote's entry its bytes again.
+ */
+export function instanceOnFirstUseAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [require.resolve('@module-federation/runtime-tools')],
+  });
+  return { [bundlerRuntime]: path.join(import.meta.dirname, 'instanceOnFirstUse.ts') };
+}
+
 /** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
 export function runtimeErrorCodeAliases(): Record<string, string> {
   return { '@module-federation/error-codes$': path.join(import.meta.dirname, 'runtimeErrorCodes.ts') };
@@ -227,6 +241,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     resolve: {
       alias: {
         ...federationRuntimeEsmAliases(),
+        ...(isRemote ? {} : instanceOnFirstUseAliases()),
         ...unusedSupabaseClientAliases(),
         ...runtimeErrorCodeAliases(),
       },
