@@ -1,3 +1,5 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { stagedPreloadPlugin } from './federation/stagedPreload';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
 import { yieldToBrowser } from './yieldToBrowser';
@@ -11,9 +13,11 @@ requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 // task later, so the two bursts are two short tasks, not one long one, and all of them download together.
 const start = async () => {
   // Reading it creates the federation runtime's instance (tools/federation/instanceOnFirstUse.ts): in a task of its
-  // own, not the entry's, and before the first shared module is asked for.
+  // own, not the entry's, and before the first shared module is asked for, which the staged preload's plugin then
+  // splits into tasks as it does each later step of loading a remote page.
   await yieldToBrowser();
   void __webpack_require__.federation.instance;
+  registerPlugins([stagedPreloadPlugin()]);
   await yieldToBrowser();
   void import('react-dom/client');
   await yieldToBrowser();
