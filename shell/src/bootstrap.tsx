@@ -1,3 +1,4 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startApp } from '@dreampitch/app-frame';
 import { getBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
@@ -5,6 +6,10 @@ import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
+import { stagedPreloadPlugin } from './federation/stagedPreload';
+
+// Before the first remote page is asked for: its files are then added to the page one task each.
+registerPlugins([stagedPreloadPlugin()]);
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();

@@ -1,10 +1,10 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { stagedPreloadPlugin } from './federation/stagedPreload';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { stagedShareNegotiationPlugin } from './federation/stagedShareNegotiation';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
 import { yieldToBrowser } from './yieldToBrowser';
 
-declare const __webpack_require__: ChunkLoadingRuntime & { federation: { instance?: unknown } };
+declare const __webpack_require__: ChunkLoadingRuntime & { federation: { instance: ModuleFederation } };
 
 requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 
@@ -13,11 +13,9 @@ requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 // task later, so the two bursts are two short tasks, not one long one, and all of them download together.
 const start = async () => {
   // Reading it creates the federation runtime's instance (tools/federation/instanceOnFirstUse.ts): in a task of its
-  // own, not the entry's, and before the first shared module is asked for, which the staged preload's plugin then
-  // splits into tasks as it does each later step of loading a remote page.
+  // own, not the entry's, and before the first shared package is asked for (negotiated in two tasks from then on).
   await yieldToBrowser();
-  void __webpack_require__.federation.instance;
-  registerPlugins([stagedPreloadPlugin()]);
+  __webpack_require__.federation.instance.registerPlugins([stagedShareNegotiationPlugin()]);
   await yieldToBrowser();
   void import('react-dom/client');
   await yieldToBrowser();

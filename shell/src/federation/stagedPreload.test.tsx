@@ -187,24 +187,3 @@ test('the remote entry is initialised, asked for the page and the page run in th
   expect(stepsPerTask).toEqual([[], ['init'], ['get'], ['page runs']]);
   expect(await loading).toEqual({ default: 'GoalTrackerPage' });
 });
-
-test('a shared package is chosen and loaded a task after it is asked for, and once when asked for twice', async () => {
-  const get = rs.fn(() => Promise.resolve(() => ({ render: 'react-dom' })));
-  const federation = createInstance({
-    name: 'staged_preload_test_shares',
-    remotes: [],
-    shared: {
-      'react-dom': { version: '19.0.0', get, shareConfig: { singleton: true, requiredVersion: false } },
-    },
-    plugins: [stagedPreloadPlugin()],
-  });
-  const first = federation.loadShare('react-dom');
-  const second = federation.loadShare('react-dom');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(get).not.toHaveBeenCalled();
-  await nextTask();
-  await nextTask();
-  const [firstFactory, secondFactory] = await Promise.all([first, second]);
-  expect(get).toHaveBeenCalledOnce();
-  expect(firstFactory).toBe(secondFactory);
-});

@@ -71,13 +71,6 @@ export function stagedPreloadPlugin(): ModuleFederationRuntimePlugin {
       await yieldToBrowser();
       return container;
     },
-    // Asking for a shared package (react-dom first, at start-up) ran the runtime's share tables and the choice of the
-    // copy to use in one task with the requests for its chunks: 13 to 17 ms on the bench machine. The copy is chosen
-    // after the yield, so two requests for one package still load it once (the second finds the first loading).
-    beforeLoadShare: async (args) => {
-      await yieldToBrowser();
-      return args;
-    },
     beforeGetExpose: () => yieldToBrowser(),
     beforeExecuteFactory: () => yieldToBrowser(),
   };
