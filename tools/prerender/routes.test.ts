@@ -44,6 +44,7 @@ describe('the prerendered routes', () => {
     expect(FRAMED_PATHS).toEqual([
       '/app/dashboard',
       '/app/account',
+      '/app/family',
       '/app/insights',
       '/app/mindset',
       '/app/export',
@@ -63,8 +64,13 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
   });
 
-  test('only the dashboard and the upgrade page run a script of their own after the frame (the greeting, a chosen plan)', () => {
-    expect(Object.keys(FRAME_SCRIPTS)).toEqual(['/app/dashboard', '/app/subscription']);
+  test('only the dashboard, the upgrade page and the pages drawn from the stored session run a script of their own after the frame', () => {
+    expect(Object.keys(FRAME_SCRIPTS)).toEqual([
+      '/app/dashboard',
+      '/app/subscription',
+      '/app/account',
+      '/app/family',
+    ]);
     for (const path of Object.keys(FRAME_SCRIPTS)) expect(FRAMED_PATHS).toContain(path);
   });
 
@@ -78,7 +84,8 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
     expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
     expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
-    expect(PRERENDERED_MODULES).not.toContain('tracker/ParentDashboardPage');
+    // The family page is framed: its CSS places the frame (storedFrames.tsx).
+    expect(PRERENDERED_MODULES).toContain('tracker/ParentDashboardPage');
   });
 
   test("the shell's cached build is redone when a prerendered remote page's source changes", () => {
