@@ -1,4 +1,4 @@
-import { FRAMED_PATHS, FRAMES_CHUNK_PATHS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
+import { FRAMED_PATHS, FRAMES_CHUNK_PATHS } from '../../shell/src/layout/framedPaths';
 import { ROUTES } from '../../shell/src/routes';
 import type { RouteTarget } from './sizes';
 
@@ -6,7 +6,7 @@ import type { RouteTarget } from './sizes';
 const framesChunkOf = (path: string) =>
   FRAMES_CHUNK_PATHS.includes(path)
     ? 'page-frames'
-    : FRAMED_PATHS.includes(path) && !KEPT_FRAME_PATHS.includes(path)
+    : FRAMED_PATHS.includes(path)
       ? 'page-titled-frames'
       : undefined;
 

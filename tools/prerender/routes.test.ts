@@ -43,14 +43,14 @@ describe('the prerendered routes', () => {
   test('the signed-in pages whose header is known before their data get their own HTML with it (frame)', () => {
     expect(FRAMED_PATHS).toEqual([
       '/app/dashboard',
-      '/app/account',
-      '/app/family',
       '/app/insights',
       '/app/mindset',
       '/app/export',
       '/app/goal-templates',
       '/app/support',
       '/app/subscription',
+      '/app/account',
+      '/app/family',
     ]);
     for (const path of FRAMED_PATHS) {
       expect(ROUTES.find((route) => route.path === path)?.access).not.toBe('public');

@@ -7,8 +7,6 @@
  */
 export const FRAMED_PATHS: readonly string[] = [
   '/app/dashboard',
-  '/app/account',
-  '/app/family',
   '/app/insights',
   '/app/mindset',
   '/app/export',
@@ -25,10 +23,11 @@ export const FRAMED_PATHS: readonly string[] = [
 export const FRAMES_CHUNK_PATHS: readonly string[] = ['/app/dashboard', '/app/subscription'];
 
 /**
- * The framed routes whose frame shows the visitor's own details (the account's form, the family page's e-mail check):
- * the build writes that frame into their HTML from tools/prerender/storedFrames.tsx, and the HTML's script fills it
- * from the session stored on this device and keeps it (PageSkeleton.tsx, KEPT_FRAME_KEY), so the app's first render
- * shows that very markup. Their first load carries no frame code, and their first render waits for none.
+ * The signed-in routes whose frame shows the visitor's own details (the account's form, the family page's e-mail
+ * check): the build writes that frame into their HTML (tools/prerender/storedFrames.tsx), the HTML's script fills it
+ * from the session stored on this device and keeps it (KEPT_FRAME_KEY), and the app's first render shows that very
+ * markup as the route's skeleton (PageSkeleton.tsx). Not in FRAMED_PATHS: their first load carries no frame code,
+ * and their first render waits for none.
  */
 export const KEPT_FRAME_PATHS: readonly string[] = ['/app/account', '/app/family'];
 

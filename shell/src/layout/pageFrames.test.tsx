@@ -23,7 +23,7 @@ const frameAt = (path: string, state?: unknown) =>
 
 test('every framed route has a frame, in one of the two chunks, and only those; each a signed-in page of the route table', () => {
   expect(Object.keys(PAGE_FRAMES).sort()).toEqual([...FRAMES_CHUNK_PATHS].sort());
-  expect([...Object.keys(PAGE_FRAMES), ...Object.keys(TITLED_FRAMES), ...KEPT_FRAME_PATHS].sort()).toEqual(
+  expect([...Object.keys(PAGE_FRAMES), ...Object.keys(TITLED_FRAMES)].sort()).toEqual(
     [...FRAMED_PATHS].sort(),
   );
   for (const path of FRAMED_PATHS) {

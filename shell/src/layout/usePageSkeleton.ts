@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { RouteEntry } from '../routes';
-import { FRAMED_PATHS, FRAMES_CHUNK_PATHS, KEPT_FRAME_PATHS } from './framedPaths';
+import { FRAMED_PATHS, FRAMES_CHUNK_PATHS } from './framedPaths';
 import { plainSkeleton, type Skeleton } from './PageSkeleton';
 
 let pageFrames: Promise<typeof import('./pageFrames')> | undefined;
@@ -14,7 +14,7 @@ let titledFrames: Promise<typeof import('./titledFrames')> | undefined;
  * chunks are named so tools/bench counts them.
  */
 export function usePageSkeleton(route: RouteEntry): Skeleton {
-  if (!FRAMED_PATHS.includes(route.path) || KEPT_FRAME_PATHS.includes(route.path)) return plainSkeleton;
+  if (!FRAMED_PATHS.includes(route.path)) return plainSkeleton;
   if (FRAMES_CHUNK_PATHS.includes(route.path)) {
     pageFrames ??= import(/* webpackChunkName: "page-frames" */ './pageFrames');
     return use(pageFrames).framedSkeleton(route.path, route.title) ?? plainSkeleton;
