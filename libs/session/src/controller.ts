@@ -138,19 +138,24 @@ export class SessionController {
     if (generation === this.generation) this.setUser(authUser, profile);
   }
 
+  /**
+   * As transitions, like the user: the stats arrive while a page is loading (the dashboard asks for them with its own
+   * data), and a plain update would render every subscribed page (the whole dashboard) in one unsliced task.
+   */
   async refreshGameStats(): Promise<void> {
     if (!store.get(authUserAtom)) {
-      store.set(gameStatsAtom, null);
+      startTransition(() => store.set(gameStatsAtom, null));
       return;
     }
-    store.set(gameStatsLoadingAtom, true);
-    try {
-      store.set(gameStatsAtom, await this.backend.getGameStats());
-    } catch (error) {
+    startTransition(() => store.set(gameStatsLoadingAtom, true));
+    const stats = await this.backend.getGameStats().catch((error: unknown) => {
       console.error('Failed to load game stats', error);
-    } finally {
+      return null;
+    });
+    startTransition(() => {
+      if (stats) store.set(gameStatsAtom, stats);
       store.set(gameStatsLoadingAtom, false);
-    }
+    });
   }
 
   async recordGameResult(
