@@ -8,6 +8,7 @@ import { rawRequest, wireRequest } from '@dreampitch/local-backend/raw-http';
 import { serveApp } from './preview';
 
 let dist: string;
+const script = `export const answer = ${JSON.stringify('x'.repeat(5000))};`;
 let server: Server;
 let port: number;
 beforeAll(async () => {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(dist, '200.html'), '<!doctype html><title>spa</title>');
   writeFileSync(join(dist, 'static', 'app.1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'static', 'big.5678.js'), script);
   server = await serveApp('shell', 0, dist);
   port = (server.address() as AddressInfo).port;
 });
@@ -52,5 +54,37 @@ describe('the preview server survives hostile requests (issue 16, item 1)', () =
     const after = await rawRequest(port, wireRequest('GET /static/app.1234.js HTTP/1.1'));
     expect(after.status).toBe(200);
     expect(after.body).toBe('console.log(1)');
+  });
+});
+
+describe('hashed assets are sent compressed once, whole, with their length', () => {
+  test('a gzip-accepting request gets the gzip body with a Content-Length, not chunks', async () => {
+    const response = await fetch(`http://localhost:${port}/static/big.5678.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/javascript');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(script.length / 10);
+    expect(await response.text()).toBe(script);
+  });
+
+  test('the same body twice, and the plain file to a client that takes no gzip', async () => {
+    const raw = async (encoding: string) =>
+      rawRequest(port, wireRequest('GET /static/big.5678.js HTTP/1.1', { 'Accept-Encoding': encoding }));
+    const first = await raw('gzip');
+    const second = await raw('gzip');
+    expect(second.body).toBe(first.body);
+    const plain = await raw('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.body).toBe(script);
+  });
+
+  test('a missing asset is still a 404', async () => {
+    const response = await fetch(`http://localhost:${port}/static/missing.0000.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status).toBe(404);
   });
 });

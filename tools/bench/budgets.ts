@@ -27,6 +27,13 @@ export interface Budgets {
 export const routeJsBudget = (budgets: Budgets, path: string): number =>
   budgets.bytes.maxRouteJsKiB[path] ?? budgets.bytes.maxRouteJsKiB['*'];
 
+/**
+ * The target itself (150 KiB for `/`, 170 for any other route), without the tighter regression guards some routes
+ * have in `npm run size`: what Lighthouse's count, which also holds chunks a page loads after it rendered, is held to.
+ */
+export const routeJsTarget = (budgets: Budgets, path: string): number =>
+  path === '/' ? routeJsBudget(budgets, '/') : budgets.bytes.maxRouteJsKiB['*'];
+
 export const loadBudgets = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Budgets;
 
 export const KIB = 1024;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
+import { scriptBodyBytes, type DevtoolsLogEntry } from './scriptBodyBytes';
 
 /** Lighthouse drives the same Chromium as the e2e tests. */
 export const CHROMIUM = chromiumPath() ?? '/usr/bin/chromium';
@@ -14,7 +15,10 @@ export interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Scripts on the wire, HTTP headers included (Lighthouse's "transfer size"). */
   jsTransferBytes: number;
+  /** The same scripts' compressed bodies: the quantity of the byte targets (see scriptBodyBytes). */
+  jsBodyBytes: number;
   requestCount: number;
 }
 
@@ -36,7 +40,7 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   // BENCH_LHR_DIR=<dir> keeps each run's full report (long tasks, LCP element, layout shifts) to take a page apart.
   const keepIn = process.env.BENCH_LHR_DIR;
   if (keepIn) {
@@ -64,6 +68,7 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
     jsTransferBytes: requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBodyBytes: scriptBodyBytes(artifacts.DevtoolsLog as DevtoolsLogEntry[]),
     requestCount: requests.length,
   };
 }

@@ -18,7 +18,7 @@ describe('progress predictions', () => {
   test('no date with too little data, and the reason says what is missing', () => {
     const prediction = predictGoal(goal([['2026-11-03', 10]]), '2026-11-05');
     expect(prediction.kind).toBe('not-enough-data');
-    expect(prediction.explanation).toContain('2 more to go');
+    expect(prediction.explanation).toContain('2 more to go.');
     const short = predictGoal(
       goal([
         ['2026-11-02', 5],
@@ -47,8 +47,12 @@ describe('progress predictions', () => {
     expect(prediction.earliest).toBe(prediction.date);
     expect(prediction.latest).toBe(prediction.date);
     expect(prediction.onTrack).toBe(true);
-    expect(prediction.explanation).toContain('about 10 points a week');
-    expect(prediction.explanation).toContain('10 Jan 2027');
+    expect(prediction.explanation).toEqual([
+      'You have gone from 0% to 30% in 21 days, about 10 points a week.',
+      'At that pace you reach 100% around 10 Jan 2027.',
+      'Your pace has been very steady, so this date is a good guide.',
+      'That is on or before your target date of 30 Jan 2027.',
+    ]);
   });
 
   test('an uneven pace widens the range around the estimate', () => {
@@ -64,7 +68,7 @@ describe('progress predictions', () => {
     if (prediction.kind !== 'estimate') throw new Error(prediction.kind);
     expect(prediction.earliest < prediction.date).toBe(true);
     expect(prediction.latest === null || prediction.latest > prediction.date).toBe(true);
-    expect(prediction.explanation).toMatch(/between|much longer/);
+    expect(prediction.explanation.join(' ')).toMatch(/between|much longer/);
   });
 
   test('after the target date, the explanation says so and how to catch up', () => {
@@ -81,7 +85,8 @@ describe('progress predictions', () => {
     );
     if (prediction.kind !== 'estimate') throw new Error(prediction.kind);
     expect(prediction.onTrack).toBe(false);
-    expect(prediction.explanation).toContain('after your target date');
+    expect(prediction.explanation).toContain('That is after your target date of 1 Dec 2026.');
+    expect(prediction.explanation.at(-1)).toBe('One more session a week would help.');
   });
 
   test('a goal that stopped moving gets no date', () => {
@@ -94,6 +99,48 @@ describe('progress predictions', () => {
       '2026-11-22',
     );
     expect(prediction.kind).toBe('stalled');
+  });
+
+  test('every line of every kind of explanation is one short sentence', () => {
+    const predictions = [
+      predictGoal(goal([['2026-11-03', 10]]), '2026-11-05'),
+      predictGoal(
+        goal([
+          ['2026-11-04', 25],
+          ['2026-11-10', 20],
+          ['2026-11-18', 45],
+          ['2026-11-24', 40],
+        ]),
+        '2026-11-24',
+      ),
+      predictGoal(
+        goal(
+          [
+            ['2026-11-08', 2],
+            ['2026-11-15', 4],
+            ['2026-11-22', 6],
+          ],
+          { targetDate: '2026-12-01' },
+        ),
+        '2026-11-22',
+      ),
+      predictGoal(
+        goal([
+          ['2026-11-08', 20],
+          ['2026-11-15', 20],
+          ['2026-11-22', 10],
+        ]),
+        '2026-11-22',
+      ),
+      predictGoal(goal([], { status: 'completed', progress: 100 }), '2026-11-22'),
+    ];
+    expect(new Set(predictions.map((prediction) => prediction.kind))).toEqual(
+      new Set(['not-enough-data', 'estimate', 'stalled', 'done']),
+    );
+    for (const line of predictions.flatMap((prediction) => prediction.explanation)) {
+      expect(line).toMatch(/^[A-Z0-9].*[.!]$/);
+      expect(line.length).toBeLessThanOrEqual(80);
+    }
   });
 
   test('only active goals, soonest first', () => {

@@ -3,6 +3,8 @@
  * least-squares slope of reported progress over days (the creation day counting as 0%); the range comes from how
  * far the check-ins sit from that line (one standard error of the slope either way), so a steady player gets a
  * narrow range and an up-and-down one a wide one. Too little data gives no date, and says what is missing.
+ * The explanation is a few short sentences, each shown as a line of its own: a young player reads one fact at a time,
+ * and no line of the page's first screen outgrows its header (the page's largest paint stays the HTML's own).
  */
 import { dayNumber, goalProgressLine, isoDateOfDay, type GoalProgressHistory } from './analytics';
 import { compareIso } from './sessions';
@@ -28,9 +30,14 @@ export type GoalPrediction =
       pointsPerWeek: number;
       /** Whether the estimate lands on or before the goal's target date (null without a target date). */
       onTrack: boolean | null;
-      explanation: string;
+      explanation: readonly string[];
     }
-  | { kind: 'not-enough-data' | 'stalled' | 'done'; goalId: string; title: string; explanation: string };
+  | {
+      kind: 'not-enough-data' | 'stalled' | 'done';
+      goalId: string;
+      title: string;
+      explanation: readonly string[];
+    };
 
 interface Fit {
   slope: number;
@@ -61,7 +68,7 @@ const formatDay = (isoDate: string) => {
 export function predictGoal(goal: GoalProgressHistory, today: string): GoalPrediction {
   const base = { goalId: goal.id, title: goal.title };
   if (goal.status === 'completed' || goal.progress >= 100) {
-    return { ...base, kind: 'done', explanation: 'This goal is complete. Well done!' };
+    return { ...base, kind: 'done', explanation: ['This goal is complete. Well done!'] };
   }
   const checkIns = goal.points.filter((point) => point.date <= today);
   const line = goalProgressLine({ ...goal, points: checkIns });
@@ -71,10 +78,11 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
     return {
       ...base,
       kind: 'not-enough-data',
-      explanation:
-        `Not enough check-ins yet to predict a date. We need at least ${PREDICTION_MIN_CHECK_INS} check-ins ` +
-        `with your progress, spread over ${PREDICTION_MIN_SPAN_DAYS} days or more` +
-        (missing > 0 ? ` (${missing} more to go).` : ' (keep checking in for a few more days).'),
+      explanation: [
+        'Not enough check-ins yet to predict a date.',
+        `We need at least ${PREDICTION_MIN_CHECK_INS} check-ins with your progress, over ${PREDICTION_MIN_SPAN_DAYS} days or more.`,
+        missing > 0 ? `${missing} more to go.` : 'Keep checking in for a few more days.',
+      ],
     };
   }
 
@@ -95,9 +103,10 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
     return {
       ...base,
       kind: 'stalled',
-      explanation:
-        `Your progress on this goal has not moved up enough lately to predict a date. A few sessions and ` +
-        `check-ins will get it going again.`,
+      explanation: [
+        'Your progress on this goal has not moved up enough lately to predict a date.',
+        'A few sessions and check-ins will get it going again.',
+      ],
     };
   }
   const dateAfter = (days: number) => isoDateOfDay(dayNumber(today) + Math.max(1, Math.ceil(days)));
@@ -110,16 +119,25 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
   const onTrack = goal.targetDate ? date <= goal.targetDate : null;
   const range =
     latest === null
-      ? `If your pace slows it could take much longer; at a faster pace it could be ${formatDay(earliest)}.`
+      ? [
+          'If your pace slows it could take much longer.',
+          `At a faster pace it could be ${formatDay(earliest)}.`,
+        ]
       : earliest === latest
-        ? `Your pace has been very steady, so this date is a good guide.`
-        : `Because your pace changes from week to week, it is likely to be between ${formatDay(earliest)} and ${formatDay(latest)}.`;
+        ? ['Your pace has been very steady, so this date is a good guide.']
+        : [
+            'Your pace changes from week to week.',
+            `So it is likely to be between ${formatDay(earliest)} and ${formatDay(latest)}.`,
+          ];
   const target =
     onTrack === null
-      ? ''
+      ? []
       : onTrack
-        ? ` That is on or before your target date of ${formatDay(goal.targetDate!)}.`
-        : ` That is after your target date of ${formatDay(goal.targetDate!)}: one more session a week would help.`;
+        ? [`That is on or before your target date of ${formatDay(goal.targetDate!)}.`]
+        : [
+            `That is after your target date of ${formatDay(goal.targetDate!)}.`,
+            'One more session a week would help.',
+          ];
   return {
     ...base,
     kind: 'estimate',
@@ -128,9 +146,12 @@ export function predictGoal(goal: GoalProgressHistory, today: string): GoalPredi
     latest,
     pointsPerWeek,
     onTrack,
-    explanation:
-      `You have gone from ${line[0]!.progress}% to ${current}% in ${todayX} days, about ${pointsPerWeek} ` +
-      `points a week. At that pace you reach 100% around ${formatDay(date)}. ${range}${target}`,
+    explanation: [
+      `You have gone from ${line[0]!.progress}% to ${current}% in ${todayX} days, about ${pointsPerWeek} points a week.`,
+      `At that pace you reach 100% around ${formatDay(date)}.`,
+      ...range,
+      ...target,
+    ],
   };
 }
 

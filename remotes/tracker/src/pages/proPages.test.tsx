@@ -61,7 +61,17 @@ describe('on Pro', () => {
     }
     render('/app/insights', <InsightsPage />);
     const predictions = await screen.findByRole('region', { name: 'Progress predictions' });
-    expect(within(predictions).getByText(/about 10 points a week/)).toBeInTheDocument();
+    // One short sentence a line: the same data gave one paragraph of seven lines on a phone.
+    const card = within(predictions).getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Juggle 50 times' })).toBeInTheDocument();
+    expect([...card.querySelectorAll('p.insights-prediction__line')].map((line) => line.textContent)).toEqual(
+      [
+        'You have gone from 0% to 30% in 21 days, about 10 points a week.',
+        expect.stringMatching(/^At that pace you reach 100% around \d+ \w{3} \d{4}\.$/),
+        'Your pace has been very steady, so this date is a good guide.',
+        expect.stringMatching(/^That is on or before your target date of \d+ \w{3} \d{4}\.$/),
+      ],
+    );
     expect(screen.getByRole('region', { name: 'Advanced analytics' })).toBeInTheDocument();
     expect(screen.getAllByRole('table', { hidden: true }).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Start the goal wizard with these' }));

@@ -83,7 +83,11 @@ function Predictions({ data, today }: { data: ProAnalyticsData; today: string })
                   </Badge>
                 </p>
               )}
-              <p>{prediction.explanation}</p>
+              {prediction.explanation.map((sentence) => (
+                <p key={sentence} className="insights-prediction__line">
+                  {sentence}
+                </p>
+              ))}
             </Card>
           </li>
         ))}
