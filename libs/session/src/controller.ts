@@ -18,7 +18,6 @@ import type { AuthOptions } from './types';
 import {
   authUserAtom,
   gameStatsAtom,
-  gameStatsLoadingAtom,
   loadingAtom,
   pushToast,
   sessionKnownBeforeStart,
@@ -139,23 +138,20 @@ export class SessionController {
   }
 
   /**
-   * As transitions, like the user: the stats arrive while a page is loading (the dashboard asks for them with its own
-   * data), and a plain update would render every subscribed page (the whole dashboard) in one unsliced task.
+   * As a transition, like the user: the stats arrive while a page is loading (the dashboard asks for them with its own
+   * data), and a plain update rendered every subscribed page (the whole dashboard) in one unsliced task.
    */
   async refreshGameStats(): Promise<void> {
     if (!store.get(authUserAtom)) {
-      startTransition(() => store.set(gameStatsAtom, null));
+      store.set(gameStatsAtom, null);
       return;
     }
-    startTransition(() => store.set(gameStatsLoadingAtom, true));
-    const stats = await this.backend.getGameStats().catch((error: unknown) => {
+    try {
+      const stats = await this.backend.getGameStats();
+      startTransition(() => store.set(gameStatsAtom, stats));
+    } catch (error) {
       console.error('Failed to load game stats', error);
-      return null;
-    });
-    startTransition(() => {
-      if (stats) store.set(gameStatsAtom, stats);
-      store.set(gameStatsLoadingAtom, false);
-    });
+    }
   }
 
   async recordGameResult(
