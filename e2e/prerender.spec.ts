@@ -320,7 +320,7 @@ test.describe('signed-in pages before their code runs', () => {
     const hint = page.getByText(ageGroupEffect(14));
     await expect(hint).toBeVisible();
     await expect(page.locator('input[name="firstName"]')).toHaveValue(player.firstName);
-    await expect(page.locator('form')).toHaveAttribute('inert', '');
+    await expect(page.locator('form').first()).toHaveAttribute('inert', '');
     expect(await isHydrated(page, '#root h1')).toBe(false);
     const frameBefore = await brand(page).boundingBox();
     const headingBefore = await heading.boundingBox();
