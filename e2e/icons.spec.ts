@@ -60,7 +60,10 @@ test('no element of a first view is drawn with an SVG image, the brand mark and 
         const style = getComputedStyle(element);
         return [style.backgroundImage, style.maskImage || style.getPropertyValue('-webkit-mask-image')]
           .filter((image) => image.startsWith('url('))
-          .map((image) => `${element.className}: ${/svg/i.test(image) ? 'SVG ' : ''}${image.slice(0, 40)}`);
+          .map(
+            (image) =>
+              `${element.className}: ${/^url\("data:image\/svg|\.svg["?#]/.test(image) ? 'SVG ' : ''}${image.slice(0, 40)}`,
+          );
       }),
     );
     expect(

@@ -41,11 +41,13 @@ const FRAME_ELEMENT = `var f=document.querySelector(".${KEPT_FRAME_CLASS}");if(!
  * takes over (inert, each control said to be unavailable): nothing typed before then can be lost.
  */
 function accountScript(): string {
+  // As ProfileDetails: under 13 the age is the parent's to change (whatever it is), else what its group changes.
+  const locked = serverErrorMessage('parent_changes_age');
+  if (!locked) throw new Error('The locked age has no message.');
   const hints: string[] = [];
   const hintOfAge: number[] = [];
-  for (let age = SIGN_UP_AGE_MIN; age <= SIGN_UP_AGE_MAX; age++) {
-    const hint = age < PARENTAL_CONSENT_AGE ? serverErrorMessage('parent_changes_age') : ageGroupEffect(age);
-    if (!hint) throw new Error('The locked age has no message.');
+  for (let age = PARENTAL_CONSENT_AGE; age <= SIGN_UP_AGE_MAX; age++) {
+    const hint = ageGroupEffect(age);
     if (!hints.includes(hint)) hints.push(hint);
     hintOfAge.push(hints.indexOf(hint));
   }
@@ -57,10 +59,10 @@ function accountScript(): string {
       'var v=function(n,x){var e=f.querySelector("[name="+n+"]");if(e)e.setAttribute("value",x);return e};',
       'v("firstName",t(m.first_name));v("lastName",t(m.last_name));',
       'if(m.accountType==="parent"){["age","parentEmail"].forEach(function(n){var e=f.querySelector("[name="+n+"]");if(e)e.parentNode.remove()})}',
-      'else{var a=typeof m.age==="number"&&m.age%1===0?m.age:null,e=v("age",a===null?"":String(a));',
-      `var g=a===null||a<${SIGN_UP_AGE_MIN}||a>${SIGN_UP_AGE_MAX}?-1:${js(hintOfAge)}[a-${SIGN_UP_AGE_MIN}];`,
-      `e.parentNode.querySelector(".dp-field__hint").textContent=g<0?${js(outOfRange)}:${js(hints)}[g];`,
-      `if(a!==null&&a<${PARENTAL_CONSENT_AGE})e.setAttribute("readonly","");`,
+      'else{var a=typeof m.age==="number"?m.age:null,e=v("age",a===null?"":String(a));',
+      `var l=a!==null&&a<${PARENTAL_CONSENT_AGE},g=a===null||a%1||a>${SIGN_UP_AGE_MAX}?-1:${js(hintOfAge)}[a-${PARENTAL_CONSENT_AGE}];`,
+      `e.parentNode.querySelector(".dp-field__hint").textContent=l?${js(locked)}:g>=0?${js(hints)}[g]:${js(outOfRange)};`,
+      'if(l)e.setAttribute("readonly","");',
       'v("parentEmail",t(m.parentEmail))}',
       'var c=f.querySelector("form");c.setAttribute("inert","");',
       'c.querySelectorAll("input,button").forEach(function(e){e.setAttribute("aria-disabled","true")});',
