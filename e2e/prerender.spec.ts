@@ -4,13 +4,14 @@ import {
   MESSAGES,
   ACCOUNT_SUBTITLE,
   DATA_EXPORT_SUBTITLE,
+  ageGroupEffect,
   dashboardGreeting,
   PAGE_TITLES,
 } from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
 import { subscribe } from './support/billing';
-import { mailedAuthLink } from './support/family';
+import { createParent, mailedAuthLink } from './support/family';
 import { signIn } from './support/ui';
 
 /**
@@ -209,7 +210,8 @@ test.describe('signed-in pages before their code runs', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/app/family');
+    // Every signed-in route has its own HTML now: the SPA page serves any other address.
+    await page.goto('/app/no-such-page');
     await expect(brand(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');
     await expect(page.locator('.shell-skeleton__card')).toHaveCount(3);
@@ -314,12 +316,22 @@ test.describe('signed-in pages before their code runs', () => {
     await expect(heading).toBeVisible();
     await expect(page.getByText(ACCOUNT_SUBTITLE)).toBeVisible();
     expect(await isHydrated(page, '#root h1')).toBe(false);
+    // The details form too, drawn from the session stored on this device, with the age group's hint (the page's
+    // largest element) where the page puts it; it cannot be used before the page takes over.
+    const hint = page.getByText(ageGroupEffect(14));
+    await expect(hint).toBeVisible();
+    await expect(page.locator('input[name="firstName"]')).toHaveValue(player.firstName);
+    await expect(page.locator('form').first()).toHaveAttribute('inert', '');
+    expect(await isHydrated(page, '#root h1')).toBe(false);
     const frameBefore = await brand(page).boundingBox();
     const headingBefore = await heading.boundingBox();
-    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible({ timeout: 20_000 });
+    const hintBefore = await hint.boundingBox();
+    await expect(page.getByRole('heading', { name: 'E-mail', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.shell-skeleton')).toHaveCount(0);
     expect(await brand(page).boundingBox()).toEqual(frameBefore);
     expect(await heading.boundingBox()).toEqual(headingBefore);
+    expect(await hint.boundingBox()).toEqual(hintBefore);
+    await expect(page.locator('form').first()).not.toHaveAttribute('inert');
     // The member's links (the desktop nav is hidden on a phone, behind the menu).
     await expect(page.locator('nav[aria-label="Main"] a[href="/app/dashboard"]')).toBeAttached();
     await page.waitForLoadState('networkidle');
@@ -331,5 +343,39 @@ test.describe('signed-in pages before their code runs', () => {
       await page.evaluate(() => (window as unknown as { __frame: Record<string, boolean> }).__frame),
     ).toEqual({ seen: true, gone: false, headingSeen: true, headingGone: false });
     expect(errors).toEqual([]);
+  });
+
+  test("a parent's family page paints the header and the e-mail check from the stored session before any code; the page keeps their boxes", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `frame-parent-${Date.now()}@example.com`;
+    await createParent(email);
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    // The file names nobody: the service worker may serve it to anyone.
+    expect(await (await page.request.get('/app/family')).text()).not.toContain(email);
+    await signIn(page, { email, password: 'secret123' });
+    const errors = collectErrors(page);
+    await page.addInitScript(observeLayoutShift);
+    await delayShellScripts(page, 1500);
+    await page.goto('/app/family', { waitUntil: 'commit' });
+    // Auto-confirmed at sign-up, the address is not proven: the check (the page's largest element) shows at once.
+    const check = page.locator('.tracker-verify-email p');
+    await expect(check).toContainText(email);
+    await expect(page.getByText("Follow your players' training, Other:")).toBeVisible();
+    expect(await isHydrated(page, '#root h1')).toBe(false);
+    const checkBefore = await check.boundingBox();
+    await expect(page.getByRole('heading', { name: 'Child Accounts' })).toBeVisible({ timeout: 20_000 });
+    expect(await isHydrated(page, '#root h1')).toBe(true);
+    expect(await check.boundingBox()).toEqual(checkBefore);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,8 +1,10 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { stagedShareNegotiationPlugin } from './federation/stagedShareNegotiation';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
 import { yieldToBrowser } from './yieldToBrowser';
 
-declare const __webpack_require__: ChunkLoadingRuntime;
+declare const __webpack_require__: ChunkLoadingRuntime & { federation: { instance: ModuleFederation } };
 
 requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 
@@ -10,6 +12,11 @@ requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
 // to the page costs the main thread about a millisecond (four on a phone): react-dom's are asked for first, the rest a
 // task later, so the two bursts are two short tasks, not one long one, and all of them download together.
 const start = async () => {
+  // Reading it creates the federation runtime's instance (tools/federation/instanceOnFirstUse.ts): in a task of its
+  // own, not the entry's, and before the first shared package is asked for (negotiated in two tasks from then on).
+  await yieldToBrowser();
+  __webpack_require__.federation.instance.registerPlugins([stagedShareNegotiationPlugin()]);
+  await yieldToBrowser();
   void import('react-dom/client');
   await yieldToBrowser();
   void import('./startInStages');

@@ -84,6 +84,27 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   };
 }
 
+/**
+ * The shell's own federation start-up: its bundler runtime, wrapped so that the runtime's instance is created when
+ * first used rather than while the entry is evaluated (instanceOnFirstUse.ts), and a smaller plugin lending the
+ * runtime to the remotes (lendRuntimeCore.ts). Only the shell: its entry runs on every page before anything is on
+ * screen, while a remote's entry creates its instance when its page is already loading (the wrapper would cost each
+ * remote's entry its bytes again), and only the shell lends the runtime.
+ */
+export function shellRuntimeAliases(): Record<string, string> {
+  const require = createRequire(import.meta.url);
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [require.resolve('@module-federation/runtime-tools')],
+  });
+  return {
+    [bundlerRuntime]: path.join(import.meta.dirname, 'instanceOnFirstUse.ts'),
+    [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: path.join(
+      import.meta.dirname,
+      'lendRuntimeCore.ts',
+    ),
+  };
+}
+
 /** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
 export function runtimeErrorCodeAliases(): Record<string, string> {
   return { '@module-federation/error-codes$': path.join(import.meta.dirname, 'runtimeErrorCodes.ts') };
@@ -227,6 +248,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     resolve: {
       alias: {
         ...federationRuntimeEsmAliases(),
+        ...(isRemote ? {} : shellRuntimeAliases()),
         ...unusedSupabaseClientAliases(),
         ...runtimeErrorCodeAliases(),
       },

@@ -7,7 +7,10 @@ import {
   UPGRADE_LOOK,
 } from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
+import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
 import { prerenderProblem } from './html';
+import { storedFrameMarkup } from './storedFrames';
 
 // As in the build (index.ts), remote pages come from their source.
 rs.mock('@module-federation/enhanced/runtime', () => ({
@@ -70,8 +73,18 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).toContain('Checking your account');
   });
 
+  test.each(KEPT_FRAME_PATHS)(
+    "%s: the frame drawn from the stored session (storedFrames.tsx), unseen and naming nobody, kept by the app's first render",
+    async (path) => {
+      const markup = await renderFramedPage(path);
+      expect(markup).toContain(`<div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div>`);
+      expect(markup).toContain(FRAME_PENDING_CLASS);
+      expect(markup).not.toContain('shell-skeleton__heading');
+    },
+  );
+
   test('a route without a frame is refused', async () => {
-    await expect(renderFramedPage('/app/family')).rejects.toThrow('not a framed signed-in route');
+    await expect(renderFramedPage('/app/plans')).rejects.toThrow('not a framed signed-in route');
   });
 });
 

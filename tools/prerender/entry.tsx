@@ -6,7 +6,9 @@ import { App } from '../../shell/src/App';
 import { ROUTES } from '../../shell/src/routes';
 import type { RemoteRegistry } from '../../shell/src/federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
+import { KEPT_FRAME_KEY, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
 import { FRAMED_PATHS, PRERENDERED_MODULES } from './routes';
+import { storedFrameMarkup } from './storedFrames';
 
 export { FRAME_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
@@ -32,9 +34,13 @@ function checkStub() {
  * the session as signed out for good in this process.
  */
 export async function renderSpaFrame(): Promise<string> {
-  // A framed route would show its own header: the SPA page serves every route, so it shows none.
+  // A framed route would show its own header: the SPA page serves every route, so it shows none. A route whose
+  // HTML keeps its frame (KEPT_FRAME_PATHS) shows the plain skeleton when no frame is kept, as here.
   const signedInRoute = ROUTES.find(
-    (route) => route.access !== 'public' && route.layout === 'app' && !FRAMED_PATHS.includes(route.path),
+    (route) =>
+      route.access !== 'public' &&
+      route.layout === 'app' &&
+      (!FRAMED_PATHS.includes(route.path) || KEPT_FRAME_PATHS.includes(route.path)),
   );
   if (!signedInRoute)
     throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
@@ -48,7 +54,15 @@ export async function renderSpaFrame(): Promise<string> {
 export async function renderFramedPage(path: string): Promise<string> {
   if (!FRAMED_PATHS.includes(path)) throw new Error(`${path} is not a framed signed-in route.`);
   checkStub();
-  return renderApp(path);
+  if (!KEPT_FRAME_PATHS.includes(path)) return renderApp(path);
+  // The app's first render shows the frame its HTML keeps (PageSkeleton.tsx): here, the frame before any script.
+  const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
+  kept[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
+  try {
+    return await renderApp(path);
+  } finally {
+    delete kept[KEPT_FRAME_KEY];
+  }
 }
 
 async function renderApp(path: string): Promise<string> {

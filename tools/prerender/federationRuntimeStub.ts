@@ -26,6 +26,7 @@ import * as DataExportPage from '../../remotes/tracker/src/pages/DataExportPage'
 import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPage';
 import * as InsightsPage from '../../remotes/tracker/src/pages/InsightsPage';
 import * as MindsetPage from '../../remotes/tracker/src/pages/MindsetPage';
+import * as ParentDashboardPage from '../../remotes/tracker/src/pages/ParentDashboardPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
@@ -47,6 +48,7 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'tracker/InsightsPage': InsightsPage,
   'tracker/MindsetPage': MindsetPage,
   'tracker/DataExportPage': DataExportPage,
+  'tracker/ParentDashboardPage': ParentDashboardPage,
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,
 };

@@ -43,13 +43,14 @@ describe('the prerendered routes', () => {
   test('the signed-in pages whose header is known before their data get their own HTML with it (frame)', () => {
     expect(FRAMED_PATHS).toEqual([
       '/app/dashboard',
-      '/app/account',
       '/app/insights',
       '/app/mindset',
       '/app/export',
       '/app/goal-templates',
       '/app/support',
       '/app/subscription',
+      '/app/account',
+      '/app/family',
     ]);
     for (const path of FRAMED_PATHS) {
       expect(ROUTES.find((route) => route.path === path)?.access).not.toBe('public');
@@ -63,8 +64,13 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
   });
 
-  test('only the dashboard and the upgrade page run a script of their own after the frame (the greeting, a chosen plan)', () => {
-    expect(Object.keys(FRAME_SCRIPTS)).toEqual(['/app/dashboard', '/app/subscription']);
+  test('only the dashboard, the upgrade page and the pages drawn from the stored session run a script of their own after the frame', () => {
+    expect(Object.keys(FRAME_SCRIPTS)).toEqual([
+      '/app/dashboard',
+      '/app/subscription',
+      '/app/account',
+      '/app/family',
+    ]);
     for (const path of Object.keys(FRAME_SCRIPTS)) expect(FRAMED_PATHS).toContain(path);
   });
 
@@ -78,7 +84,8 @@ describe('the prerendered routes', () => {
     expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
     expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
     expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
-    expect(PRERENDERED_MODULES).not.toContain('tracker/ParentDashboardPage');
+    // The family page is framed: its CSS places the frame (storedFrames.tsx).
+    expect(PRERENDERED_MODULES).toContain('tracker/ParentDashboardPage');
   });
 
   test("the shell's cached build is redone when a prerendered remote page's source changes", () => {

@@ -1,7 +1,8 @@
 import { containerName } from '../../shell/src/federation/registry';
-import { FRAMED_PATHS } from '../../shell/src/layout/framedPaths';
+import { FRAMED_PATHS as APP_FRAMED_PATHS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
 import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
+import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
 
 /**
  * The public routes rendered at build time, as a signed-out visitor sees them on arrival: every public route.
@@ -18,18 +19,21 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
 /**
  * The signed-in routes with a frame (shell/src/layout/framedPaths.ts): each gets its own HTML, the frame with the
  * page's header over the skeleton, as the app's first render shows it while the session is restored. It is not
- * hydrated: the app renders afresh over it, the same frame and header.
+ * hydrated: the app renders afresh over it, the same frame and header. Those whose frame is drawn from the stored
+ * session (KEPT_FRAME_PATHS, storedFrames.tsx) come last.
  */
-export { FRAMED_PATHS };
+export const FRAMED_PATHS: readonly string[] = [...APP_FRAMED_PATHS, ...KEPT_FRAME_PATHS];
 
 /**
  * The inline script a framed page's HTML runs after its frame, before the first paint, for what the file cannot
  * know: on the dashboard, the greeting of the session stored on the device (the file itself, cached by the service
- * worker, names nobody); on the upgrade page, a plan chosen on the page before.
+ * worker, names nobody); on the upgrade page, a plan chosen on the page before; on the account and family pages, the
+ * visitor's details and e-mail check (storedFrameScripts.ts).
  */
 export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {
   '/app/dashboard': greetingScript(),
   '/app/subscription': chosenPlanScript(),
+  ...STORED_FRAME_SCRIPTS,
 };
 
 /**

@@ -1,23 +1,9 @@
 import { DemoBackend } from '@dreampitch/data/demo';
 import { SessionProvider, useAuth } from '@dreampitch/session';
 import { afterEach, expect, rs, test } from '@rstest/core';
-import { waitFor } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
+import { logWhileTicking, PARTS, SlowPart } from './slowParts.testing';
 import { startApp } from './startApp';
-
-const PARTS = ['nav', 'hero', 'cards', 'footer'];
-
-function keepBusy(ms: number) {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
-}
-
-/** Stands in for a part of the page whose render keeps the main thread busy for a while. */
-function SlowPart({ name, log }: { name: string; log: string[] }) {
-  keepBusy(8);
-  log.push(name);
-  return <p>{name}</p>;
-}
 
 afterEach(() => {
   rs.restoreAllMocks();
@@ -36,25 +22,6 @@ async function startAndLog(root: HTMLElement, adopt: boolean): Promise<string[]>
       adoptMarkup: () => adopt,
     }),
   );
-}
-
-/** Runs `render` while a timer keeps asking for the main thread; returns what ran from the first part to the last. */
-async function logWhileTicking(
-  root: HTMLElement,
-  render: (log: string[]) => Promise<void> | void,
-): Promise<string[]> {
-  const log: string[] = [];
-  let done = false;
-  const tick = () => {
-    log.push('tick');
-    if (!done) setTimeout(tick, 0);
-  };
-  setTimeout(tick, 0);
-  await render(log);
-  await waitFor(() => expect(log).toEqual(expect.arrayContaining(PARTS)));
-  expect(root.textContent).toBe(PARTS.join(''));
-  done = true;
-  return log.slice(log.indexOf(PARTS[0]!), log.lastIndexOf(PARTS.at(-1)!));
 }
 
 // A first render in one piece is one long task (x4 on a phone): React renders the initial page as a transition,

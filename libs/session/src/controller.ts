@@ -18,7 +18,6 @@ import type { AuthOptions } from './types';
 import {
   authUserAtom,
   gameStatsAtom,
-  gameStatsLoadingAtom,
   loadingAtom,
   pushToast,
   sessionKnownBeforeStart,
@@ -138,18 +137,20 @@ export class SessionController {
     if (generation === this.generation) this.setUser(authUser, profile);
   }
 
+  /**
+   * As a transition, like the user: the stats arrive while a page is loading (the dashboard asks for them with its own
+   * data), and a plain update rendered every subscribed page (the whole dashboard) in one unsliced task.
+   */
   async refreshGameStats(): Promise<void> {
     if (!store.get(authUserAtom)) {
       store.set(gameStatsAtom, null);
       return;
     }
-    store.set(gameStatsLoadingAtom, true);
     try {
-      store.set(gameStatsAtom, await this.backend.getGameStats());
+      const stats = await this.backend.getGameStats();
+      startTransition(() => store.set(gameStatsAtom, stats));
     } catch (error) {
       console.error('Failed to load game stats', error);
-    } finally {
-      store.set(gameStatsLoadingAtom, false);
     }
   }
 

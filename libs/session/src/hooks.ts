@@ -6,7 +6,6 @@ import { SessionContext } from './SessionProvider';
 import {
   dismissToast,
   gameStatsAtom,
-  gameStatsLoadingAtom,
   loadingAtom,
   pushToast,
   sessionStore as store,
@@ -64,7 +63,6 @@ export function useToasts(): ToastsValue {
 export function useGameStats(): GameStatsValue {
   const controller = useController('useGameStats');
   const stats = useAtomValue(gameStatsAtom, { store });
-  const loading = useAtomValue(gameStatsLoadingAtom, { store });
   const userId = useAtomValue(userAtom, { store })?.id ?? null;
 
   useEffect(() => {
@@ -74,10 +72,8 @@ export function useGameStats(): GameStatsValue {
   return useMemo(
     () => ({
       stats,
-      loading,
-      refresh: () => controller.refreshGameStats(),
       recordGameResult: (gameId, answers, seconds) => controller.recordGameResult(gameId, answers, seconds),
     }),
-    [controller, stats, loading],
+    [controller, stats],
   );
 }

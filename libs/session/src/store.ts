@@ -15,7 +15,6 @@ export const userAtom = atom<AppUser | null>(null);
 export const loadingAtom = atom(true);
 export const toastsAtom = atom<Toast[]>([]);
 export const gameStatsAtom = atom<GameStats | null>(null);
-export const gameStatsLoadingAtom = atom(false);
 
 /**
  * Tells the session, before anything renders, that nobody is signed in: the visitor's view of a page, the same

@@ -79,8 +79,6 @@ export interface ToastsValue {
 export interface GameStatsValue {
   /** null until first loaded (and when signed out). */
   stats: GameStats | null;
-  loading: boolean;
-  refresh(): Promise<void>;
   /**
    * Spec §4 finish flow in one request: the server scores the answers, saves the result and awards achievements; the
    * stats update from its answer. Resolves the newly earned achievements; on failure toasts (the server's reason when

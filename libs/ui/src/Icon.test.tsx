@@ -20,7 +20,7 @@ describe('Icon', () => {
     expect(icon?.textContent).toBe('');
   });
 
-  test('every name has its stylesheet, and every stylesheet draws an SVG that exists', () => {
+  test('every name has its stylesheet, and every stylesheet draws the PNG of an SVG that exists', () => {
     const source = readFileSync(join(import.meta.dirname, 'Icon.tsx'), 'utf8');
     const declared = [
       ...(source.match(/export type IconName =([^;]*);/)?.[1] ?? '').matchAll(/'([a-z-]+)'/g),
@@ -35,8 +35,9 @@ describe('Icon', () => {
       expect(css).toContain(`.dp-icon--${name} {`);
       const url = css.match(/--dp-icon-image: url\('([^']+)'\)/)?.[1];
       expect(url, name).toBeDefined();
-      expect(url, name).toMatch(/^\.\/[a-z0-9-]+\.svg$/);
+      expect(url, name).toBe(`./${name}.png`);
       expect(existsSync(join(iconsDir, url!)), `${name}: ${url}`).toBe(true);
+      expect(existsSync(join(iconsDir, `${name}.svg`)), `${name}.svg`).toBe(true);
     }
   });
 });

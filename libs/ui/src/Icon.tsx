@@ -46,8 +46,9 @@ export interface IconProps {
 /**
  * A decorative pictogram drawn from a small SVG (a mask over the text colour), never an emoji: a character that no
  * font the page names has makes the browser search the device's fonts during layout (30 to 40 ms on the bench
- * machine for one ⚠️), and an emoji looks different on every device. Hidden from assistive tech: the text beside it
- * carries the meaning.
+ * machine for one ⚠️), and an emoji looks different on every device. The mask is the SVG's PNG
+ * (tools/icons/rasterize.ts): Chromium builds a document for every SVG image during the page's first style and
+ * paint. Hidden from assistive tech: the text beside it carries the meaning.
  */
 export function Icon({ name }: IconProps) {
   return <span className={`dp-icon dp-icon--${name}`} aria-hidden="true" />;

@@ -5,6 +5,7 @@ import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from './framedPaths';
 import { plainSkeleton } from './PageSkeleton';
 import { titledSkeleton } from './titledFrames';
 
@@ -68,4 +69,39 @@ test("a framed page: its own header over the skeleton while the session is resto
   expect(await screen.findByText('Download all')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.querySelector('.shell-skeleton')).toBeNull();
+});
+
+// A page whose HTML drew its frame from the stored session keeps it (tools/prerender/storedFrames.tsx): the app's
+// first render shows that very markup, and only on that path.
+test("the frame the page's HTML kept is what the skeleton shows on its path, the plain skeleton elsewhere", async () => {
+  const keptFrame = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
+  keptFrame[KEPT_FRAME_KEY] = {
+    path: '/app/account',
+    html: '<div class="dp-container tracker-account"><h1>Your Account</h1><input name="firstName" value="Pia"></div>',
+  };
+  try {
+    const guarded = (
+      <RouteGuard access="signed-in" skeleton={plainSkeleton}>
+        <h1>Page</h1>
+      </RouteGuard>
+    );
+    const { unmount } = renderPages([{ path: '/app/account', element: guarded }], {
+      at: '/app/account',
+      backend: configureDemoData(),
+    });
+    const frame = document.querySelector(`.${KEPT_FRAME_CLASS}`);
+    expect(frame?.innerHTML).toBe(keptFrame[KEPT_FRAME_KEY].html);
+    expect(document.querySelector('.shell-skeleton__card')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeInTheDocument();
+    unmount();
+
+    renderPages([{ path: '/app/insights', element: guarded }], {
+      at: '/app/insights',
+      backend: configureDemoData(),
+    });
+    expect(document.querySelector(`.${KEPT_FRAME_CLASS}`)).toBeNull();
+    expect(document.querySelectorAll('.shell-skeleton__card')).toHaveLength(3);
+  } finally {
+    delete keptFrame[KEPT_FRAME_KEY];
+  }
 });

@@ -1,4 +1,6 @@
+import { useLocation } from '@dreampitch/ui/router';
 import type { ReactNode } from 'react';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from './framedPaths';
 
 /**
  * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard
@@ -10,19 +12,32 @@ export type Skeleton = (label: string) => ReactNode;
 export type Frame = (props: { title: string; children: ReactNode }) => ReactNode;
 
 /**
+ * The skeleton as the page's own HTML drew it when it kept its frame (KEPT_FRAME_KEY) for this path: the app's first
+ * render shows that very markup, the visitor's details in place, until the page replaces it; no frame code is
+ * downloaded. Otherwise the grey shape of a heading, a line and three cards.
+ */
+function PlainSkeleton({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  const kept = (globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } })[KEPT_FRAME_KEY];
+  if (kept?.path === pathname)
+    return <div className={KEPT_FRAME_CLASS} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  return (
+    <div className="dp-container shell-skeleton" role="status">
+      <span className="visually-hidden">{label}</span>
+      <div className="shell-skeleton__heading" aria-hidden="true" />
+      <div className="shell-skeleton__line" aria-hidden="true" />
+      {[1, 2, 3].map((card) => (
+        <div key={card} className="shell-skeleton__card" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/**
  * What a page shows until its content is known: the grey shape of a heading, a line and three cards, inside the
  * frame. The SPA page (shell/dist/200.html) is built with it (tools/prerender), so a signed-in page paints its frame
  * and this skeleton before any script runs, and the app's first render shows the same until the page is ready.
  * It is as tall as the fold, so the footer stays below it whatever replaces it (no layout shift). Every route that is
- * not framed shows it.
+ * not framed shows it, and a route whose HTML kept its frame (KEPT_FRAME_KEY) shows that frame.
  */
-export const plainSkeleton: Skeleton = (label) => (
-  <div className="dp-container shell-skeleton" role="status">
-    <span className="visually-hidden">{label}</span>
-    <div className="shell-skeleton__heading" aria-hidden="true" />
-    <div className="shell-skeleton__line" aria-hidden="true" />
-    {[1, 2, 3].map((card) => (
-      <div key={card} className="shell-skeleton__card" aria-hidden="true" />
-    ))}
-  </div>
-);
+export const plainSkeleton: Skeleton = (label) => <PlainSkeleton label={label} />;

@@ -7,7 +7,6 @@
  */
 export const FRAMED_PATHS: readonly string[] = [
   '/app/dashboard',
-  '/app/account',
   '/app/insights',
   '/app/mindset',
   '/app/export',
@@ -22,3 +21,22 @@ export const FRAMED_PATHS: readonly string[] = [
  * only for the titled frames' smaller chunk (titledFrames.tsx, `page-titled-frames`).
  */
 export const FRAMES_CHUNK_PATHS: readonly string[] = ['/app/dashboard', '/app/subscription'];
+
+/**
+ * The signed-in routes whose frame shows the visitor's own details (the account's form, the family page's e-mail
+ * check): the build writes that frame into their HTML (tools/prerender/storedFrames.tsx), the HTML's script fills it
+ * from the session stored on this device and keeps it (KEPT_FRAME_KEY), and the app's first render shows that very
+ * markup as the route's skeleton (PageSkeleton.tsx). Not in FRAMED_PATHS: their first load carries no frame code,
+ * and their first render waits for none.
+ */
+export const KEPT_FRAME_PATHS: readonly string[] = ['/app/account', '/app/family'];
+
+/**
+ * Where the HTML of a page framed from this device's stored session (KEPT_FRAME_PATHS, tools/prerender/
+ * storedFrames.tsx) keeps its frame once its script filled it in: `{ path, html }`, until the visit's first page is
+ * ready. The build (tools/prerender) sets it too, to write that frame into the HTML.
+ */
+export const KEPT_FRAME_KEY = 'dpKeptFrame';
+
+/** The element around a kept frame: `display: contents` (shell.css), so the frame is laid out as the page is. */
+export const KEPT_FRAME_CLASS = 'shell-kept-frame';

@@ -8,7 +8,7 @@ import { StaticRouter } from '@dreampitch/ui/router';
 import { expect, test } from '@rstest/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ROUTES } from '../routes';
-import { FRAMED_PATHS, FRAMES_CHUNK_PATHS } from './framedPaths';
+import { FRAMED_PATHS, FRAMES_CHUNK_PATHS, KEPT_FRAME_PATHS } from './framedPaths';
 import { PAGE_FRAMES, framedSkeleton } from './pageFrames';
 import { TITLED_FRAMES, titledSkeleton } from './titledFrames';
 
@@ -29,9 +29,11 @@ test('every framed route has a frame, in one of the two chunks, and only those; 
   for (const path of FRAMED_PATHS) {
     expect(ROUTES.find((route) => route.path === path)?.access ?? 'public').not.toBe('public');
   }
-  // A signed-in route without a frame (the family page) keeps the plain skeleton, as on the SPA page.
-  expect(framedSkeleton('/app/family', PAGE_TITLES.family)).toBeUndefined();
-  expect(titledSkeleton('/app/family', PAGE_TITLES.family)).toBeUndefined();
+  // A route whose HTML keeps its own frame (drawn from the stored session) has no frame in the app's code.
+  for (const path of KEPT_FRAME_PATHS) {
+    expect(framedSkeleton(path, title(path))).toBeUndefined();
+    expect(titledSkeleton(path, title(path))).toBeUndefined();
+  }
 });
 
 test("a frame's header is the page's own copy: the route's title and the page's subtitle from libs/domain", () => {

@@ -37,24 +37,37 @@ export function storedFirstName(storage: Storage | undefined = globalThis.localS
 }
 
 /**
- * Inline script (plain ES2017, written as text so no build helper leaks in) for the dashboard's HTML, after its
- * frame: greets the player of the stored session (storedFirstName, the same rule) in the header's h1 and shows the
- * header, before the first paint. The file itself holds no name: the service worker caches it for any visitor.
+ * Inline script (plain ES2017, written as text so no build helper leaks in) that runs `body` with `u`, the user of the
+ * session supabase-js stored on this device (storedFirstName's rule), and does nothing when none is stored or
+ * storage cannot be read. For a framed page's HTML, after its frame, before the first paint.
+ */
+export function storedUserScript(body: string): string {
+  return [
+    '(function(){try{',
+    'for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i);',
+    `if(!k||!${STORED_SESSION_KEY.toString()}.test(k))continue;`,
+    'var s=JSON.parse(localStorage.getItem(k)||"null");if(!s||!s.user)continue;',
+    `var u=s.user;${body};return}`,
+    '}catch(e){}})()',
+  ].join('');
+}
+
+/**
+ * Inline script for the dashboard's HTML, after its frame: greets the player of the stored session
+ * (storedFirstName, the same rule) in the header's h1 and shows the header, before the first paint. The file itself
+ * holds no name: the service worker caches it for any visitor.
  */
 export function greetingScript(): string {
   const marker = '\u0000';
   const [before, after] = dashboardGreeting(marker).split(marker);
-  return [
-    '(function(){try{',
-    `var h=document.querySelector(".${FRAME_PENDING_CLASS}");if(!h)return;`,
-    'for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i);',
-    `if(!k||!${STORED_SESSION_KEY.toString()}.test(k))continue;`,
-    'var s=JSON.parse(localStorage.getItem(k)||"null");if(!s||!s.user)continue;',
-    'var m=s.user.user_metadata,n=m&&typeof m.first_name==="string"?m.first_name:"";',
-    `h.querySelector("h1").textContent=n?${JSON.stringify(before)}+n+${JSON.stringify(after)}:${JSON.stringify(dashboardGreeting(''))};`,
-    `h.classList.remove(${JSON.stringify(FRAME_PENDING_CLASS)});return}`,
-    '}catch(e){}})()',
-  ].join('');
+  return storedUserScript(
+    [
+      `var h=document.querySelector(".${FRAME_PENDING_CLASS}");if(!h)return;`,
+      'var m=u.user_metadata,n=m&&typeof m.first_name==="string"?m.first_name:"";',
+      `h.querySelector("h1").textContent=n?${JSON.stringify(before)}+n+${JSON.stringify(after)}:${JSON.stringify(dashboardGreeting(''))};`,
+      `h.classList.remove(${JSON.stringify(FRAME_PENDING_CLASS)})`,
+    ].join(''),
+  );
 }
 
 /**

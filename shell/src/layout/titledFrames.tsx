@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_SUBTITLE,
   DATA_EXPORT_SUBTITLE,
   GOAL_TEMPLATES_SUBTITLE,
   INSIGHTS_SUBTITLE,
@@ -26,7 +25,6 @@ const titledPage =
  * Drawn with skeletonInFrame.tsx.
  */
 export const TITLED_FRAMES: Record<string, Frame> = {
-  '/app/account': titledPage('tracker-page tracker-account', ACCOUNT_SUBTITLE),
   '/app/insights': titledPage('tracker-page pro-page', INSIGHTS_SUBTITLE),
   '/app/mindset': titledPage('tracker-page pro-page', MINDSET_SUBTITLE),
   '/app/export': titledPage('tracker-page pro-page', DATA_EXPORT_SUBTITLE),

@@ -127,7 +127,7 @@ describe('account_update_parent_email', () => {
 });
 
 describe('updateNames (the account page renames its user)', () => {
-  test("the session stored on the device follows the profile's names: the dashboard's HTML greets from it", async () => {
+  test("the session stored on the device follows the profile's names, age and parent e-mail: the HTML of the dashboard and the account page draws from it", async () => {
     const backend = testBackend();
     const stored = new Map<string, string>();
     const client = createClient(backend.url, backend.anonKey, {
@@ -142,8 +142,9 @@ describe('updateNames (the account page renames its user)', () => {
       },
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
+    const email = address('renamed');
     const { data, error } = await client.auth.signUp({
-      email: address('renamed'),
+      email,
       password: 'secret-pass',
       options: { data: { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age: 14 } },
     });
@@ -153,11 +154,29 @@ describe('updateNames (the account page renames its user)', () => {
       return (JSON.parse(entry?.[1] ?? '{}') as { user?: { user_metadata?: Record<string, unknown> } }).user;
     };
     expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Kit', last_name: 'Kid' });
+    // Auto-confirmed at sign-up, the same instant: not proof of the address (the family page's HTML reads it so).
+    expect(data.user.email_confirmed_at).toBe(data.user.created_at);
+    expect((await client.rpc('account_email_status')).data).toMatchObject({ verified: false });
 
     const clients = async () => client as never;
     await new SupabaseAccountBackend(clients, clients).updateNames('Pia', 'Lane');
     expect(storedUser()?.user_metadata).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });
     const profile = await backend.service.from('profiles').select('*').eq('id', data.user.id).single();
     expect(profile.data).toMatchObject({ first_name: 'Pia', last_name: 'Lane' });
+
+    const account = new SupabaseAccountBackend(clients, clients);
+    await account.updateAge(16);
+    await account.updateParentEmail(' Mum.Lane@Example.com ');
+    const saved = await backend.service.from('profiles').select('*').eq('id', data.user.id).single();
+    expect(saved.data).toMatchObject({ age: 16, age_group: '13-17', parent_email: 'mum.lane@example.com' });
+    const inStep = { first_name: 'Pia', last_name: 'Lane', age: 16, parentEmail: 'mum.lane@example.com' };
+    expect(storedUser()?.user_metadata).toMatchObject(inStep);
+    // What the server holds, not only what this device wrote: another device's session gets it on its next refresh.
+    const held = await clientFor(backend).auth.signInWithPassword({ email, password: 'secret-pass' });
+    expect(held.data.user?.user_metadata).toMatchObject(inStep);
+
+    // A refused change leaves the stored details as they were (the profile did not change).
+    await expect(account.updateAge(40)).rejects.toThrow();
+    expect(storedUser()?.user_metadata).toMatchObject({ age: 16 });
   });
 });

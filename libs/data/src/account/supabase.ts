@@ -69,18 +69,28 @@ export class SupabaseAccountBackend implements AccountBackend {
       .update({ first_name: firstName, last_name: lastName })
       .eq('id', userId);
     if (error) throw toFamilyError(error, MESSAGES.profileSaveFailed);
-    // The session stored on this device carries the names given at sign-up, and the dashboard's HTML greets from it
-    // before the profile loads (shell/src/layout/storedSession.ts): keep it in step. The profile is saved either way;
-    // if this fails, the old greeting shows until the page's own replaces it.
-    await (await this.authClient()).auth.updateUser({ data: { first_name: firstName, last_name: lastName } });
+    await this.keepStoredUserInStep({ first_name: firstName, last_name: lastName });
   }
 
   async updateAge(age: number): Promise<void> {
     await this.call('account_update_age', { p_age: age });
+    await this.keepStoredUserInStep({ age });
   }
 
   async updateParentEmail(email: string): Promise<void> {
     await this.call('account_update_parent_email', { p_email: email });
+    // As the server keeps it (account_update_parent_email).
+    await this.keepStoredUserInStep({ parentEmail: email.trim().toLowerCase() });
+  }
+
+  /**
+   * The session stored on this device carries the details given at sign-up (its user's metadata), and the HTML of
+   * the dashboard and the account page draws from it before the profile loads (shell/src/layout/storedSession.ts,
+   * storedFrames.tsx): keep it in step with the profile just saved. The profile is saved either way; if this fails,
+   * the old details show until the page's own replace them.
+   */
+  private async keepStoredUserInStep(data: Record<string, unknown>): Promise<void> {
+    await (await this.authClient()).auth.updateUser({ data });
   }
 
   exportData(): Promise<AccountExport> {

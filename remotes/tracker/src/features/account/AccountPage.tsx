@@ -5,7 +5,7 @@ import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
 import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
-import { ProfileDetails } from './ProfileDetails';
+import { PROFILE_DETAILS_TITLE, ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
 import { accountCalls } from './api/accountCalls';
 import { WhenNearViewport } from '../../lib/WhenNearViewport';
@@ -39,7 +39,7 @@ export function AccountPage() {
   return (
     <div className="dp-container tracker-page tracker-account">
       <PageHeader title="Your Account" subtitle={ACCOUNT_SUBTITLE} />
-      <Section title="Your details">
+      <Section title={PROFILE_DETAILS_TITLE}>
         <ProfileDetails user={user} />
       </Section>
       <Section title="E-mail">

@@ -16,6 +16,9 @@ import { useState, type FormEvent } from 'react';
 import { useBusy } from './useBusy';
 import { accountCalls } from './api/accountCalls';
 
+/** The heading of the section that holds these details (the account page's first). */
+export const PROFILE_DETAILS_TITLE = 'Your details';
+
 interface Errors {
   firstName?: string;
   lastName?: string;

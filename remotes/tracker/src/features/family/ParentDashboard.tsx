@@ -16,6 +16,7 @@ import { lazy, Suspense } from 'react';
 import { useEmailStatus } from '../account/api/useAccount';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
+import { FAMILY_HEADING, familySubtitle, PARENT_EMAIL_CHECK_WHY } from './familyCopy';
 import '../../styles/tracker.css';
 import './family.css';
 
@@ -76,7 +77,7 @@ export function ParentDashboard() {
   if (user.accountType !== 'parent') {
     return (
       <div className="dp-container tracker-page">
-        <PageHeader title="Family" subtitle="Who can see your training, and at which level." />
+        <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle(user.accountType, user.firstName)} />
         <ConsentLinkPanel user={user} />
         <Suspense fallback={<Spinner label="Loading your family links…" />}>
           <FamilyPanel user={user} />
@@ -97,10 +98,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
 
   return (
     <div className="dp-container tracker-page tracker-family-page">
-      <PageHeader
-        title="Family"
-        subtitle={`Follow your players' training, ${user.firstName || 'coach'}: goals, progress, check-ins and games.`}
-      />
+      <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle(user.accountType, user.firstName)} />
 
       {/* What shows above the family (notices, the e-mail check, their code) is known before the family itself,
           which would otherwise be pushed down as each arrives (a layout shift of 0.29 on a phone). */}
@@ -110,10 +108,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
             {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
             <ConsentLinkPanel user={user} />
             {emailStatus.data?.verified === false && (
-              <EmailVerification
-                status={emailStatus}
-                why="Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too."
-              />
+              <EmailVerification status={emailStatus} why={PARENT_EMAIL_CHECK_WHY} />
             )}
             <FamilyBody user={user} links={links} emailVerified={emailStatus.data?.verified === true} />
           </>

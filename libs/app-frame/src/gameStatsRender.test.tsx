@@ -1,0 +1,34 @@
+import { DemoBackend } from '@dreampitch/data/demo';
+import { SessionProvider, useGameStats } from '@dreampitch/session';
+import { afterEach, expect, test } from '@rstest/core';
+import { createRoot } from 'react-dom/client';
+import { logWhileTicking, PARTS, SlowPart } from './slowParts.testing';
+
+/** A page whose parts show the game stats (the dashboard's tiles): nothing until they are known. */
+function StatsPage({ log }: { log: string[] }) {
+  const { stats } = useGameStats();
+  if (!stats) return null;
+  return PARTS.map((name) => <SlowPart key={name} name={name} log={log} />);
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+// The dashboard asks for the game stats with its own data. They arrived as a plain update, which React rendered (the
+// whole page again) in one unsliced task; the session sets them in a transition now. A file of its own: the session's
+// store is per module, and this visit starts with nobody known yet, as a page load does.
+test('the page the game stats reveal gives the browser turns between its parts', async () => {
+  const root = document.createElement('div');
+  document.body.append(root);
+  const app = createRoot(root);
+  const between = await logWhileTicking(root, (log) =>
+    app.render(
+      <SessionProvider backend={new DemoBackend()}>
+        <StatsPage log={log} />
+      </SessionProvider>,
+    ),
+  );
+  app.unmount();
+  expect(between).toContain('tick');
+});
