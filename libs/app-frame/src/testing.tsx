@@ -47,16 +47,19 @@ function SignedInOnly({ page }: { page: ReactElement }) {
 
 /**
  * Component tests of a remote's pages as the shell hosts them: a real session over `backend`, the router at
- * `at` (path and query, with `state`), the toast area; any other path renders the LocationProbe.
+ * `at` (path, query and hash, with `state`), the toast area; any other path renders the LocationProbe.
  */
 export function renderPages(
   routes: PageRoute[],
   { at, state, backend }: { at: string; state?: unknown; backend: Backend },
 ) {
-  const [pathname = at, query] = at.split('?');
+  const [address = at, hash] = at.split('#');
+  const [pathname = address, query] = address.split('?');
   return render(
     <SessionProvider backend={backend}>
-      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[{ pathname, search: query ? `?${query}` : '', hash: hash ? `#${hash}` : '', state }]}
+      >
         <Routes>
           {routes.map((route) => (
             <Route

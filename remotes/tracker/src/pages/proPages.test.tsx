@@ -4,10 +4,11 @@ import { DEMO_USER } from '@dreampitch/data/demo';
 import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { addDays, localIsoDate } from '../lib/dates';
+import { fakeViewport } from '../test/viewport';
 import DataExportPage from './DataExportPage';
 import GoalTrackerPage from './GoalTrackerPage';
 import InsightsPage from './InsightsPage';
@@ -21,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   rs.restoreAllMocks();
+  rs.unstubAllGlobals();
 });
 
 describe('on the free plan each Pro page is a locked preview with the upgrade path', () => {
@@ -40,7 +42,7 @@ describe('on the free plan each Pro page is a locked preview with the upgrade pa
 });
 
 describe('on Pro', () => {
-  test('insights predict the goal, and the suggestions start the wizard with them in the router state', async () => {
+  async function playerWithOnePace() {
     await subscribeDemoUser();
     const today = localIsoDate();
     const goal = createGoal(
@@ -59,6 +61,11 @@ describe('on Pro', () => {
     ] as const) {
       await getBackend().recordCheckIn(goal.id, { date: addDays(today, offset), note: '' }, progress);
     }
+  }
+
+  test('insights predict the goal, and the suggestions start the wizard with them in the router state', async () => {
+    const viewport = fakeViewport();
+    await playerWithOnePace();
     render('/app/insights', <InsightsPage />);
     const predictions = await screen.findByRole('region', { name: 'Progress predictions' });
     // One short sentence a line: the same data gave one paragraph of seven lines on a phone.
@@ -72,7 +79,10 @@ describe('on Pro', () => {
         expect.stringMatching(/^That is on or before your target date of \d+ \w{3} \d{4}\.$/),
       ],
     );
-    expect(screen.getByRole('region', { name: 'Advanced analytics' })).toBeInTheDocument();
+    // The suggestions and charts wait below the predictions until the reader comes near them.
+    expect(screen.queryByRole('region', { name: 'Advanced analytics' })).toBeNull();
+    act(() => viewport.scrollNear());
+    expect(await screen.findByRole('region', { name: 'Advanced analytics' })).toBeInTheDocument();
     expect(screen.getAllByRole('table', { hidden: true }).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Start the goal wizard with these' }));
     expect(await screen.findByText('Now at /app/goal-creation')).toBeInTheDocument();
@@ -82,6 +92,17 @@ describe('on Pro', () => {
     };
     expect(state.ageGroup).toBe('13-17');
     expect(state.recommendedGoals).toHaveLength(3);
+  });
+
+  test('insights: an address pointing at the charts or the suggestions shows them at once', async () => {
+    fakeViewport();
+    await playerWithOnePace();
+    renderPages([{ path: '/app/insights', element: <InsightsPage /> }], {
+      at: '/app/insights#analytics',
+      backend: getBackend(),
+    });
+    expect(await screen.findByRole('region', { name: 'Advanced analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Skill suggestions' })).toBeInTheDocument();
   });
 
   // Lighthouse (signed in, a phone): CLS 0.171. The breathing and visualisation sections showed below the routine's

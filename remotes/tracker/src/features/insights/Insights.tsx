@@ -3,16 +3,21 @@ import { useAuth } from '@dreampitch/session';
 import { Badge, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { formatLongDate } from '../../lib/dates';
+import { WhenNearViewport } from '../../lib/WhenNearViewport';
 import { ProPage } from '../pro/ProPage';
 import { useInsights } from './api/useInsights';
 import './insights.css';
 
 // The suggestions and charts (their code, the goal library and the chart drawing) are not the first screen: their
-// chunk loads after the page's first render, while its data is on its way, instead of with the page.
+// chunk loads after the page's first render, while its data is on its way, instead of with the page, and they render
+// when the reader comes near them (or the address points at them), not in the same moment as the predictions.
 const loadBelowFold = () => import(/* webpackChunkName: "insights-below-fold" */ './InsightsBelowFold');
 const InsightsBelowFold = lazy(() =>
   loadBelowFold().then((module) => ({ default: module.InsightsBelowFold })),
 );
+
+/** The sections of InsightsBelowFold, which an address can point at (the Pro features' links). */
+const BELOW_FOLD_ANCHORS = ['suggestions', 'analytics'];
 
 /** /app/insights (Pro): advanced analytics, progress predictions and skill suggestions. */
 export function Insights() {
@@ -42,9 +47,11 @@ function InsightsContent() {
   return (
     <>
       <Predictions data={insights.data} today={insights.today} />
-      <Suspense fallback={<Spinner label="Loading your insights…" />}>
-        <InsightsBelowFold data={insights.data} today={insights.today} ageGroup={ageGroup} />
-      </Suspense>
+      <WhenNearViewport anchor={BELOW_FOLD_ANCHORS} placeholder={<Spinner label="Loading your insights…" />}>
+        <Suspense fallback={<Spinner label="Loading your insights…" />}>
+          <InsightsBelowFold data={insights.data} today={insights.today} ageGroup={ageGroup} />
+        </Suspense>
+      </WhenNearViewport>
     </>
   );
 }
