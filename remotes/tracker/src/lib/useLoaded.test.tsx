@@ -23,9 +23,10 @@ describe('useLoaded invalidation', () => {
         <Counter queryKey={null} label="idle" />
       </>,
     );
-    expect(await screen.findByLabelText('links')).toHaveTextContent('1');
-    expect(screen.getByLabelText('plans')).toHaveTextContent('1');
-    expect(screen.getByLabelText('goals')).toHaveTextContent('1');
+    // Each query resolves in a later task than the first render, so wait for its result, not only its element.
+    expect(await screen.findByText('1', { selector: '[aria-label="links"]' })).toBeInTheDocument();
+    expect(await screen.findByText('1', { selector: '[aria-label="plans"]' })).toBeInTheDocument();
+    expect(await screen.findByText('1', { selector: '[aria-label="goals"]' })).toBeInTheDocument();
 
     await act(async () => invalidate('family-'));
     expect(await screen.findByText('2', { selector: '[aria-label="links"]' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('useLoaded invalidation', () => {
 
   test('an unmounted query is not reloaded', async () => {
     const { unmount } = render(<Counter queryKey="notices:u2" label="notices" />);
-    expect(await screen.findByLabelText('notices')).toHaveTextContent('1');
+    expect(await screen.findByText('1', { selector: '[aria-label="notices"]' })).toBeInTheDocument();
     unmount();
     await act(async () => invalidate('notices:'));
     expect(loads.notices).toBe(1);
