@@ -10,6 +10,7 @@ export * from './sessions';
 export * from './streaks';
 export * from './subscription';
 export * from './plans';
+export * from './goalLimits';
 export * from './games';
 export * from './decisionDrill';
 export * from './quickTrack';

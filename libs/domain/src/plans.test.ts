@@ -1,17 +1,13 @@
 import { describe, expect, test } from '@rstest/core';
 import {
-  PLAN_COMPARISON,
-  PLANS,
   canCreateGoal,
   canSaveGoals,
-  planButton,
-  planById,
   planGoalLimit,
-  wizardGoalAllowance,
-  planPriceLabel,
   showsUpgradePrompt,
   upgradePromptMessage,
-} from './plans';
+  wizardGoalAllowance,
+} from './goalLimits';
+import { PLAN_COMPARISON, PLANS, planButton, planById, planPriceLabel } from './plans';
 import { isSubscribed, showsUpgradeLink } from './subscription';
 import { selectedPlanFromState } from './upgradeLook';
 
