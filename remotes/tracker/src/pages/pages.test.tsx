@@ -241,7 +241,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     const toggle = screen.getByRole('button', { name: /Notification Settings/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await userEvent.click(screen.getByRole('switch', { name: 'Email' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(async () =>
       expect((await getBackend().getProfile(DEMO_USER.id)).notificationPreferences?.methods.email).toBe(

@@ -23,10 +23,9 @@ import {
   Spinner,
   StatTile,
 } from '@dreampitch/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { localIsoDate, formatShortDate } from '../../lib/dates';
 import { useActivityDays, useGoals } from '../goals/api/useGoals';
-import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import { useQuickTrackEntries } from '../quick-track/api/useQuickTrack';
 import {
   nextSessions,
@@ -39,6 +38,14 @@ import {
 } from './trackerStats';
 import '../../styles/tracker.css';
 import './dashboard.css';
+
+// The settings open on a click and are no part of the first screen: their form's code (choice groups, switches, the
+// time field) is not downloaded with the dashboard, but when the reader shows the intent to open them (pointer over
+// or focus on the button) or opens them.
+const loadSettingsPanel = () => import('../notifications/NotificationSettingsPanel');
+const NotificationSettingsPanel = lazy(() =>
+  loadSettingsPanel().then((module) => ({ default: module.NotificationSettingsPanel })),
+);
 
 const ACTIVITY_ICONS: Record<ActivityKind, { icon: IconName; label: string }> = {
   'check-in': { icon: 'check', label: 'Goal check-in' },
@@ -96,6 +103,8 @@ function DashboardFor({ user }: { user: AppUser }) {
             icon={<Icon name="bell" />}
             aria-expanded={showSettings}
             aria-controls={settingsId}
+            onPointerEnter={() => void loadSettingsPanel()}
+            onFocus={() => void loadSettingsPanel()}
             onClick={() => setShowSettings((value) => !value)}
           >
             {DASHBOARD_SETTINGS_LABEL}
@@ -106,10 +115,12 @@ function DashboardFor({ user }: { user: AppUser }) {
       {showSettings && (
         <Section title={DASHBOARD_SETTINGS_LABEL} id={settingsId} className="tracker-dashboard__settings">
           <Card>
-            <NotificationSettingsPanel
-              initialPreferences={user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES}
-              onSave={updateNotificationPreferences}
-            />
+            <Suspense fallback={<Spinner label="Loading your settings…" />}>
+              <NotificationSettingsPanel
+                initialPreferences={user.notificationPreferences ?? DEFAULT_NOTIFICATION_PREFERENCES}
+                onSave={updateNotificationPreferences}
+              />
+            </Suspense>
           </Card>
         </Section>
       )}
