@@ -1,7 +1,7 @@
 import { INSIGHTS_SUBTITLE, PAGE_TITLES, predictGoals, type ProAnalyticsData } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
 import { Badge, Card, ErrorMessage, Section, Spinner } from '@dreampitch/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatLongDate } from '../../lib/dates';
 import { WhenNearViewport } from '../../lib/WhenNearViewport';
 import { ProPage } from '../pro/ProPage';
@@ -9,11 +9,12 @@ import { useInsights } from './api/useInsights';
 import './insights.css';
 
 // The suggestions and charts (their code, the goal library and the chart drawing) are not the first screen: their
-// chunk loads after the page's first render, while its data is on its way, instead of with the page, and they render
-// when the reader comes near them (or the address points at them), not in the same moment as the predictions.
-const loadBelowFold = () => import(/* webpackChunkName: "insights-below-fold" */ './InsightsBelowFold');
+// chunk loads, and they render, when the reader comes near them (or the address points at them), not with the page
+// nor in the same moment as the predictions. A reader who never scrolls to them never downloads them.
 const InsightsBelowFold = lazy(() =>
-  loadBelowFold().then((module) => ({ default: module.InsightsBelowFold })),
+  import(/* webpackChunkName: "insights-below-fold" */ './InsightsBelowFold').then((module) => ({
+    default: module.InsightsBelowFold,
+  })),
 );
 
 /** The sections of InsightsBelowFold, which an address can point at (the Pro features' links). */
@@ -35,7 +36,6 @@ export function Insights() {
 function InsightsContent() {
   const { user } = useAuth();
   const insights = useInsights(user!.id);
-  useEffect(() => void loadBelowFold(), []);
   if (insights.error)
     return (
       <ErrorMessage title="Could not load your insights" onRetry={insights.reload}>
