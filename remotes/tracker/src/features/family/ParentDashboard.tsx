@@ -20,26 +20,26 @@ import { FAMILY_HEADING, familySubtitle, PARENT_EMAIL_CHECK_WHY } from './family
 import '../../styles/tracker.css';
 import './family.css';
 
-// What is not the parent's first screen loads after the first render instead of with it: the children's cards and
-// weekly report (Parent plan), their plans, the child accounts (one chunk: they load together), a mailed consent link,
-// and a player's own panel.
+// What is not the parent's first screen loads after the first render instead of with it, in two chunks by what shows:
+// the children's cards, weekly report and plans (Parent plan) only when the parent has linked players; the forms under
+// them (child accounts, invitations) for every parent. Then a mailed consent link, and a player's own panel.
 const LinkedChildren = lazy(() =>
-  import(/* webpackChunkName: "family-below-fold" */ './LinkedChildren').then((module) => ({
+  import(/* webpackChunkName: "family-children" */ './LinkedChildren').then((module) => ({
     default: module.LinkedChildren,
   })),
 );
 const ChildrenPlans = lazy(() =>
-  import(/* webpackChunkName: "family-below-fold" */ './ChildrenPlans').then((module) => ({
+  import(/* webpackChunkName: "family-children" */ './ChildrenPlans').then((module) => ({
     default: module.ChildrenPlans,
   })),
 );
 const InvitePlayer = lazy(() =>
-  import(/* webpackChunkName: "family-below-fold" */ './InvitePlayer').then((module) => ({
+  import(/* webpackChunkName: "family-forms" */ './InvitePlayer').then((module) => ({
     default: module.InvitePlayer,
   })),
 );
 const ChildAccounts = lazy(() =>
-  import(/* webpackChunkName: "family-below-fold" */ './ChildAccounts').then((module) => ({
+  import(/* webpackChunkName: "family-forms" */ './ChildAccounts').then((module) => ({
     default: module.ChildAccounts,
   })),
 );
