@@ -84,25 +84,37 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   };
 }
 
+/** The bundler runtime as the federation plugin's start-up code asks for it (its CommonJS build). */
+function bundlerRuntimeRequest(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('@module-federation/webpack-bundler-runtime', {
+    paths: [require.resolve('@module-federation/runtime-tools')],
+  });
+}
+
 /**
  * The shell's own federation start-up: its bundler runtime, wrapped so that the runtime's instance is created when
- * first used rather than while the entry is evaluated (instanceOnFirstUse.ts), and a smaller plugin lending the
- * runtime to the remotes (lendRuntimeCore.ts). Only the shell: its entry runs on every page before anything is on
- * screen, while a remote's entry creates its instance when its page is already loading (the wrapper would cost each
- * remote's entry its bytes again), and only the shell lends the runtime.
+ * first used rather than while the entry is evaluated (shellBundlerRuntime.ts), and a smaller plugin lending the
+ * runtime to the remotes (lendRuntimeCore.ts). Only the shell lends the runtime.
  */
 export function shellRuntimeAliases(): Record<string, string> {
   const require = createRequire(import.meta.url);
-  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime', {
-    paths: [require.resolve('@module-federation/runtime-tools')],
-  });
   return {
-    [bundlerRuntime]: path.join(import.meta.dirname, 'instanceOnFirstUse.ts'),
+    [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'shellBundlerRuntime.ts'),
     [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: path.join(
       import.meta.dirname,
       'lendRuntimeCore.ts',
     ),
   };
+}
+
+/**
+ * A remote's bundler runtime, wrapped so that its entry's evaluation and the creation of its instance are two tasks
+ * (remoteBundlerRuntime.ts). The wrapper's bytes are paid for by the loader the remote entries leave out
+ * (`federationExperiments`).
+ */
+export function remoteRuntimeAliases(): Record<string, string> {
+  return { [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'remoteBundlerRuntime.ts') };
 }
 
 /** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
@@ -197,6 +209,23 @@ const ON_DEMAND_REPOSITORY_CHUNKS = {
   test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]/,
 } satisfies Rspack.OptimizationSplitChunksCacheGroup;
 
+/**
+ * The federation runtime's build switches. One runtime in the browser: the shell's entry carries it and lends it to
+ * every remote entry, which would otherwise bundle a copy each (34 KiB gzip); a remote's standalone page gets it from
+ * the `federation-runtime` script instead (see below). Browser-only builds: the runtime's Node loading code is left
+ * out (the snapshot code stays: it is what reads the mf-manifest.json entries of remotes.json).
+ * A remote's entry loads no other remote: the shell asks it for its pages, and no remote imports another (ESLint
+ * refuses it), so the bundler runtime's loader of build-time remotes (`remotes: {}` here) has nothing to do in it:
+ * `disableRemote` leaves it out (0.7 KiB gzip of every remote entry). Not in the shell: the same switch also turns
+ * off the runtime core's own remote handling, which the shell's entry carries and its `loadRemote` uses.
+ */
+export function federationExperiments(isRemote: boolean) {
+  return {
+    ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+    optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
+  } as const;
+}
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
@@ -234,21 +263,13 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         ...(isRemote
           ? { runtimePlugins: [path.join(import.meta.dirname, 'stagedChunkRequestsPlugin.ts')] }
           : {}),
-        // One federation runtime in the browser: the shell's entry carries it and lends it to every remote
-        // entry, which would otherwise bundle a copy each (34 KiB gzip). A remote's standalone page gets it
-        // from the `federation-runtime` script instead (see below).
-        experiments: {
-          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          // Browser-only builds: the runtime's Node loading code is left out. (The snapshot code stays: it is what
-          // reads the mf-manifest.json entries of remotes.json.)
-          optimization: { target: 'web' },
-        },
+        experiments: federationExperiments(isRemote),
       }),
     ],
     resolve: {
       alias: {
         ...federationRuntimeEsmAliases(),
-        ...(isRemote ? {} : shellRuntimeAliases()),
+        ...(isRemote ? remoteRuntimeAliases() : shellRuntimeAliases()),
         ...unusedSupabaseClientAliases(),
         ...runtimeErrorCodeAliases(),
       },

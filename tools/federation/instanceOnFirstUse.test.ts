@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, rs, test } from '@rstest/core';
-import { shellRuntimeAliases } from './index';
+import { createAppConfig, remoteRuntimeAliases, shellRuntimeAliases } from './index';
 import { createInstanceOnFirstUse, type InstanceCreation } from './instanceOnFirstUse';
 
 /** What the federation plugin's start-up code does with the bundler runtime, in its order. */
@@ -60,15 +60,65 @@ describe('the federation instance is created on first use', () => {
   });
 });
 
-describe("the shell's build uses it", () => {
+describe("a remote's instance is created in a task of its own", () => {
+  function remoteRuntime(calls: string[]) {
+    let createSoon = () => {};
+    const runtime: InstanceCreation = {
+      init: () => {
+        calls.push('init');
+        return { name: 'tracker' };
+      },
+      installInitialConsumes: () => calls.push('consume tables'),
+    };
+    createInstanceOnFirstUse(runtime, (create) => {
+      createSoon = create;
+    });
+    return { runtime, createSoon: () => createSoon() };
+  }
+
+  test('not while the entry is evaluated, but when the task after it runs', () => {
+    const calls: string[] = [];
+    const { runtime, createSoon } = remoteRuntime(calls);
+    const federation = runStartUpCode(runtime);
+    expect(calls).toEqual([]);
+
+    createSoon();
+    expect(calls).toEqual(['init', 'consume tables']);
+    expect(federation.instance).toEqual({ name: 'tracker' });
+    expect(calls).toEqual(['init', 'consume tables']);
+  });
+
+  test('read before that task (the shell initialises the entry first), it is created at the read, once', () => {
+    const calls: string[] = [];
+    const { runtime, createSoon } = remoteRuntime(calls);
+    const federation = runStartUpCode(runtime);
+
+    expect(federation.instance).toEqual({ name: 'tracker' });
+    createSoon();
+    expect(calls).toEqual(['init', 'consume tables']);
+  });
+});
+
+describe('the builds use it', () => {
   const require = createRequire(import.meta.url);
 
-  test("the bundler runtime the federation plugin's start-up code imports is redirected to the wrapper", () => {
+  test("the bundler runtime the federation plugin's start-up code imports is redirected to the shell's wrapper", () => {
     const aliases = Object.entries(shellRuntimeAliases());
     const [request] =
-      aliases.find(([, target]) => target === path.join(import.meta.dirname, 'instanceOnFirstUse.ts')) ?? [];
+      aliases.find(([, target]) => target === path.join(import.meta.dirname, 'shellBundlerRuntime.ts')) ?? [];
     expect(request).toContain('@module-federation/webpack-bundler-runtime');
     for (const [file] of aliases) expect(existsSync(file)).toBe(true);
+  });
+
+  test("each remote's build redirects it to the remote's wrapper, the shell's to its own", () => {
+    const [request = '', target] = Object.entries(remoteRuntimeAliases())[0] ?? [];
+    expect(target).toBe(path.join(import.meta.dirname, 'remoteBundlerRuntime.ts'));
+    expect(createAppConfig({ app: 'tracker', exposes: {} }).resolve?.alias).toMatchObject({
+      [request]: target,
+    });
+    expect(createAppConfig({ app: 'shell' }).resolve?.alias).toMatchObject({
+      [request]: path.join(import.meta.dirname, 'shellBundlerRuntime.ts'),
+    });
   });
 
   test('the start-up code still stores what `init` answers as the instance, then installs the initial consumes', () => {

@@ -1,5 +1,3 @@
-import federation from '../../node_modules/@module-federation/webpack-bundler-runtime/dist/index.js';
-
 /** The two functions of the bundler runtime that the start-up code calls to create the instance. */
 export interface InstanceCreation {
   init(options: { webpackRequire: { federation: object } }): unknown;
@@ -7,21 +5,25 @@ export interface InstanceCreation {
 }
 
 /**
- * The federation plugin's start-up code, which the shell's entry runs as it is evaluated, creates the runtime's
+ * The federation plugin's start-up code, which an app's entry runs as it is evaluated, creates the runtime's
  * instance there and then (`init`: its plugins, hooks and share tables, then the consume tables of
- * `installInitialConsumes`): about 10 ms of the entry's 21 to 29 ms task on the bench machine, four times that on a
- * phone, before anything asks for a shared module or a remote. Here `init` only says how to create it: the instance
- * is created when something first reads `federation.instance` (the first shared module asked for, or the shell's
- * start, shell/src/index.ts, in a task of its own). With no shared module consumed while the entry runs
- * (`initialConsumes` empty: every shared package loads asynchronously), the consume tables are built right after the
- * instance, in the same order as before; otherwise at once, as before.
+ * `installInitialConsumes`): about 10 ms of the shell entry's 21 to 29 ms task on the bench machine, four times that
+ * on a phone, before anything asks for a shared module or a remote. Here `init` only says how to create it: the
+ * instance is created when something first reads `federation.instance`, or when `soon` calls back, if nothing read it
+ * before. With no shared module consumed while the entry runs (`initialConsumes` empty: every shared package loads
+ * asynchronously), the consume tables are built right after the instance, in the same order as before; otherwise at
+ * once, as before.
  */
-export function createInstanceOnFirstUse(runtime: InstanceCreation): void {
+export function createInstanceOnFirstUse(
+  runtime: InstanceCreation,
+  soon?: (create: () => void) => void,
+): void {
   const { init, installInitialConsumes } = runtime;
   let afterCreation = () => {};
   runtime.init = (options) => {
     let instance: unknown;
-    Object.defineProperty(options.webpackRequire.federation, 'instance', {
+    const federation = options.webpackRequire.federation as { instance?: unknown };
+    Object.defineProperty(federation, 'instance', {
       get: () => {
         if (!instance) {
           instance = init(options);
@@ -33,6 +35,7 @@ export function createInstanceOnFirstUse(runtime: InstanceCreation): void {
         instance = value;
       },
     });
+    soon?.(() => void federation.instance);
     // The start-up code stores the answer in `federation.instance`: nothing yet.
     return undefined;
   };
@@ -41,9 +44,3 @@ export function createInstanceOnFirstUse(runtime: InstanceCreation): void {
     afterCreation = () => installInitialConsumes?.(options);
   };
 }
-
-// The types say `init` answers nothing; it answers the instance, which the start-up code stores.
-createInstanceOnFirstUse(federation.bundlerRuntime as unknown as InstanceCreation);
-
-export * from '../../node_modules/@module-federation/webpack-bundler-runtime/dist/index.js';
-export default federation;
