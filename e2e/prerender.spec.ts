@@ -112,6 +112,36 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  test('the tokens and base styles come once, with the HTML: no app’s stylesheet restyles the whole page with them', async ({
+    page,
+  }) => {
+    /** Where each stylesheet holding a page-wide rule (`:root`, `body`) came from: a file, or the HTML's own. */
+    const pageWideSheets = () =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) =>
+            [...sheet.cssRules].some(
+              (rule) => rule instanceof CSSStyleRule && /^(:root|body)$/.test(rule.selectorText),
+            ),
+          )
+          .map((sheet) => sheet.href ?? `<style> in ${sheet.ownerNode?.parentNode?.nodeName.toLowerCase()}`),
+      );
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dp-color-primary'));
+    // The shell's, the tracker's and the billing remote's stylesheets, and the landing's (marketing).
+    for (const path of ['/app/goal-tracker', '/app/plans', '/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await pageWideSheets(), path).toEqual(['<style> in head']);
+      expect(await primary(), path).toBe('#15803d');
+    }
+    // A remote running alone, without the shell's HTML, has them too.
+    await page.goto('http://localhost:3003/');
+    await page.waitForLoadState('networkidle');
+    expect(await pageWideSheets()).toEqual(['<style> in head']);
+    expect(await primary()).toBe('#15803d');
+  });
+
   test('a mailed link shows its page from the HTML before any script, then opens in place without a shift on a phone', async ({
     browser,
   }) => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
 import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
+import { documentStyle, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
@@ -277,11 +278,16 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },
-        html: isRemote
-          ? {
-              tags: [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT }, head: true, append: false }],
-            }
-          : {},
+        html: {
+          tags: [
+            // Before every stylesheet the app adds: the tokens and base styles, in the HTML once rather than in
+            // each app's CSS (libs/ui/src/tokens.css says why).
+            { tag: 'style', children: documentStyle(), head: true, append: false },
+            ...(isRemote
+              ? [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT }, head: true, append: false }]
+              : []),
+          ],
+        },
       },
       ...(isRemote
         ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment }
@@ -311,6 +317,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
     dev: {
       // Absolute chunk URLs in dev, so deep links of a standalone remote and the shell both load them.
       assetPrefix: true,
+      // The HTML's style element is read from tokens.css when the config is.
+      watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
     },
     output: {
       // Chunks load from the remote's own origin, wherever it is deployed.

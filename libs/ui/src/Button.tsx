@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from '@dreampitch/ui/router';
 import { cx } from './classNames';
-import './tokens.css';
 import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';

@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './Card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {

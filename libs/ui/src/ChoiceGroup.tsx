@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './ChoiceGroup.css';
 
 export interface ChoiceOption<V extends string = string> {

@@ -14,7 +14,6 @@ import {
   type RefObject,
 } from 'react';
 import type { DialogViewProps } from './DialogView';
-import './tokens.css';
 import './Dialog.css';
 
 export interface DialogProps {

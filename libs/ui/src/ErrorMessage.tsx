@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './classNames';
-import './tokens.css';
 import './ErrorMessage.css';
 
 export interface ErrorMessageProps {

@@ -1,6 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './Field.css';
 
 /** Props a `Field` hands to its control so label, hint and error are wired to it. */

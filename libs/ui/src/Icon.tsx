@@ -1,4 +1,3 @@
-import './tokens.css';
 import './Icon.css';
 
 /** The drawings of ./icons: `icons/<name>.css` gives the class `dp-icon--<name>` its image. */

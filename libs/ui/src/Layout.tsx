@@ -1,6 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './Layout.css';
 
 export interface PageHeaderProps {

@@ -3,7 +3,6 @@ import { Badge } from './Badge';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import { Icon } from './Icon';
-import './tokens.css';
 import './LockedFeature.css';
 
 export interface LockedFeatureProps {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './ProgressBar.css';
 
 export interface ProgressBarProps {

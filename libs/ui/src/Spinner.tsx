@@ -1,5 +1,4 @@
 import { cx } from './classNames';
-import './tokens.css';
 import './Spinner.css';
 
 export interface SpinnerProps {

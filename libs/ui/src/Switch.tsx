@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from './classNames';
-import './tokens.css';
 import './Switch.css';
 
 export interface SwitchProps {

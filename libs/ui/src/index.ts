@@ -1,5 +1,5 @@
 // Re-exports only, free of side effects (package.json), so a page's bundle holds the components it uses and no
-// others. Each component imports the tokens and base styles (tokens.css) before its own styles.
+// others. Each component imports its own styles; the tokens and base styles (tokens.css) are in every page's HTML.
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,
