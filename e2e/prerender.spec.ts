@@ -115,17 +115,22 @@ test.describe('prerendered pages', () => {
   test('the tokens and base styles come once, with the HTML: no app’s stylesheet restyles the whole page with them', async ({
     page,
   }) => {
-    /** Where each stylesheet holding a page-wide rule (`:root`, `body`) came from: a file, or the HTML's own. */
+    /**
+     * Where each stylesheet holding a page-wide rule (`:root`, `body`) came from: a file, or the HTML's own. Read as
+     * text: the remotes' sheets come from other origins, whose rules a page cannot list.
+     */
     const pageWideSheets = () =>
-      page.evaluate(() =>
-        [...document.styleSheets]
-          .filter((sheet) =>
-            [...sheet.cssRules].some(
-              (rule) => rule instanceof CSSStyleRule && /^(:root|body)$/.test(rule.selectorText),
-            ),
-          )
-          .map((sheet) => sheet.href ?? `<style> in ${sheet.ownerNode?.parentNode?.nodeName.toLowerCase()}`),
-      );
+      page.evaluate(async () => {
+        const found: string[] = [];
+        for (const sheet of document.styleSheets) {
+          const css = sheet.href
+            ? await (await fetch(sheet.href)).text()
+            : (sheet.ownerNode?.textContent ?? '');
+          if (/(^|[{},;\s])(:root|body)\s*[{,]/.test(css))
+            found.push(sheet.href ?? `<style> in ${sheet.ownerNode?.parentNode?.nodeName.toLowerCase()}`);
+        }
+        return found;
+      });
     const primary = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--dp-color-primary'));
     // The shell's, the tracker's and the billing remote's stylesheets, and the landing's (marketing).
