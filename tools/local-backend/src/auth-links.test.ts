@@ -192,6 +192,8 @@ describe('changing the e-mail (PUT /user email, POST /verify type=email_change)'
     expect(profile).toEqual({ email: next });
     // Confirming proved the new address (a parent's verified e-mail, 20261124170000_verified_parents.sql).
     expect((await signedIn.rpc('account_email_status')).data).toEqual({ email: next, verified: true });
+    // And the session says so (the family page's HTML reads it, 20261203010100_email_proven_claim.sql).
+    expect(signIn.data.user?.app_metadata.email_proven).toBe(true);
   });
 
   test('another account’s address is refused and nothing is mailed', async () => {
@@ -231,6 +233,7 @@ describe('with "Confirm email" on', () => {
     expect(status.data).toEqual({ email, verified: true });
     const signIn = await clientFor(backend).auth.signInWithPassword({ email, password: 'secret-pass-1' });
     expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.app_metadata.email_proven).toBe(true);
   });
 });
 

@@ -196,6 +196,52 @@ describe('proof of the parent e-mail', () => {
   });
 });
 
+/** `app_metadata.email_proven` of the session the server issues now (a refresh, as supabase-js does before expiry). */
+async function provenInSession(who: Account): Promise<unknown> {
+  const { data, error } = await who.client.auth.refreshSession();
+  if (error || !data.user) throw error ?? new Error('no session');
+  return data.user.app_metadata.email_proven;
+}
+
+describe('the session carries whether the address is proven (app_metadata.email_proven, what the HTML reads)', () => {
+  test('not for an address only signed up with; a mailed verification link adds it', async () => {
+    const owner = await parent();
+    expect(await provenInSession(owner)).toBeUndefined();
+    await backend.verifyEmail(owner.client, owner.email);
+    expect(await provenInSession(owner)).toBe(true);
+    // A new sign-in on another device carries it too, the provider's own entries kept beside it.
+    const { data } = await clientFor(backend).auth.signInWithPassword({
+      email: owner.email,
+      password: 'secret-pass',
+    });
+    expect(data.user?.app_metadata).toMatchObject({ provider: 'email', email_proven: true });
+  });
+
+  test('the consent link, which proves the address, adds it', async () => {
+    const parentEmail = email('carer');
+    await player(parentEmail, 10);
+    const token = await consentToken(parentEmail);
+    const real = await parent(parentEmail);
+    expect(await provenInSession(real)).toBeUndefined();
+    expect((await call(real, 'family_consent_by_token', { p_token: token })).status).toBe(200);
+    expect(await provenInSession(real)).toBe(true);
+  });
+
+  test('the user cannot set it', async () => {
+    const owner = await parent();
+    const token = (await owner.client.auth.getSession()).data.session!.access_token;
+    const response = await backend.fetchApi('/auth/v1/user', {
+      method: 'PUT',
+      token,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ app_metadata: { email_proven: true }, data: { email_proven: true } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await provenInSession(owner)).toBeUndefined();
+    expect((await call(owner, 'account_email_status')).data).toMatchObject({ verified: false });
+  });
+});
+
 describe('removing a link', () => {
   async function linkedFamily(age: number) {
     const parentEmail = email('p');
