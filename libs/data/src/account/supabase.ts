@@ -41,8 +41,21 @@ export class SupabaseAccountBackend implements AccountBackend {
     );
   }
 
-  emailStatus(): Promise<EmailStatus> {
-    return this.call('account_email_status');
+  /**
+   * The server also records its answer in the user's app_metadata (`email_proven`), which the family page's HTML
+   * reads from the session stored on this device to choose its first notice (tools/prerender/storedFrameScripts.ts).
+   * When the stored session says otherwise (a proof since it was issued, on this device or another), it is refreshed,
+   * not awaited: the next visit's first view is then right.
+   */
+  async emailStatus(): Promise<EmailStatus> {
+    const status = await this.call<EmailStatus, 'account_email_status'>('account_email_status');
+    const { session } = (await (await this.client()).auth.getSession()).data;
+    if (session && (session.user.app_metadata.email_proven === true) !== status.verified)
+      this.authClient().then(
+        (client) => void client.auth.refreshSession(),
+        () => {},
+      );
+    return status;
   }
 
   sendVerification(): Promise<EmailStatus> {
