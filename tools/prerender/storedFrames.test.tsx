@@ -28,6 +28,7 @@ interface StoredUser {
   created_at?: string;
   email_confirmed_at?: string | null;
   user_metadata?: Record<string, unknown>;
+  app_metadata?: Record<string, unknown>;
 }
 
 const store = (user: StoredUser) =>
@@ -199,6 +200,29 @@ describe("the family page's HTML draws its header and the e-mail check from the 
     const frame = painted('/app/family');
     expect(frame.querySelector('.tracker-verify-email')).toBeNull();
     expect(comparable(frame.querySelector('header'))).toBe(header('parent', 'Pat'));
+  });
+
+  test("a parent auto-confirmed at sign-up who proved the address through the app's mailed link: no e-mail check", () => {
+    store({
+      email: 'pat@example.com',
+      email_confirmed_at: CREATED,
+      user_metadata: { accountType: 'parent', first_name: 'Pat' },
+      app_metadata: { provider: 'email', providers: ['email'], email_proven: true },
+    });
+    const frame = painted('/app/family');
+    expect(frame.querySelector('.tracker-verify-email')).toBeNull();
+    expect(comparable(frame.querySelector('header'))).toBe(header('parent', 'Pat'));
+    expect(kept()?.html).not.toContain('tracker-verify-email');
+  });
+
+  test("only the server's own answer counts: a claim in the user metadata (the user writes it) does not", () => {
+    store({
+      email: 'pat@example.com',
+      email_confirmed_at: CREATED,
+      user_metadata: { accountType: 'parent', first_name: 'Pat', email_proven: true },
+      app_metadata: { provider: 'email', email_proven: 'yes' },
+    });
+    expect(painted('/app/family').querySelector('.tracker-verify-email')).not.toBeNull();
   });
 
   test("a player: the player's header in the player's container, no e-mail check", () => {
