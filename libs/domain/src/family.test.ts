@@ -7,11 +7,9 @@ import {
   isParentConsentPending,
   levelAllows,
   otherPartyName,
-  reportWeekStart,
-  weeklyReportCsv,
-  weeklyReportRow,
   type FamilyLink,
 } from './family';
+import { reportWeekStart, weeklyReportCsv, weeklyReportRow } from './familyReport';
 import type { Goal } from './types';
 
 function link(overrides: Partial<FamilyLink> = {}): FamilyLink {

@@ -1,12 +1,12 @@
 /**
  * Parents and players linked as a family: involvement levels (spec §1: Monitor, Collaborate, Supervise), the
- * under-13 consent rule (spec §6/§9, terms), the daily game-time limit, the family e-mails and the weekly report.
- * The database (supabase/migrations/*_family.sql) enforces the same rules; the tokens below are its error messages.
+ * under-13 consent rule (spec §6/§9, terms), the daily game-time limit and the family e-mails (the weekly report:
+ * familyReport.ts). The database (supabase/migrations/*_family.sql) enforces the same rules; the tokens below are its
+ * error messages.
  */
-import { csvCell } from './csv';
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
 import { MANAGED_CHILD_MESSAGES } from './managedChildren';
-import type { AgeGroup, Goal, Pillar } from './types';
+import type { AgeGroup, Pillar } from './types';
 
 export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
 export type FamilyLinkStatus = 'pending' | 'confirmed';
@@ -234,87 +234,6 @@ export function gameTimeDecision(allowance: GameTimeAllowance): GameTimeDecision
 /** The start of the local day of `now`, which the game-time count starts from. */
 export function startOfLocalDay(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-// Weekly family report --------------------------------------------------------------------------------------
-
-/** What the parental dashboard reads for one child. */
-export interface ChildActivity {
-  goals: Goal[];
-  /** The week's goal check-ins and Quick Track entries, counted by the server (the goals hold only the newest). */
-  checkInsThisWeek: number;
-  quickTrackEntriesThisWeek: number;
-  gamesPlayed: number;
-  gameMinutes: number;
-  totalPoints: number;
-}
-
-export interface WeeklyReportRow {
-  child: string;
-  activeGoals: number;
-  pendingGoals: number;
-  completedGoals: number;
-  averageProgress: number;
-  checkInsThisWeek: number;
-  sessionsCompletedThisWeek: number;
-  quickTrackEntriesThisWeek: number;
-  gamesPlayed: number;
-  totalPoints: number;
-}
-
-/** Calendar days (YYYY-MM-DD) from `today` back 6 days: the report's week. */
-export function reportWeekStart(today: string): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 6);
-  return date.toISOString().slice(0, 10);
-}
-
-/** One report row per child for the week ending `today` (YYYY-MM-DD). */
-export function weeklyReportRow(child: string, activity: ChildActivity, today: string): WeeklyReportRow {
-  const since = reportWeekStart(today);
-  const inWeek = (day: string) => day !== '' && day.slice(0, 10) >= since && day.slice(0, 10) <= today;
-  const counted = activity.goals.filter((goal) => goal.status !== 'pending_approval');
-  return {
-    child,
-    activeGoals: activity.goals.filter((goal) => goal.status === 'active').length,
-    pendingGoals: activity.goals.filter((goal) => goal.status === 'pending_approval').length,
-    completedGoals: activity.goals.filter((goal) => goal.status === 'completed').length,
-    averageProgress:
-      counted.length === 0
-        ? 0
-        : Math.round(counted.reduce((sum, goal) => sum + goal.progress, 0) / counted.length),
-    checkInsThisWeek: activity.checkInsThisWeek,
-    sessionsCompletedThisWeek: activity.goals.reduce(
-      (sum, goal) =>
-        sum + goal.sessions.filter((session) => session.completed && inWeek(session.sessionDate)).length,
-      0,
-    ),
-    quickTrackEntriesThisWeek: activity.quickTrackEntriesThisWeek,
-    gamesPlayed: activity.gamesPlayed,
-    totalPoints: activity.totalPoints,
-  };
-}
-
-export const WEEKLY_REPORT_COLUMNS: readonly { key: keyof WeeklyReportRow; label: string }[] = [
-  { key: 'child', label: 'Player' },
-  { key: 'activeGoals', label: 'Active goals' },
-  { key: 'pendingGoals', label: 'Awaiting approval' },
-  { key: 'completedGoals', label: 'Completed goals' },
-  { key: 'averageProgress', label: 'Average progress (%)' },
-  { key: 'checkInsThisWeek', label: 'Goal check-ins this week' },
-  { key: 'sessionsCompletedThisWeek', label: 'Sessions completed this week' },
-  { key: 'quickTrackEntriesThisWeek', label: 'Quick Track entries this week' },
-  { key: 'gamesPlayed', label: 'Games played' },
-  { key: 'totalPoints', label: 'Game points' },
-];
-
-/** The weekly report as CSV (RFC 4180, CRLF line ends, header row first). */
-export function weeklyReportCsv(rows: readonly WeeklyReportRow[]): string {
-  const lines = [
-    WEEKLY_REPORT_COLUMNS.map((column) => csvCell(column.label)).join(','),
-    ...rows.map((row) => WEEKLY_REPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 // E-mails ---------------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ export * from './validation';
 export * from './appUser';
 export * from './errors';
 export * from './family';
+export * from './familyReport';
 export * from './testCards';
 export * from './billing';
 export * from './csv';
