@@ -11,7 +11,7 @@ import {
 import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
 import { subscribe } from './support/billing';
-import { createParent, mailedAuthLink } from './support/family';
+import { createParent, mailedAuthLink, mailedLink } from './support/family';
 import { signIn } from './support/ui';
 
 /**
@@ -56,6 +56,22 @@ async function delayShellScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
+
+/** Init script: notes whether the family page's e-mail check was ever on screen, and whether it then left it. */
+function observeEmailCheck() {
+  const check = { seen: false, gone: false };
+  Object.assign(window, { __emailCheck: check });
+  new MutationObserver(() => {
+    // Before the HTML's script ran, its frame is in place but unseen (shell-frame-pending).
+    const shown =
+      document.querySelector('#root .tracker-verify-email')?.closest('.shell-frame-pending') === null;
+    if (shown) check.seen = true;
+    else if (check.seen) check.gone = true;
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+const emailCheckSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __emailCheck: { seen: boolean; gone: boolean } }).__emailCheck);
 
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
@@ -397,6 +413,7 @@ test.describe('signed-in pages before their code runs', () => {
     await signIn(page, { email, password: 'secret123' });
     const errors = collectErrors(page);
     await page.addInitScript(observeLayoutShift);
+    await page.addInitScript(observeEmailCheck);
     await delayShellScripts(page, 1500);
     await page.goto('/app/family', { waitUntil: 'commit' });
     // Auto-confirmed at sign-up, the address is not proven: the check (the page's largest element) shows at once.
@@ -410,6 +427,44 @@ test.describe('signed-in pages before their code runs', () => {
     expect(await check.boundingBox()).toEqual(checkBefore);
     await page.waitForLoadState('networkidle');
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // From the HTML's check to the page's, the check never left the screen (no spinner in between).
+    expect(await emailCheckSeen(page)).toEqual({ seen: true, gone: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a parent who proved the address through the app's mailed link: the family page's HTML paints no e-mail check", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `proven-parent-${Date.now()}@example.com`;
+    const client = await createParent(email);
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, { email, password: 'secret123' });
+    const sent = await client.rpc('account_send_verification');
+    expect(sent.error).toBeNull();
+    // Opened in the app, the link proves the address; the page's new answer differs from the session stored on this
+    // device, which the app then refreshes.
+    await page.goto(await mailedLink(email, 'verify_email', 'verify'));
+    await expect(page.getByText(`Thank you: ${email} is verified.`)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('"email_proven":true')),
+        ),
+      )
+      .toBe(true);
+
+    const errors = collectErrors(page);
+    await page.addInitScript(observeEmailCheck);
+    await delayShellScripts(page, 1500);
+    await page.goto('/app/family', { waitUntil: 'commit' });
+    await expect(page.getByText("Follow your players' training, Other:")).toBeVisible();
+    expect(await isHydrated(page, '#root h1')).toBe(false);
+    await expect(page.getByRole('heading', { name: 'Child Accounts' })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await emailCheckSeen(page)).toEqual({ seen: false, gone: false });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,6 +13,7 @@ import {
   familySubtitle,
   PARENT_EMAIL_CHECK_WHY,
 } from '../../remotes/tracker/src/features/family/familyCopy';
+import { KeptFrame, keptFamilyFrame } from '../../remotes/tracker/src/features/family/keptFrame';
 import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '../../shell/src/layout/framedPaths';
 import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
 import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
@@ -235,6 +236,17 @@ describe("the family page's HTML draws its header and the e-mail check from the 
     expect(comparable(frame.querySelector('header'))).toBe(header('player', 'Pia'));
     expect(frame.querySelector('.tracker-verify-email')).toBeNull();
     expect(frame.firstElementChild?.className).toBe('dp-container tracker-page');
+  });
+
+  test('the family page finds the frame its HTML kept, and shows it as the shell does', () => {
+    store({ email: 'pat@example.com', user_metadata: { accountType: 'parent', first_name: 'Pat' } });
+    const frame = painted('/app/family');
+    expect(keptFamilyFrame()).toBe(frame.innerHTML);
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToStaticMarkup(<KeptFrame html={frame.innerHTML} />);
+    expect(holder.innerHTML).toBe(frame.outerHTML);
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    expect(keptFamilyFrame()).toBeNull();
   });
 
   test('the file names nobody; with no session stored the whole frame stays unseen', () => {

@@ -12,10 +12,11 @@ import {
   Spinner,
 } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEmailStatus } from '../account/api/useAccount';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
+import { KeptFrame, keptFamilyFrame } from './keptFrame';
 import { FAMILY_HEADING, familySubtitle, PARENT_EMAIL_CHECK_WHY } from './familyCopy';
 import '../../styles/tracker.css';
 import './family.css';
@@ -92,31 +93,42 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
   const links = useFamilyLinks(user.id);
   const emailStatus = useEmailStatus(user.id);
   const notices = useFamilyNotices(user.id);
+  // Kept on screen until the page can take its place: read once, as the shell drops it when the page is ready.
+  const [kept] = useState(keptFamilyFrame);
   const settled = (query: { data: unknown; error: Error | null }) =>
     query.data !== null || query.error !== null;
-  const aboveKnown = settled(emailStatus) && settled(notices);
-
-  return (
+  const header = (
+    <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle(user.accountType, user.firstName)} />
+  );
+  const loading = (
     <div className="dp-container tracker-page tracker-family-page">
-      <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle(user.accountType, user.firstName)} />
-
-      {/* What shows above the family (notices, the e-mail check, their code) is known before the family itself,
-          which would otherwise be pushed down as each arrives (a layout shift of 0.29 on a phone). */}
-      <Suspense fallback={<Spinner label="Loading your family…" centered />}>
-        {aboveKnown ? (
-          <>
-            {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
-            <ConsentLinkPanel user={user} />
-            {emailStatus.data?.verified === false && (
-              <EmailVerification status={emailStatus} why={PARENT_EMAIL_CHECK_WHY} />
-            )}
-            <FamilyBody user={user} links={links} emailVerified={emailStatus.data?.verified === true} />
-          </>
-        ) : (
-          <Spinner label="Loading your family…" centered />
-        )}
-      </Suspense>
+      {header}
+      <Spinner label="Loading your family…" centered />
     </div>
+  );
+
+  // The page shows once all it draws first is known, the code of its notices included (each answer renders as a
+  // transition, so React keeps the frame or the spinner on screen while that code loads): the family would otherwise
+  // be pushed down by what arrives above it (a layout shift of 0.29 on a phone), and the frame's e-mail check would
+  // give way to a spinner, then come back.
+  return (
+    <Suspense fallback={loading}>
+      {settled(emailStatus) && settled(notices) && settled(links) ? (
+        <div className="dp-container tracker-page tracker-family-page">
+          {header}
+          {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
+          <ConsentLinkPanel user={user} />
+          {emailStatus.data?.verified === false && (
+            <EmailVerification status={emailStatus} why={PARENT_EMAIL_CHECK_WHY} />
+          )}
+          <FamilyBody user={user} links={links} emailVerified={emailStatus.data?.verified === true} />
+        </div>
+      ) : kept === null ? (
+        loading
+      ) : (
+        <KeptFrame html={kept} />
+      )}
+    </Suspense>
   );
 }
 
@@ -138,7 +150,6 @@ function FamilyBody({
   const onParentPlan = tier === 'parent';
   return (
     <>
-      {links.loading && !links.data && <Spinner label="Loading your family…" centered />}
       {links.error && (
         <ErrorMessage title="Could not load your family" onRetry={links.reload}>
           {links.error.message}

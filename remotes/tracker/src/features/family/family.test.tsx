@@ -2,12 +2,14 @@ import { configureData, createMemoryStorage, getBackend, type Backend } from '@d
 import { getAccountBackend } from '@dreampitch/data/account';
 import { getFamilyBackend } from '@dreampitch/data/family';
 import { createGoal, FAMILY_CONSENT_NOTICE, PARENT_CONSENT_PENDING_LABEL } from '@dreampitch/domain';
-import { SessionProvider } from '@dreampitch/session';
+import { SessionProvider, useAuth } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from '@dreampitch/ui/router';
 import ParentDashboardPage from '../../pages/ParentDashboardPage';
+import { KeptFrame } from './keptFrame';
 
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 const PASSWORD = 'secret-pass-1';
@@ -216,13 +218,19 @@ describe('the family page in demo mode', () => {
 
 // Issue 19: the bench's parent (Parent plan, e-mail not yet verified, no player) saw the empty-state card pushed
 // down by the e-mail check arriving above it, a layout shift of 0.29 on a phone.
-test('the family is shown only once what goes above it is known: nothing is pushed down as it arrives', async () => {
+/** A parent on the Parent plan with no player whose e-mail status answers late and unproven: its address. */
+async function newParentOnTheParentPlan(): Promise<string> {
   configureData(DEMO, { storage: createMemoryStorage() });
   const address = email('parent');
   await signUpParent(getBackend(), address, 'parent');
   // The demo's addresses are all verified; this one answers late and unverified, as a new parent's does.
   getAccountBackend().emailStatus = () =>
     new Promise((resolve) => setTimeout(() => resolve({ email: address, verified: false }), 150));
+  return address;
+}
+
+test('the family is shown only once what goes above it is known: nothing is pushed down as it arrives', async () => {
+  await newParentOnTheParentPlan();
   const seenWithoutCheck: boolean[] = [];
   const observer = new MutationObserver(() => {
     const text = document.body.textContent ?? '';
@@ -231,8 +239,58 @@ test('the family is shown only once what goes above it is known: nothing is push
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   renderPage();
+  // Reached by an in-app link, the page's heading shows with the spinner and gets the focus (PageArrival.tsx):
+  // it must stay the same element when the family arrives.
+  const heading = await screen.findByRole('heading', { level: 1 });
   expect(await screen.findByRole('heading', { name: 'No linked players yet' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Verify your e-mail address' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
   observer.disconnect();
   expect(seenWithoutCheck).not.toContain(true);
+});
+
+// Issue 19: a parent whose address is not proven saw the e-mail check from the page's HTML, then the page's spinner
+// while its data loaded, then the check again.
+test("on the visit's first page the HTML's frame stays, e-mail check included, until the page takes its place", async () => {
+  const address = await newParentOnTheParentPlan();
+  // As the HTML's script keeps it (tools/prerender/storedFrameScripts.ts): the check's button is not live yet.
+  const frame =
+    '<div class="dp-container tracker-page tracker-family-page"><header><h1>Family</h1></header>' +
+    '<div class="tracker-verify-email"><h2>Verify your e-mail address</h2>' +
+    `<p>We send a link to <strong>${address}</strong>.</p><button inert="">Send verification e-mail</button></div></div>`;
+  const kept = globalThis as { dpKeptFrame?: { path: string; html: string } };
+  kept.dpKeptFrame = { path: '/app/family', html: frame };
+  // The shell's route guard shows the kept frame while the session is restored (PageSkeleton.tsx).
+  function AsTheShell({ children }: { children: ReactNode }) {
+    return useAuth().loading ? <KeptFrame html={frame} /> : children;
+  }
+  const seen: { check: boolean; spinner: boolean }[] = [];
+  const observer = new MutationObserver(() => {
+    const text = document.body.textContent ?? '';
+    seen.push({
+      check: text.includes('Verify your e-mail address'),
+      spinner: text.includes('Loading your family'),
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  try {
+    render(
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/app/family']}>
+          <AsTheShell>
+            <ParentDashboardPage />
+          </AsTheShell>
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No linked players yet' })).toBeInTheDocument();
+  } finally {
+    observer.disconnect();
+    delete kept.dpKeptFrame;
+  }
+  const button = screen.getByRole('button', { name: 'Send verification e-mail' });
+  expect(button).not.toHaveAttribute('inert');
+  expect(screen.getAllByRole('heading', { name: 'Verify your e-mail address' })).toHaveLength(1);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((state) => !state.check || state.spinner)).toEqual([]);
 });
