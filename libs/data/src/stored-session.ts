@@ -1,7 +1,7 @@
-// The chunk `supabase-data` (libs/data/src/supabase-backend.ts imports it): PostgREST and functions clients, about
-// 7 KiB gzip, where supabase-js with its auth client is 34.
-import { FunctionsClient } from '@supabase/functions-js';
+// The chunk `supabase-data` (libs/data/src/supabase-backend.ts imports it): the PostgREST client, about 5 KiB gzip,
+// where supabase-js with its auth client is 34.
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { FunctionsClient } from '@supabase/functions-js';
 import type { Session } from '@supabase/supabase-js';
 import { authStorage, authStorageKey, hasAuthRedirect } from './auth-storage';
 import type { Database } from './database.types';
@@ -81,12 +81,25 @@ export async function restoreStoredSession(
     return response;
   };
   const rest = new PostgrestClient<Database>(`${url}/rest/v1`, { fetch: fetchWithStoredToken });
+  // The functions client (functions-js, about 1.3 KiB gzip) loads on the first call: no page invokes a function
+  // before the user acts (pays, creates a child account), and every signed-in page would otherwise download it.
+  let functions: Promise<FunctionsClient> | null = null;
+  const functionsClient = () =>
+    (functions ??= import('@supabase/functions-js').then(
+      ({ FunctionsClient }) =>
+        new FunctionsClient(`${url}/functions/v1`, { customFetch: fetchWithStoredToken }),
+      (error: unknown) => {
+        // Offline and not cached: the next call tries again.
+        functions = null;
+        throw error;
+      },
+    ));
   handOverWhenNeeded(url, clientOptions, session, loadClient);
   return {
     session,
     from: rest.from.bind(rest),
     rpc: rest.rpc.bind(rest),
-    functions: new FunctionsClient(`${url}/functions/v1`, { customFetch: fetchWithStoredToken }),
+    functions: { invoke: async (name, options) => (await functionsClient()).invoke(name, options) },
     auth: { getSession: async () => ({ data: { session }, error: null }) },
   };
 }

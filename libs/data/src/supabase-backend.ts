@@ -48,8 +48,9 @@ export interface SupabaseBackendOptions {
 /** The supabase-js client typed with the generated schema (`npm run db:types`). */
 export type DataClient = SupabaseClient<Database>;
 
-/** What reading and writing data needs of the client: PostgREST, functions, and who is signed in. */
-export type DataQueries = Pick<DataClient, 'from' | 'rpc' | 'functions'> & {
+/** What reading and writing data needs of the client: PostgREST, invoking functions, and who is signed in. */
+export type DataQueries = Pick<DataClient, 'from' | 'rpc'> & {
+  functions: Pick<DataClient['functions'], 'invoke'>;
   auth: Pick<DataClient['auth'], 'getSession'>;
 };
 
