@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@rstest/core';
-import { federationExperiments } from './index';
+import { rspack } from '@rsbuild/core';
+import { BUILD_TIME_REMOTES_LOADER, createAppConfig, federationExperiments } from './index';
 
 const packageFile = (name: string, file: string) =>
   readFileSync(path.join(import.meta.dirname, '../../node_modules', name, file), 'utf8');
@@ -27,4 +28,40 @@ test('the switch still leaves the loader out: the plugin defines it and the bund
   const bundlerRuntime = packageFile('@module-federation/webpack-bundler-runtime', 'dist/index.js');
   expect(bundlerRuntime).toContain('!FEDERATION_OPTIMIZE_NO_REMOTE');
   expect(bundlerRuntime).toContain('remotes: USE_REMOTE ? remotes : void 0');
+});
+
+test("the shell's entry swaps the loader of build-time remotes for an empty module; the remotes' entries need not", () => {
+  const swapped = path.join(
+    import.meta.dirname,
+    '../../node_modules/@module-federation/webpack-bundler-runtime/dist/remotes.js',
+  );
+  expect(BUILD_TIME_REMOTES_LOADER.test(swapped)).toBe(true);
+  expect(BUILD_TIME_REMOTES_LOADER.test(swapped.replace('remotes.js', 'consumes.js'))).toBe(false);
+
+  const plugins: unknown[] = [];
+  const rspackConfig = (app: 'shell' | 'tracker') => {
+    const tools = createAppConfig({ app }).tools as { rspack?: (config: object, utils: object) => void };
+    tools.rspack?.(
+      { plugins },
+      { rspack: { NormalModuleReplacementPlugin: rspack.NormalModuleReplacementPlugin } },
+    );
+  };
+  rspackConfig('tracker');
+  expect(plugins).toEqual([]);
+  rspackConfig('shell');
+  expect(plugins).toEqual([expect.any(rspack.NormalModuleReplacementPlugin)]);
+});
+
+test("the shell's start-up code installs that loader only where the bundler set up loading build-time remotes", () => {
+  // With `remotes: {}` the bundler sets up no such loading (`__webpack_require__.f.remotes`), so nothing calls it. If an
+  // update of the bundler called it unconditionally, the shell would need the real loader again.
+  const startUp = readFileSync(
+    path.join(import.meta.dirname, '../../node_modules/@rspack/core/dist/moduleFederationDefaultRuntime.js'),
+    'utf8',
+  );
+  expect(startUp).toContain('const override=(obj,key,value)=>{if(!obj)return;if(obj[key])obj[key]=value}');
+  expect(startUp.match(/bundlerRuntime\.remotes\(/g)).toHaveLength(1);
+  expect(startUp).toContain(
+    'override(runtimeRequire.f,"remotes",(chunkId,promises)=>runtimeRequire.federation.bundlerRuntime.remotes(',
+  );
 });

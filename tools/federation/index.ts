@@ -227,6 +227,29 @@ export function federationExperiments(isRemote: boolean) {
   } as const;
 }
 
+/**
+ * The shell declares no build-time remotes (`remotes: {}`: it registers them at run time, from remotes.json), so its
+ * entry never uses the bundler runtime's loader of them: the federation plugin's start-up code installs it only when
+ * the bundler has set up chunk loading for such remotes. `disableRemote` would leave it out but also the runtime
+ * core's own remote handling, which the shell uses; this swaps only the loader's module for an empty one (0.6 KiB gzip
+ * of the shell's entry, on every page).
+ */
+export const BUILD_TIME_REMOTES_LOADER =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]remotes\.js$/;
+
+function shellWithoutBuildTimeRemotes(
+  config: Rspack.Configuration,
+  rspack: { NormalModuleReplacementPlugin: typeof Rspack.NormalModuleReplacementPlugin },
+): void {
+  config.plugins ??= [];
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(
+      BUILD_TIME_REMOTES_LOADER,
+      path.join(import.meta.dirname, 'noBuildTimeRemotes.ts'),
+    ),
+  );
+}
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
@@ -320,6 +343,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       // The HTML's style element is read from tokens.css when the config is.
       watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
     },
+    tools: isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) },
     output: {
       // Chunks load from the remote's own origin, wherever it is deployed.
       assetPrefix: isRemote ? 'auto' : '/',
