@@ -72,14 +72,15 @@ function accountScript(): string {
 }
 
 /**
- * The family page's script: a parent's greeting and, when the address is not proven, the e-mail check with the
- * address; a player's header. Whether the address is proven comes from the server (account_email_status), after
- * the page's code; the stored session's user only selects which notice shows first (a product decision). The server
- * records its answer in the user's app_metadata (`email_proven`, which the user cannot write), and the app refreshes
- * the stored session when the server's answer differs from it (the account repository's emailStatus). A session
- * that a GoTrue link opened carries GoTrue's user as it was before the database recorded the proof, until its first
- * refresh: GoTrue's confirmation after the sign-up (an address confirmed later than the account was created,
- * private.record_auth_confirmation) counts too. The page shows the server's answer in its place when it differs.
+ * The family page's script: a parent's greeting, the Child Accounts lead and, when the address is not proven, the
+ * e-mail check with the address; a player's header alone. Whether the address is proven comes from the server
+ * (account_email_status), after the page's code; the stored session's user only selects which notice shows first (a
+ * product decision). The server records its answer in the user's app_metadata (`email_proven`, which the user cannot
+ * write), and the app refreshes the stored session when the server's answer differs from it (the account repository's
+ * emailStatus). A session that a GoTrue link opened carries GoTrue's user as it was before the database recorded the
+ * proof, until its first refresh: GoTrue's confirmation after the sign-up (an address confirmed later than the
+ * account was created, private.record_auth_confirmation) counts too. The page shows the server's answer in its place
+ * when it differs.
  */
 function familyScript(): string {
   const marker = '\u0000';
@@ -94,7 +95,8 @@ function familyScript(): string {
       'if(a&&a.email_proven===true||u.email_confirmed_at&&u.email_confirmed_at!==u.created_at)w.remove();',
       'else{w.querySelector("strong").textContent=u.email||"";var b=w.querySelector("button");',
       'b.setAttribute("inert","");b.setAttribute("aria-disabled","true")}}',
-      `else{p.textContent=${js(familySubtitle('player', ''))};w.remove();f.firstElementChild.className="dp-container tracker-page"}`,
+      `else{p.textContent=${js(familySubtitle('player', ''))};w.remove();f.querySelector("section").remove();`,
+      'f.firstElementChild.className="dp-container tracker-page"}',
       keep('/app/family'),
     ].join(''),
   );

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
 import { ageGroupEffect, serverErrorMessage, toAppUser, type AccountType } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
-import { PageHeader } from '@dreampitch/ui';
+import { PageHeader, Section } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // The pages' own components: the frame must be what they draw.
 /* eslint-disable no-restricted-imports */
 import { EmailVerification } from '../../remotes/tracker/src/features/account/EmailVerification';
 import { ProfileDetails } from '../../remotes/tracker/src/features/account/ProfileDetails';
+import {
+  CHILD_ACCOUNTS_TITLE,
+  ChildAccountsLead,
+} from '../../remotes/tracker/src/features/family/ChildAccounts';
 import {
   FAMILY_HEADING,
   familySubtitle,
@@ -216,6 +220,27 @@ describe("the family page's HTML draws its header and the e-mail check from the 
     expect(kept()?.html).not.toContain('tracker-verify-email');
   });
 
+  test("every parent: the Child Accounts section's heading and lead as the page draws them, nothing to act on", () => {
+    const lead = drawn(
+      <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
+        <ChildAccountsLead />
+      </Section>,
+      'section',
+    );
+    for (const app_metadata of [{ email_proven: true }, {}]) {
+      store({
+        email: 'pat@example.com',
+        email_confirmed_at: CREATED,
+        user_metadata: { accountType: 'parent', first_name: 'Pat' },
+        app_metadata,
+      });
+      const frame = painted('/app/family');
+      expect(comparable(frame.querySelector('section'))).toBe(lead);
+      expect(frame.querySelector('section')?.querySelector('form, input, button, a')).toBeNull();
+      expect(kept()?.html).toContain(CHILD_ACCOUNTS_TITLE);
+    }
+  });
+
   test("only the server's own answer counts: a claim in the user metadata (the user writes it) does not", () => {
     store({
       email: 'pat@example.com',
@@ -235,6 +260,7 @@ describe("the family page's HTML draws its header and the e-mail check from the 
     const frame = painted('/app/family');
     expect(comparable(frame.querySelector('header'))).toBe(header('player', 'Pia'));
     expect(frame.querySelector('.tracker-verify-email')).toBeNull();
+    expect(frame.querySelector('section')).toBeNull();
     expect(frame.firstElementChild?.className).toBe('dp-container tracker-page');
   });
 

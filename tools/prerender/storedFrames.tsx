@@ -1,8 +1,8 @@
 /**
  * The frames of the signed-in pages whose first screen shows the visitor's own details (KEPT_FRAME_PATHS of
  * shell/src/layout/framedPaths.ts): the account's details form with its age-group hint, the family page's header and
- * e-mail check. Built from the pages' own components, with nobody's details: the HTML file is cached by the service
- * worker for any visitor. Each HTML's script (storedFrameScripts.ts) fills the frame from the session supabase-js stored on this
+ * e-mail check and its Child Accounts lead. Built from the pages' own components, with nobody's details: the HTML
+ * file is cached by the service worker for any visitor. Each HTML's script (storedFrameScripts.ts) fills the frame from the session supabase-js stored on this
  * device, before the first paint, and keeps it for the app's first render (PageSkeleton.tsx, KEPT_FRAME_KEY), which
  * shows that very markup until the page replaces it with the same boxes. The browser never downloads this code.
  */
@@ -14,6 +14,10 @@ import { PageHeader, Section } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EmailVerification } from '../../remotes/tracker/src/features/account/EmailVerification';
+import {
+  CHILD_ACCOUNTS_TITLE,
+  ChildAccountsLead,
+} from '../../remotes/tracker/src/features/family/ChildAccounts';
 import {
   PROFILE_DETAILS_TITLE,
   ProfileDetails,
@@ -55,7 +59,12 @@ function AccountFrame() {
   );
 }
 
-/** /app/family: a parent's header and e-mail check (ParentDashboard.tsx), all unseen until the script knows the visitor. */
+/**
+ * /app/family: a parent's header and e-mail check (ParentDashboard.tsx), then the Child Accounts section's heading and
+ * lead, which the page draws for every parent (ChildAccounts.tsx): static copy, nothing to act on. For a parent whose
+ * address is proven it is the largest paint the page has, so it comes from the HTML, not after the page's code and
+ * data. All unseen until the script knows the visitor.
+ */
 function FamilyFrame() {
   const unproven = { data: { email: '', verified: false }, loading: false, error: null };
   return (
@@ -65,6 +74,9 @@ function FamilyFrame() {
         status={{ ...unproven, reload: () => {}, setData: () => {} }}
         why={PARENT_EMAIL_CHECK_WHY}
       />
+      <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
+        <ChildAccountsLead />
+      </Section>
       {cards}
     </div>
   );

@@ -24,6 +24,20 @@ interface ChildAccountsProps {
   verified: boolean;
 }
 
+/** The section's heading; the family page's HTML draws it with the lead (tools/prerender/storedFrames.tsx). */
+export const CHILD_ACCOUNTS_TITLE = 'Child Accounts';
+
+/** What a child account is, the same for every parent: the HTML's frame paints it before the page's code. */
+export function ChildAccountsLead() {
+  return (
+    <p className="tracker-family-lead">
+      For a child under 13 without an e-mail address: you choose a username and a password, and your child
+      signs in with the username. Creating the account gives your consent; you can reset the password or
+      delete the account at any time.
+    </p>
+  );
+}
+
 /**
  * Child accounts a parent manages (spec §6: parents manage accounts for children under 13): create one with a
  * username and password, no child e-mail; reset its password; delete it. The server checks every rule again.
@@ -37,12 +51,8 @@ export function ChildAccounts({ userId, links, verified }: ChildAccountsProps) {
   };
 
   return (
-    <Section title="Child Accounts" className="tracker-family-no-print">
-      <p className="tracker-family-lead">
-        For a child under 13 without an e-mail address: you choose a username and a password, and your child
-        signs in with the username. Creating the account gives your consent; you can reset the password or
-        delete the account at any time.
-      </p>
+    <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
+      <ChildAccountsLead />
       {managed.error && (
         <ErrorMessage title="Could not load your child accounts" onRetry={managed.reload}>
           {managed.error.message}
