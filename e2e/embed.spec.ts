@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serveApp } from '../tools/preview';
 import { playPerfectDrill } from './support/games';
 
-const PARTNER_PORT = 4100;
-const PARTNER_URL = `http://127.0.0.1:${PARTNER_PORT}/`;
-const LONE_GAMES_PORT = 4104;
+// Free ports chosen by the system, so the spec never collides with a running preview or another checkout's servers.
+let partnerOrigin = '';
+let loneGamesOrigin = '';
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
 const partnerPage = readFileSync(path.join(import.meta.dirname, 'partner-site/index.html'), 'utf8');
 const gamesDist = path.join(import.meta.dirname, '../remotes/games/dist');
 
@@ -20,7 +22,7 @@ function startPartnerSite(): Promise<Server> {
   const server = createServer((req, res) => {
     const html =
       req.url === '/lone'
-        ? partnerPage.replace('http://localhost:3004/', `http://localhost:${LONE_GAMES_PORT}/`)
+        ? partnerPage.replace('http://localhost:3004/', `${loneGamesOrigin}/`)
         : req.url === '/'
           ? partnerPage
           : null;
@@ -33,7 +35,12 @@ function startPartnerSite(): Promise<Server> {
     res.setHeader('Set-Cookie', 'partner-session=secret; Path=/');
     res.end(html);
   });
-  return new Promise((resolve) => server.listen(PARTNER_PORT, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      partnerOrigin = `http://127.0.0.1:${portOf(server)}`;
+      resolve(server);
+    }),
+  );
 }
 
 test.describe('the partner embed', () => {
@@ -51,7 +58,7 @@ test.describe('the partner embed', () => {
   test('a partner page of another origin, with hostile CSS, plays a full drill and receives the finished event', async ({
     page,
   }) => {
-    await page.goto(PARTNER_URL);
+    await page.goto(`${partnerOrigin}/`);
     const frame = page.frameLocator('decision-drill iframe');
     await expect(frame.getByRole('heading', { level: 1, name: 'Decision Drill' })).toBeVisible();
     await expect.poll(async () => (await partnerEvents(page)).map((event) => event.type)).toContain('ready');
@@ -80,7 +87,7 @@ test.describe('the partner embed', () => {
   test('the frame cannot reach the partner page, and the partner page cannot fake drill events', async ({
     page,
   }) => {
-    await page.goto(PARTNER_URL);
+    await page.goto(`${partnerOrigin}/`);
     await expect.poll(async () => (await partnerEvents(page)).map((event) => event.type)).toContain('ready');
     const gameFrame = page.frames().find((frame) => frame.url().includes('/embed/decision-drill.html'));
     expect(gameFrame).toBeDefined();
@@ -113,17 +120,15 @@ test.describe('the partner embed', () => {
   });
 
   test('the embed needs nothing but the games deployment: a lone games build serves it', async ({ page }) => {
-    loneGames = await serveApp('games', LONE_GAMES_PORT, gamesDist);
+    loneGames = await serveApp('games', 0, gamesDist);
+    loneGamesOrigin = `http://localhost:${portOf(loneGames)}`;
     const requestedOrigins = new Set<string>();
     page.on('request', (request) => requestedOrigins.add(new URL(request.url()).origin));
 
-    await page.goto(`http://127.0.0.1:${PARTNER_PORT}/lone`);
+    await page.goto(`${partnerOrigin}/lone`);
     const frame = page.frameLocator('decision-drill iframe');
     await playPerfectDrill(frame);
     await expect(page.locator('#partner-status')).toHaveText('Finished: 28/28 (100%)');
-    expect([...requestedOrigins].sort()).toEqual([
-      `http://127.0.0.1:${PARTNER_PORT}`,
-      `http://localhost:${LONE_GAMES_PORT}`,
-    ]);
+    expect([...requestedOrigins].sort()).toEqual([partnerOrigin, loneGamesOrigin]);
   });
 });
