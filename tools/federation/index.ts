@@ -63,6 +63,17 @@ export const sharedDependencies = {
 };
 
 /**
+ * The shell provides the account repository for its own sign-in pages, but on a tracker page its copy would be a
+ * second copy of the family error texts, the child account rules and the RPC helpers the tracker's family repository
+ * already brings (2.4 KiB gzip on /app/family). Offered at a lower version, it is used only where no tracker copy is
+ * registered ('loaded-first' takes the highest version of those not yet loaded; every consumer accepts any version).
+ */
+export const shellSharedDependencies = {
+  ...sharedDependencies,
+  '@dreampitch/data/account': { ...singleton, version: '0.0.0' },
+};
+
+/**
  * The federation plugins find the bundler runtime, the runtime wrapper and the shell's runtime-lending plugin with
  * Node's `require.resolve`, so they bundle CommonJS builds, and with them every module of `@module-federation/sdk`
  * (CommonJS is not tree-shaken): each remote entry carried the whole SDK for a few helpers. These aliases point the
@@ -275,7 +286,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       pluginModuleFederation({
         name: containerName(app),
         exposes,
-        shared: sharedDependencies,
+        shared: app === 'shell' ? shellSharedDependencies : sharedDependencies,
         // 'version-first' would download every remote's entry at start-up just to compare versions;
         // all apps are built from one lockfile, so the first loaded copy is the right one.
         shareStrategy: 'loaded-first',
