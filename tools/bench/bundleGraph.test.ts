@@ -81,6 +81,18 @@ describe('loadChunks', () => {
     expect(state.loadedShared.get('react')).toBe('shell');
   });
 
+  test("takes a later app's copy offered at a higher version, as the runtime does (the shell's account repository)", () => {
+    const shell: AppGraph = { app: 'shell', graph: parseBundleGraph(shellRuntime) };
+    const remote: AppGraph = {
+      app: 'tracker',
+      graph: parseBundleGraph(remoteEntry.replace('version:"19.0.0"', 'version:"19.10.0"')),
+    };
+    const state = { files: new Set<string>(), loadedShared: new Map<string, string>() };
+    loadChunks(remote, ['l'], [shell, remote], state);
+    expect(state.loadedShared.get('react')).toBe('tracker');
+    expect([...state.files]).toEqual(['tracker:static/js/async/r.ggg.js']);
+  });
+
   test("uses the remote's own copy when no earlier app provides the package", () => {
     const remote: AppGraph = { app: 'marketing', graph: parseBundleGraph(remoteEntry) };
     const state = { files: new Set<string>(), loadedShared: new Map<string, string>() };

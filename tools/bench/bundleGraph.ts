@@ -20,6 +20,8 @@ export interface BundleGraph {
   chunkConsumes: Map<string, string[]>;
   /** Share key -> chunk ids that provide this app's copy. */
   sharedProviders: Map<string, string[]>;
+  /** Share key -> the version this app offers its copy at. */
+  sharedVersions: Map<string, string>;
   /** Exposed module name (e.g. "./LandingPage") -> chunk ids. */
   exposes: Map<string, string[]>;
   /** Chunks the entry loads at once (its async boundary); empty for a remote entry. */
@@ -113,18 +115,45 @@ function parseConsumes(source: string): Map<string, string[]> {
   return consumes;
 }
 
-function parseSharedProviders(source: string): Map<string, string[]> {
-  const providers = new Map<string, string[]>();
+function parseSharedProviders(source: string): Pick<BundleGraph, 'sharedProviders' | 'sharedVersions'> {
+  const sharedProviders = new Map<string, string[]>();
+  const sharedVersions = new Map<string, string>();
   const data = literalAfter(source, 'initializeSharingData={');
-  if (!data) return providers;
-  const starts = [...data.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:/g)];
+  if (!data) return { sharedProviders, sharedVersions };
+  const starts = [...data.matchAll(/\{name:"([^"]+)",version:"([^"]*)",factory:/g)];
   starts.forEach((match, index) => {
     const end = starts[index + 1]?.index ?? data.length;
     const factory = data.slice(match.index, end);
     const body = factory.slice(0, Math.max(factory.indexOf('.then('), 0));
-    providers.set(match[1] as string, chunkIdsIn(body));
+    sharedProviders.set(match[1] as string, chunkIdsIn(body));
+    sharedVersions.set(match[1] as string, match[2] as string);
   });
-  return providers;
+  return { sharedProviders, sharedVersions };
+}
+
+/** "1.10.0" > "1.9.2"; the apps' versions are plain numbers (one lockfile, workspace packages). */
+function versionAbove(a: string, b: string): boolean {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    if (difference) return difference > 0;
+  }
+  return false;
+}
+
+/**
+ * The app whose copy of `shareKey` the runtime picks when none is loaded yet: the highest version of those
+ * registered, the first registered (the shell) on a tie.
+ */
+export function providerOf(providers: AppGraph[], shareKey: string): AppGraph | undefined {
+  let chosen: AppGraph | undefined;
+  for (const candidate of providers) {
+    if (!candidate.graph.sharedProviders.has(shareKey)) continue;
+    const version = candidate.graph.sharedVersions.get(shareKey) ?? '';
+    if (!chosen || versionAbove(version, chosen.graph.sharedVersions.get(shareKey) ?? '')) chosen = candidate;
+  }
+  return chosen;
 }
 
 function parseExposes(source: string): Map<string, string[]> {
@@ -152,7 +181,7 @@ export function parseBundleGraph(source: string): BundleGraph {
   return {
     chunkFiles: parseChunkFiles(source),
     chunkConsumes: parseConsumes(source),
-    sharedProviders: parseSharedProviders(source),
+    ...parseSharedProviders(source),
     exposes: parseExposes(source),
     bootstrapChunks: parseBootstrapChunks(source),
   };
@@ -173,7 +202,7 @@ export interface AppGraph {
 /**
  * Walks chunk loads as the federation runtime does under the 'loaded-first' share strategy: a chunk
  * first needs its consumed shared packages; a package already loaded costs nothing, otherwise the
- * first app in `providers` that registers it supplies its chunks (the shell registers first).
+ * app in `providers` that registers it at the highest version supplies its chunks (the first, the shell, on a tie).
  */
 export function loadChunks(owner: AppGraph, chunkIds: string[], providers: AppGraph[], state: LoadState) {
   const seen = new Set<string>();
@@ -183,7 +212,7 @@ export function loadChunks(owner: AppGraph, chunkIds: string[], providers: AppGr
     seen.add(key);
     for (const shareKey of app.graph.chunkConsumes.get(chunkId) ?? []) {
       if (state.loadedShared.has(shareKey)) continue;
-      const provider = providers.find((candidate) => candidate.graph.sharedProviders.has(shareKey)) ?? app;
+      const provider = providerOf(providers, shareKey) ?? app;
       state.loadedShared.set(shareKey, provider.app);
       for (const providerChunk of provider.graph.sharedProviders.get(shareKey) ?? [])
         visit(provider, providerChunk);

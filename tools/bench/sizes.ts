@@ -6,6 +6,7 @@ import {
   hasChunkLoadingRuntime,
   loadChunks,
   parseBundleGraph,
+  providerOf,
   type AppGraph,
   type LoadState,
 } from './bundleGraph';
@@ -159,7 +160,7 @@ export function routeInitialJs(
     );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;
-    const provider = providers.find((app) => app.graph.sharedProviders.has(shareKey));
+    const provider = providerOf(providers, shareKey);
     if (!provider) throw new Error(`No app provides the shared package ${shareKey}.`);
     state.loadedShared.set(shareKey, provider.app);
     loadChunks(provider, provider.graph.sharedProviders.get(shareKey) ?? [], providers, state);
