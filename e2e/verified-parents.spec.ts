@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/backend';
 import { createParent, mailedLink, signedInClient, signUpInUi } from './support/family';
+import { mainNav } from './support/journey';
 import { signIn } from './support/ui';
 
 const PASSWORD = 'secret123';
@@ -52,7 +53,9 @@ test('a child who makes the "parent" account itself cannot consent, even holding
 
   // A parent account the child made with that address (no access to the mailbox) sees nothing to confirm.
   await createParent(parentEmail, PASSWORD);
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+  // Sign-out completes after the click; opening the sign-in page before it would find the player still signed in.
+  await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await signIn(page, { email: parentEmail, password: PASSWORD });
   await page.goto('/app/family');
   await expect(main(page).getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
