@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { createAppConfig } from '../../tools/federation';
+import { documentStyle } from '../../tools/federation/documentStyle';
 
 const app = createAppConfig({
   app: 'games',
@@ -26,7 +27,12 @@ export default defineConfig({
     embed: {
       source: { entry: { 'decision-drill': './src/embed/index.tsx' } },
       output: embedOutput,
-      html: { title: 'Decision Drill by DreamPitch', template: './src/embed/decision-drill.html' },
+      html: {
+        title: 'Decision Drill by DreamPitch',
+        template: './src/embed/decision-drill.html',
+        // The tokens and base styles are in each page's HTML, not in the components' CSS (libs/ui/src/tokens.css).
+        tags: [{ tag: 'style', children: documentStyle(), head: true, append: false }],
+      },
       server: { publicDir: false },
     },
     'embed-loader': {
