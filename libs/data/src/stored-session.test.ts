@@ -1,22 +1,14 @@
-import { describe, expect, rs, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import { authStorageKey } from './auth-storage';
-import type { DataClient } from './supabase-backend';
 import { createMemoryStorage } from './storage';
-import { readStoredSession, restoreStoredSession } from './stored-session';
+import { readStoredSession } from './stored-session';
+import { restoredWithRecordedRequests, storedSession, URL_OF_PROJECT } from './stored-session.fixture';
 
-const URL_OF_PROJECT = 'http://127.0.0.1:54321';
 const NOW = Date.parse('2026-11-24T08:00:00Z');
 
-/** A session as supabase-js 2.x stores it (GoTrueClient._saveSession), expiring `inSeconds` after NOW. */
+/** A session expiring `inSeconds` after NOW. */
 function session(inSeconds: number) {
-  return {
-    access_token: 'header.payload.signature',
-    refresh_token: 'refresh',
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: Math.floor(NOW / 1000) + inSeconds,
-    user: { id: 'u1', email: 'ada@example.com', user_metadata: {}, app_metadata: {}, aud: 'authenticated' },
-  };
+  return storedSession(Math.floor(NOW / 1000) + inSeconds);
 }
 
 async function read(stored: string | null, persistSession = true) {
@@ -54,31 +46,12 @@ describe('the session stored on the device, read without supabase-js', () => {
 
 describe('requests made with the stored session', () => {
   test('are sent in later tasks than the one that asked for them, with its token', async () => {
-    const storage = createMemoryStorage();
-    const stored = { ...session(3600), expires_at: Math.floor(Date.now() / 1000) + 3600 };
-    storage.setItem(authStorageKey(URL_OF_PROJECT), JSON.stringify(stored));
-    const sent: string[] = [];
-    const fetch = rs.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(
-        `${String(input).replace(URL_OF_PROJECT, '')} ${new Headers(init?.headers).get('Authorization')}`,
-      );
-      return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
-    const client = await restoreStoredSession(
-      {
-        url: URL_OF_PROJECT,
-        anonKey: 'anon',
-        storage,
-        clientOptions: { auth: { storage, persistSession: true }, global: { fetch } },
-      },
-      () => Promise.reject(new Error('supabase-js is not needed here')) as Promise<DataClient>,
-    );
-    if (!client) throw new Error('the stored session was not restored');
+    const { client, sent } = await restoredWithRecordedRequests('[]');
 
     // A page's data hooks ask for their data in one task; its microtasks run before anything else.
     const answers = Promise.all([client.from('goals').select(), client.rpc('activity_days')]);
     for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
 
     await answers;
     expect(sent).toEqual([
