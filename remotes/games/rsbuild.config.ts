@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { createAppConfig } from '../../tools/federation';
-import { documentStyle } from '../../tools/federation/documentStyle';
+import { documentStyleTag } from '../../tools/federation/documentStyle';
 
 const app = createAppConfig({
   app: 'games',
@@ -31,7 +31,7 @@ export default defineConfig({
         title: 'Decision Drill by DreamPitch',
         template: './src/embed/decision-drill.html',
         // The tokens and base styles are in each page's HTML, not in the components' CSS (libs/ui/src/tokens.css).
-        tags: [{ tag: 'style', children: documentStyle(), head: true, append: false }],
+        tags: [documentStyleTag()],
       },
       server: { publicDir: false },
     },

@@ -27,3 +27,8 @@ export function compactCss(css: string): string {
 export function documentStyle(): string {
   return compactCss(readFileSync(TOKENS_CSS, 'utf8'));
 }
+
+/** The HTML tag that carries it, first in the head, before every stylesheet an app adds. */
+export function documentStyleTag() {
+  return { tag: 'style', children: documentStyle(), head: true, append: false } as const;
+}

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
 import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
-import { documentStyle, TOKENS_CSS } from './documentStyle';
+import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
@@ -316,7 +316,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
           tags: [
             // Before every stylesheet the app adds: the tokens and base styles, in the HTML once rather than in
             // each app's CSS (libs/ui/src/tokens.css says why).
-            { tag: 'style', children: documentStyle(), head: true, append: false },
+            documentStyleTag(),
             ...(isRemote
               ? [{ tag: 'script', attrs: { src: STANDALONE_RUNTIME_SCRIPT }, head: true, append: false }]
               : []),
