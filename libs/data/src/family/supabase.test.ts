@@ -1,4 +1,5 @@
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
+import { linkToken } from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +39,7 @@ async function mailedToken(email: string, param: string): Promise<string> {
     await fetch(`${server.url}/outbox.json`, { headers: { apikey: server.serviceRoleKey } })
   ).json()) as { to: string; text: string }[];
   for (const mail of outbox) {
-    const token = new RegExp(`[?&]${param}=([A-Za-z0-9]+)`).exec(mail.text)?.[1];
+    const token = linkToken(mail.text, param);
     if (mail.to === email.toLowerCase() && token) return token;
   }
   throw new Error(`no ?${param}= link mailed to ${email}`);
