@@ -7,7 +7,7 @@ import {
   tabTo,
   waitForPage,
 } from './support/a11y';
-import { createPlayer, uniqueEmail } from './support/backend';
+import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
 import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill } from './support/games';
 import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT, waitUntilHydrated } from './support/journey';
@@ -59,24 +59,13 @@ async function checkRoutes(page: Page, routes: string[], who: string) {
 /** A player with something on every page: goals with a session today, a check-in and a game played. */
 async function playerWithData() {
   const player = await createPlayer({ age: 11, firstName: 'Ada' });
-  const { data: goal, error } = await player.client
-    .from('goals')
-    .insert({
-      title: 'First touch',
-      description: 'Control the ball with one touch',
-      pillar: 'technical',
-      type: 'process',
-      age_group: '8-12',
-      progress: 30,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
+  await addGoalWithSession(player.client, {
+    title: 'First touch',
+    description: 'Control the ball with one touch',
+    ageGroup: '8-12',
+    notes: 'Cones',
+  });
   const today = new Date().toISOString().slice(0, 10);
-  const session = await player.client
-    .from('training_sessions')
-    .insert({ goal_id: goal.id, session_date: today, start_time: '17:00', duration: 45, notes: 'Cones' });
-  if (session.error) throw session.error;
   const entry = await player.client
     .from('quick_track_entries')
     .insert({ age_group: '8-12', entry_date: today, emoji: 'great' });

@@ -44,7 +44,7 @@ export interface TestAccount {
  * server keeps none of an under-13's goals, check-ins or results before that.
  */
 export async function createPlayer(
-  overrides: Partial<TestAccount> & { age?: number; consent?: boolean } = {},
+  overrides: Partial<TestAccount> & { age?: number; consent?: boolean; parentEmail?: string } = {},
 ): Promise<TestAccount & { client: SupabaseClient; userId: string }> {
   const account = {
     email: overrides.email ?? uniqueEmail('player'),
@@ -54,7 +54,7 @@ export async function createPlayer(
   };
   const client = await apiClient();
   const age = overrides.age ?? 14;
-  const parentEmail = uniqueEmail('parent');
+  const parentEmail = overrides.parentEmail ?? uniqueEmail('parent');
   const { data, error } = await client.auth.signUp({
     email: account.email,
     password: account.password,
@@ -71,4 +71,29 @@ export async function createPlayer(
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   if (overrides.consent ?? age < 13) await (await import('./family')).consentAsParent(parentEmail);
   return { ...account, client, userId: data.user.id };
+}
+
+/** Stores a technical goal with a 45-minute session today for the client's player, as the tracker would. */
+export async function addGoalWithSession(
+  client: SupabaseClient,
+  goal: { title: string; description: string; ageGroup: string; notes: string },
+): Promise<void> {
+  const { data, error } = await client
+    .from('goals')
+    .insert({
+      title: goal.title,
+      description: goal.description,
+      pillar: 'technical',
+      type: 'process',
+      age_group: goal.ageGroup,
+      progress: 30,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const today = new Date().toISOString().slice(0, 10);
+  const session = await client
+    .from('training_sessions')
+    .insert({ goal_id: data.id, session_date: today, start_time: '17:00', duration: 45, notes: goal.notes });
+  if (session.error) throw session.error;
 }

@@ -42,7 +42,13 @@ export async function cardToken(client: SupabaseClient, number = TEST_CARD.numbe
 
 /** The plan stored on the client's own profile. */
 export async function storedPlan(client: SupabaseClient): Promise<string> {
-  const { data, error } = await client.from('profiles').select('subscription_plan').single();
+  // A parent also reads the linked children's profiles: the client's own row is the one asked for.
+  const { data: session } = await client.auth.getSession();
+  const { data, error } = await client
+    .from('profiles')
+    .select('subscription_plan')
+    .eq('id', session.session?.user.id ?? '')
+    .single();
   if (error) throw error;
   return data.subscription_plan as string;
 }

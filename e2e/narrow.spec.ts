@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../shell/src/routes';
+import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
+import { callFunction, subscribe } from './support/billing';
+import { consentAsParent, createParent, verifyEmailByMail } from './support/family';
+import { signIn } from './support/ui';
+
+// A phone at 375 px (spec: mobile-first): no page may scroll sideways, whoever is signed in. Every route of the
+// route table, so a page added to it is checked without editing this file.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+test.use({ viewport: { width: 375, height: 812 } });
+
+const PATHS = ROUTES.map((route) => route.path);
+
+/** A word longer than any phone is wide, and a note of many lines: what a child may type. */
+const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);
+const LONG_NOTE = `${LONG_WORD} `.repeat(12);
+const MANAGED_PASSWORD = 'kick-it-9';
+const MANAGED_USERNAME = `long${Date.now().toString(36)}`;
+
+/** How far the document scrolls sideways (0 when it fits). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Waits for the page's heading, then scrolls to its end until nothing is loading: some sections load only when
+ * the reader comes near them, and they must fit too.
+ */
+async function waitForWholePage(page: Page, where: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `the heading of ${where}`).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.locator('.dp-spinner').count(), `spinners on ${where}`).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page, who: string) {
+  const overflows: string[] = [];
+  for (const path of PATHS) {
+    await page.goto(path);
+    const where = `${who} on ${path} (now ${new URL(page.url()).pathname})`;
+    await waitForWholePage(page, where);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) overflows.push(`${where}: ${overflow} px wider than the screen`);
+  }
+  expect(overflows).toEqual([]);
+}
+
+/** A player whose goal, session and check-in carry long words and long notes. */
+async function playerWithLongText(age: number) {
+  const player = await createPlayer({ age, firstName: LONG_WORD.slice(0, 40) });
+  await addGoalWithSession(player.client, {
+    title: LONG_WORD.slice(0, 90),
+    description: LONG_NOTE.slice(0, 480),
+    ageGroup: age < 13 ? '8-12' : age < 18 ? '13-17' : '18+',
+    notes: LONG_NOTE,
+  });
+  return player;
+}
+
+test('signed out', async ({ page }) => {
+  await expectNoSidewaysScroll(page, 'a visitor');
+});
+
+test('a 10-year-old player with long notes', async ({ page }) => {
+  const player = await playerWithLongText(10);
+  await signIn(page, player);
+  await expectNoSidewaysScroll(page, 'a 10-year-old');
+});
+
+test('a 15-year-old Pro player with long notes', async ({ page }) => {
+  const player = await playerWithLongText(15);
+  await subscribe(player.client, 'pro');
+  await signIn(page, player);
+  await expectNoSidewaysScroll(page, 'a Pro player');
+});
+
+test('a parent on the Parent plan with a linked child', async ({ page }) => {
+  const parentEmail = uniqueEmail('narrow-parent');
+  await createPlayer({ age: 11, consent: false, parentEmail, firstName: LONG_WORD.slice(0, 40) });
+  // The consent link proves the parent's address: no verification mail is needed.
+  const parent = await consentAsParent(parentEmail);
+  await subscribe(parent, 'parent');
+  const created = await callFunction(parent, 'family-child-create', {
+    firstName: LONG_WORD.slice(0, 60),
+    age: 9,
+    username: MANAGED_USERNAME,
+    password: MANAGED_PASSWORD,
+  });
+  expect(created.status).toBe(200);
+  await signIn(page, { email: parentEmail, password: 'secret123' });
+  await expectNoSidewaysScroll(page, 'a parent');
+});
+
+test('a managed child account', async ({ page }) => {
+  const parentEmail = uniqueEmail('narrow-managing');
+  const parent = await createParent(parentEmail);
+  await verifyEmailByMail(parent, parentEmail);
+  const username = `narrow${Date.now().toString(36)}`;
+  const created = await callFunction(parent, 'family-child-create', {
+    firstName: 'Maya',
+    age: 9,
+    username,
+    password: MANAGED_PASSWORD,
+  });
+  expect(created.status).toBe(200);
+  await signIn(page, { email: username, password: MANAGED_PASSWORD });
+  await expectNoSidewaysScroll(page, 'a managed child');
+});
