@@ -1,4 +1,4 @@
-import type { KeptOnDevice, QuickTrackRecord } from '@dreampitch/domain';
+import { isNetworkFailure, type KeptOnDevice, type QuickTrackRecord } from '@dreampitch/domain';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /**
@@ -50,8 +50,6 @@ export function unqueueQuickTrack(storage: KeyValueStorage, entryId: string): vo
 }
 
 const CONSENT_PENDING = 'consent_pending';
-/** supabase-js reports a request that never reached the server with the fetch error's name as message prefix. */
-const NETWORK_FAILURE = /^(TypeError|FetchError|AbortError)\b|Failed to fetch|NetworkError|Load failed/;
 
 function field(error: unknown, name: 'code' | 'message'): string {
   if (typeof error !== 'object' || error === null || !(name in error)) return '';
@@ -63,8 +61,7 @@ function field(error: unknown, name: 'code' | 'message'): string {
 export function keptOnDeviceReason(error: unknown, online: boolean): KeptOnDevice | null {
   if (field(error, 'code') === CONSENT_PENDING || field(error, 'message') === CONSENT_PENDING)
     return 'consent_pending';
-  if (!online || error instanceof TypeError || NETWORK_FAILURE.test(field(error, 'message')))
-    return 'offline';
+  if (!online || error instanceof TypeError || isNetworkFailure(error)) return 'offline';
   return null;
 }
 

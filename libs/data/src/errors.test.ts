@@ -1,5 +1,6 @@
 import { MESSAGES, SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
+import { keptOnDeviceReason } from './device-queue';
 import { isFreeGoalLimitError, messageForDatabaseError, toDataError } from './errors';
 
 describe('PostgREST errors as the app reads them', () => {
@@ -36,5 +37,19 @@ describe('PostgREST errors as the app reads them', () => {
       message: MESSAGES.freeGoalLimit,
       code: 'free_goal_limit',
     });
+  });
+
+  test("a dropped connection reads in the catalogue's words and still waits on the device", () => {
+    const dropped = {
+      message: 'TypeError: Failed to fetch',
+      details: 'TypeError: Failed to fetch',
+      hint: '',
+      code: '',
+    };
+    const worded = toDataError(dropped, MESSAGES.failedToSaveCheckIn);
+    expect(worded).toMatchObject({ message: MESSAGES.connectionLost, code: 'network' });
+    expect(messageForDatabaseError(dropped, MESSAGES.failedToSaveGoals)).toBe(MESSAGES.connectionLost);
+    expect(keptOnDeviceReason(worded, true)).toBe('offline');
+    expect(keptOnDeviceReason(toDataError({ message: 'row violates policy' }, 'x'), true)).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { errorMessage, MESSAGES, serverErrorMessage } from '@dreampitch/domain';
+import {
+  errorMessage,
+  isNetworkFailure,
+  MESSAGES,
+  NETWORK_ERROR_CODE,
+  serverErrorMessage,
+} from '@dreampitch/domain';
 
 /** An error from the backend; `code` is the backend's code when it gave one (e.g. 'free_goal_limit', '23505'). */
 export class DataError extends Error {
@@ -59,6 +65,8 @@ export function duplicateKeyError(message = 'duplicate key value violates unique
 export function toDataError(error: unknown, fallbackMessage: string): DataError {
   if (error instanceof DataError) return error;
   if (isFreeGoalLimitError(error)) return freeGoalLimitError();
+  // The browser's words for a dropped connection ("TypeError: Failed to fetch") never reach a user.
+  if (isNetworkFailure(error)) return new DataError(MESSAGES.connectionLost, NETWORK_ERROR_CODE);
   if (error && typeof error === 'object') {
     const { message, code } = error as { message?: unknown; code?: unknown };
     const codeText = typeof code === 'string' && code ? code : null;

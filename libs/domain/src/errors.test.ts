@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { errorMessage } from './errors';
+import { errorMessage, isNetworkFailure } from './errors';
 import { MESSAGES } from './messages';
 
 describe('error messages', () => {
@@ -29,5 +29,23 @@ describe('error messages', () => {
     expect(errorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'x')).toBe(
       'Invalid login credentials',
     );
+  });
+
+  test("a request that never reached the server says so in the catalogue's words, in every browser", () => {
+    const failures: unknown[] = [
+      new TypeError('Failed to fetch'),
+      { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' },
+      new TypeError('NetworkError when attempting to fetch resource.'),
+      new TypeError('Load failed'),
+      { name: 'AuthRetryableFetchError', message: '{}', status: 0 },
+      { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' },
+      { message: 'Anything', code: 'network' },
+    ];
+    for (const failure of failures) {
+      expect(isNetworkFailure(failure)).toBe(true);
+      expect(errorMessage(failure, MESSAGES.failedToSaveCheckIn)).toBe(MESSAGES.connectionLost);
+    }
+    expect(isNetworkFailure({ message: 'consent_pending', code: 'P0001' })).toBe(false);
+    expect(isNetworkFailure(new Error('Invalid login credentials'))).toBe(false);
   });
 });

@@ -14,6 +14,25 @@ function rawMessage(error: unknown): string | null {
   return null;
 }
 
+/** The code a request that never reached the server carries once the data layer has worded it. */
+export const NETWORK_ERROR_CODE = 'network';
+
+/**
+ * What fetch and supabase-js say when a request never reached the server, in each browser's words (Chromium, Firefox,
+ * Safari, functions-js); none of them tells a child what to do.
+ */
+const NETWORK_FAILURE =
+  /^(TypeError|FetchError|AbortError)\b|Failed to fetch|NetworkError|Load failed|network request failed|Failed to send a request|fetch failed/i;
+
+/** Whether an error is the network failing (offline, a dropped connection), not the server refusing. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof error === 'object' && error !== null) {
+    const { code, name } = error as { code?: unknown; name?: unknown };
+    if (code === NETWORK_ERROR_CODE || name === 'AuthRetryableFetchError') return true;
+  }
+  return NETWORK_FAILURE.test(rawMessage(error) ?? '');
+}
+
 /**
  * Auth error codes (GoTrue's `error_code`, supabase-js's `AuthError.code`) whose upstream message would not tell a
  * user what to do next.
@@ -44,5 +63,6 @@ function codeMessage(error: unknown): string | null {
 
 /** A user-facing message for an error: its own message, or `fallback` when it has none (spec §8 pattern). */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isNetworkFailure(error)) return MESSAGES.connectionLost;
   return codeMessage(error) ?? rawMessage(error) ?? fallback;
 }

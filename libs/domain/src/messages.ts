@@ -104,6 +104,7 @@ export const MESSAGES = {
   templateSaveFailed: 'Could not save the template. Please try again.',
   exportFailed: 'The export failed. Please try again.',
   somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  connectionLost: "We couldn't reach DreamPitch. Check your connection, then try again.",
   checkInRecorded: 'Check-in recorded!',
   goalUpdated: 'Goal updated.',
   sessionUpdated: 'Session updated.',
