@@ -497,6 +497,37 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored?.checkIns).toHaveLength(1);
         expect(stored?.checkIns).toEqual([{ date: '2025-01-12', note: 'offline' }]);
       });
+
+      test('offline, a check-in on a stored goal waits on the device, shows on the goal and syncs once', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('At the pitch')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        harness.setOffline(true);
+        expect(
+          await backend.recordCheckIn(saved.id, { date: '2025-03-02', note: 'No signal here' }, 35),
+        ).toEqual({
+          keptOnDevice: 'offline',
+        });
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+
+        harness.setOffline(false);
+        // Shown before the sync, so nothing the player typed disappears.
+        const [waiting] = await backend.listGoals(user.id);
+        expect(waiting).toMatchObject({
+          progress: 35,
+          checkIns: [{ date: '2025-03-02', note: 'No signal here' }],
+        });
+        // The tab closes after the server stored it but before the device forgot it: the same queue again.
+        const queue = storage.getItem(STORAGE_KEYS.queuedCheckIns);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        storage.setItem(STORAGE_KEYS.queuedCheckIns, queue!);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
+        expect(storage.getItem(STORAGE_KEYS.queuedCheckIns)).toBeNull();
+
+        const [stored] = await backend.listGoals(user.id);
+        expect(stored).toMatchObject({ id: saved.id, progress: 35 });
+        expect(stored?.checkIns).toEqual([{ date: '2025-03-02', note: 'No signal here' }]);
+      });
     });
 
     describe('quick track', () => {

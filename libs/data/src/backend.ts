@@ -37,6 +37,11 @@ export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_
 export type AuthListener = (event: AuthEvent, user: AuthUser | null) => void;
 
 /** Where `saveGoals` put the goals: the database, or the local-storage fallback (synced later). */
+/** A goal check-in's save: stored, or waiting on this device and why. */
+export interface CheckInResult {
+  keptOnDevice?: KeptOnDevice;
+}
+
 export interface SaveGoalsResult {
   savedTo: 'database' | 'local';
   /** The goals as saved; ids are uuids (non-uuid ids are replaced so a retried insert is idempotent). */
@@ -111,8 +116,8 @@ export interface Backend {
    * a parent's consent is pending (the items stay on the device).
    */
   syncDeviceQueue(userId: string): Promise<number>;
-  /** Appends the check-in and sets progress (0-100). */
-  recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void>;
+  /** Appends the check-in and sets progress (0-100); offline it waits on the device (`keptOnDevice` says why). */
+  recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<CheckInResult>;
   /** Status completed, progress 100. */
   completeGoal(goalId: string): Promise<void>;
   /** Changes a goal's title, description and target date (a pending goal's local copy too). */

@@ -20,6 +20,7 @@ import type {
   Backend,
   CardDetails,
   CardTokenResult,
+  CheckInResult,
   Page,
   SaveGoalsResult,
 } from './backend';
@@ -107,7 +108,11 @@ export abstract class BaseBackend implements Backend {
   async listGoals(userId: string): Promise<Goal[]> {
     const stored = await this.fetchGoals(userId);
     const storedIds = new Set(stored.map((goal) => goal.id));
-    return [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
+    const goals = [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
+    if (this.storage.getItem(STORAGE_KEYS.queuedCheckIns) === null) return goals;
+    const { checkInQueue, withQueuedCheckIns } = await import('./device-queue');
+    const queued = checkInQueue.list(this.storage, userId);
+    return goals.map((goal) => withQueuedCheckIns(goal, queued));
   }
 
   async saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult> {
@@ -152,7 +157,7 @@ export abstract class BaseBackend implements Backend {
       const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
       if (!queue || !keptOnDevice) throw error;
       const kept = { ...entry, keptOnDevice };
-      queue.queueQuickTrack(this.storage, userId, kept);
+      queue.quickTrackQueue.add(this.storage, userId, kept);
       return kept;
     }
   }
@@ -169,22 +174,29 @@ export abstract class BaseBackend implements Backend {
       import('./device-queue'),
     ]);
     if (offset > 0) return stored;
-    return queue.withQueued(stored, queue.queuedQuickTrack(this.storage, userId));
+    return queue.withQueued(stored, queue.quickTrackQueue.list(this.storage, userId));
   }
 
   /**
-   * Sends what waits on this device (goals, then Quick Track check-ins) to the account; resolves how many items
-   * were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is only removed
-   * from the device. Rejects (keeping everything not yet stored) while the network or the consent still waits.
+   * Sends what waits on this device (goals, then Quick Track check-ins, then goal check-ins) to the account; resolves
+   * how many items were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is
+   * only removed from the device. Rejects (keeping everything not yet stored) while the network or the consent still
+   * waits.
    */
   async syncDeviceQueue(userId: string): Promise<number> {
     const goals = await this.syncPendingGoals(userId);
-    if (this.storage.getItem(STORAGE_KEYS.queuedQuickTrack) === null) return goals;
-    const { syncQueuedQuickTrack } = await import('./device-queue');
-    return (
-      goals +
-      (await syncQueuedQuickTrack(this.storage, userId, (entry) => this.storeQuickTrackEntry(entry, userId)))
+    const waiting = [STORAGE_KEYS.queuedQuickTrack, STORAGE_KEYS.queuedCheckIns];
+    if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
+    const { checkInQueue, quickTrackQueue } = await import('./device-queue');
+    const quickTrack = await quickTrackQueue.sync(
+      this.storage,
+      userId,
+      ({ keptOnDevice: _waited, ...entry }) => this.storeQuickTrackEntry(entry, userId),
     );
+    const checkIns = await checkInQueue.sync(this.storage, userId, (item) =>
+      this.storeCheckIn(item.goalId, { ...item.checkIn, id: item.id }, item.progress),
+    );
+    return goals + quickTrack + checkIns;
   }
 
   getPendingGoals(): Goal[] {
@@ -202,12 +214,31 @@ export abstract class BaseBackend implements Backend {
     return inserted;
   }
 
-  async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
-    await this.changeGoal(
-      goalId,
-      (goal) => ({ ...goal, progress, checkIns: [...goal.checkIns, checkIn] }),
-      () => this.storeCheckIn(goalId, checkIn, progress),
-    );
+  /**
+   * Adds a check-in to a goal; offline, or while the server waits for a parent's consent, it waits on this device
+   * (the answer says why) and `syncDeviceQueue` stores it later under the same id. Other failures reject.
+   */
+  async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<CheckInResult> {
+    const entry = { ...checkIn, id: checkIn.id ?? newId() };
+    try {
+      await this.changeGoal(
+        goalId,
+        (goal) => ({ ...goal, progress, checkIns: [...goal.checkIns, checkIn] }),
+        () => this.storeCheckIn(goalId, entry, progress),
+      );
+      return {};
+    } catch (error) {
+      const queue = await import('./device-queue').catch(() => null);
+      const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
+      if (!queue || !keptOnDevice) throw error;
+      queue.checkInQueue.add(this.storage, await this.requireUserId(), {
+        id: entry.id,
+        goalId,
+        checkIn,
+        progress,
+      });
+      return { keptOnDevice };
+    }
   }
 
   async completeGoal(goalId: string): Promise<void> {

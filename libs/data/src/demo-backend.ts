@@ -83,6 +83,8 @@ export class DemoBackend extends BaseBackend {
   private readonly gameResults: GameResultRow[] = [];
   private readonly achievements: AchievementRow[] = [];
   /** The progress each check-in reported (goal_check_ins.progress), read by the demo Pro analytics. */
+  /** Ids of check-ins chosen on a device, so a sync retried after an interruption is refused as the table does. */
+  private readonly storedCheckInIds = new Set<string>();
   private readonly checkInProgress: { goalId: string; date: string; progress: number; at: number }[] = [];
   private readonly waitlist = new Set<string>();
   private readonly cardTokens = new Set<string>();
@@ -293,6 +295,8 @@ export class DemoBackend extends BaseBackend {
     if (checkIn.note.length > GOAL_CHECK_IN_NOTE_MAX_LENGTH) {
       throw new DataError('new row for relation "goal_check_ins" violates check constraint', '23514');
     }
+    if (checkIn.id && this.storedCheckInIds.has(checkIn.id)) throw duplicateKeyError();
+    if (checkIn.id) this.storedCheckInIds.add(checkIn.id);
     goal.checkIns.push(toStoredCheckIn(checkIn));
     goal.progress = progress;
     if (checkIn.date) this.checkInProgress.push({ goalId, date: checkIn.date, progress, at: this.tick() });

@@ -1,53 +1,77 @@
-import { isNetworkFailure, type KeptOnDevice, type QuickTrackRecord } from '@dreampitch/domain';
+import {
+  isNetworkFailure,
+  type Goal,
+  type GoalCheckIn,
+  type KeptOnDevice,
+  type QuickTrackRecord,
+} from '@dreampitch/domain';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
+/** A goal check-in waiting on this device, with the progress the player set and the id it will be stored under. */
+export interface QueuedCheckIn {
+  id: string;
+  goalId: string;
+  checkIn: GoalCheckIn;
+  progress: number;
+}
+
 /**
- * Quick Track check-ins waiting on this device (offline, or an under-13 whose parent has not consented yet), each
- * with the account it belongs to and the id it will be stored under, so a sync repeated after an interruption
- * finds the rows it already stored instead of adding them twice. Loaded on first use, never with the first page.
+ * Saves waiting on this device (offline, or an under-13 whose parent has not consented yet), each with the account it
+ * belongs to and the id it will be stored under, so a sync repeated after an interruption finds the rows it already
+ * stored instead of adding them twice. Loaded on first use, never with the first page.
  */
-interface QueuedQuickTrack {
-  userId: string;
-  entry: QuickTrackRecord & { id: string };
+function deviceQueue<T extends { id: string }>(key: string) {
+  type Queued = { userId: string; entry: T };
+  const read = (storage: KeyValueStorage): Queued[] => {
+    const queue = readJson<Queued[]>(storage, key);
+    return Array.isArray(queue) ? queue : [];
+  };
+  const write = (storage: KeyValueStorage, queue: Queued[]): void => {
+    if (queue.length === 0) storage.removeItem(key);
+    else writeJson(storage, key, queue);
+  };
+  const list = (storage: KeyValueStorage, userId: string): T[] =>
+    read(storage)
+      .filter((item) => item.userId === userId)
+      .map((item) => item.entry);
+  const remove = (storage: KeyValueStorage, id: string): void =>
+    write(
+      storage,
+      read(storage).filter((item) => item.entry.id !== id),
+    );
+  return {
+    list,
+    /** Adds (or replaces by id) an entry; nothing already waiting is dropped. */
+    add(storage: KeyValueStorage, userId: string, entry: T): void {
+      write(storage, [...read(storage).filter((item) => item.entry.id !== entry.id), { userId, entry }]);
+    },
+    remove,
+    /**
+     * Stores the signed-in user's waiting entries one by one, forgetting each once stored; one the server already has
+     * (duplicate key: an earlier sync stored it, then stopped) is only forgotten. Resolves how many were new.
+     */
+    async sync(
+      storage: KeyValueStorage,
+      userId: string,
+      store: (entry: T) => Promise<unknown>,
+    ): Promise<number> {
+      let synced = 0;
+      for (const entry of list(storage, userId)) {
+        try {
+          await store(entry);
+          synced += 1;
+        } catch (error) {
+          if (field(error, 'code') !== '23505') throw error;
+        }
+        remove(storage, entry.id);
+      }
+      return synced;
+    },
+  };
 }
 
-function readQueue(storage: KeyValueStorage): QueuedQuickTrack[] {
-  const queue = readJson<QueuedQuickTrack[]>(storage, STORAGE_KEYS.queuedQuickTrack);
-  return Array.isArray(queue) ? queue : [];
-}
-
-function writeQueue(storage: KeyValueStorage, queue: QueuedQuickTrack[]): void {
-  if (queue.length === 0) storage.removeItem(STORAGE_KEYS.queuedQuickTrack);
-  else writeJson(storage, STORAGE_KEYS.queuedQuickTrack, queue);
-}
-
-export function queuedQuickTrack(
-  storage: KeyValueStorage,
-  userId: string,
-): (QuickTrackRecord & { id: string })[] {
-  return readQueue(storage)
-    .filter((item) => item.userId === userId)
-    .map((item) => item.entry);
-}
-
-/** Adds (or replaces by id) a check-in, with why it waits; nothing already waiting is dropped. */
-export function queueQuickTrack(
-  storage: KeyValueStorage,
-  userId: string,
-  entry: QuickTrackRecord & { id: string },
-): void {
-  writeQueue(storage, [
-    ...readQueue(storage).filter((item) => item.entry.id !== entry.id),
-    { userId, entry },
-  ]);
-}
-
-export function unqueueQuickTrack(storage: KeyValueStorage, entryId: string): void {
-  writeQueue(
-    storage,
-    readQueue(storage).filter((item) => item.entry.id !== entryId),
-  );
-}
+export const quickTrackQueue = deviceQueue<QuickTrackRecord & { id: string }>(STORAGE_KEYS.queuedQuickTrack);
+export const checkInQueue = deviceQueue<QueuedCheckIn>(STORAGE_KEYS.queuedCheckIns);
 
 const CONSENT_PENDING = 'consent_pending';
 
@@ -73,24 +97,13 @@ export function withQueued<T extends { id?: string; date: string }>(stored: T[],
   return [...waiting, ...stored].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-/**
- * Stores the signed-in player's waiting check-ins one by one, forgetting each once stored; one the server already
- * has (duplicate key: an earlier sync stored it, then stopped) is only forgotten. Resolves how many were new.
- */
-export async function syncQueuedQuickTrack(
-  storage: KeyValueStorage,
-  userId: string,
-  store: (entry: QuickTrackRecord & { id: string }) => Promise<unknown>,
-): Promise<number> {
-  let synced = 0;
-  for (const { keptOnDevice: _waited, ...entry } of queuedQuickTrack(storage, userId)) {
-    try {
-      await store(entry);
-      synced += 1;
-    } catch (error) {
-      if (field(error, 'code') !== '23505') throw error;
-    }
-    unqueueQuickTrack(storage, entry.id);
-  }
-  return synced;
+/** A goal with the check-ins still waiting on this device for it (the newest progress is the one the player set). */
+export function withQueuedCheckIns(goal: Goal, queued: QueuedCheckIn[]): Goal {
+  const waiting = queued.filter((item) => item.goalId === goal.id);
+  if (waiting.length === 0) return goal;
+  return {
+    ...goal,
+    progress: waiting[waiting.length - 1]!.progress,
+    checkIns: [...goal.checkIns, ...waiting.map((item) => item.checkIn)],
+  };
 }

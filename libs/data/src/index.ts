@@ -7,6 +7,7 @@ export type {
   CardDetails,
   CardTokenResult,
   Page,
+  CheckInResult,
   SaveGoalsResult,
 } from './backend';
 export { RECENT_CHECK_INS } from './check-ins';

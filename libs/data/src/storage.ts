@@ -9,6 +9,7 @@ export interface KeyValueStorage {
 export const STORAGE_KEYS = {
   pendingGoals: 'dreampitch.pendingGoals',
   queuedQuickTrack: 'dreampitch.queuedQuickTrack',
+  queuedCheckIns: 'dreampitch.queuedCheckIns',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;

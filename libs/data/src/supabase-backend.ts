@@ -475,6 +475,7 @@ function unwrap<T>(result: QueryResult<T>, fallbackMessage: string): NonNullable
 
 function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, progress: number) {
   return {
+    ...(checkIn.id ? { id: checkIn.id } : {}),
     goal_id: goalId,
     user_id: userId,
     checked_on: checkIn.date.slice(0, 10),

@@ -123,6 +123,8 @@ export interface CustomGoalInput {
 export interface GoalCheckIn {
   date: string;
   note: string;
+  /** The id it is stored under, chosen on the device so a save retried after an interruption is stored once. */
+  id?: string;
 }
 
 export interface GoalMilestone {

@@ -31,7 +31,8 @@ const STATUS_BADGES: Record<GoalStatus, { label: string; tone: BadgeTone }> = {
 
 export interface GoalActions {
   onSessionCompletedChange(goal: Goal, sessionId: string, completed: boolean): Promise<void>;
-  onCheckIn(goal: Goal, note: string, progress: number): Promise<void>;
+  /** Resolves whether the check-in was kept (by the server or on this device); when not, the form keeps the note. */
+  onCheckIn(goal: Goal, note: string, progress: number): Promise<boolean>;
   onComplete(goal: Goal): Promise<void>;
   /** The edit and remove actions reject with the message to show where the player asked (a dialog). */
   onEdit(goal: Goal, changes: GoalEdit): Promise<void>;
@@ -62,10 +63,10 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
   // Check-ins counted before the database kept their date and note come back undated: counted, not listed.
   const datedCheckIns = goal.checkIns.filter((checkIn) => checkIn.date !== '');
 
-  async function run(action: () => Promise<void>) {
+  async function run<T>(action: () => Promise<T>): Promise<T> {
     setBusy(true);
     try {
-      await action();
+      return await action();
     } finally {
       setBusy(false);
     }
@@ -249,7 +250,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
 interface GoalCheckInFormProps {
   goal: Goal;
   disabled: boolean;
-  onSubmit(note: string, progress: number): Promise<void>;
+  onSubmit(note: string, progress: number): Promise<boolean>;
   children: ReactNode;
 }
 
@@ -262,7 +263,7 @@ function GoalCheckInForm({ goal, disabled, onSubmit, children }: GoalCheckInForm
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await onSubmit(note.trim(), progress);
+    if (!(await onSubmit(note.trim(), progress))) return;
     setOpen(false);
     setNote('');
   }

@@ -1,5 +1,12 @@
 import { getBackend, messageForDatabaseError } from '@dreampitch/data';
-import { compareIso, createTrainingSession, errorMessage, MESSAGES, type Goal } from '@dreampitch/domain';
+import {
+  compareIso,
+  createTrainingSession,
+  errorMessage,
+  keptOnDeviceMessage,
+  MESSAGES,
+  type Goal,
+} from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback, useMemo, useState } from 'react';
 import { localIsoDate } from '../../../lib/dates';
@@ -81,15 +88,18 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
       async onCheckIn(goal, note, progress) {
         const checkIn = { date: localIsoDate(), note };
         try {
-          await getBackend().recordCheckIn(goal.id, checkIn, progress);
+          const saved = await getBackend().recordCheckIn(goal.id, checkIn, progress);
           updateGoal(goal.id, (current) => ({
             ...current,
             progress,
             checkIns: [...current.checkIns, checkIn],
           }));
-          showToast(MESSAGES.checkInRecorded, 'success');
+          if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+          else showToast(MESSAGES.checkInRecorded, 'success');
+          return true;
         } catch (error) {
           failed(error);
+          return false;
         }
       },
       async onEdit(goal, changes) {
