@@ -187,6 +187,8 @@ describe('no row names a deleted account', () => {
     const backend = testBackend();
     const parent = await verifiedParent();
     const childEmail = address('kid');
+    // Invited, so nothing the child typed names this parent: a parent address on a child's own profile is the
+    // child's record and stays with the child's account.
     await rpc(parent.user, 'family_invite_child', { p_child_email: childEmail });
     const child = await person({ accountType: 'player', age: 14, parentEmail: address('other') }, childEmail);
     await backend.verifyEmail(child.user.client, childEmail);
