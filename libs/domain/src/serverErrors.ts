@@ -5,6 +5,11 @@ import { MESSAGES } from './messages';
 export const MAIL_LIMIT_PER_USER_PER_DAY = 10;
 /** Of those, to one address (a link request to the parent of a child under 13 is two: request and consent notice). */
 export const MAIL_LIMIT_PER_RECIPIENT_PER_DAY = 4;
+/**
+ * E-mails one address receives per UTC day, whoever caused them (sign-ups naming it included; mail it asked for
+ * itself is counted, never held back). Past it a mail is not sent, silently (supabase/migrations/*_mail_limit_per_address.sql).
+ */
+export const MAIL_LIMIT_PER_ADDRESS_PER_DAY = 10;
 
 /**
  * Tokens the database raises when it refuses an action for a rule it owns (SQLSTATE P0001 or 42501, message = token,

@@ -139,6 +139,53 @@ describe('download my data (account_export)', () => {
     expect(JSON.stringify(exported)).not.toMatch(/never-exported|consentToken/);
   });
 
+  test('holds what a parent wrote to the child: goal suggestions and encouragement', async () => {
+    const backend = testBackend();
+    const me = await playerWithData();
+    const parent = { client: clientFor(backend), email: me.parentEmail };
+    const signedUp = await parent.client.auth.signUp({
+      email: parent.email,
+      password: 'secret-pass',
+      options: { data: { first_name: 'Pat', accountType: 'parent' } },
+    });
+    if (signedUp.error || !signedUp.data.user) throw signedUp.error ?? new Error('no user');
+    await backend.verifyEmail(parent.client, parent.email);
+    await backend.grantPlan(signedUp.data.user.id, 'parent');
+    const links = (await parent.client.rpc('family_links')).data as Array<{ id: string }>;
+    const linkId = links[0]!.id;
+    for (const [name, args] of [
+      ['family_confirm_link', { p_link_id: linkId }],
+      ['family_set_level', { p_link_id: linkId, p_level: 'collaborate' }],
+      [
+        'family_suggest_goal',
+        { p_link_id: linkId, p_title: 'Weak foot passes', p_description: 'Ten a day', p_pillar: 'technical' },
+      ],
+      ['family_encourage', { p_goal_id: me.goalId, p_message: 'Proud of you!' }],
+    ] as const) {
+      const { error } = await parent.client.rpc(name, args);
+      expect([name, error]).toEqual([name, null]);
+    }
+
+    const exported = (await me.client.rpc('account_export')).data as { tables: Record<string, unknown[]> };
+    expect(exported.tables['private.family_goal_suggestions']).toEqual([
+      expect.objectContaining({ link_id: linkId, title: 'Weak foot passes', description: 'Ten a day' }),
+    ]);
+    expect(exported.tables['private.family_encouragements']).toEqual([
+      expect.objectContaining({ goal_id: me.goalId, message: 'Proud of you!' }),
+    ]);
+    // The parent's export holds what it wrote; another player's holds none of it.
+    const parentExport = (await parent.client.rpc('account_export')).data as {
+      tables: Record<string, unknown[]>;
+    };
+    expect(parentExport.tables['private.family_encouragements']).toHaveLength(1);
+    const other = await playerWithData();
+    const otherExport = (await other.client.rpc('account_export')).data as {
+      tables: Record<string, unknown[]>;
+    };
+    expect(otherExport.tables['private.family_goal_suggestions']).toEqual([]);
+    expect(otherExport.tables['private.family_encouragements']).toEqual([]);
+  });
+
   test('anon cannot call it', async () => {
     const { error } = await testBackend().anon.rpc('account_export');
     expect(error).not.toBeNull();

@@ -1,11 +1,12 @@
 import {
+  MAIL_LIMIT_PER_ADDRESS_PER_DAY,
   MAIL_LIMIT_PER_RECIPIENT_PER_DAY,
   MAIL_LIMIT_PER_USER_PER_DAY,
   SERVER_ERROR_MESSAGES,
 } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { backendForThisFile, type TestUser } from './test-support';
+import { backendForThisFile, clientFor, type TestUser } from './test-support';
 
 /**
  * Identity columns are the server's (20261124150100_identity_columns.sql) and mail a user can trigger is limited
@@ -152,5 +153,43 @@ describe('mail a user can trigger is limited per day (tampering, issue 15)', () 
     });
     const { data: links } = await child.client.rpc('family_links');
     expect(links).toMatchObject([{ status: 'pending', parent: { email: parentEmail } }]);
+  });
+
+  test(`one address gets at most ${MAIL_LIMIT_PER_ADDRESS_PER_DAY} e-mails a day, whoever causes them; sign-ups still succeed`, async () => {
+    const backend = testBackend();
+    const parentEmail = address('parent');
+    // Each under-13 sign-up naming the parent asks for two mails: the link request and the consent notice.
+    for (let signUp = 0; signUp < MAIL_LIMIT_PER_ADDRESS_PER_DAY; signUp += 1) {
+      const child = await backend.signUp({ first_name: 'Kit', accountType: 'player', age: 10, parentEmail });
+      const { data: links } = await child.client.rpc('family_links');
+      expect([signUp, links]).toMatchObject([
+        signUp,
+        [{ status: 'pending', parent: { email: parentEmail } }],
+      ]);
+    }
+    // A signed-in player asking the same parent gets the same answer as ever, and sends nothing more.
+    const player = await backend.signUp({ first_name: 'Max', accountType: 'player', age: 14 });
+    const { data: link, error } = await player.client.rpc('family_request_parent', {
+      p_parent_email: parentEmail,
+    });
+    expect([error, link]).toMatchObject([null, { status: 'pending', parent: { email: parentEmail } }]);
+    expect(await backend.mailTo(parentEmail)).toHaveLength(MAIL_LIMIT_PER_ADDRESS_PER_DAY);
+  });
+
+  test('mail an account asks for to its own address is counted but never held back', async () => {
+    const backend = testBackend();
+    const parentEmail = address('parent');
+    for (let signUp = 0; signUp < MAIL_LIMIT_PER_ADDRESS_PER_DAY; signUp += 1) {
+      await backend.signUp({ first_name: 'Kit', accountType: 'player', age: 10, parentEmail });
+    }
+    const parent = clientFor(backend);
+    const { error } = await parent.auth.signUp({
+      email: parentEmail,
+      password: 'secret-pass',
+      options: { data: { first_name: 'Pat', accountType: 'parent' } },
+    });
+    expect(error).toBeNull();
+    // The verification mail reaches the flooded address, so the parent can still prove it and consent.
+    await backend.verifyEmail(parent, parentEmail);
   });
 });

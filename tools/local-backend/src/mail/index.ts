@@ -24,7 +24,10 @@ export interface MailOptions {
 /** SMTP when configured, else the dev outbox: the one mailer of the backend. */
 export function createMailer(options: MailOptions): Mailer {
   const from = options.from ?? DEFAULT_MAIL_FROM;
-  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, from) : new OutboxMailer(options.outboxDir, from);
+  if (options.smtpUrl) return new SmtpMailer(options.smtpUrl, from);
+  const outbox = new OutboxMailer(options.outboxDir, from);
+  outbox.prune();
+  return outbox;
 }
 
 export function setUpMail(db: Database, options: MailOptions): MailDelivery {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_MAIL_FROM, formatMessage, type Mailer, type MailMessage } from './mailer';
 
@@ -16,8 +16,21 @@ export interface OutboxEntry {
 }
 
 /**
- * Development mail: every message becomes `<time>-<id>.eml` (open it in any mail reader) and `.json` in `dir`.
- * Nothing leaves the machine.
+ * How long the dev outbox keeps a message: a week to open a link or read a report, then it goes, so the outbox is no
+ * lasting copy of every family's mail (a deleted child's included).
+ */
+export const OUTBOX_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an outbox file was written, from its `<time>-` prefix (the time with `:` and `.` as `-`), or null. */
+function writtenAt(file: string): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(file);
+  return match ? Date.parse(`${match[1]}:${match[2]}:${match[3]}.${match[4]}Z`) : null;
+}
+
+/**
+ * Development mail: every message becomes `<time>-<id>.eml` (open it in any mail reader) and `.json` in `dir`, kept
+ * OUTBOX_RETENTION_DAYS. Nothing leaves the machine.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
@@ -25,12 +38,29 @@ export class OutboxMailer implements Mailer {
   constructor(
     readonly dir: string,
     private readonly from = DEFAULT_MAIL_FROM,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** Removes the messages older than OUTBOX_RETENTION_DAYS (each send does; the backend also at start). */
+  prune(): void {
+    const oldest = this.clock().getTime() - OUTBOX_RETENTION_DAYS * DAY_MS;
+    let files: string[];
+    try {
+      files = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const file of files) {
+      const written = writtenAt(file);
+      if (written !== null && written < oldest) rmSync(join(this.dir, file), { force: true });
+    }
+  }
 
   async send(message: MailMessage): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
+    this.prune();
     const id = randomUUID();
-    const now = new Date();
+    const now = this.clock();
     const file = `${now.toISOString().replace(/[:.]/g, '-')}-${id}`;
     const entry: OutboxEntry = {
       id,
