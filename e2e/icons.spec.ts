@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 19: the pages' icons are drawn (libs/ui Icon, a PNG of an SVG drawing as a CSS mask), not emoji, which make
- * the browser search the device's fonts during layout (tools/bench/README.md, session 9). Each drawing must really
+ * the browser search the device's fonts during layout (docs/PERFORMANCE.md). Each drawing must really
  * show: a box of its own and an image, in the page as the app renders it. PNGs, not SVG images: Chromium builds a
- * document for every SVG image during the page's first style recalculation and paint (session 10).
+ * document for every SVG image during the page's first style recalculation and paint.
  */
 
 /** Every drawn icon of the page: its size, its mask image, and whether the page's text still holds an emoji. */

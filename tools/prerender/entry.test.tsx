@@ -20,7 +20,7 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
 
 // A character shown as an emoji makes Chromium search the device's fonts during the page's first layout when the
 // page's fonts lack it (30 to 40 ms on the bench machine, four times that in Lighthouse's TBT): every icon a page's
-// HTML shows is drawn (libs/ui Icon, tools/bench/README.md, session 9). Text symbols such as ✓ cost nothing.
+// HTML shows is drawn (libs/ui Icon, docs/PERFORMANCE.md). Text symbols such as ✓ cost nothing.
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/gu;
 
 // First, as in the build: renderPage settles the session as signed out for the rest of the process.

@@ -6,7 +6,7 @@ import { ErrorMessage, Icon } from './index';
 
 // A character shown as an emoji (emoji presentation by default, or asked for with U+FE0F) makes Chromium search the
 // device's fonts for a colour emoji font during layout when the page's fonts lack it: 30 to 40 ms for one ⚠️ on the
-// bench machine (tools/bench/README.md, session 9). Text symbols the page's fonts have (✓, ✕, ⚠) cost nothing.
+// bench machine (docs/PERFORMANCE.md). Text symbols the page's fonts have (✓, ✕, ⚠) cost nothing.
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
 
 const iconsDir = join(import.meta.dirname, 'icons');

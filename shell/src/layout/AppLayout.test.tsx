@@ -13,7 +13,7 @@ test("the header's brand link is named by its visible text, DreamPitch Beta", as
 });
 
 // A character that no font on the page has (an emoji) makes the page's first layout search the device's fonts
-// (tools/bench/README.md, session 8): the header draws its ball and menu icon instead.
+// (docs/PERFORMANCE.md): the header draws its ball and menu icon instead.
 test('the header holds no emoji; the menu button is named by its state, its drawn icon hidden', async () => {
   renderPages([{ path: '/app', element: <AppLayout /> }], { at: '/app', backend: configureDemoData() });
   const menu = await screen.findByRole('button', { name: 'Open menu' });

@@ -25,7 +25,7 @@ function pageSettled(): Promise<void> {
  * moment. The `load` event alone is too early: a prerendered page loads before the app starts, and a worker that
  * takes the tab over then (it claims open tabs at once) puts every chunk of the start-up through itself, writing
  * each into its cache while the page waits (measured: TBT about twice the same build without the worker;
- * tools/bench/README.md).
+ * docs/PERFORMANCE.md).
  */
 export function registerServiceWorker(pageReady: Promise<unknown> = Promise.resolve()): void {
   if (!('serviceWorker' in navigator)) return;
