@@ -5,10 +5,12 @@
  *
  * Secrets (`supabase secrets set`): STRIPE_SECRET_KEY, STRIPE_PRICE_PRO, STRIPE_PRICE_PARENT, APP_URL (the site's
  * origin, where the customer portal returns to). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come from the platform.
+ * STRIPE_API_URL is for tests only (a fake Stripe); production leaves it unset.
  */
-import { createClient, type SupabaseClient } from 'jsr:@supabase/supabase-js@2';
+import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import Stripe from 'npm:stripe@23';
 import { subscriptionFromStripe } from './billing-events.ts';
+import { stripeEndpoint } from './stripe-endpoint.ts';
 import type { StripeBillingDeps, StripeBillingResult } from './stripe-billing.ts';
 
 /** PAST_DUE_GRACE_DAYS of libs/domain, as billing-webhook uses it. */
@@ -43,7 +45,11 @@ function deps(service: SupabaseClient, secretKey: string): StripeBillingDeps {
   const planForPrice = (priceId: string) =>
     priceId === prices.pro ? 'pro' : priceId === prices.parent ? 'parent' : null;
   return {
-    stripe: new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 1 }),
+    stripe: new Stripe(secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      maxNetworkRetries: 1,
+      ...stripeEndpoint(Deno.env.get('STRIPE_API_URL')),
+    }),
     prices,
     priceCents: PRICE_CENTS,
     appUrl: Deno.env.get('APP_URL') ?? null,

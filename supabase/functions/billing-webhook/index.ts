@@ -10,7 +10,7 @@
  * STRIPE_PRICE_PRO=price_... STRIPE_PRICE_PARENT=price_...`, and point a Stripe webhook endpoint at it with the
  * events customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed.
  */
-import { createClient } from 'jsr:@supabase/supabase-js@2';
+import { createClient } from 'npm:@supabase/supabase-js@2';
 import { billingEventFromStripe, verifyStripeSignature } from '../_shared/billing-events.ts';
 import { GRACE_DAYS } from '../_shared/edge.ts';
 

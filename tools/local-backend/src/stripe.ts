@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS, type PaidTier } from '@dreampitch/domain';
 import { subscriptionFromStripe } from '../../../supabase/functions/_shared/billing-events';
+import { stripeEndpoint } from '../../../supabase/functions/_shared/stripe-endpoint';
 import type {
   BillingStore,
   StripeBillingDeps,
@@ -21,18 +22,7 @@ function stripeClient(secretKey: string, apiUrl: string | null): Stripe {
   const key = `${secretKey}\n${apiUrl ?? ''}`;
   let client = clients.get(key);
   if (!client) {
-    const url = apiUrl ? new URL(apiUrl) : null;
-    client = new Stripe(secretKey, {
-      maxNetworkRetries: 1,
-      timeout: 20_000,
-      ...(url
-        ? {
-            host: url.hostname,
-            port: url.port || (url.protocol === 'http:' ? 80 : 443),
-            protocol: url.protocol === 'http:' ? 'http' : 'https',
-          }
-        : {}),
-    });
+    client = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...stripeEndpoint(apiUrl) });
     clients.set(key, client);
   }
   return client;
