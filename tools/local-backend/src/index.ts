@@ -45,6 +45,13 @@ export interface LocalBackendOptions {
   /** PostgREST's db-max-rows. Default: PGRST_DB_MAX_ROWS, else 1000 as on hosted Supabase. */
   maxRows?: number;
   /**
+   * The most rows the embedded resources of one REST response add up to; more answers 400 DPR01.
+   * Default: REST_MAX_EMBEDDED_ROWS, else 10000.
+   */
+  maxEmbeddedRows?: number;
+  /** The largest REST response body; larger answers 400 DPR02. Default: REST_MAX_RESPONSE_BYTES, else 10 MiB. */
+  maxResponseBytes?: number;
+  /**
    * PostgREST's db-pool-acquisition-timeout for PGlite's one connection: a request that waits longer for its turn
    * answers 504 PGRST003. Default: PGRST_DB_POOL_ACQUISITION_TIMEOUT (seconds), else 10 s as PostgREST.
    */
@@ -416,6 +423,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     maxRows: options.maxRows ?? positiveInteger(process.env.PGRST_DB_MAX_ROWS) ?? 1000,
+    maxEmbeddedRows: options.maxEmbeddedRows ?? positiveInteger(process.env.REST_MAX_EMBEDDED_ROWS) ?? 10_000,
+    maxResponseBytes:
+      options.maxResponseBytes ?? positiveInteger(process.env.REST_MAX_RESPONSE_BYTES) ?? 10 * 1024 * 1024,
     statementTimeouts: await loadStatementTimeouts(db),
     schema,
     stripeSecretKey:
