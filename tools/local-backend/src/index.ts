@@ -11,7 +11,7 @@ import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
-import { surfaceOf, toHttpError, type Surface } from './errors';
+import { isDatabaseUnavailable, surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
@@ -341,7 +341,12 @@ async function handleRequest(
   } catch (thrown) {
     const error = toHttpError(thrown, surface);
     if (error.status >= 500 && !(thrown instanceof HttpError) && !(thrown instanceof AcquisitionTimeout)) {
-      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
+      // The database being away is no bug: one line per answer, not a stack each while it restarts.
+      if (isDatabaseUnavailable(thrown)) {
+        console.error(
+          `local backend: ${req.method ?? '?'} ${surface} answered 503, database unavailable: ${(thrown as Error).message}`,
+        );
+      } else console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
     }
     if (res.headersSent) {
       res.destroy();
