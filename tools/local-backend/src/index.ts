@@ -11,7 +11,7 @@ import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
-import { isDatabaseUnavailable, surfaceOf, toHttpError, type Surface } from './errors';
+import { loggable, surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
@@ -341,12 +341,7 @@ async function handleRequest(
   } catch (thrown) {
     const error = toHttpError(thrown, surface);
     if (error.status >= 500 && !(thrown instanceof HttpError) && !(thrown instanceof AcquisitionTimeout)) {
-      // The database being away is no bug: one line per answer, not a stack each while it restarts.
-      if (isDatabaseUnavailable(thrown)) {
-        console.error(
-          `local backend: ${req.method ?? '?'} ${surface} answered 503, database unavailable: ${(thrown as Error).message}`,
-        );
-      } else console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
+      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, loggable(thrown));
     }
     if (res.headersSent) {
       res.destroy();
@@ -461,7 +456,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     billingIntervalMs > 0
       ? setInterval(() => {
           db.transaction((tx) => runBillingCycle(tx)).catch((error: unknown) =>
-            console.warn('billing cycle failed:', error),
+            console.warn('billing cycle failed:', loggable(error)),
           );
         }, billingIntervalMs)
       : null;
@@ -470,7 +465,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const mailTimer =
     mailIntervalMs > 0
       ? setInterval(() => {
-          mail.deliver().catch((error: unknown) => console.warn('mail delivery failed:', error));
+          mail.deliver().catch((error: unknown) => console.warn('mail delivery failed:', loggable(error)));
         }, mailIntervalMs)
       : null;
   mailTimer?.unref();
