@@ -4,8 +4,11 @@
  *   npm run load -- kill                      (kill -9 of the backend during writes on a PGlite folder)
  * `folder` is PGlite on a data folder (what `npm start` and the preview use), `memory` in-memory PGlite (tests, e2e),
  * `postgres` a fresh database on DATABASE_URL's server (default postgresql://postgres@127.0.0.1:55432/postgres),
- * dropped afterwards. Each simulated user signs in and loops over the app's reads and writes through supabase-js.
- * Prints requests per second, p50/p95 latency, errors, backend memory (RSS) before and after, and the load average.
+ * dropped afterwards. Each simulated user signs up, then loops through supabase-js over the app's own reads and writes
+ * (filtered by the user's id, as libs/data sends them), signing in again with the password every SESSION_REQUESTS
+ * requests as someone who opens the app again would; sign-ins count among the requests.
+ * Prints requests per second, p50/p95 latency (also of the sign-ins alone), errors, backend memory (RSS) before and
+ * after, and the load average.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { RECENT_CHECK_INS } from '@dreampitch/data';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import ws from 'ws';
@@ -96,27 +100,34 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): P
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-/** A user of the app: signed up once, then signed in with the password through supabase-js. */
-async function signedInUser(index: number): Promise<SupabaseClient> {
+/** Requests of one app session: the load signs in again after this many. */
+const SESSION_REQUESTS = 50;
+const PASSWORD = 'load-test-pw';
+
+interface LoadUser {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+}
+
+/** A user of the app, signed up once (not measured). */
+async function signedUpUser(index: number): Promise<LoadUser> {
   const client = createClient(url, keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no WebSocket of its own; supabase-js needs one to construct, though the load uses no realtime.
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
   const email = `load${index}-${randomUUID()}@example.com`;
-  const password = 'load-test-pw';
-  const signUp = await client.auth.signUp({
+  const { data, error } = await client.auth.signUp({
     email,
-    password,
+    password: PASSWORD,
     options: { data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 } },
   });
-  if (signUp.error) throw signUp.error;
-  const signIn = await client.auth.signInWithPassword({ email, password });
-  if (signIn.error) throw signIn.error;
-  return client;
+  if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+  return { client, id: data.user.id, email };
 }
 
-async function load(mode: string, users: number, seconds: number) {
+async function load(mode: string, userCount: number, seconds: number) {
   const adminUrl = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:55432/postgres';
   const database = mode === 'postgres' ? await freshDatabase(adminUrl) : null;
   const folder = mode === 'folder' ? mkdtempSync(join(tmpdir(), 'dp-load-')) : null;
@@ -128,25 +139,42 @@ async function load(mode: string, users: number, seconds: number) {
         : { LOCAL_DB_DIR: folder ? join(folder, 'pglite') : 'memory', DATABASE_URL: '' },
     );
     const before = rssMiB(backend.pid!);
-    const clients = await Promise.all(Array.from({ length: users }, (_, i) => signedInUser(i)));
+    const users = await Promise.all(Array.from({ length: userCount }, (_, i) => signedUpUser(i)));
     const latencies: number[] = [];
+    const signInLatencies: number[] = [];
     let errors = 0;
     const end = performance.now() + seconds * 1000;
-    // A user's loop as the app makes it: the profile, the goals, log a quick-track entry, the latest entries.
+    // A session as the app makes it (libs/data/src/supabase-backend.ts): the profile, the goals with their recent
+    // check-ins, log a quick-track entry, the latest entries; every read filtered by the user's id.
     const steps = [
-      (client: SupabaseClient) => client.from('profiles').select('*').single(),
-      (client: SupabaseClient) => client.from('goals').select('*').order('created_at'),
-      (client: SupabaseClient, i: number) =>
-        client.from('quick_track_entries').insert({ age_group: '13-17', rating: 7, note: `load-${i}` }),
-      (client: SupabaseClient) =>
-        client.from('quick_track_entries').select('*').order('created_at', { ascending: false }).limit(20),
+      ({ client, id }: LoadUser) => client.from('profiles').select('*').eq('id', id).single(),
+      ({ client, id }: LoadUser) => client.rpc('goal_list', { p_user_id: id, p_recent: RECENT_CHECK_INS }),
+      ({ client, id }: LoadUser, i: number) =>
+        client
+          .from('quick_track_entries')
+          .insert({ user_id: id, age_group: '13-17', rating: 7, note: `load-${i}` })
+          .select('*')
+          .single(),
+      ({ client, id }: LoadUser) =>
+        client
+          .from('quick_track_entries')
+          .select('*')
+          .eq('user_id', id)
+          .order('entry_date', { ascending: false })
+          .order('created_at', { ascending: false })
+          .range(0, 19),
     ];
     await Promise.all(
-      clients.map(async (client) => {
+      users.map(async (user) => {
         for (let i = 0; performance.now() < end; i++) {
           const started = performance.now();
-          const { error } = await steps[i % steps.length]!(client, i);
-          latencies.push(performance.now() - started);
+          const signIn = i % SESSION_REQUESTS === 0;
+          const { error } = signIn
+            ? await user.client.auth.signInWithPassword({ email: user.email, password: PASSWORD })
+            : await steps[i % steps.length]!(user, i);
+          const took = performance.now() - started;
+          latencies.push(took);
+          if (signIn) signInLatencies.push(took);
           if (error) errors++;
         }
       }),
@@ -155,17 +183,19 @@ async function load(mode: string, users: number, seconds: number) {
     const exited = new Promise((resolve) => backend?.once('exit', resolve));
     backend.kill('SIGTERM');
     await exited;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
+    const at = (values: number[], q: number) =>
+      Math.round(values.toSorted((a, b) => a - b)[Math.floor(values.length * q)] ?? 0);
     process.stdout.write(
       `${JSON.stringify({
         database: mode,
-        users,
+        users: userCount,
         seconds,
         requests: latencies.length,
         requestsPerSecond: Math.round(latencies.length / seconds),
-        p50ms: at(0.5),
-        p95ms: at(0.95),
+        p50ms: at(latencies, 0.5),
+        p95ms: at(latencies, 0.95),
+        signIns: signInLatencies.length,
+        signInP95ms: at(signInLatencies, 0.95),
         errors,
         rssMiBBefore: before,
         rssMiBAfter: after,

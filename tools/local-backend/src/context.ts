@@ -14,6 +14,10 @@ export interface BackendContext {
   maxBodyBytes: number;
   /** PostgREST's db-max-rows: the most rows one response holds (1000 on hosted Supabase). */
   maxRows: number;
+  /** The most rows the embedded resources of one response add up to (local REST only; hosted has no such cap). */
+  maxEmbeddedRows: number;
+  /** The largest response body a REST read or write returns (local REST only). */
+  maxResponseBytes: number;
   /** statement_timeout per API role, from the roles' own settings (hosted: anon 3s, authenticated 8s). */
   statementTimeouts: Partial<Record<ApiRole, string>>;
   schema: SchemaCache;

@@ -31,6 +31,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** What to log of a failure: the database being away is no bug, so its message alone (one line), else the error. */
+export function loggable(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? `database unavailable: ${(error as Error).message}` : error;
+}
+
 /**
  * The one mapping from anything a handler throws to an answer: a deliberate HttpError as it is, malformed input
  * (bad percent escapes, data PostgreSQL refuses) as a 4xx, the database being away as 503, and only a genuine bug as

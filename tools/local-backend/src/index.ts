@@ -11,7 +11,7 @@ import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
 import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
-import { surfaceOf, toHttpError, type Surface } from './errors';
+import { loggable, surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
 import { secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
@@ -44,6 +44,13 @@ export interface LocalBackendOptions {
   seedSql?: string;
   /** PostgREST's db-max-rows. Default: PGRST_DB_MAX_ROWS, else 1000 as on hosted Supabase. */
   maxRows?: number;
+  /**
+   * The most rows the embedded resources of one REST response add up to; more answers 400 DPR01.
+   * Default: REST_MAX_EMBEDDED_ROWS, else 10000.
+   */
+  maxEmbeddedRows?: number;
+  /** The largest REST response body; larger answers 400 DPR02. Default: REST_MAX_RESPONSE_BYTES, else 10 MiB. */
+  maxResponseBytes?: number;
   /**
    * PostgREST's db-pool-acquisition-timeout for PGlite's one connection: a request that waits longer for its turn
    * answers 504 PGRST003. Default: PGRST_DB_POOL_ACQUISITION_TIMEOUT (seconds), else 10 s as PostgREST.
@@ -334,7 +341,7 @@ async function handleRequest(
   } catch (thrown) {
     const error = toHttpError(thrown, surface);
     if (error.status >= 500 && !(thrown instanceof HttpError) && !(thrown instanceof AcquisitionTimeout)) {
-      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, thrown);
+      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, loggable(thrown));
     }
     if (res.headersSent) {
       res.destroy();
@@ -416,6 +423,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     maxRows: options.maxRows ?? positiveInteger(process.env.PGRST_DB_MAX_ROWS) ?? 1000,
+    maxEmbeddedRows: options.maxEmbeddedRows ?? positiveInteger(process.env.REST_MAX_EMBEDDED_ROWS) ?? 10_000,
+    maxResponseBytes:
+      options.maxResponseBytes ?? positiveInteger(process.env.REST_MAX_RESPONSE_BYTES) ?? 10 * 1024 * 1024,
     statementTimeouts: await loadStatementTimeouts(db),
     schema,
     stripeSecretKey:
@@ -446,7 +456,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     billingIntervalMs > 0
       ? setInterval(() => {
           db.transaction((tx) => runBillingCycle(tx)).catch((error: unknown) =>
-            console.warn('billing cycle failed:', error),
+            console.warn('billing cycle failed:', loggable(error)),
           );
         }, billingIntervalMs)
       : null;
@@ -455,7 +465,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const mailTimer =
     mailIntervalMs > 0
       ? setInterval(() => {
-          mail.deliver().catch((error: unknown) => console.warn('mail delivery failed:', error));
+          mail.deliver().catch((error: unknown) => console.warn('mail delivery failed:', loggable(error)));
         }, mailIntervalMs)
       : null;
   mailTimer?.unref();

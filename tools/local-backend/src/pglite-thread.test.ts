@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timeoutMs } from './db';
+import { openPgliteThread } from './pglite-thread';
 import { backendForThisFile, startTestBackend, type TestBackend, type TestUser } from './test-support';
 
 const SEED = `
@@ -152,4 +153,38 @@ test("statement_timeout values are read in PostgreSQL's units (https://www.postg
   );
   expect(timeoutMs(undefined)).toBe(0);
   expect(timeoutMs('soon')).toBe(0);
+});
+
+describe('a PGlite thread whose heap grew is replaced (WebAssembly memory never shrinks)', () => {
+  const LIMIT = 400 * 1024 * 1024;
+  /** A statement that needs about 200 MiB more than PGlite's usual heap of about 190 MiB. */
+  const GROW = `select length(string_agg(repeat('x', 1000), '')) as n from generate_series(1, 200000)`;
+
+  async function afterGrowth(recycleAboveBytes: number) {
+    const db = await openPgliteThread({ recycleAboveBytes });
+    try {
+      await db.exec(`create table kept (note text); insert into kept values ('committed');
+                     set dreampitch.thread = 'first'`);
+      const grown = await db.query<{ n: number }>(GROW);
+      const next = await db.query<{ thread: string | null; note: string }>(
+        `select nullif(current_setting('dreampitch.thread', true), '') as thread, (select note from kept) as note`,
+      );
+      return { n: grown.rows[0]?.n, next: next.rows[0], heapBytes: db.heapBytes() };
+    } finally {
+      await db.close();
+    }
+  }
+
+  test('the next caller gets a fresh thread at the usual size, with the committed data', async () => {
+    const { n, next, heapBytes } = await afterGrowth(LIMIT);
+    expect(n).toBe(200_000_000);
+    expect(next).toEqual({ thread: null, note: 'committed' });
+    expect(heapBytes).toBeLessThan(LIMIT);
+  }, 120_000);
+
+  test('without the limit the thread keeps its grown heap', async () => {
+    const { next, heapBytes } = await afterGrowth(0);
+    expect(next).toEqual({ thread: 'first', note: 'committed' });
+    expect(heapBytes).toBeGreaterThan(LIMIT);
+  }, 120_000);
 });

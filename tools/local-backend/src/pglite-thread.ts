@@ -42,6 +42,7 @@ interface Reply {
   ready?: true;
   result?: unknown;
   error?: { message: string } & Record<string, unknown>;
+  heapBytes?: number;
 }
 
 export interface PgliteThreadOptions {
@@ -54,7 +55,16 @@ export interface PgliteThreadOptions {
   snapshot?: Blob;
   /** How long a task may wait for the connection before it fails (AcquisitionTimeout); 0 waits forever. */
   acquisitionTimeoutMs?: number;
+  /** A thread whose WebAssembly heap grew past this is replaced once its task ends. Default 512 MiB. */
+  recycleAboveBytes?: number;
 }
+
+/**
+ * PGlite starts with a heap of about 190 MiB. One statement that needed far more (a huge sort, an aggregate of
+ * millions of rows, one that ran out of memory) leaves the heap at its peak for good: WebAssembly memory never
+ * shrinks.
+ */
+const DEFAULT_RECYCLE_ABOVE_BYTES = 512 * 1024 * 1024;
 
 /**
  * PGlite on a worker thread that owns the data folder. A statement that outlives its transaction's statement timeout
@@ -64,7 +74,9 @@ export interface PgliteThreadOptions {
  * queue holds the other callers' work, which then continues. `@electric-sql/pglite/worker` is not used: it is built
  * for browser Web Workers (leader election over BroadcastChannel and Web Locks), and cannot cancel either.
  */
-export async function openPgliteThread(options: PgliteThreadOptions): Promise<Database> {
+export async function openPgliteThread(
+  options: PgliteThreadOptions,
+): Promise<Database & { heapBytes(): number }> {
   const temporary = options.dataDir === undefined ? temporaryDataDir() : null;
   const dataDir = options.dataDir ?? temporary!.dataDir;
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -77,6 +89,9 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
   /** Which thread is current: a transaction's statements go only to the thread it began on. */
   let generation = 0;
   let closed = false;
+  /** The current thread's heap as its last reply gave it. */
+  let heapBytes = 0;
+  const recycleAboveBytes = options.recycleAboveBytes ?? DEFAULT_RECYCLE_ABOVE_BYTES;
 
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
@@ -123,6 +138,7 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
           opened = true;
           return resolve();
         }
+        if (reply.heapBytes !== undefined) heapBytes = reply.heapBytes;
         const waiting = pending.get(reply.id!);
         if (!waiting) return;
         pending.delete(reply.id!);
@@ -156,6 +172,33 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
     ready = old.terminate().then(() => start());
     ready.catch(() => undefined);
   };
+
+  /**
+   * Replaces a thread whose heap grew past recycleAboveBytes with a fresh one, between tasks: PGlite closes the folder
+   * cleanly first, so nothing is replayed, and the new thread starts at PGlite's usual size.
+   */
+  const recycleIfGrown = async () => {
+    if (closed || recycleAboveBytes <= 0 || heapBytes <= recycleAboveBytes) return;
+    const old = worker;
+    await call('close').catch(() => undefined);
+    retired.add(old);
+    generation += 1;
+    await old.terminate();
+    heapBytes = 0;
+    ready = start();
+    await ready;
+  };
+
+  /** One task of the queue, after which a grown thread is replaced before the next caller's turn. */
+  const task =
+    <T>(work: () => Promise<T>) =>
+    async (): Promise<T> => {
+      try {
+        return await work();
+      } finally {
+        await recycleIfGrown();
+      }
+    };
 
   const call = async <T>(op: 'query' | 'exec' | 'close', sql = '', params?: unknown[], limitMs = 0) => {
     await ready;
@@ -197,41 +240,44 @@ export async function openPgliteThread(options: PgliteThreadOptions): Promise<Da
 
   return {
     kind: 'pglite',
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
-    exec: (sql) => queue.run(() => direct.exec(sql)),
+    heapBytes: () => heapBytes,
+    query: (sql, params) => queue.run(task(() => direct.query(sql, params))),
+    exec: (sql) => queue.run(task(() => direct.exec(sql))),
     transaction: (work) =>
-      queue.run(async () => {
-        await call('exec', 'begin');
-        const own = generation;
-        let limitMs = 0;
-        const current = () => {
-          if (generation !== own) throw new TransactionAborted();
-        };
-        const tx: Queryable = {
-          async query<Row>(sql: string, params: unknown[] = []) {
-            current();
-            return call<QueryResult<Row>>('query', sql, params, limitMs);
-          },
-          async exec(sql: string) {
-            current();
-            await call('exec', sql, undefined, limitMs);
-          },
-          enforceStatementTimeout(ms: number) {
-            limitMs = ms;
-          },
-        };
-        let result;
-        try {
-          result = await work(tx);
-        } catch (error) {
-          // The original error answers the request, even if the rollback fails too.
-          if (generation === own) await call('exec', 'rollback').catch(() => undefined);
-          throw error;
-        }
-        current();
-        await call('exec', 'commit');
-        return result;
-      }),
+      queue.run(
+        task(async () => {
+          await call('exec', 'begin');
+          const own = generation;
+          let limitMs = 0;
+          const current = () => {
+            if (generation !== own) throw new TransactionAborted();
+          };
+          const tx: Queryable = {
+            async query<Row>(sql: string, params: unknown[] = []) {
+              current();
+              return call<QueryResult<Row>>('query', sql, params, limitMs);
+            },
+            async exec(sql: string) {
+              current();
+              await call('exec', sql, undefined, limitMs);
+            },
+            enforceStatementTimeout(ms: number) {
+              limitMs = ms;
+            },
+          };
+          let result;
+          try {
+            result = await work(tx);
+          } catch (error) {
+            // The original error answers the request, even if the rollback fails too.
+            if (generation === own) await call('exec', 'rollback').catch(() => undefined);
+            throw error;
+          }
+          current();
+          await call('exec', 'commit');
+          return result;
+        }),
+      ),
     close: () =>
       queue.run(async () => {
         closed = true;

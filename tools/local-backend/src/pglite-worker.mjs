@@ -34,6 +34,9 @@ function errorFields(error) {
 
 let pglite;
 
+/** The WebAssembly heap: it grows with the largest statement so far and never shrinks (the server recycles it). */
+const heapBytes = () => (pglite && !pglite.closed ? pglite.Module.HEAPU8.byteLength : 0);
+
 async function open({ dataDir, snapshot }) {
   pglite = await PGlite.create({
     dataDir,
@@ -56,8 +59,8 @@ parentPort.on('message', async ({ id, op, sql, params, dataDir, snapshot }) => {
     } else if (op === 'close') {
       await pglite.close();
     }
-    parentPort.postMessage({ id, result });
+    parentPort.postMessage({ id, result, heapBytes: heapBytes() });
   } catch (error) {
-    parentPort.postMessage({ id, error: errorFields(error) });
+    parentPort.postMessage({ id, error: errorFields(error), heapBytes: heapBytes() });
   }
 });

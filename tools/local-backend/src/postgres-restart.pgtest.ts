@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,14 +95,26 @@ describe('DATABASE_URL mode survives the database (issue 16, item 2)', () => {
     expect(acknowledged.filter((note) => !storedNotes.has(note))).toEqual([]);
   }, 120_000);
 
-  test('/health says 503 while the database is away, then 200 again', async () => {
+  test('/health and the API say 503 while the database is away, logged in one line each; then 200 again', async () => {
     const url = `${backend.url}/health`;
+    const logged = rs.spyOn(console, 'error').mockImplementation(() => {});
     cluster.stopOnly();
     try {
       const away = await fetch(url);
       expect(away.status).toBe(503);
       expect(await away.json()).toMatchObject({ status: 'unavailable', database: 'postgres' });
+      const read = await fetch(`${backend.url}/rest/v1/quick_track_entries`, {
+        headers: { apikey: backend.anonKey },
+      });
+      expect(read.status).toBe(503);
+      expect(logged.mock.calls.length).toBeGreaterThan(0);
+      for (const call of logged.mock.calls) {
+        expect(call.map(String).join(' ')).toMatch(
+          /^local backend: GET answered 503: database unavailable: [^\n]+$/,
+        );
+      }
     } finally {
+      logged.mockRestore();
       cluster.startAgain();
     }
     expect((await fetch(url)).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { FunctionResult } from './billing';
 import type { Database, Queryable } from './db';
 import type { MailDelivery } from './mail';
+import { loggable } from './errors';
 
 /** What the backend's clock says; tests pass their own to drive the scheduler through time. */
 export type Clock = () => Date;
@@ -47,7 +48,7 @@ export function startReminderScheduler(
   const timer =
     intervalMs > 0
       ? setInterval(() => {
-          runOnce().catch((error: unknown) => console.warn('scheduled job failed:', error));
+          runOnce().catch((error: unknown) => console.warn('scheduled job failed:', loggable(error)));
         }, intervalMs)
       : null;
   timer?.unref();

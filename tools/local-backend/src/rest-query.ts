@@ -150,12 +150,17 @@ export function parseSelect(input: string): SelectItem[] {
   });
 }
 
-/** The SELECT list for `items` of `table` aliased `alias`, embedding related tables through foreign keys. */
+/**
+ * The SELECT list for `items` of `table` aliased `alias`, embedding related tables through foreign keys. Each
+ * embedded row counts against `embeddedRowBudget` for the whole response (local_rest.embedded_row in bootstrap.sql):
+ * embeddings multiply, so a select that embeds back and forth would otherwise build millions of rows.
+ */
 export function buildSelectList(
   schema: SchemaCache,
   table: TableInfo,
   alias: string,
   items: SelectItem[],
+  embeddedRowBudget: number,
   depth = 0,
 ) {
   if (depth > 3) throw parseError('select parameter', 'embedding is limited to 3 levels');
@@ -178,7 +183,8 @@ export function buildSelectList(
         );
       }
       const inner = `_t${depth + 1}`;
-      const nested = buildSelectList(schema, related, inner, item.items, depth + 1);
+      const nested = buildSelectList(schema, related, inner, item.items, embeddedRowBudget, depth + 1);
+      const counted = `where local_rest.embedded_row(${embeddedRowBudget})`;
       const toOne = schema.foreignKeys.find(
         (fk) => fk.fromTable === table.name && fk.toTable === related.name,
       );
@@ -191,12 +197,12 @@ export function buildSelectList(
       if (toOne) {
         const join = `${inner}.${quoteIdent(toOne.toColumn)} = ${alias}.${quoteIdent(toOne.fromColumn)}`;
         const from = `from public.${quoteIdent(related.name)} ${inner} where ${join}${nested.where}`;
-        expression = `(select row_to_json(_e) from (select ${nested.list} ${from} limit 1) _e)`;
+        expression = `(select row_to_json(_e) from (select ${nested.list} ${from} limit 1) _e ${counted})`;
         exists = `exists (select 1 ${from})`;
       } else if (toMany) {
         const join = `${inner}.${quoteIdent(toMany.fromColumn)} = ${alias}.${quoteIdent(toMany.toColumn)}`;
         const from = `from public.${quoteIdent(related.name)} ${inner} where ${join}${nested.where}`;
-        expression = `coalesce((select json_agg(_e) from (select ${nested.list} ${from}) _e), '[]'::json)`;
+        expression = `coalesce((select json_agg(_e) from (select ${nested.list} ${from}) _e ${counted}), '[]'::json)`;
         exists = `exists (select 1 ${from})`;
       } else {
         throw restError(
@@ -280,6 +286,63 @@ function parseInList(raw: string): string[] {
   return inner === '' ? [] : splitTopLevel(inner).map((value) => unquote(value.trim()));
 }
 
+/**
+ * The most pattern atoms a `match`/`imatch` regular expression may expand to. PostgreSQL compiles a bounded
+ * repetition `x{m,n}` by copying `x` n times, so nested ones multiply: `(a{255}){255}` is 65,025 atoms, which
+ * PostgreSQL refuses as too complex, while PGlite's WebAssembly build already fails at about 15,000 with an internal
+ * error (XX000). 10,000 stays below both.
+ */
+export const MAX_REGEX_ATOMS = 10_000;
+
+/** How many atoms `pattern` expands to, counting each bounded repetition as that many copies. */
+export function regexAtoms(pattern: string): number {
+  const frames: { total: number; last: number }[] = [{ total: 0, last: 0 }];
+  const top = () => frames[frames.length - 1]!;
+  const atom = (size: number) => {
+    top().total += size;
+    top().last = size;
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === '\\') {
+      i++;
+      atom(1);
+    } else if (char === '[') {
+      i++;
+      if (pattern[i] === '^') i++;
+      if (pattern[i] === ']') i++;
+      while (i < pattern.length && pattern[i] !== ']') {
+        const kind = pattern[i + 1];
+        if (pattern[i] === '[' && (kind === ':' || kind === '.' || kind === '=')) {
+          const close = pattern.indexOf(`${kind}]`, i + 2);
+          i = close < 0 ? pattern.length : close + 2;
+        } else i++;
+      }
+      atom(1);
+    } else if (char === '(') {
+      if (pattern[i + 1] === '?') i += 2;
+      frames.push({ total: 0, last: 0 });
+    } else if (char === ')' && frames.length > 1) {
+      const group = frames.pop()!.total;
+      atom(group);
+    } else if (char === '{') {
+      const bound = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (!bound) {
+        atom(1);
+        continue;
+      }
+      const low = Number(bound[1]);
+      const copies = bound[2] === undefined ? low : bound[3] ? Number(bound[3]) : low + 1;
+      top().total += top().last * (copies - 1);
+      top().last *= copies;
+      i += bound[0].length - 1;
+    } else if (char !== '*' && char !== '+' && char !== '?' && char !== '|') {
+      atom(1);
+    }
+  }
+  return frames.reduce((sum, frame) => sum + frame.total, 0);
+}
+
 function compileCondition(condition: Condition, table: TableInfo, alias: string, params: SqlParams): string {
   if (condition.kind === 'logic') {
     const joined = condition.children
@@ -298,6 +361,10 @@ function compileCondition(condition: Condition, table: TableInfo, alias: string,
     clause = `${ref} ${comparison} ${params.typed(value, column.type)}`;
   } else if (pattern) {
     const text = operator.endsWith('like') ? value.replace(/\*/g, '%') : value;
+    if (!operator.endsWith('like') && regexAtoms(text) > MAX_REGEX_ATOMS) {
+      // PostgreSQL's own answer to a pattern it cannot compile (REG_ETOOBIG), which PostgREST answers 400.
+      throw restError(400, '2201B', 'invalid regular expression: regular expression is too complex');
+    }
     clause = `${ref}::text ${pattern} ${params.typed(text, 'text')}`;
   } else if (operator === 'in') {
     const values = parseInList(value);

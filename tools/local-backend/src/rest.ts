@@ -199,9 +199,11 @@ function singleRowError(count: number): HttpError {
   );
 }
 
-function aggregate(innerSql: string, stripNulls: boolean): string {
+/** The rows of `innerSql` as one JSON array, refused (local_rest.bounded_body) when larger than `maxBytes`. */
+function aggregate(innerSql: string, stripNulls: boolean, maxBytes: number): string {
   const json = `coalesce(json_agg(_r), '[]'::json)`;
-  return `select count(*)::int as n, ${stripNulls ? `json_strip_nulls(${json})` : json}::text as body from (${innerSql}) _r`;
+  const body = `${stripNulls ? `json_strip_nulls(${json})` : json}::text`;
+  return `select count(*)::int as n, local_rest.bounded_body(${body}, ${maxBytes}) as body from (${innerSql}) _r`;
 }
 
 function bodyFor(shape: Shape, body: string): string {
@@ -225,6 +227,7 @@ async function read(
     table,
     ALIAS,
     parseSelect(url.searchParams.get('select') ?? '*'),
+    ctx.maxEmbeddedRows,
   );
   const where = buildWhere(url, table, ALIAS, params);
   const filter = select.where ? (where ? `${where}${select.where}` : ` where true${select.where}`) : where;
@@ -238,7 +241,7 @@ async function read(
   const result = await ctx.db.transaction(async (tx) => {
     await becomeCaller(ctx, tx, caller, 'GET', url.pathname);
     const rows = await tx.query<{ n: number; body: string }>(
-      aggregate(`select ${select.list} ${from}${order}${page}`, stripNulls),
+      aggregate(`select ${select.list} ${from}${order}${page}`, stripNulls, ctx.maxResponseBytes),
       params.values,
     );
     const total = prefer.countExact
@@ -311,14 +314,20 @@ async function runWrite(
   const prefer = parsePrefer(req.headers.prefer);
   const wantRows = prefer.returnRepresentation;
   const select = wantRows
-    ? buildSelectList(ctx.schema, table, ALIAS, parseSelect(url.searchParams.get('select') ?? '*'))
+    ? buildSelectList(
+        ctx.schema,
+        table,
+        ALIAS,
+        parseSelect(url.searchParams.get('select') ?? '*'),
+        ctx.maxEmbeddedRows,
+      )
     : null;
   const result = await ctx.db.transaction(async (tx) => {
     await becomeCaller(ctx, tx, caller, req.method ?? 'POST', url.pathname);
     let n: number;
     let body = '';
     if (select) {
-      const sql = `with _m as (${statement} returning *) ${aggregate(`select ${select.list} from _m ${ALIAS}`, stripNulls)}`;
+      const sql = `with _m as (${statement} returning *) ${aggregate(`select ${select.list} from _m ${ALIAS}`, stripNulls, ctx.maxResponseBytes)}`;
       const rows = await tx.query<{ n: number; body: string }>(sql, params.values);
       n = rows.rows[0]?.n ?? 0;
       body = rows.rows[0]?.body ?? '[]';

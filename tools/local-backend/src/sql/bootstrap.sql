@@ -183,6 +183,40 @@ grant usage on schema local_billing to service_role;
 grant select on local_billing.card_tokens to service_role;
 grant select, insert, update on local_billing.customers, local_billing.test_clock to service_role;
 
+-- The local REST layer's response bounds (rest.ts), which hosted Supabase leaves to its statement timeouts: every
+-- row an embedded resource adds counts against the request's budget, so a select that embeds back and forth
+-- (`goals?select=id,goal_check_ins(id,goals(id,goal_check_ins(id)))`) fails at the budget instead of building
+-- millions of rows; and a response body above its byte cap is refused before it leaves the database. The count is a
+-- transaction-local setting: each request starts at zero. SQLSTATE class DP is the client's error (HTTP 400).
+create schema if not exists local_rest;
+grant usage on schema local_rest to anon, authenticated, service_role;
+create or replace function local_rest.embedded_row(budget integer) returns boolean
+language plpgsql volatile set search_path = '' as $$
+declare
+  used integer := coalesce(nullif(current_setting('local_rest.embedded_rows', true), ''), '0')::integer + 1;
+begin
+  if used > budget then
+    raise exception 'The response would embed more than % rows', budget
+      using errcode = 'DPR01', hint = 'Embed fewer resources, or filter and limit the embedded ones';
+  end if;
+  perform set_config('local_rest.embedded_rows', used::text, true);
+  return true;
+end;
+$$;
+create or replace function local_rest.bounded_body(body text, max_bytes integer) returns text
+language plpgsql stable set search_path = '' as $$
+begin
+  if octet_length(body) > max_bytes then
+    raise exception 'The response would be larger than % bytes', max_bytes
+      using errcode = 'DPR02', hint = 'Select fewer columns or rows (limit, or a narrower filter)';
+  end if;
+  return body;
+end;
+$$;
+revoke all on function local_rest.embedded_row(integer), local_rest.bounded_body(text, integer) from public;
+grant execute on function local_rest.embedded_row(integer), local_rest.bounded_body(text, integer)
+  to anon, authenticated, service_role;
+
 -- Hosted Supabase applies migrations as `postgres`, which is no superuser there: it owns what the migrations create,
 -- bypasses RLS, may use the `extensions` and `auth` schemas, and creates triggers on auth.users. Locally that role is
 -- `migration_owner` (the local `postgres` is a superuser), so a migration that needs more than hosted allows fails
