@@ -528,6 +528,27 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ id: saved.id, progress: 35 });
         expect(stored?.checkIns).toEqual([{ date: '2025-03-02', note: 'No signal here' }]);
       });
+      test('offline, the goals are the last list read on this device, for its user only, and go at sign-out', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Seen online')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const online = await backend.listGoals(user.id);
+
+        harness.setOffline(true);
+        expect(await backend.listGoals(user.id)).toEqual(online);
+        // A check-in made offline shows on the goal read from the device.
+        await backend.recordCheckIn(saved.id, { date: '2025-03-03', note: 'Offline again' }, 40);
+        expect(await backend.listGoals(user.id)).toMatchObject([
+          { id: saved.id, progress: 40, checkIns: [{ date: '2025-03-03', note: 'Offline again' }] },
+        ]);
+        await expect(backend.listGoals(newId())).rejects.toThrow();
+
+        harness.setOffline(false);
+        await backend.signOut();
+        expect(storage.getItem(STORAGE_KEYS.lastGoals)).toBeNull();
+        harness.setOffline(true);
+        await expect(backend.listGoals(user.id)).rejects.toThrow();
+      });
     });
 
     describe('quick track', () => {

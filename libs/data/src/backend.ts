@@ -80,7 +80,14 @@ export interface Backend {
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Creates the account; the profile is created from the metadata. Resolves the signed-in user. */
   signUp(payload: RegistrationPayload): Promise<AuthUser>;
+  /** Signs out; what this device kept of the account to show offline goes too (`forgetLastData`). */
   signOut(): Promise<void>;
+  /**
+   * Removes from this device the last data of every account (kept to show visited pages offline), so the next user of
+   * the device sees nothing of the last one. Saves still waiting to sync stay: they belong to their account and sync
+   * at its next sign-in.
+   */
+  forgetLastData(): void;
   /** The restored session's user, or null. */
   getSession(): Promise<AuthUser | null>;
   /** Sign-in/out in this tab or another tab. Returns the unsubscribe function. */

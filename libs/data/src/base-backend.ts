@@ -24,8 +24,9 @@ import type {
   Page,
   SaveGoalsResult,
 } from './backend';
-import { isGoalLimitRefusal } from './errors';
+import { isGoalLimitRefusal, isOfflineFailure } from './errors';
 import { isUuid, newId } from './ids';
+import { forgetLastData, lastGoals } from './last-data';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -99,14 +100,31 @@ export abstract class BaseBackend implements Backend {
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
 
+  forgetLastData(): void {
+    forgetLastData(this.storage);
+  }
+
   async updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
     writeJson(this.storage, STORAGE_KEYS.notificationPreferences, preferences);
     await this.storeNotificationPreferences(userId, preferences);
   }
 
-  /** Database goals plus goals still waiting in local storage, so a fallback save never hides a goal. */
+  /**
+   * Database goals plus goals still waiting in local storage, so a fallback save never hides a goal. Offline, the
+   * database's part is the last list this device read for the user.
+   */
   async listGoals(userId: string): Promise<Goal[]> {
-    const stored = await this.fetchGoals(userId);
+    const stored = await this.fetchGoals(userId).then(
+      (goals) => {
+        lastGoals.remember(this.storage, userId, goals);
+        return goals;
+      },
+      (error: unknown) => {
+        const last = lastGoals.recall(this.storage, userId);
+        if (last && isOfflineFailure(error, isOnline())) return last;
+        throw error;
+      },
+    );
     const storedIds = new Set(stored.map((goal) => goal.id));
     const goals = [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
     if (this.storage.getItem(STORAGE_KEYS.queuedCheckIns) === null) return goals;

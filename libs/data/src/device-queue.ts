@@ -1,10 +1,5 @@
-import {
-  isNetworkFailure,
-  type Goal,
-  type GoalCheckIn,
-  type KeptOnDevice,
-  type QuickTrackRecord,
-} from '@dreampitch/domain';
+import { type Goal, type GoalCheckIn, type KeptOnDevice, type QuickTrackRecord } from '@dreampitch/domain';
+import { isOfflineFailure } from './errors';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /** A goal check-in waiting on this device, with the progress the player set and the id it will be stored under. */
@@ -85,7 +80,7 @@ function field(error: unknown, name: 'code' | 'message'): string {
 export function keptOnDeviceReason(error: unknown, online: boolean): KeptOnDevice | null {
   if (field(error, 'code') === CONSENT_PENDING || field(error, 'message') === CONSENT_PENDING)
     return 'consent_pending';
-  if (!online || error instanceof TypeError || isNetworkFailure(error)) return 'offline';
+  if (isOfflineFailure(error, online)) return 'offline';
   return null;
 }
 
