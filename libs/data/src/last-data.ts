@@ -10,7 +10,12 @@ function lastData<T>(key: string) {
   type Kept = { userId: string; value: T };
   return {
     remember(storage: KeyValueStorage, userId: string, value: T): void {
-      writeJson(storage, key, { userId, value } satisfies Kept);
+      try {
+        writeJson(storage, key, { userId, value } satisfies Kept);
+      } catch {
+        // Storage full or blocked: the page still shows the answer; only the offline copy is missing (or older).
+        storage.removeItem(key);
+      }
     },
     /** The account's last answer, or null when this device holds none for it. */
     recall(storage: KeyValueStorage, userId: string): T | null {
