@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
-import { createPlayer } from './support/backend';
+import { addGoalWithSession, createPlayer } from './support/backend';
 import { waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
@@ -133,6 +133,46 @@ test('goals saved offline from the wizard wait on the device, then sync when the
     .poll(async () => (await player.client.from('goals').select('title')).data)
     .toEqual([{ title: pick!.title }]);
   expect(await page.evaluate(() => localStorage.getItem('dreampitch.pendingGoals'))).toBeNull();
+});
+
+test('a 16-year-old checks in offline at the pitch, sees the goals from the last visit and the check-in synced back online', async ({
+  page,
+  context,
+}) => {
+  const player = await createPlayer({ age: 16 });
+  const title = 'Volley with the weak foot';
+  await addGoalWithSession(player.client, {
+    title,
+    description: 'Ten clean volleys',
+    ageGroup: '13-17',
+    notes: '',
+  });
+  await signIn(page, player);
+  await page.goto('/app/goal-tracker');
+  await waitUntilHydrated(heading(page, 'Goal Tracker'));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => pageCached(page, '/app/goal-tracker')).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  // At the pitch, no signal: the tracker opens again and shows the goals as last read.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const note = 'Twelve volleys, eight clean';
+  await page.getByRole('button', { name: 'Record Check-in' }).click();
+  await page.getByLabel('What did you work on?').fill(note);
+  await page.getByRole('button', { name: 'Save Progress' }).click();
+  await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  expect((await player.client.from('goal_check_ins').select('note')).data).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+  await expect
+    .poll(async () => (await player.client.from('goal_check_ins').select('note')).data)
+    .toEqual([{ note }]);
+  expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedCheckIns'))).toBeNull();
 });
 
 /** The games build with a changed heading, served from a new origin, as an independent deployment would be. */

@@ -528,6 +528,66 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ id: saved.id, progress: 35 });
         expect(stored?.checkIns).toEqual([{ date: '2025-03-02', note: 'No signal here' }]);
       });
+      test('offline, sessions added and changed wait on the device, show on the goal and sync once', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Training', 1)], user.id)).goals;
+        const planned = saved?.sessions[0];
+        if (!saved || !planned) throw new Error('no goal saved');
+        await backend.listGoals(user.id);
+
+        harness.setOffline(true);
+        const draft = createTrainingSession({
+          id: 'new',
+          now: new Date(),
+          goalId: saved.id,
+          sessionDate: '2099-02-01',
+          startTime: '18:00',
+        });
+        const { keptOnDevice, ...added } = await backend.addTrainingSession(saved.id, draft);
+        expect(keptOnDevice).toBe('offline');
+        expect(await backend.updateTrainingSession({ ...planned, notes: 'Bring cones' })).toEqual({
+          keptOnDevice: 'offline',
+        });
+        expect(await backend.setSessionCompleted(added.id, true)).toEqual({ keptOnDevice: 'offline' });
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+
+        harness.setOffline(false);
+        const expected = [
+          { id: planned.id, notes: 'Bring cones', completed: false },
+          { id: added.id, sessionDate: '2099-02-01', startTime: '18:00', completed: true },
+        ];
+        // Shown before the sync, so nothing the player typed disappears.
+        expect((await backend.listGoals(user.id))[0]?.sessions).toMatchObject(expected);
+        // The tab closes after the server stored it but before the device forgot it: the same queue again.
+        const queue = storage.getItem(STORAGE_KEYS.queuedSessions);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(2);
+        storage.setItem(STORAGE_KEYS.queuedSessions, queue!);
+        await backend.syncDeviceQueue(user.id);
+        expect(storage.getItem(STORAGE_KEYS.queuedSessions)).toBeNull();
+        expect((await backend.listGoals(user.id))[0]?.sessions).toMatchObject(expected);
+      });
+
+      test('offline, the goals are the last list read on this device, for its user only, and go at sign-out', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Seen online')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        const online = await backend.listGoals(user.id);
+
+        harness.setOffline(true);
+        expect(await backend.listGoals(user.id)).toEqual(online);
+        // A check-in made offline shows on the goal read from the device.
+        await backend.recordCheckIn(saved.id, { date: '2025-03-03', note: 'Offline again' }, 40);
+        expect(await backend.listGoals(user.id)).toMatchObject([
+          { id: saved.id, progress: 40, checkIns: [{ date: '2025-03-03', note: 'Offline again' }] },
+        ]);
+        await expect(backend.listGoals(newId())).rejects.toThrow();
+
+        harness.setOffline(false);
+        await backend.signOut();
+        expect(storage.getItem(STORAGE_KEYS.lastGoals)).toBeNull();
+        harness.setOffline(true);
+        await expect(backend.listGoals(user.id)).rejects.toThrow();
+      });
     });
 
     describe('quick track', () => {

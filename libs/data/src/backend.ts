@@ -37,8 +37,8 @@ export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_
 export type AuthListener = (event: AuthEvent, user: AuthUser | null) => void;
 
 /** Where `saveGoals` put the goals: the database, or the local-storage fallback (synced later). */
-/** A goal check-in's save: stored, or waiting on this device and why. */
-export interface CheckInResult {
+/** A save (a goal check-in, a session): stored, or waiting on this device and why. */
+export interface SaveOutcome {
   keptOnDevice?: KeptOnDevice;
 }
 
@@ -80,7 +80,14 @@ export interface Backend {
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Creates the account; the profile is created from the metadata. Resolves the signed-in user. */
   signUp(payload: RegistrationPayload): Promise<AuthUser>;
+  /** Signs out; what this device kept of the account to show offline goes too (`forgetLastData`). */
   signOut(): Promise<void>;
+  /**
+   * Removes from this device the last data of every account (kept to show visited pages offline), so the next user of
+   * the device sees nothing of the last one. Saves still waiting to sync stay: they belong to their account and sync
+   * at its next sign-in.
+   */
+  forgetLastData(): void;
   /** The restored session's user, or null. */
   getSession(): Promise<AuthUser | null>;
   /** Sign-in/out in this tab or another tab. Returns the unsubscribe function. */
@@ -117,7 +124,7 @@ export interface Backend {
    */
   syncDeviceQueue(userId: string): Promise<number>;
   /** Appends the check-in and sets progress (0-100); offline it waits on the device (`keptOnDevice` says why). */
-  recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<CheckInResult>;
+  recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<SaveOutcome>;
   /** Status completed, progress 100. */
   completeGoal(goalId: string): Promise<void>;
   /** Changes a goal's title, description and target date (a pending goal's local copy too). */
@@ -126,13 +133,16 @@ export interface Backend {
   deleteGoal(goalId: string): Promise<void>;
   /**
    * Adds a session to a goal of the signed-in user (to a pending goal's local copy when the goal waits there).
-   * A day already over everywhere is refused with MESSAGES.sessionInPast.
+   * A day already over everywhere is refused with MESSAGES.sessionInPast. Offline, or while a parent's consent is
+   * pending, the session (as each change below) waits on this device (`keptOnDevice` says why) and
+   * `syncDeviceQueue` stores it later.
    */
-  addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession>;
+  addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession & SaveOutcome>;
   /** Changes a session's day, start time, duration and notes; moving it to a day already over is refused. */
-  updateTrainingSession(session: TrainingSession): Promise<void>;
+  updateTrainingSession(session: TrainingSession): Promise<SaveOutcome>;
+  /** Removes a session (one added on this device and not synced yet only from the device). */
   deleteTrainingSession(sessionId: string): Promise<void>;
-  setSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
+  setSessionCompleted(sessionId: string, completed: boolean): Promise<SaveOutcome>;
 
   // Quick Track (signed-in user)
   /**

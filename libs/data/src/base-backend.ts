@@ -1,5 +1,7 @@
 import {
   earliestCalendarDay,
+  MESSAGES,
+  NETWORK_ERROR_CODE,
   type DrillAnswers,
   type GameId,
   type GameStats,
@@ -20,12 +22,13 @@ import type {
   Backend,
   CardDetails,
   CardTokenResult,
-  CheckInResult,
   Page,
   SaveGoalsResult,
+  SaveOutcome,
 } from './backend';
-import { isGoalLimitRefusal } from './errors';
+import { DataError, isGoalLimitRefusal, isOfflineFailure } from './errors';
 import { isUuid, newId } from './ids';
+import { forgetLastData, lastGoals } from './last-data';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -99,20 +102,39 @@ export abstract class BaseBackend implements Backend {
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
 
+  forgetLastData(): void {
+    forgetLastData(this.storage);
+  }
+
   async updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
     writeJson(this.storage, STORAGE_KEYS.notificationPreferences, preferences);
     await this.storeNotificationPreferences(userId, preferences);
   }
 
-  /** Database goals plus goals still waiting in local storage, so a fallback save never hides a goal. */
+  /**
+   * Database goals plus goals still waiting in local storage, so a fallback save never hides a goal. Offline, the
+   * database's part is the last list this device read for the user.
+   */
   async listGoals(userId: string): Promise<Goal[]> {
-    const stored = await this.fetchGoals(userId);
+    const stored = await this.fetchGoals(userId).then(
+      (goals) => {
+        lastGoals.remember(this.storage, userId, goals);
+        return goals;
+      },
+      (error: unknown) => {
+        const last = lastGoals.recall(this.storage, userId);
+        if (last && isOfflineFailure(error, isOnline())) return last;
+        throw error;
+      },
+    );
     const storedIds = new Set(stored.map((goal) => goal.id));
     const goals = [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
-    if (this.storage.getItem(STORAGE_KEYS.queuedCheckIns) === null) return goals;
-    const { checkInQueue, withQueuedCheckIns } = await import('./device-queue');
-    const queued = checkInQueue.list(this.storage, userId);
-    return goals.map((goal) => withQueuedCheckIns(goal, queued));
+    const waiting = [STORAGE_KEYS.queuedCheckIns, STORAGE_KEYS.queuedSessions];
+    if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
+    const queue = await import('./device-queue');
+    const checkIns = queue.checkInQueue.list(this.storage, userId);
+    const sessions = queue.sessionQueue.list(this.storage, userId);
+    return goals.map((goal) => queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions));
   }
 
   async saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult> {
@@ -178,16 +200,16 @@ export abstract class BaseBackend implements Backend {
   }
 
   /**
-   * Sends what waits on this device (goals, then Quick Track check-ins, then goal check-ins) to the account; resolves
+   * Sends what waits on this device (goals, then Quick Track check-ins, goal check-ins and sessions) to the account; resolves
    * how many items were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is
    * only removed from the device. Rejects (keeping everything not yet stored) while the network or the consent still
    * waits.
    */
   async syncDeviceQueue(userId: string): Promise<number> {
     const goals = await this.syncPendingGoals(userId);
-    const waiting = [STORAGE_KEYS.queuedQuickTrack, STORAGE_KEYS.queuedCheckIns];
+    const waiting = [STORAGE_KEYS.queuedQuickTrack, STORAGE_KEYS.queuedCheckIns, STORAGE_KEYS.queuedSessions];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
-    const { checkInQueue, quickTrackQueue } = await import('./device-queue');
+    const { checkInQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
     const quickTrack = await quickTrackQueue.sync(
       this.storage,
       userId,
@@ -196,7 +218,15 @@ export abstract class BaseBackend implements Backend {
     const checkIns = await checkInQueue.sync(this.storage, userId, (item) =>
       this.storeCheckIn(item.goalId, { ...item.checkIn, id: item.id }, item.progress),
     );
-    return goals + quickTrack + checkIns;
+    // A planned day that is over everywhere can no longer be stored (as for pending goals): it is only forgotten.
+    const earliest = earliestCalendarDay(new Date());
+    const sessions = await sessionQueue.sync(this.storage, userId, async ({ session, added }) => {
+      if (session.sessionDate < earliest) return;
+      if (added) return this.insertSessionRows([session], userId);
+      await this.storeSessionChanges(session);
+      await this.storeSessionCompleted(session.id, session.completed);
+    });
+    return goals + quickTrack + checkIns + sessions;
   }
 
   getPendingGoals(): Goal[] {
@@ -218,27 +248,18 @@ export abstract class BaseBackend implements Backend {
    * Adds a check-in to a goal; offline, or while the server waits for a parent's consent, it waits on this device
    * (the answer says why) and `syncDeviceQueue` stores it later under the same id. Other failures reject.
    */
-  async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<CheckInResult> {
+  async recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<SaveOutcome> {
     const entry = { ...checkIn, id: checkIn.id ?? newId() };
-    try {
-      await this.changeGoal(
-        goalId,
-        (goal) => ({ ...goal, progress, checkIns: [...goal.checkIns, checkIn] }),
-        () => this.storeCheckIn(goalId, entry, progress),
-      );
-      return {};
-    } catch (error) {
-      const queue = await import('./device-queue').catch(() => null);
-      const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
-      if (!queue || !keptOnDevice) throw error;
-      queue.checkInQueue.add(this.storage, await this.requireUserId(), {
-        id: entry.id,
-        goalId,
-        checkIn,
-        progress,
-      });
-      return { keptOnDevice };
-    }
+    return this.orKeepOnDevice(
+      () =>
+        this.changeGoal(
+          goalId,
+          (goal) => ({ ...goal, progress, checkIns: [...goal.checkIns, checkIn] }),
+          () => this.storeCheckIn(goalId, entry, progress),
+        ),
+      ({ checkInQueue }, userId) =>
+        checkInQueue.add(this.storage, userId, { id: entry.id, goalId, checkIn, progress }),
+    );
   }
 
   async completeGoal(goalId: string): Promise<void> {
@@ -263,40 +284,99 @@ export abstract class BaseBackend implements Backend {
     await this.removeGoalRow(goalId).catch(() => undefined);
   }
 
-  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession> {
+  async addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession & SaveOutcome> {
     const saved = { ...session, id: newId(), goalId };
     if (this.isPendingGoal(goalId)) {
       updatePendingGoal(this.storage, goalId, (goal) => ({ ...goal, sessions: [...goal.sessions, saved] }));
       return saved;
     }
-    await this.insertSessionRows([saved], await this.requireUserId());
-    return saved;
+    const userId = await this.requireUserId();
+    const outcome = await this.orKeepOnDevice(
+      () => this.insertSessionRows([saved], userId),
+      ({ sessionQueue }) =>
+        sessionQueue.add(this.storage, userId, { id: saved.id, goalId, session: saved, added: true }),
+    );
+    return { ...saved, ...outcome };
   }
 
-  async updateTrainingSession(session: TrainingSession): Promise<void> {
-    await this.changeSession(
-      session.id,
-      (current) => ({
-        ...current,
-        sessionDate: session.sessionDate,
-        startTime: session.startTime,
-        duration: session.duration,
-        notes: session.notes,
-      }),
-      () => this.storeSessionChanges(session),
+  async updateTrainingSession(session: TrainingSession): Promise<SaveOutcome> {
+    const change = (current: TrainingSession): TrainingSession => ({
+      ...current,
+      sessionDate: session.sessionDate,
+      startTime: session.startTime,
+      duration: session.duration,
+      notes: session.notes,
+    });
+    return this.orKeepOnDevice(
+      () => this.changeSession(session.id, change, () => this.storeSessionChanges(session)),
+      (queue, userId) => this.keepSessionChange(queue, userId, session.id, change),
     );
   }
 
-  async setSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
-    await this.changeSession(
-      sessionId,
-      (current) => ({ ...current, completed }),
-      () => this.storeSessionCompleted(sessionId, completed),
+  async setSessionCompleted(sessionId: string, completed: boolean): Promise<SaveOutcome> {
+    const change = (current: TrainingSession): TrainingSession => ({ ...current, completed });
+    return this.orKeepOnDevice(
+      () => this.changeSession(sessionId, change, () => this.storeSessionCompleted(sessionId, completed)),
+      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
     );
   }
 
   async deleteTrainingSession(sessionId: string): Promise<void> {
+    if (this.storage.getItem(STORAGE_KEYS.queuedSessions) !== null) {
+      const { sessionQueue } = await import('./device-queue');
+      const queued = sessionQueue
+        .list(this.storage, await this.requireUserId())
+        .find((item) => item.id === sessionId);
+      sessionQueue.remove(this.storage, sessionId);
+      // Added on this device only: the server never had it.
+      if (queued?.added) return;
+    }
     await this.changeSession(sessionId, null, () => this.removeSessionRow(sessionId));
+  }
+
+  /**
+   * Runs `store`; offline, or while the server waits for a parent's consent, `keep` puts the save on this device
+   * instead (`syncDeviceQueue` stores it later) and the answer says why. Other failures reject.
+   */
+  private async orKeepOnDevice(
+    store: () => Promise<unknown>,
+    keep: (queue: typeof import('./device-queue'), userId: string) => void,
+  ): Promise<SaveOutcome> {
+    try {
+      await store();
+      return {};
+    } catch (error) {
+      const queue = await import('./device-queue').catch(() => null);
+      const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
+      if (!queue || !keptOnDevice) throw error;
+      keep(queue, await this.requireUserId());
+      return { keptOnDevice };
+    }
+  }
+
+  /**
+   * Keeps a change to a stored session on this device: applied to its newest state there (an earlier offline change,
+   * or the last goals read), which the sync stores whole. A session this device never saw rejects.
+   */
+  private keepSessionChange(
+    { sessionQueue }: typeof import('./device-queue'),
+    userId: string,
+    sessionId: string,
+    change: (session: TrainingSession) => TrainingSession,
+  ): void {
+    const queued = sessionQueue.list(this.storage, userId).find((item) => item.id === sessionId);
+    const goal = lastGoals
+      .recall(this.storage, userId)
+      ?.find((candidate) => candidate.sessions.some((session) => session.id === sessionId));
+    const current = queued?.session ?? goal?.sessions.find((session) => session.id === sessionId);
+    const goalId = queued?.goalId ?? goal?.id;
+    if (!current || !goalId) throw new DataError(MESSAGES.connectionLost, NETWORK_ERROR_CODE);
+    sessionQueue.add(this.storage, userId, {
+      id: sessionId,
+      goalId,
+      session: change(current),
+      added: queued?.added ?? false,
+    });
   }
 
   private isPendingGoal(goalId: string): boolean {

@@ -142,6 +142,7 @@ export class DemoBackend extends BaseBackend {
   }
 
   async signOut(): Promise<void> {
+    this.forgetLastData();
     this.setUser('SIGNED_OUT', null);
   }
 

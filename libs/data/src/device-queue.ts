@@ -1,10 +1,12 @@
 import {
-  isNetworkFailure,
+  bySessionTime,
   type Goal,
   type GoalCheckIn,
   type KeptOnDevice,
   type QuickTrackRecord,
+  type TrainingSession,
 } from '@dreampitch/domain';
+import { isOfflineFailure } from './errors';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /** A goal check-in waiting on this device, with the progress the player set and the id it will be stored under. */
@@ -13,6 +15,17 @@ export interface QueuedCheckIn {
   goalId: string;
   checkIn: GoalCheckIn;
   progress: number;
+}
+
+/**
+ * A training session added or changed on this device, in its newest state; `added` while the server has no row for it
+ * (the sync inserts it, else it stores the changes).
+ */
+export interface QueuedSession {
+  id: string;
+  goalId: string;
+  session: TrainingSession;
+  added: boolean;
 }
 
 /**
@@ -72,6 +85,7 @@ function deviceQueue<T extends { id: string }>(key: string) {
 
 export const quickTrackQueue = deviceQueue<QuickTrackRecord & { id: string }>(STORAGE_KEYS.queuedQuickTrack);
 export const checkInQueue = deviceQueue<QueuedCheckIn>(STORAGE_KEYS.queuedCheckIns);
+export const sessionQueue = deviceQueue<QueuedSession>(STORAGE_KEYS.queuedSessions);
 
 const CONSENT_PENDING = 'consent_pending';
 
@@ -85,7 +99,7 @@ function field(error: unknown, name: 'code' | 'message'): string {
 export function keptOnDeviceReason(error: unknown, online: boolean): KeptOnDevice | null {
   if (field(error, 'code') === CONSENT_PENDING || field(error, 'message') === CONSENT_PENDING)
     return 'consent_pending';
-  if (!online || error instanceof TypeError || isNetworkFailure(error)) return 'offline';
+  if (isOfflineFailure(error, online)) return 'offline';
   return null;
 }
 
@@ -105,5 +119,19 @@ export function withQueuedCheckIns(goal: Goal, queued: QueuedCheckIn[]): Goal {
     ...goal,
     progress: waiting[waiting.length - 1]!.progress,
     checkIns: [...goal.checkIns, ...waiting.map((item) => item.checkIn)],
+  };
+}
+
+/** A goal with its sessions as changed or added on this device. */
+export function withQueuedSessions(goal: Goal, queued: QueuedSession[]): Goal {
+  const waiting = new Map(
+    queued.filter((item) => item.goalId === goal.id).map((item) => [item.id, item.session]),
+  );
+  if (waiting.size === 0) return goal;
+  const kept = goal.sessions.map((session) => waiting.get(session.id) ?? session);
+  const added = [...waiting.values()].filter((session) => !goal.sessions.some((s) => s.id === session.id));
+  return {
+    ...goal,
+    sessions: [...kept, ...added].sort(bySessionTime),
   };
 }

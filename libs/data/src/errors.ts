@@ -17,6 +17,14 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * Whether a failed call is this device being offline (the browser says so, or the request never reached a server),
+ * not a server's answer.
+ */
+export function isOfflineFailure(error: unknown, online: boolean): boolean {
+  return !online || error instanceof TypeError || isNetworkFailure(error);
+}
+
 /** The token the database raises (or names its constraint) when a goal is over the Free plan's limit. */
 const FREE_GOAL_LIMIT_CODE = 'free_goal_limit';
 

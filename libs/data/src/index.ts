@@ -7,8 +7,8 @@ export type {
   CardDetails,
   CardTokenResult,
   Page,
-  CheckInResult,
   SaveGoalsResult,
+  SaveOutcome,
 } from './backend';
 export { RECENT_CHECK_INS } from './check-ins';
 export {

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   pendingGoals: 'dreampitch.pendingGoals',
   queuedQuickTrack: 'dreampitch.queuedQuickTrack',
   queuedCheckIns: 'dreampitch.queuedCheckIns',
+  queuedSessions: 'dreampitch.queuedSessions',
+  lastGoals: 'dreampitch.lastGoals',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;

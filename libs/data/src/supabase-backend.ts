@@ -135,6 +135,7 @@ export class SupabaseBackend extends BaseBackend {
   }
 
   async signOut(): Promise<void> {
+    this.forgetLastData();
     const client = await this.client();
     const { error } = await client.auth.signOut();
     if (error) throw toDataError(error, MESSAGES.signOutFailed);

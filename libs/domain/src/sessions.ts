@@ -46,12 +46,18 @@ export function compareIso(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Sessions as the database lists them: by day, then start time. */
+export function bySessionTime(
+  a: Pick<TrainingSession, 'sessionDate' | 'startTime'>,
+  b: Pick<TrainingSession, 'sessionDate' | 'startTime'>,
+): number {
+  return compareIso(a.sessionDate, b.sessionDate) || compareIso(a.startTime, b.startTime);
+}
+
 /** Sessions not done, from `today` on, soonest first (by day, then start time). */
 export function upcomingSessions<T extends Pick<TrainingSession, 'sessionDate' | 'startTime' | 'completed'>>(
   sessions: readonly T[],
   today: string,
 ): T[] {
-  return sessions
-    .filter((session) => !session.completed && session.sessionDate >= today)
-    .sort((a, b) => compareIso(a.sessionDate, b.sessionDate) || compareIso(a.startTime, b.startTime));
+  return sessions.filter((session) => !session.completed && session.sessionDate >= today).sort(bySessionTime);
 }

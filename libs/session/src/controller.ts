@@ -245,6 +245,8 @@ export class SessionController {
 
   private clear(): void {
     this.generation += 1;
+    // Signed out here, in another tab, or by deleting the account: nothing of it stays for the next user.
+    this.backend.forgetLastData();
     startTransition(() => {
       store.set(authUserAtom, null);
       store.set(userAtom, null);

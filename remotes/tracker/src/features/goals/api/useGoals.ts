@@ -1,6 +1,6 @@
 import { getBackend, messageForDatabaseError } from '@dreampitch/data';
 import {
-  compareIso,
+  bySessionTime,
   createTrainingSession,
   errorMessage,
   keptOnDeviceMessage,
@@ -79,7 +79,8 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
           }));
         setCompleted(completed);
         try {
-          await getBackend().setSessionCompleted(sessionId, completed);
+          const saved = await getBackend().setSessionCompleted(sessionId, completed);
+          if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
         } catch (error) {
           setCompleted(!completed);
           failed(error);
@@ -116,21 +117,25 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
         const existing = goal.sessions.find((session) => session.id === sessionId);
         if (existing) {
           const changed = { ...existing, ...values };
-          await getBackend().updateTrainingSession(changed).catch(rethrowForDialog);
+          const saved = await getBackend().updateTrainingSession(changed).catch(rethrowForDialog);
           updateGoal(goal.id, (current) => ({
             ...current,
             sessions: current.sessions.map((session) => (session.id === changed.id ? changed : session)),
           }));
-          showToast(MESSAGES.sessionUpdated, 'success');
+          if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+          else showToast(MESSAGES.sessionUpdated, 'success');
           return;
         }
         const draft = createTrainingSession({ id: 'new', now: new Date(), goalId: goal.id, ...values });
-        const added = await getBackend().addTrainingSession(goal.id, draft).catch(rethrowForDialog);
+        const { keptOnDevice, ...added } = await getBackend()
+          .addTrainingSession(goal.id, draft)
+          .catch(rethrowForDialog);
         updateGoal(goal.id, (current) => ({
           ...current,
-          sessions: sortSessions([...current.sessions, added]),
+          sessions: [...current.sessions, added].sort(bySessionTime),
         }));
-        showToast(MESSAGES.sessionAdded, 'success');
+        if (keptOnDevice) showToast(keptOnDeviceMessage(keptOnDevice), 'info');
+        else showToast(MESSAGES.sessionAdded, 'success');
       },
       async onRemoveSession(goal, sessionId) {
         await getBackend().deleteTrainingSession(sessionId).catch(rethrowForDialog);
@@ -158,11 +163,4 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
 /** The dialog that asked shows the failure in the app's words (one message per event: no toast as well). */
 function rethrowForDialog(error: unknown): never {
   throw new Error(messageForDatabaseError(error, MESSAGES.genericError));
-}
-
-/** As the database lists them: by day, then start time. */
-function sortSessions<T extends { sessionDate: string; startTime: string }>(sessions: T[]): T[] {
-  return sessions.sort(
-    (a, b) => compareIso(a.sessionDate, b.sessionDate) || compareIso(a.startTime, b.startTime),
-  );
 }
