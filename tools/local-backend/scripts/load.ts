@@ -62,7 +62,13 @@ async function signUp(name: string): Promise<string> {
     body: JSON.stringify({
       email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'load-test-pw',
-      data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 },
+      data: {
+        first_name: 'Load',
+        last_name: 'Test',
+        accountType: 'player',
+        age: 14,
+        parentEmail: `parent-${name}-${Date.now()}@example.com`,
+      },
     }),
   });
   const body = (await response.json()) as { access_token?: string };
@@ -108,7 +114,15 @@ async function signedInUser(index: number): Promise<SupabaseClient> {
   const signUp = await client.auth.signUp({
     email,
     password,
-    options: { data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 } },
+    options: {
+      data: {
+        first_name: 'Load',
+        last_name: 'Test',
+        accountType: 'player',
+        age: 14,
+        parentEmail: `parent-${email}`,
+      },
+    },
   });
   if (signUp.error) throw signUp.error;
   const signIn = await client.auth.signInWithPassword({ email, password });

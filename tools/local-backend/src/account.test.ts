@@ -97,7 +97,7 @@ describe('account_update_parent_email', () => {
     const bad = await teen.client.rpc('account_update_parent_email', { p_email: 'not-an-address' });
     expect(bad.error?.message).toBe('invalid_email');
     const own = await teen.client.rpc('account_update_parent_email', { p_email: teen.email });
-    expect(own.error?.message).toBe('invalid_email');
+    expect(own.error?.message).toBe('parent_email_is_own');
   });
 
   test('an under-13 whose parent consented cannot swap the parent for another address', async () => {
@@ -146,7 +146,15 @@ describe('updateNames (the account page renames its user)', () => {
     const { data, error } = await client.auth.signUp({
       email,
       password: 'secret-pass',
-      options: { data: { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age: 14 } },
+      options: {
+        data: {
+          first_name: 'Kit',
+          last_name: 'Kid',
+          accountType: 'player',
+          age: 14,
+          parentEmail: address('mum'),
+        },
+      },
     });
     if (error || !data.user) throw error ?? new Error('no user');
     const storedUser = () => {
