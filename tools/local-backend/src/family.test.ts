@@ -240,7 +240,7 @@ describe('linking', () => {
     });
     expect(await rpcError(child, 'family_request_parent', { p_parent_email: child.email })).toEqual({
       status: 400,
-      message: 'invalid_email',
+      message: 'parent_email_is_own',
     });
   });
 

@@ -637,6 +637,11 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
     cells: { ...forUsers('denied'), service: 'denied' },
   },
+  // Supabase's Before User Created auth hook (20261204120100_sign_up_rules.sql): GoTrue (and the service role) only.
+  before_user_created: {
+    args: () => ({ event: { user: { email: address('hook'), user_metadata: { age: 30 } } } }),
+    cells: { ...forUsers('denied'), service: 'ok' },
+  },
   // Pro features: the Pro plan, and the Parent plan which includes them.
   pro_analytics: {
     args: () => ({ p_since: '2099-01-01' }),
