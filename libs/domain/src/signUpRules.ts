@@ -8,7 +8,7 @@ import { MESSAGES } from './messages';
  * ADULT_AGE, a parent's or guardian's e-mail that is neither their own nor a player's; a parent is an adult.
  */
 export const SIGN_UP_ERROR_MESSAGES = {
-  invalid_sign_up_age: `Please enter your age as a whole number from ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`,
+  invalid_sign_up_age: MESSAGES.signUpAgeRange,
   parent_email_required: MESSAGES.parentEmailRequired,
   invalid_email: MESSAGES.invalidEmail,
   parent_email_is_own: 'Enter your parent’s or guardian’s e-mail, not your own.',

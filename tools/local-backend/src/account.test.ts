@@ -1,4 +1,4 @@
-import { SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
+import { AGE_MAX, SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { SupabaseAccountBackend } from '@dreampitch/data/account';
@@ -36,17 +36,22 @@ const player = (age: number) =>
   testBackend().signUp({ first_name: 'Ada', last_name: 'Kick', accountType: 'player', age });
 
 describe('account_update_age', () => {
-  test('a 13+ player changes the age within 6 to 18 and the age group follows', async () => {
+  test('a 13+ player changes the age within 6 to 120 and the age group follows', async () => {
     const teen = await player(14);
     const { data, error } = await teen.client.rpc('account_update_age', { p_age: 18 });
     expect(error).toBeNull();
     expect(data).toEqual({ age: 18, ageGroup: '18+' });
     expect(await profileOf(teen)).toMatchObject({ age: 18, age_group: '18+' });
+    // An adult's age beyond the spec's 18, as at sign-up.
+    expect((await teen.client.rpc('account_update_age', { p_age: AGE_MAX })).data).toEqual({
+      age: AGE_MAX,
+      ageGroup: '18+',
+    });
   });
 
   test('ages outside the sign-up bounds, or not whole numbers, are refused and change nothing', async () => {
     const teen = await player(15);
-    for (const age of [5, 19, 120, -1]) {
+    for (const age of [5, AGE_MAX + 1, -1]) {
       const { error } = await teen.client.rpc('account_update_age', { p_age: age });
       expect(error?.message).toBe('age_out_of_range');
     }

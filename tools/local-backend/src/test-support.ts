@@ -119,8 +119,8 @@ export const ADULT_PLAYER = { first_name: 'Alex', accountType: 'player', age: 30
  * parent e-mail gets a fresh one.
  */
 export function withParentEmail(metadata: Record<string, unknown>): Record<string, unknown> {
-  const minor =
-    metadata.accountType !== 'parent' && typeof metadata.age === 'number' && metadata.age < ADULT_AGE;
+  const age = Number(metadata.age);
+  const minor = metadata.accountType !== 'parent' && Number.isInteger(age) && age < ADULT_AGE;
   return minor && metadata.parentEmail === undefined
     ? { ...metadata, parentEmail: `parent-${randomUUID()}@example.com` }
     : metadata;
