@@ -189,7 +189,7 @@ describe('updateNames (the account page renames its user)', () => {
     expect(held.data.user?.user_metadata).toMatchObject(inStep);
 
     // A refused change leaves the stored details as they were (the profile did not change).
-    await expect(account.updateAge(40)).rejects.toThrow();
+    await expect(account.updateAge(AGE_MAX + 1)).rejects.toThrow();
     expect(storedUser()?.user_metadata).toMatchObject({ age: 16 });
   });
 });
