@@ -18,7 +18,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
     await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
-    await expect(page.getByText('Please enter your age as a whole number from 6 to 120.')).toBeVisible();
+    await expect(page.getByText('Please enter an age between 6 and 120')).toBeVisible();
     await expect(page.getByText('Parent/guardian email is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
 
@@ -32,7 +32,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await expect(page.getByText('Please enter your age as a whole number from 6 to 120.')).toBeVisible();
+    await expect(page.getByText('Please enter an age between 6 and 120')).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
     // Nothing typed is lost.
     await expect(page.getByLabel('First Name')).toHaveValue('Mia');
