@@ -16,7 +16,25 @@ import { backendForThisFile } from './test-support';
  * up with no parent e-mail.
  */
 
-const backend = backendForThisFile({ mailIntervalMs: 0 });
+/**
+ * An auth user inserted as GoTrue inserts one on a project whose Before User Created hook is off: the answer is
+ * the error the profile trigger raises, or 'created'.
+ */
+const INSERT_USER_SEED_SQL = `
+create function public.test_insert_user(p_email text, p_meta jsonb) returns text
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into auth.users (email, encrypted_password, raw_user_meta_data) values (p_email, 'x', p_meta);
+  return 'created';
+exception when others then
+  return sqlerrm;
+end;
+$$;
+revoke all on function public.test_insert_user(text, jsonb) from public, anon, authenticated;
+grant execute on function public.test_insert_user(text, jsonb) to service_role;
+`;
+
+const backend = backendForThisFile({ mailIntervalMs: 0, seedSql: INSERT_USER_SEED_SQL });
 
 const newEmail = (name = 'kid') => `${name}-${randomUUID()}@example.com`;
 
@@ -135,5 +153,23 @@ describe('the Before User Created hook answers as hosted Supabase expects', () =
     const player = await backend().signUp();
     const asPlayer = await player.client.rpc('before_user_created', { event: {} });
     expect(asPlayer.error?.code).toBe('42501');
+  });
+});
+
+describe('without the hook, the profile trigger refuses the same sign-ups', () => {
+  test('a child with no usable age, or a parent e-mail of its own, gets no account', async () => {
+    const insert = async (email: string, meta: Record<string, unknown>) =>
+      (await backend().service.rpc('test_insert_user', { p_email: email, p_meta: meta })).data as string;
+    expect(await insert(newEmail(), { ...kid, age: 'ten', parentEmail: newEmail('parent') })).toBe(
+      'invalid_sign_up_age',
+    );
+    const email = newEmail();
+    expect(await insert(email, { ...kid, age: 9, parentEmail: email })).toBe('parent_email_is_own');
+    expect(await insert(`kid@${MANAGED_CHILD_EMAIL_DOMAIN}`, { ...kid, age: 9 })).toBe('reserved_email');
+    const adult = newEmail();
+    expect(await insert(adult, { ...kid, age: 30 })).toBe('created');
+    expect(await profileOf(adult)).toEqual([
+      { account_type: 'player', age: 30, age_group: '18+', parent_email: null },
+    ]);
   });
 });
