@@ -18,7 +18,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Last name is required')).toBeVisible();
     await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
-    await expect(page.getByText('Please enter an age between 6 and 18')).toBeVisible();
+    await expect(page.getByText('Please enter an age between 6 and 120')).toBeVisible();
     await expect(page.getByText('Parent/guardian email is required')).toBeVisible();
     await expect(page.getByLabel('First Name')).toBeFocused();
 
@@ -27,12 +27,12 @@ test.describe('accounts', () => {
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm Password').fill('secret124');
-    await page.getByLabel('Age').fill('19');
+    await page.getByLabel('Age').fill('5');
     await page.getByLabel('Parent/Guardian Email').fill('parent@example.com');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await expect(page.getByText('Please enter an age between 6 and 18')).toBeVisible();
+    await expect(page.getByText('Please enter an age between 6 and 120')).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
     // Nothing typed is lost.
     await expect(page.getByLabel('First Name')).toHaveValue('Mia');
@@ -60,6 +60,32 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/subscription$/);
+  });
+
+  test('an adult signs up from the form with no parent e-mail and is not waiting for anyone', async ({
+    page,
+  }) => {
+    await page.goto('/app/auth');
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('First Name').fill('Alex');
+    await page.getByLabel('Last Name').fill('Adult');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('adult'));
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByLabel('Age').fill('16');
+    await expect(
+      page.getByText('Under 18: add your parent’s or guardian’s e-mail below.', { exact: false }),
+    ).toBeVisible();
+    await page.getByLabel('Age').fill('30');
+    await expect(
+      page.getByText('18 or older: you sign up on your own, no parent e-mail needed.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Parent/Guardian Email')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/goal-tracker$/);
+    await page.goto('/app/account');
+    await expect(main(page).getByLabel('Age')).toHaveValue('30');
   });
 
   test('a wrong password shows the backend message and keeps the e-mail', async ({ page }) => {

@@ -9,7 +9,7 @@ import {
   ageGroupEffect,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
-  SIGN_UP_AGE_MAX,
+  AGE_MAX,
   SIGN_UP_AGE_MIN,
 } from '@dreampitch/domain';
 import { familySubtitle } from '../../remotes/tracker/src/features/family/familyCopy';
@@ -46,12 +46,12 @@ function accountScript(): string {
   if (!locked) throw new Error('The locked age has no message.');
   const hints: string[] = [];
   const hintOfAge: number[] = [];
-  for (let age = PARENTAL_CONSENT_AGE; age <= SIGN_UP_AGE_MAX; age++) {
+  for (let age = PARENTAL_CONSENT_AGE; age <= AGE_MAX; age++) {
     const hint = ageGroupEffect(age);
     if (!hints.includes(hint)) hints.push(hint);
     hintOfAge.push(hints.indexOf(hint));
   }
-  const outOfRange = `From ${SIGN_UP_AGE_MIN} to ${SIGN_UP_AGE_MAX}.`;
+  const outOfRange = `From ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;
   return storedUserScript(
     [
       FRAME_ELEMENT,
@@ -60,7 +60,7 @@ function accountScript(): string {
       'v("firstName",t(m.first_name));v("lastName",t(m.last_name));',
       'if(m.accountType==="parent"){["age","parentEmail"].forEach(function(n){var e=f.querySelector("[name="+n+"]");if(e)e.parentNode.remove()})}',
       'else{var a=typeof m.age==="number"?m.age:null,e=v("age",a===null?"":String(a));',
-      `var l=a!==null&&a<${PARENTAL_CONSENT_AGE},g=a===null||a%1||a>${SIGN_UP_AGE_MAX}?-1:${js(hintOfAge)}[a-${PARENTAL_CONSENT_AGE}];`,
+      `var l=a!==null&&a<${PARENTAL_CONSENT_AGE},g=a===null||a%1||a>${AGE_MAX}?-1:${js(hintOfAge)}[a-${PARENTAL_CONSENT_AGE}];`,
       `e.parentNode.querySelector(".dp-field__hint").textContent=l?${js(locked)}:g>=0?${js(hints)}[g]:${js(outOfRange)};`,
       'if(l)e.setAttribute("readonly","");',
       'v("parentEmail",t(m.parentEmail))}',

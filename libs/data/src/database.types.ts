@@ -501,6 +501,7 @@ export type Database = {
       account_update_parent_email: { Args: { p_email: string | null }; Returns: Json };
       account_verify_email: { Args: { p_token: string | null }; Returns: Json };
       activity_days: { Args: { p_time_zone: string | null }; Returns: Json };
+      before_user_created: { Args: { event: Json | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
       child_week_counts: { Args: { p_child_id: string | null; p_today?: string | null }; Returns: Json };

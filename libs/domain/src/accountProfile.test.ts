@@ -2,12 +2,12 @@ import { describe, expect, test } from '@rstest/core';
 import { ageChangeRefusal, ageGroupEffect } from './accountProfile';
 
 describe('ageChangeRefusal (the server rule, shown before saving)', () => {
-  test('a 13+ player may choose any age from 6 to 18', () => {
-    for (const next of [6, 12, 13, 18])
+  test('a 13+ player may choose any age from 6 to 120 (adults included)', () => {
+    for (const next of [6, 12, 13, 18, 30, 120])
       expect(ageChangeRefusal({ accountType: 'player', age: 14 }, next)).toBeNull();
   });
   test('outside the sign-up bounds or not a whole number', () => {
-    for (const next of [5, 19, 13.5, Number.NaN]) {
+    for (const next of [5, 121, 13.5, Number.NaN]) {
       expect(ageChangeRefusal({ accountType: 'player', age: 14 }, next)).toBe('age_out_of_range');
     }
   });

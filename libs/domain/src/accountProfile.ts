@@ -1,5 +1,5 @@
 import { ageGroupForAge } from './ageGroups';
-import { SIGN_UP_AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
+import { AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
 import type { AccountType, AgeGroup } from './types';
 
 /**
@@ -22,7 +22,7 @@ export function ageChangeRefusal(
   next: number,
 ): AgeChangeRefusal | null {
   if (current.accountType !== 'player') return 'player_only';
-  if (!Number.isInteger(next) || next < SIGN_UP_AGE_MIN || next > SIGN_UP_AGE_MAX) return 'age_out_of_range';
+  if (!Number.isInteger(next) || next < SIGN_UP_AGE_MIN || next > AGE_MAX) return 'age_out_of_range';
   if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
     return 'parent_changes_age';
   }

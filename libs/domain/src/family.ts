@@ -6,6 +6,7 @@
  */
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
 import { MANAGED_CHILD_MESSAGES } from './managedChildren';
+import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AgeGroup, Pillar } from './types';
 
 export type FamilyLevel = 'monitor' | 'collaborate' | 'supervise';
@@ -179,6 +180,12 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
   no_linked_parent:
     'Link a parent first: ask them from your Family panel with their e-mail, and ask here again once they confirmed.',
   too_many_children: 'You can manage up to 10 child accounts. Delete one you no longer use to add another.',
+  managed_by_parent:
+    'Your parent or guardian manages this account: ask them to change it from their family page.',
+  managed_child_invite: 'This is a child account its parent manages: only that parent links it.',
+  parent_email_is_own: SIGN_UP_ERROR_MESSAGES.parent_email_is_own,
+  parent_email_is_player: SIGN_UP_ERROR_MESSAGES.parent_email_is_player,
+  parent_email_required: SIGN_UP_ERROR_MESSAGES.parent_email_required,
 };
 
 /** The app's message for a family error token, or null when the message is not one. */
@@ -246,7 +253,8 @@ export type FamilyEmailKind =
   | 'verify_email'
   | 'link_removed'
   | 'plan_request'
-  | 'unconsented_notice';
+  | 'unconsented_notice'
+  | 'child_deleted';
 
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
@@ -383,6 +391,15 @@ export function familyEmail(
             `confirm your request. Your goals stay on your device until then.${signature}`,
       };
     }
+    case 'child_deleted':
+      // Sent after the deletion, so it names nobody: no row naming the deleted child stays behind.
+      return {
+        subject: 'A player linked to you deleted their DreamPitch account',
+        text:
+          `A player whose account was linked to yours on DreamPitch deleted it. Their goals, training and ` +
+          `progress are deleted for good and no longer appear on your family page: ${familyUrl}. If this is a ` +
+          `surprise, talk with them; they can sign up again and ask you to link.${signature}`,
+      };
     case 'weekly_report': {
       const children = Array.isArray(payload.children) ? (payload.children as WeeklyReportMailChild[]) : [];
       const lines = children.map(

@@ -75,3 +75,14 @@ export const MANAGED_CHILD_MESSAGES = {
   passwordReset: (name: string) => `New password saved. ${name} signs in with it from now on.`,
   deleted: (name: string) => `${name}’s account and everything in it were deleted.`,
 } as const;
+
+/**
+ * What a managed child's account page says instead of the e-mail, password and deletion controls: the parent owns
+ * them (the server refuses the child, 20261204120200_managed_child_rules.sql).
+ */
+export const MANAGED_ACCOUNT_NOTICE = {
+  signIn: (username: string) =>
+    `You sign in with the username “${username}” and the password your parent or guardian chose. To change the password, ask them: they do it from their family page.`,
+  deletion:
+    'Your parent or guardian manages this account. If it should be deleted, they do it from their family page.',
+} as const;

@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SESSION_DURATION_MAX,
   SESSION_DURATION_MIN,
-  SIGN_UP_AGE_MAX,
+  AGE_MAX,
   SIGN_UP_AGE_MIN,
 } from './constants';
 
@@ -67,7 +67,7 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
-  signUpAgeRange: `Please enter an age between ${SIGN_UP_AGE_MIN} and ${SIGN_UP_AGE_MAX}`,
+  signUpAgeRange: `Please enter an age between ${SIGN_UP_AGE_MIN} and ${AGE_MAX}`,
   parentEmailRequired: 'Parent/guardian email is required',
   personalisationAgeRange: `Please enter an age between ${PERSONALISATION_AGE_MIN} and ${PERSONALISATION_AGE_MAX}`,
   sessionDurationRange: `Session duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`,

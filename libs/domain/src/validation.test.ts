@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AuthForm } from './types';
 import {
   emailProblem,
@@ -83,19 +84,25 @@ describe('validateSignUp', () => {
     ['5', false],
     ['6', true],
     ['18', true],
-    ['19', false],
+    ['30', true],
+    ['120', true],
+    ['121', false],
     ['', false],
     ['twelve', false],
     ['12.5', false],
   ])('player age %j valid: %s', (age, valid) => {
     const errors = validateSignUp({ ...validPlayer, age }, 'player');
-    expect(errors.age).toBe(valid ? undefined : MESSAGES.signUpAgeRange);
+    expect(errors.age).toBe(valid ? undefined : SIGN_UP_ERROR_MESSAGES.invalid_sign_up_age);
   });
 
-  test('players need a parent e-mail; parents need neither age nor parent e-mail', () => {
-    expect(validateSignUp({ ...validPlayer, parentEmail: '' }, 'player')).toEqual({
+  test('players under 18 need a parent e-mail that is not their own; adults and parents need none', () => {
+    expect(validateSignUp({ ...validPlayer, age: '17', parentEmail: '' }, 'player')).toEqual({
       parentEmail: MESSAGES.parentEmailRequired,
     });
+    expect(validateSignUp({ ...validPlayer, parentEmail: ' KID@example.com ' }, 'player')).toEqual({
+      parentEmail: SIGN_UP_ERROR_MESSAGES.parent_email_is_own,
+    });
+    expect(validateSignUp({ ...validPlayer, age: '18', parentEmail: '' }, 'player')).toEqual({});
     expect(validateSignUp({ ...validPlayer, age: '', parentEmail: '' }, 'parent')).toEqual({});
   });
 });

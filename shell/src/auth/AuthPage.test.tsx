@@ -7,7 +7,14 @@ import {
   getBackend,
 } from '@dreampitch/data';
 import { DemoBackend } from '@dreampitch/data/demo';
-import { checkInboxMessage, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
+import {
+  checkInboxMessage,
+  LABELS,
+  MESSAGES,
+  SIGN_UP_ERROR_MESSAGES,
+  signInEmail,
+  signUpAgeHint,
+} from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -55,7 +62,7 @@ describe('AuthPage', () => {
     expect(screen.getByText(MESSAGES.lastNameRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.signUpAgeRange)).toBeInTheDocument();
+    expect(screen.getByText(SIGN_UP_ERROR_MESSAGES.invalid_sign_up_age)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.parentEmailRequired)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveFocus());
     // What was typed stays.
@@ -282,4 +289,22 @@ test('a sign-up that waits for e-mail confirmation shows "Check your inbox" with
   expect(screen.getByText(checkInboxMessage('wait@example.com'))).toBeInTheDocument();
   expect(screen.getByRole('button', { name: LABELS.resendEmail })).toBeInTheDocument();
   expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+});
+
+test('an adult player signs up with no parent e-mail; the age hint follows the age group', async () => {
+  const user = await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  await user.type(screen.getByLabelText('Age'), '15');
+  expect(screen.getByText(signUpAgeHint(15))).toBeInTheDocument();
+  expect(screen.getByLabelText('Parent/Guardian Email')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Age'));
+  await user.type(screen.getByLabelText('Age'), '30');
+  expect(screen.getByText(signUpAgeHint(30))).toBeInTheDocument();
+  expect(screen.queryByLabelText('Parent/Guardian Email')).not.toBeInTheDocument();
+  await user.type(screen.getByLabelText('First Name'), 'Alex');
+  await user.type(screen.getByLabelText('Last Name'), 'Adult');
+  await user.type(screen.getByLabelText('Email'), 'alex@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
 });

@@ -4,9 +4,11 @@ import {
   defaultDestination,
   isForgotPasswordSearch,
   LABELS,
+  AGE_MAX,
   MESSAGES,
-  SIGN_UP_AGE_MAX,
+  needsParentEmailAtSignUp,
   SIGN_UP_AGE_MIN,
+  signUpAgeHint,
   validateSignUp,
   type AccountType,
   type AppUser,
@@ -75,6 +77,9 @@ export function AuthPage() {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const isSignUp = mode === 'signUp';
+  const typedAge = /^\d{1,3}$/.test(form.age.trim()) ? Number(form.age.trim()) : null;
+  // Adults sign up alone; until an age under 18 is ruled out the parent e-mail is asked for.
+  const asksParentEmail = typedAge === null || needsParentEmailAtSignUp(typedAge);
 
   if (user && !submitting) {
     const origin = originOf(location.state, user);
@@ -110,7 +115,7 @@ export function AuthPage() {
           lastName: form.lastName.trim(),
           accountType,
           ...(accountType === 'player'
-            ? { age: Number(form.age), parentEmail: form.parentEmail.trim() }
+            ? { age: Number(form.age), ...(asksParentEmail ? { parentEmail: form.parentEmail.trim() } : {}) }
             : {}),
         });
       } else {
@@ -254,29 +259,34 @@ export function AuthPage() {
                     type="number"
                     inputMode="numeric"
                     min={SIGN_UP_AGE_MIN}
-                    max={SIGN_UP_AGE_MAX}
+                    max={AGE_MAX}
                     required
+                    hint={signUpAgeHint(typedAge)}
                     value={form.age}
                     onChange={update('age')}
                     error={errors.age}
                   />
-                  <TextField
-                    label="Parent/Guardian Email"
-                    name="parentEmail"
-                    type="email"
-                    autoComplete="off"
-                    required
-                    hint="We send account notifications to your parent or guardian."
-                    value={form.parentEmail}
-                    onChange={update('parentEmail')}
-                    error={errors.parentEmail}
-                  />
+                  {asksParentEmail && (
+                    <TextField
+                      label="Parent/Guardian Email"
+                      name="parentEmail"
+                      type="email"
+                      autoComplete="off"
+                      required
+                      hint="We send account notifications to your parent or guardian."
+                      value={form.parentEmail}
+                      onChange={update('parentEmail')}
+                      error={errors.parentEmail}
+                    />
+                  )}
                 </div>
               )}
               <p className="shell-auth__notice">
                 By creating an account you agree to our <Link to="/app/terms">Terms of Service</Link> and{' '}
-                <Link to="/app/privacy">Privacy Policy</Link>. Players under 18 need a parent or
-                guardian&apos;s consent.
+                <Link to="/app/privacy">Privacy Policy</Link>.{' '}
+                {accountType === 'parent'
+                  ? 'Parent accounts are for adults (18 or older); under 18, choose Player.'
+                  : 'Players under 18 need a parent or guardian’s consent.'}
               </p>
             </>
           )}

@@ -82,7 +82,13 @@ async function measure() {
       body: JSON.stringify({
         email: `fair-${crypto.randomUUID()}@example.com`,
         password: 'secret-pass',
-        data: { first_name: 'Fair', last_name: 'Player', accountType: 'player', age: 14 },
+        data: {
+          first_name: 'Fair',
+          last_name: 'Player',
+          accountType: 'player',
+          age: 14,
+          parentEmail: `parent-${crypto.randomUUID()}@example.com`,
+        },
       }),
     });
     return ((await response.json()) as { access_token: string }).access_token;

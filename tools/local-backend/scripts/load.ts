@@ -66,7 +66,13 @@ async function signUp(name: string): Promise<string> {
     body: JSON.stringify({
       email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'load-test-pw',
-      data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 },
+      data: {
+        first_name: 'Load',
+        last_name: 'Test',
+        accountType: 'player',
+        age: 14,
+        parentEmail: `parent-${name}-${Date.now()}@example.com`,
+      },
     }),
   });
   const body = (await response.json()) as { access_token?: string };
@@ -121,7 +127,15 @@ async function signedUpUser(index: number): Promise<LoadUser> {
   const { data, error } = await client.auth.signUp({
     email,
     password: PASSWORD,
-    options: { data: { first_name: 'Load', last_name: 'Test', accountType: 'player', age: 14 } },
+    options: {
+      data: {
+        first_name: 'Load',
+        last_name: 'Test',
+        accountType: 'player',
+        age: 14,
+        parentEmail: `parent-${email}`,
+      },
+    },
   });
   if (error || !data.user) throw error ?? new Error('sign-up returned no user');
   return { client, id: data.user.id, email };

@@ -44,6 +44,7 @@ async function signedInPlayer(): Promise<{ backend: SupabaseBackend; userId: str
     lastName: 'Player',
     accountType: 'player',
     age: 14,
+    parentEmail: `parent-${randomUUID()}@example.com`,
   });
   return { backend, userId: user.id };
 }

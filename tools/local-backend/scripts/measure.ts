@@ -29,7 +29,11 @@ try {
 
   const client = clientFor(memory);
   const email = `measure-${Date.now()}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'measure-password' });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'measure-password',
+    options: { data: { first_name: 'Measure', accountType: 'player', age: 30 } },
+  });
   const userId = data.user?.id;
   if (error || !userId) throw error ?? new Error('no user');
   for (let i = 0; i < 2; i++) {

@@ -1,4 +1,4 @@
-import { SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
+import { AGE_MAX, SERVER_ERROR_MESSAGES } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { SupabaseAccountBackend } from '@dreampitch/data/account';
@@ -36,17 +36,22 @@ const player = (age: number) =>
   testBackend().signUp({ first_name: 'Ada', last_name: 'Kick', accountType: 'player', age });
 
 describe('account_update_age', () => {
-  test('a 13+ player changes the age within 6 to 18 and the age group follows', async () => {
+  test('a 13+ player changes the age within 6 to 120 and the age group follows', async () => {
     const teen = await player(14);
     const { data, error } = await teen.client.rpc('account_update_age', { p_age: 18 });
     expect(error).toBeNull();
     expect(data).toEqual({ age: 18, ageGroup: '18+' });
     expect(await profileOf(teen)).toMatchObject({ age: 18, age_group: '18+' });
+    // An adult's age beyond the spec's 18, as at sign-up.
+    expect((await teen.client.rpc('account_update_age', { p_age: AGE_MAX })).data).toEqual({
+      age: AGE_MAX,
+      ageGroup: '18+',
+    });
   });
 
   test('ages outside the sign-up bounds, or not whole numbers, are refused and change nothing', async () => {
     const teen = await player(15);
-    for (const age of [5, 19, 120, -1]) {
+    for (const age of [5, AGE_MAX + 1, -1]) {
       const { error } = await teen.client.rpc('account_update_age', { p_age: age });
       expect(error?.message).toBe('age_out_of_range');
     }
@@ -97,7 +102,7 @@ describe('account_update_parent_email', () => {
     const bad = await teen.client.rpc('account_update_parent_email', { p_email: 'not-an-address' });
     expect(bad.error?.message).toBe('invalid_email');
     const own = await teen.client.rpc('account_update_parent_email', { p_email: teen.email });
-    expect(own.error?.message).toBe('invalid_email');
+    expect(own.error?.message).toBe('parent_email_is_own');
   });
 
   test('an under-13 whose parent consented cannot swap the parent for another address', async () => {
@@ -146,7 +151,15 @@ describe('updateNames (the account page renames its user)', () => {
     const { data, error } = await client.auth.signUp({
       email,
       password: 'secret-pass',
-      options: { data: { first_name: 'Kit', last_name: 'Kid', accountType: 'player', age: 14 } },
+      options: {
+        data: {
+          first_name: 'Kit',
+          last_name: 'Kid',
+          accountType: 'player',
+          age: 14,
+          parentEmail: address('mum'),
+        },
+      },
     });
     if (error || !data.user) throw error ?? new Error('no user');
     const storedUser = () => {
@@ -176,7 +189,7 @@ describe('updateNames (the account page renames its user)', () => {
     expect(held.data.user?.user_metadata).toMatchObject(inStep);
 
     // A refused change leaves the stored details as they were (the profile did not change).
-    await expect(account.updateAge(40)).rejects.toThrow();
+    await expect(account.updateAge(AGE_MAX + 1)).rejects.toThrow();
     expect(storedUser()?.user_metadata).toMatchObject({ age: 16 });
   });
 });

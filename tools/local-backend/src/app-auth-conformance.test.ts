@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { backendForThisFile, clientFor, TEST_RATE_LIMITS } from './test-support';
+import { ADULT_PLAYER, backendForThisFile, clientFor, TEST_RATE_LIMITS } from './test-support';
 
 /**
  * Every GoTrue call the app makes (tools/local-backend/CONFORMANCE.md), through supabase-js as the app makes it and as
@@ -59,7 +59,7 @@ async function signedUp() {
   const email = newEmail();
   const password = `pw-${randomUUID()}`;
   const client = clientFor(backend());
-  const { data, error } = await client.auth.signUp({ email, password });
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: ADULT_PLAYER } });
   if (error || !data.session) throw error ?? new Error('no session');
   return { email, password, client, session: data.session };
 }

@@ -5,7 +5,13 @@ import { hashPassword, verifyPassword } from './auth-guards';
 import { signHs256 } from './keys';
 import { resolveAuthRateLimits, RateLimiter } from './rate-limit';
 import { rawRequest, wireRequest } from './raw-http';
-import { clientFor, startTestBackend, TEST_RATE_LIMITS, type TestBackend } from './test-support';
+import {
+  ADULT_PLAYER,
+  clientFor,
+  startTestBackend,
+  TEST_RATE_LIMITS,
+  type TestBackend,
+} from './test-support';
 
 /**
  * Auth behaviour pinned to hosted Supabase (GoTrue). Each test names the upstream page or source it follows.
@@ -43,7 +49,11 @@ function signInFrom(backend: TestBackend, localAddress: string, email: string, p
 
 describe('rate limits: https://supabase.com/docs/guides/auth/rate-limits (429 over_request_rate_limit)', () => {
   test('password sign-in per client address: wrong passwords use it up, then even the right one is 429', async () => {
-    const owner = await clientFor(limited).auth.signUp({ email: newEmail(), password: 'right-password' });
+    const owner = await clientFor(limited).auth.signUp({
+      email: newEmail(),
+      password: 'right-password',
+      options: { data: ADULT_PLAYER },
+    });
     expect(owner.error).toBeNull();
     const email = owner.data.user?.email ?? '';
     // The sign-up above came from 127.0.0.1; guesses come from 127.0.0.2 and 127.0.0.3.
@@ -68,7 +78,7 @@ describe('rate limits: https://supabase.com/docs/guides/auth/rate-limits (429 ov
       wireRequest(
         'POST /auth/v1/signup HTTP/1.1',
         { apikey: limited.anonKey, ...json },
-        JSON.stringify({ email, password: 'right-password' }),
+        JSON.stringify({ email, password: 'right-password', data: ADULT_PLAYER }),
       ),
       { localAddress: '127.0.0.4' },
     );
@@ -85,7 +95,11 @@ describe('rate limits: https://supabase.com/docs/guides/auth/rate-limits (429 ov
     const client = clientFor(limited);
     let last;
     for (let attempt = 0; attempt < 4; attempt++) {
-      last = await client.auth.signUp({ email: newEmail(), password: 'some-password' });
+      last = await client.auth.signUp({
+        email: newEmail(),
+        password: 'some-password',
+        options: { data: ADULT_PLAYER },
+      });
     }
     expect(last?.error?.status).toBe(429);
     expect(last?.error?.code).toBe('over_request_rate_limit');
@@ -156,7 +170,11 @@ describe('passwords: GoTrue hashes with bcrypt at cost 10 (internal/crypto/passw
 describe('refresh tokens: GoTrue REFRESH_TOKEN_REUSE_INTERVAL (https://supabase.com/docs/guides/auth/sessions)', () => {
   test('outside the reuse interval a rotated token is refused and the whole session ends', async () => {
     const client = clientFor(strictReuse);
-    const { data } = await client.auth.signUp({ email: newEmail(), password: 'some-password' });
+    const { data } = await client.auth.signUp({
+      email: newEmail(),
+      password: 'some-password',
+      options: { data: ADULT_PLAYER },
+    });
     const first = data.session?.refresh_token ?? '';
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -237,7 +255,11 @@ describe('"Confirm email" on: https://supabase.com/docs/reference/javascript/aut
   test('sign-up answers the user without a session; sign-in is 400 email_not_confirmed', async () => {
     const client = clientFor(confirming);
     const email = newEmail();
-    const { data, error } = await client.auth.signUp({ email, password: 'some-password' });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'some-password',
+      options: { data: ADULT_PLAYER },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.email).toBe(email);
@@ -252,7 +274,7 @@ describe('"Confirm email" on: https://supabase.com/docs/reference/javascript/aut
   test('a wrong password still says invalid_credentials, so the switch reveals nothing about the account', async () => {
     const client = clientFor(confirming);
     const email = newEmail();
-    await client.auth.signUp({ email, password: 'some-password' });
+    await client.auth.signUp({ email, password: 'some-password', options: { data: ADULT_PLAYER } });
     const signIn = await client.auth.signInWithPassword({ email, password: 'not-the-password' });
     expect(signIn.error?.code).toBe('invalid_credentials');
   });

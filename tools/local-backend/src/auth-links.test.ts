@@ -1,7 +1,14 @@
 import { authLinkFromSearch } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { backendForThisFile, clientFor, TEST_RATE_LIMITS, type TestBackend } from './test-support';
+import {
+  ADULT_PLAYER,
+  backendForThisFile,
+  clientFor,
+  TEST_RATE_LIMITS,
+  type TestBackend,
+  withParentEmail,
+} from './test-support';
 
 /**
  * GoTrue's mailed links as the app meets them (issue 17): password recovery, e-mail change and, with "Confirm email"
@@ -216,7 +223,9 @@ describe('with "Confirm email" on', () => {
     const signedUp = await browser.auth.signUp({
       email,
       password: 'secret-pass-1',
-      options: { data: { first_name: 'Ada', last_name: 'Kick', accountType: 'player', age: 14 } },
+      options: {
+        data: withParentEmail({ first_name: 'Ada', last_name: 'Kick', accountType: 'player', age: 14 }),
+      },
     });
     expect(signedUp.error).toBeNull();
     expect(signedUp.data.session).toBeNull();
@@ -302,7 +311,11 @@ describe('GET /verify, the link of hosted templates ({{ .ConfirmationURL }}): su
     const backend = hostedConfirming();
     for (const type of ['signup', 'email']) {
       const email = address('confirm-get');
-      const signedUp = await clientFor(backend).auth.signUp({ email, password: 'secret-pass-1' });
+      const signedUp = await clientFor(backend).auth.signUp({
+        email,
+        password: 'secret-pass-1',
+        options: { data: ADULT_PLAYER },
+      });
       expect(signedUp.data.session).toBeNull();
       const token = await mailedToken(backend, email, 'signup');
       const opened = await openLink(backend, { token, type, redirect_to: `${SITE}/app/confirm-email` });

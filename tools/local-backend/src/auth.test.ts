@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { ageGroupForAge } from '@dreampitch/domain';
 import { signHs256 } from './keys';
-import { clientFor, startTestBackend, type TestBackend } from './test-support';
+import { ADULT_PLAYER, clientFor, startTestBackend, type TestBackend } from './test-support';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('sign-up', () => {
 
   test('a second sign-up with the same e-mail (any case) is 422 user_already_exists', async () => {
     const email = newEmail();
-    await clientFor(backend).auth.signUp({ email, password: 'first-pass' });
+    await clientFor(backend).auth.signUp({ email, password: 'first-pass', options: { data: ADULT_PLAYER } });
     const { error } = await clientFor(backend).auth.signUp({
       email: email.toUpperCase(),
       password: 'other-pass',

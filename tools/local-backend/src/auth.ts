@@ -1,6 +1,7 @@
 import {
   AUTH_LINK_TTL_SECONDS,
   authEmail,
+  familyErrorMessage,
   PASSWORD_MIN_LENGTH,
   type AuthEmailKind,
 } from '@dreampitch/domain';
@@ -194,6 +195,28 @@ function checkNewPassword(password: string): void {
   }
 }
 
+interface HookAnswer {
+  error?: { http_code?: unknown; message?: unknown };
+}
+
+/**
+ * The "Before User Created" auth hook, called as GoTrue calls the Postgres function configured for it on hosted
+ * Supabase (public.before_user_created, 20261204120100_sign_up_rules.sql): its `error` refuses the sign-up with
+ * its HTTP code and message.
+ */
+async function runBeforeUserCreatedHook(tx: Queryable, email: string, metadata: object): Promise<void> {
+  const event = { metadata: { name: 'before-user-created' }, user: { email, user_metadata: metadata } };
+  const answered = await tx.query<{ answer: HookAnswer | null }>(
+    'select public.before_user_created($1::text::jsonb) as answer',
+    [JSON.stringify(event)],
+  );
+  const refusal = answered.rows[0]?.answer?.error;
+  if (!refusal) return;
+  const status = typeof refusal.http_code === 'number' ? refusal.http_code : 400;
+  const message = typeof refusal.message === 'string' ? refusal.message : 'Sign-up refused';
+  throw authError(status, 'validation_failed', message);
+}
+
 async function signUp(ctx: BackendContext, body: unknown) {
   const email = stringField(body, 'email').trim().toLowerCase();
   const password = stringField(body, 'password');
@@ -210,6 +233,7 @@ async function signUp(ctx: BackendContext, body: unknown) {
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [email]);
     if (existing.rows.length > 0) throw authError(422, 'user_already_exists', 'User already registered');
+    await runBeforeUserCreatedHook(tx, email, data);
     let inserted;
     try {
       inserted = await insertAuthUser(tx, email, passwordHash, data, !ctx.confirmEmail);
@@ -605,10 +629,19 @@ async function verifyRedirect(ctx: BackendContext, req: IncomingMessage, url: UR
   }
 }
 
+/** A parent-managed child account (its parent sets its password; its e-mail is its username's and stays). */
+async function isManagedChild(tx: Queryable, userId: string): Promise<boolean> {
+  const found = await tx.query<{ managed: boolean }>('select private.is_managed_child($1) as managed', [
+    userId,
+  ]);
+  return found.rows[0]?.managed === true;
+}
+
 /**
  * PUT /user: password, e-mail (mailed to the new address; it changes only once confirmed) and user metadata. A new
  * password needs the current one (GoTrue with SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD on), except in a
- * session opened by a mailed link (password reset); it ends the user's other sessions, as GoTrue does.
+ * session opened by a mailed link (password reset); it ends the user's other sessions, as GoTrue does. A managed
+ * child's password and e-mail are its parent's to change (403 managed_by_parent).
  */
 async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unknown, limitMail: () => void) {
   const claims = await requireUserClaims(ctx, req);
@@ -635,6 +668,15 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
     if (!current) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     if (current.amr === null) {
       throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    const changesSignIn =
+      password !== null || (newEmail !== null && newEmail !== current.email.toLowerCase());
+    if (changesSignIn && (await isManagedChild(tx, current.id))) {
+      throw authError(
+        403,
+        'managed_by_parent',
+        familyErrorMessage('managed_by_parent') ?? 'Ask your parent.',
+      );
     }
     if (password !== null && newHash !== null) {
       if (current.amr !== 'otp') {

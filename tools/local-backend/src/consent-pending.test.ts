@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendForThisFile, clientFor, MAIL_ROWS_SEED_SQL } from './test-support';
+import { backendForThisFile, clientFor, MAIL_ROWS_SEED_SQL, withParentEmail } from './test-support';
 
 /**
  * Issue 17 item 2: an under-13 account a parent never consented to gets a notice (to the player and the parent
@@ -26,7 +26,7 @@ async function account(metadata: Record<string, unknown>): Promise<Account> {
   const { data, error } = await client.auth.signUp({
     email,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, email, client };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestBackend, type TestBackend } from './test-support';
+import { clientFor, startTestBackend, type TestBackend, withParentEmail } from './test-support';
 
 /**
  * The family rules of supabase/migrations/*_family.sql with real roles: parent, child, an unrelated parent, anon.
@@ -46,7 +46,7 @@ async function account(
   const { data, error } = await client.auth.signUp({
     email: address,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   if (verified) await backend.verifyEmail(client, address);
@@ -240,7 +240,7 @@ describe('linking', () => {
     });
     expect(await rpcError(child, 'family_request_parent', { p_parent_email: child.email })).toEqual({
       status: 400,
-      message: 'invalid_email',
+      message: 'parent_email_is_own',
     });
   });
 

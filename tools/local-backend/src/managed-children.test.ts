@@ -2,7 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { MANAGED_CHILD_EMAIL_DOMAIN, signInEmail } from '@dreampitch/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendForThisFile, clientFor } from './test-support';
+import { backendForThisFile, clientFor, withParentEmail } from './test-support';
 
 /**
  * Issue 17 item 4, called as an attacker would: only a parent with a verified e-mail creates a child account, and
@@ -24,7 +24,7 @@ async function account(metadata: Record<string, unknown>): Promise<Account> {
   const { data, error } = await client.auth.signUp({
     email,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user || !data.session) throw error ?? new Error('no session');
   return { id: data.user.id, email, client, token: data.session.access_token };

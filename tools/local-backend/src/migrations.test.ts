@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Database } from './db';
 import { startLocalBackend } from './index';
 import { migrate, readMigrations } from './migrate';
-import { clientFor, openEmptyDatabase } from './test-support';
+import { ADULT_PLAYER, clientFor, openEmptyDatabase } from './test-support';
 
 const TABLES = [
   'achievements',
@@ -120,7 +120,7 @@ describe('PGlite persistence', () => {
     try {
       const first = await startLocalBackend({ port: 0, dataDir: join(dir, 'pglite') });
       const email = `persist-${Date.now()}@example.com`;
-      await clientFor(first).auth.signUp({ email, password: 'persist-me' });
+      await clientFor(first).auth.signUp({ email, password: 'persist-me', options: { data: ADULT_PLAYER } });
       await first.stop();
       const second = await startLocalBackend({ port: 0, dataDir: join(dir, 'pglite') });
       const signIn = await clientFor(second).auth.signInWithPassword({ email, password: 'persist-me' });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { backendForThisFile, clientFor, linkToken } from './test-support';
+import { backendForThisFile, clientFor, linkToken, withParentEmail } from './test-support';
 
 /**
  * Issue 20 item 5, called as an attacker would: only a player asks, only its confirmed parents with a verified
@@ -22,7 +22,7 @@ async function account(metadata: Record<string, unknown>): Promise<Account> {
   const { data, error } = await client.auth.signUp({
     email,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, email, client };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalBackend, type LocalBackend } from './index';
 import { ThrowawayCluster } from './pg-cluster';
-import { clientFor, TEST_RATE_LIMITS } from './test-support';
+import { ADULT_PLAYER, clientFor, TEST_RATE_LIMITS } from './test-support';
 
 /**
  * DATABASE_URL mode against a PostgreSQL server of this file's own, which it restarts: run with the PostgreSQL
@@ -45,7 +45,11 @@ describe('DATABASE_URL mode survives the database (issue 16, item 2)', () => {
   test('PostgreSQL restarted under a stream of writes: the backend keeps running and no acknowledged row is lost', async () => {
     const client = clientFor(backend);
     const email = `restart-${Date.now()}@example.com`;
-    const { data, error } = await client.auth.signUp({ email, password: 'restart-pw' });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'restart-pw',
+      options: { data: ADULT_PLAYER },
+    });
     expect(error).toBeNull();
     const token = data.session?.access_token ?? '';
     const acknowledged: string[] = [];
@@ -129,7 +133,11 @@ describe('per-role statement timeouts really cancel (hosted: anon 3s, authentica
     expect(cancelled.error?.message).toBe('canceling statement due to statement timeout');
 
     const user = clientFor(backend);
-    await user.auth.signUp({ email: `timeout-${Date.now()}@example.com`, password: 'timeout-pw' });
+    await user.auth.signUp({
+      email: `timeout-${Date.now()}@example.com`,
+      password: 'timeout-pw',
+      options: { data: ADULT_PLAYER },
+    });
     const completed = await user.rpc('conformance_sleep', { seconds: 4 });
     expect(completed.error).toBeNull();
   }, 60_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestBackend, type TestBackend } from './test-support';
+import { clientFor, startTestBackend, type TestBackend, withParentEmail } from './test-support';
 
 /**
  * The security matrix (issue 15): every public table x caller x {select, insert, update, delete} and every public
@@ -74,7 +74,7 @@ async function account(email: string, metadata: Record<string, unknown>): Promis
   const { data, error } = await client.auth.signUp({
     email,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, email, client };
@@ -636,6 +636,11 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   managed_child_check_delete: {
     args: (f) => ({ p_parent: f.parentPlan.id, p_child: f.owner.id }),
     cells: { ...forUsers('denied'), service: 'denied' },
+  },
+  // Supabase's Before User Created auth hook (20261204120100_sign_up_rules.sql): GoTrue (and the service role) only.
+  before_user_created: {
+    args: () => ({ event: { user: { email: address('hook'), user_metadata: { age: 30 } } } }),
+    cells: { ...forUsers('denied'), service: 'ok' },
   },
   // Pro features: the Pro plan, and the Parent plan which includes them.
   pro_analytics: {

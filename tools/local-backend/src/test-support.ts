@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from '@rstest/core';
+import { ADULT_AGE } from '@dreampitch/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +83,10 @@ export interface TestBackend extends LocalBackend {
   outboxDir: string;
   anon: SupabaseClient;
   service: SupabaseClient;
+  /**
+   * A new account from `metadata` (default: a 14-year-old player). A player under 18 whose metadata names no parent
+   * e-mail names a new one, as the server requires (20261204120100_sign_up_rules.sql).
+   */
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
   /**
    * A player under 13 whose parent has consented, as in production: the player signs up naming a parent e-mail
@@ -104,6 +109,21 @@ export interface TestBackend extends LocalBackend {
   mailTo(address: string): Promise<OutboxEntry[]>;
   /** Proves `client`'s e-mail as a user would: asks for the verification mail and opens its link. */
   verifyEmail(client: SupabaseClient, address: string): Promise<void>;
+}
+
+/** Sign-up metadata of an adult player: no parent e-mail needed, for tests about sign-in itself. */
+export const ADULT_PLAYER = { first_name: 'Alex', accountType: 'player', age: 30 } as const;
+
+/**
+ * Sign-up metadata as the server requires it (20261204120100_sign_up_rules.sql): a player's under 18 that names no
+ * parent e-mail gets a fresh one.
+ */
+export function withParentEmail(metadata: Record<string, unknown>): Record<string, unknown> {
+  const age = Number(metadata.age);
+  const minor = metadata.accountType !== 'parent' && Number.isInteger(age) && age < ADULT_AGE;
+  return minor && metadata.parentEmail === undefined
+    ? { ...metadata, parentEmail: `parent-${randomUUID()}@example.com` }
+    : metadata;
 }
 
 /** The token of the newest link with `?<param>=` in a mail text, or null. */
@@ -165,7 +185,11 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       const email = `player-${randomUUID()}@example.com`;
       const password = `pw-${randomUUID()}`;
       const client = clientFor(backend);
-      const { data, error } = await client.auth.signUp({ email, password, options: { data: metadata } });
+      const { data, error } = await client.auth.signUp({
+        email,
+        password,
+        options: { data: withParentEmail(metadata) },
+      });
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, linkToken, startTestBackend, type TestBackend } from './test-support';
+import { clientFor, linkToken, startTestBackend, type TestBackend, withParentEmail } from './test-support';
 
 /**
  * Issue 17, called as an attacker would: a parent link and an under-13 consent come only from whoever proved they
@@ -30,7 +30,7 @@ async function account(address: string, metadata: Record<string, unknown>): Prom
   const { data, error } = await client.auth.signUp({
     email: address,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, email: address, client };

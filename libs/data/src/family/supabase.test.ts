@@ -1,5 +1,5 @@
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
-import { linkToken } from '@dreampitch/local-backend/test-support';
+import { linkToken, withParentEmail } from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -85,7 +85,7 @@ async function signUp(backend: SupabaseBackend, email: string, metadata: Record<
   ).auth.signUp({
     email,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error) throw error;
 }

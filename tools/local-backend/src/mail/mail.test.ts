@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientFor, startTestBackend, type TestBackend } from '../test-support';
+import { clientFor, startTestBackend, type TestBackend, withParentEmail } from '../test-support';
 import { listOutbox, type OutboxEntry } from './outbox';
 import { SmtpMailer } from './smtp';
 
@@ -33,7 +33,7 @@ async function signUp(address: string, metadata: Record<string, unknown>) {
   const { data, error } = await client.auth.signUp({
     email: address,
     password: 'secret-pass',
-    options: { data: metadata },
+    options: { data: withParentEmail(metadata) },
   });
   if (error || !data.session) throw error ?? new Error('no session');
   // A parent proves the address (the verification mail's link) before it can invite or confirm.

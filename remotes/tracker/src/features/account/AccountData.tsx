@@ -1,4 +1,11 @@
-import { accountDeletionConsequence, errorMessage, MESSAGES, type AppUser } from '@dreampitch/domain';
+import {
+  accountDeletionConsequence,
+  errorMessage,
+  MANAGED_ACCOUNT_NOTICE,
+  managedUsernameOf,
+  MESSAGES,
+  type AppUser,
+} from '@dreampitch/domain';
 import { asOneTransition, useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
@@ -58,18 +65,24 @@ export function AccountData({ user }: { user: AppUser }) {
           Download my data
         </Button>
       </Card>
-      <Card>
-        <p>Deleting your account removes everything about you from DreamPitch.</p>
-        <ConfirmDialog
-          trigger={<Button variant="danger">Delete my account</Button>}
-          title="Delete your DreamPitch account?"
-          consequence={accountDeletionConsequence(user.accountType)}
-          confirmLabel="Delete my account"
-          confirmingLabel="Deleting..."
-          onConfirm={deleteAccount}
-          errorFallback={MESSAGES.accountDeleteFailed}
-        />
-      </Card>
+      {managedUsernameOf(user.email) !== null ? (
+        <Card>
+          <p>{MANAGED_ACCOUNT_NOTICE.deletion}</p>
+        </Card>
+      ) : (
+        <Card>
+          <p>Deleting your account removes everything about you from DreamPitch.</p>
+          <ConfirmDialog
+            trigger={<Button variant="danger">Delete my account</Button>}
+            title="Delete your DreamPitch account?"
+            consequence={accountDeletionConsequence(user.accountType)}
+            confirmLabel="Delete my account"
+            confirmingLabel="Deleting..."
+            onConfirm={deleteAccount}
+            errorFallback={MESSAGES.accountDeleteFailed}
+          />
+        </Card>
+      )}
     </>
   );
 }

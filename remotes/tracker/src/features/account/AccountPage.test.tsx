@@ -5,6 +5,8 @@ import {
   accountDeletionConsequence,
   ageGroupEffect,
   emailChangeSentMessage,
+  MANAGED_ACCOUNT_NOTICE,
+  MANAGED_CHILD_EMAIL_DOMAIN,
   MESSAGES,
 } from '@dreampitch/domain';
 import { afterEach, expect, rs, test } from '@rstest/core';
@@ -49,7 +51,7 @@ test('names, age (with its group explained) and parent e-mail are saved through 
   expect(age).toHaveValue(14);
   expect(age).toHaveAccessibleDescription(ageGroupEffect(14));
   await user.clear(age);
-  await user.type(age, '19');
+  await user.type(age, '121');
   await user.click(screen.getByRole('button', { name: 'Save details' }));
   expect(await screen.findByText(MESSAGES.signUpAgeRange)).toBeInTheDocument();
 
@@ -137,4 +139,28 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
   }
+});
+
+test('a managed child sees its username, not its internal address, and no e-mail, password or delete controls', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  await backend.signOut();
+  await backend.signUp({
+    email: `maya@${MANAGED_CHILD_EMAIL_DOMAIN}`,
+    password: 'kid-pass-1',
+    firstName: 'Maya',
+    lastName: 'Lee',
+    accountType: 'player',
+    age: 9,
+  });
+  renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
+  expect(await screen.findByText(MANAGED_ACCOUNT_NOTICE.signIn('maya'))).toBeInTheDocument();
+  expect(screen.queryByText(`maya@${MANAGED_CHILD_EMAIL_DOMAIN}`)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Send verification e-mail' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Password' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+  expect(screen.getByText(MANAGED_ACCOUNT_NOTICE.deletion)).toBeInTheDocument();
 });

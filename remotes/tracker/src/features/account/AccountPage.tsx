@@ -1,4 +1,10 @@
-import { errorMessage, MESSAGES, ACCOUNT_SUBTITLE } from '@dreampitch/domain';
+import {
+  ACCOUNT_SUBTITLE,
+  errorMessage,
+  MANAGED_ACCOUNT_NOTICE,
+  managedUsernameOf,
+  MESSAGES,
+} from '@dreampitch/domain';
 import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
@@ -35,6 +41,8 @@ export function AccountPage() {
     }
   }
   if (loading || !user) return <Spinner label="Loading your account…" centered />;
+  // A child account a parent made: its address is internal and never mailed, its sign-in is the parent's to change.
+  const managedUsername = managedUsernameOf(user.email);
 
   return (
     <div className="dp-container tracker-page tracker-account">
@@ -42,30 +50,40 @@ export function AccountPage() {
       <Section title={PROFILE_DETAILS_TITLE}>
         <ProfileDetails user={user} />
       </Section>
-      <Section title="E-mail">
-        <Card>
-          <p>
-            <strong>{user.email}</strong>{' '}
-            {emailStatus.data && (
-              <Badge tone={emailStatus.data.verified ? 'success' : 'warning'}>
-                {emailStatus.data.verified ? 'Verified' : 'Not verified'}
-              </Badge>
-            )}
-          </p>
-        </Card>
-        <EmailVerification
-          status={emailStatus}
-          why={
-            user.accountType === 'parent'
-              ? 'Parents need a verified address to see link requests and to invite players.'
-              : 'A verified address lets you recover your account and accept invitations.'
-          }
-        />
-        <ChangeEmail email={user.email} />
-      </Section>
-      <Section title="Password">
-        <ChangePassword />
-      </Section>
+      {managedUsername !== null ? (
+        <Section title="Sign-in">
+          <Card>
+            <p>{MANAGED_ACCOUNT_NOTICE.signIn(managedUsername)}</p>
+          </Card>
+        </Section>
+      ) : (
+        <>
+          <Section title="E-mail">
+            <Card>
+              <p>
+                <strong>{user.email}</strong>{' '}
+                {emailStatus.data && (
+                  <Badge tone={emailStatus.data.verified ? 'success' : 'warning'}>
+                    {emailStatus.data.verified ? 'Verified' : 'Not verified'}
+                  </Badge>
+                )}
+              </p>
+            </Card>
+            <EmailVerification
+              status={emailStatus}
+              why={
+                user.accountType === 'parent'
+                  ? 'Parents need a verified address to see link requests and to invite players.'
+                  : 'A verified address lets you recover your account and accept invitations.'
+              }
+            />
+            <ChangeEmail email={user.email} />
+          </Section>
+          <Section title="Password">
+            <ChangePassword />
+          </Section>
+        </>
+      )}
       <Section title="Plan and billing">
         {/* The billing remote's section (plan, renewal, receipts, cancel and resume) where the shell provides it.
             Its code (the billing remote's entry) loads when the section comes near the screen, not with the page. */}

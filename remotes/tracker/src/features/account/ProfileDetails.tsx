@@ -6,7 +6,7 @@ import {
   MESSAGES,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
-  SIGN_UP_AGE_MAX,
+  AGE_MAX,
   SIGN_UP_AGE_MIN,
   type AppUser,
 } from '@dreampitch/domain';
@@ -49,9 +49,9 @@ export function ProfileDetails({ user }: { user: AppUser }) {
   const ageNumber = /^\d{1,3}$/.test(age.trim()) ? Number(age.trim()) : Number.NaN;
   const ageHint = ageLocked
     ? (serverErrorMessage('parent_changes_age') ?? undefined)
-    : Number.isInteger(ageNumber) && ageNumber >= SIGN_UP_AGE_MIN && ageNumber <= SIGN_UP_AGE_MAX
+    : Number.isInteger(ageNumber) && ageNumber >= SIGN_UP_AGE_MIN && ageNumber <= AGE_MAX
       ? ageGroupEffect(ageNumber)
-      : `From ${SIGN_UP_AGE_MIN} to ${SIGN_UP_AGE_MAX}.`;
+      : `From ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +117,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
               type="number"
               inputMode="numeric"
               min={SIGN_UP_AGE_MIN}
-              max={SIGN_UP_AGE_MAX}
+              max={AGE_MAX}
               readOnly={ageLocked}
               value={age}
               onChange={edit('age', setAge)}
