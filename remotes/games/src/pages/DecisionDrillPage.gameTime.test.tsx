@@ -138,6 +138,31 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
     expect(await getFamilyBackend().getGameTimeAllowance()).toMatchObject({ usedSeconds: 120 });
   });
 
+  test('time running out before any answer saves nothing and ends the game: its time counts', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
+    await backend.playGame(ANSWERS, 5 * 60 - 3);
+    const ended: string[] = [];
+    const endGame = backend.endGame.bind(backend);
+    backend.endGame = async (playId) => {
+      ended.push(playId);
+      await endGame(playId);
+    };
+    const recorded: string[] = [];
+    backend.recordGameResult = async (playId) => {
+      recorded.push(playId);
+      throw new Error('not called');
+    };
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:03');
+
+    expect(
+      await screen.findByText('Time is up! The game has ended.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(ended).toHaveLength(1));
+    expect(recorded).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('a limit outside Supervise does not apply: no message, the drill starts', async () => {
     await supervisedPlayer(backend, { level: 'monitor', limitMinutes: 5 });
     await backend.playGame(ANSWERS, 10 * 60);

@@ -51,13 +51,19 @@ export default function DecisionDrillPage() {
         return;
       }
       finishedPlay.current = play.id;
+      if (Object.keys(result.answers).length === 0) {
+        // Time ran out before any answer: nothing to save, the game's time still counts.
+        endGame(play.id);
+        setSaveState('saved');
+        return;
+      }
       setSaveState('saving');
       const awarded = await recordGameResult(play.id, result.answers);
       setSaveState('saved');
       showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
       if (awarded.length > 0) setUnlocked(awarded);
     },
-    [signedIn, play, unsaved, recordGameResult, showToast],
+    [signedIn, play, unsaved, recordGameResult, endGame, showToast],
   );
 
   return (
