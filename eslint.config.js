@@ -16,7 +16,7 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
 const BACKEND_MESSAGE = "Only a feature's api/ folder talks to the backend: add a data hook there.";
 const backendPaths = [
   ['@dreampitch/data', ['getBackend', 'DemoBackend', 'SupabaseBackend']],
-  ['@dreampitch/data/family', ['getFamilyBackend', 'familyBackendFor', 'getGameTimeAllowance']],
+  ['@dreampitch/data/family', ['getFamilyBackend', 'familyBackendFor']],
   ['@dreampitch/data/account', ['getAccountBackend', 'accountBackendFor']],
   ['@dreampitch/data/pro', ['getProBackend', 'proBackendFor']],
   ['@dreampitch/data/billing', ['getBillingBackend', 'billingBackendFor']],

@@ -70,7 +70,7 @@ async function playerWithData() {
     .from('quick_track_entries')
     .insert({ age_group: '8-12', entry_date: today, emoji: 'great' });
   if (entry.error) throw entry.error;
-  await recordDrill(player.client, { score: 20, seconds: 200 });
+  await recordDrill(player, { score: 20, seconds: 200 });
   return player;
 }
 

@@ -46,8 +46,8 @@ test('a supervising parent sets a daily game limit; once the child has used it t
   );
   await expect(main(childPage).getByRole('heading', { name: FIRST_SCENARIO })).toBeVisible();
 
-  // A full 15-minute drill, recorded as the child through the API, uses up today's time.
-  await recordDrill(child.client, { score: 20, seconds: 15 * 60 });
+  // A full 15-minute drill of the child's uses up today's time.
+  await recordDrill(child, { score: 20, seconds: 15 * 60 });
 
   await childPage.reload();
   await expect(main(childPage).getByRole('alert')).toHaveText(

@@ -186,7 +186,7 @@ test.describe('dashboard of a pro player', () => {
       .from('quick_track_entries')
       .insert({ age_group: '13-17', entry_date: today, rating: 8, note: 'Felt quick' });
     if (entry.error) throw entry.error;
-    await recordDrill(player.client, { score: 20, seconds: 200 });
+    await recordDrill(player, { score: 20, seconds: 200 });
 
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Riley!' })).toBeVisible();

@@ -1,12 +1,15 @@
 import {
+  achievementsEarned,
   DRILL_GAME_ID,
+  DRILL_MIN_SECONDS_PER_SCENARIO,
   DRILL_SCENARIOS,
+  drillMaxScore,
   drillScenariosFor,
   optimalOption,
   type AgeGroup,
 } from '@dreampitch/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from './backend';
 
 /** The optimal action of each Decision Drill scenario, in order, in the wording of an age group. */
 export function optimalActions(ageGroup: AgeGroup = '13-17'): string[] {
@@ -18,11 +21,13 @@ export const OPTIMAL_ACTIONS = optimalActions();
 
 /**
  * Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed frame, in the
- * wording of the player's age group (8-12 has its own).
+ * wording of the player's age group (8-12 has its own). Each scenario takes a person's least time: the server refuses
+ * a drill answered faster (DRILL_MIN_SECONDS_PER_SCENARIO).
  */
 export async function playPerfectDrill(scope: Page | FrameLocator, ageGroup: AgeGroup = '13-17') {
   const actions = optimalActions(ageGroup);
   for (const [index, action] of actions.entries()) {
+    await new Promise((resolve) => setTimeout(resolve, DRILL_MIN_SECONDS_PER_SCENARIO * 1000));
     await scope.getByRole('radio', { name: action }).click();
     await expect(scope.getByRole('radio', { name: action })).toHaveAttribute('aria-checked', 'true');
     await scope.getByRole('button', { name: 'Submit Answer' }).click();
@@ -48,17 +53,41 @@ function answersScoring(score: number): Record<string, string> {
 }
 
 /**
- * Records a Decision Drill as the signed-in player the way the drill page does: the server scores the answers
- * (`record_game_result`); players cannot insert results themselves.
+ * Seeds a Decision Drill the player finished, as the server records one: the result of `seconds` and the achievements
+ * it earns by the domain rules, written with the service role. Played through the API, a game lasts in real time
+ * what the server's clock says (start_game, then record_game_result), so a 15-minute game cannot be sent at once.
  */
 export async function recordDrill(
-  client: SupabaseClient,
+  player: { userId: string },
   { score, seconds }: { score: number; seconds: number },
 ) {
-  const { error } = await client.rpc('record_game_result', {
-    p_game_id: DRILL_GAME_ID,
-    p_answers: answersScoring(score),
-    p_seconds: seconds,
+  const service = await serviceClient();
+  const answers = answersScoring(score);
+  const before = await service
+    .from('game_results')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', player.userId);
+  const owned = await service.from('achievements').select('name').eq('user_id', player.userId);
+  const maxScore = drillMaxScore();
+  const result = await service.from('game_results').insert({
+    user_id: player.userId,
+    game_id: DRILL_GAME_ID,
+    score,
+    max_score: maxScore,
+    duration_seconds: seconds,
   });
-  if (error) throw new Error(`record_game_result: ${error.message}`);
+  if (result.error) throw new Error(`game_results: ${result.error.message}`);
+  const earned = achievementsEarned({
+    score,
+    maxScore,
+    seconds,
+    completed: Object.keys(answers).length === DRILL_SCENARIOS.length,
+    gamesPlayedBefore: before.count ?? 0,
+    alreadyEarned: (owned.data ?? []).map((row: { name: string }) => row.name),
+  });
+  if (earned.length === 0) return;
+  const achievements = await service
+    .from('achievements')
+    .insert(earned.map((achievement) => ({ user_id: player.userId, ...achievement })));
+  if (achievements.error) throw new Error(`achievements: ${achievements.error.message}`);
 }

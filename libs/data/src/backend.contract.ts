@@ -3,6 +3,7 @@ import {
   createGoal,
   createTrainingSession,
   DEFAULT_NOTIFICATION_PREFERENCES,
+  DRILL_TIME_LIMIT_SECONDS,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   localIsoDate,
   MESSAGES,
@@ -24,6 +25,8 @@ export interface ContractHarness {
   createBackend(storage: KeyValueStorage): Backend;
   /** Makes every later request of backends from `createBackend` fail as an unreachable server does, or recover. */
   setOffline(offline: boolean): void;
+  /** Moves the server's clock for a started game `seconds` on, as if the player had played that long. */
+  elapseGame(playId: string, seconds: number): Promise<void>;
 }
 
 const TEMPLATE: TemplateGoal = {
@@ -87,6 +90,19 @@ async function upgradeToPro(backend: Backend): Promise<void> {
   });
   if (result.error) throw new Error(result.error.message);
   await backend.checkout('pro', result.tokenId);
+}
+
+/** A game started, played for `seconds` by the server's clock and finished with `answers`. */
+async function playDrill(
+  backend: Backend,
+  harness: ContractHarness,
+  answers: Record<string, string>,
+  seconds: number,
+) {
+  const { play } = await backend.startGame('decision-drill');
+  if (!play) throw new Error('no game started');
+  await harness.elapseGame(play.id, seconds);
+  return backend.recordGameResult(play.id, answers);
 }
 
 export function describeBackendContract(name: string, harness: ContractHarness): void {
@@ -691,7 +707,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     describe('games', () => {
       test('one call scores the answers, awards achievements once and answers the stats', async () => {
         await backend.signUp(player());
-        const first = await backend.recordGameResult('decision-drill', PERFECT_DRILL, 95);
+        const first = await playDrill(backend, harness, PERFECT_DRILL, 95);
         expect(first.result).toMatchObject({
           gameId: 'decision-drill',
           score: 28,
@@ -706,7 +722,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         ]);
         expect(first.stats).toMatchObject({ gamesPlayed: 1, totalPoints: 28 + 55, secondsPlayed: 95 });
 
-        const second = await backend.recordGameResult('decision-drill', HALF_DRILL, 300);
+        const second = await playDrill(backend, harness, HALF_DRILL, 300);
         expect(second.result.score).toBe(14);
         expect(second.newAchievements).toEqual([]);
         expect(second.stats).toEqual(await backend.getGameStats());
@@ -722,37 +738,64 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend.listActivityDays()).toEqual([localIsoDate(new Date(second.result.createdAt))]);
       });
 
-      test('a low, slow first game earns only Game Starter; unanswered scenarios score 0', async () => {
+      test('a game cut short by the countdown earns only Game Starter; unanswered scenarios score 0', async () => {
         await backend.signUp(player());
-        const { result, newAchievements } = await backend.recordGameResult(
-          'decision-drill',
+        const { result, newAchievements } = await playDrill(
+          backend,
+          harness,
           { 'counter-attack': 'long-shot', 'one-v-one-defending': 'dive-in' },
-          600,
+          DRILL_TIME_LIMIT_SECONDS,
         );
-        expect(result.score).toBe(6);
+        expect([result.score, result.durationSeconds]).toEqual([6, DRILL_TIME_LIMIT_SECONDS]);
         expect(newAchievements.map((a) => [a.name, a.points])).toEqual([['Game Starter', 5]]);
       });
 
-      test('unknown options, impossible durations, unknown games and calls without a user are refused', async () => {
+      test('the server starts the game and its clock times it: at most the countdown, never faster than a person', async () => {
         await backend.signUp(player());
+        const started = await backend.startGame('decision-drill');
+        expect(started).toEqual({
+          play: { id: expect.any(String), allowedSeconds: DRILL_TIME_LIMIT_SECONDS },
+          allowance: { limitMinutes: null, usedSeconds: 0, remainingSeconds: null },
+        });
+        const playId = started.play!.id;
+        await expect(backend.recordGameResult(playId, PERFECT_DRILL)).rejects.toMatchObject({
+          code: 'answered_too_fast',
+        });
+        await expect(backend.recordGameResult(playId, {})).rejects.toMatchObject({ code: 'no_answers' });
         await expect(
-          backend.recordGameResult('decision-drill', { 'counter-attack': 'score-from-anywhere' }, 60),
+          backend.recordGameResult(playId, { 'counter-attack': 'drive-and-release' }),
+        ).rejects.toMatchObject({ code: 'game_unfinished' });
+        await harness.elapseGame(playId, 3 * 3600);
+        const { result } = await backend.recordGameResult(playId, PERFECT_DRILL);
+        expect(result.durationSeconds).toBe(DRILL_TIME_LIMIT_SECONDS);
+        await expect(backend.recordGameResult(playId, PERFECT_DRILL)).rejects.toMatchObject({
+          code: 'game_not_started',
+        });
+      });
+
+      test('unknown options, unknown games, games never started and calls without a user are refused', async () => {
+        await backend.signUp(player());
+        const { play } = await backend.startGame('decision-drill');
+        await harness.elapseGame(play!.id, 60);
+        await expect(
+          backend.recordGameResult(play!.id, { 'counter-attack': 'score-from-anywhere' }),
         ).rejects.toMatchObject({ code: 'invalid_answer' });
         await expect(
-          backend.recordGameResult('decision-drill', { 'extra-scenario': 'long-shot' }, 60),
+          backend.recordGameResult(play!.id, { 'extra-scenario': 'long-shot' }),
         ).rejects.toMatchObject({ code: 'invalid_answer' });
-        await expect(
-          backend.recordGameResult('decision-drill', PERFECT_DRILL, 68 * 365 * 86_400),
-        ).rejects.toMatchObject({ code: 'invalid_duration' });
-        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, -1)).rejects.toMatchObject({
-          code: 'invalid_duration',
+        await expect(backend.recordGameResult(newId(), PERFECT_DRILL)).rejects.toMatchObject({
+          code: 'game_not_started',
         });
-        await expect(backend.recordGameResult('reaction-time', {}, 60)).rejects.toMatchObject({
-          code: 'unknown_game',
-        });
+        await expect(backend.startGame('reaction-time')).rejects.toMatchObject({ code: 'unknown_game' });
         expect((await backend.getGameStats()).gamesPlayed).toBe(0);
+        // A game left unfinished ends; it cannot be saved afterwards.
+        await backend.endGame(play!.id);
+        await expect(backend.recordGameResult(play!.id, PERFECT_DRILL)).rejects.toMatchObject({
+          code: 'game_not_started',
+        });
         await backend.signOut();
-        await expect(backend.recordGameResult('decision-drill', PERFECT_DRILL, 60)).rejects.toThrow();
+        await expect(backend.startGame('decision-drill')).rejects.toThrow();
+        await expect(backend.recordGameResult(play!.id, PERFECT_DRILL)).rejects.toThrow();
         await expect(backend.getGameStats()).rejects.toThrow();
       });
     });

@@ -11,6 +11,7 @@ import type {
   Profile,
   QuickTrackRecord,
   RecordedGame,
+  StartedGame,
   RegistrationPayload,
   SubscriptionTier,
   TrainingSession,
@@ -158,11 +159,19 @@ export interface Backend {
 
   // Games (signed-in user)
   /**
-   * One call finishes a game: the server scores the answers, refuses impossible input or a game over the supervising
-   * parent's daily limit (DataError with the token as code), awards achievements once, and answers the saved result,
-   * the newly earned achievements and the updated stats.
+   * Starts a game on the server's clock, within the supervising parent's daily limit: answers the game (null once
+   * today's game time is used up, nothing started) and today's game time, in one call. Refuses more than
+   * GAMES_PER_HOUR starts an hour (`too_many_games`) and a child awaiting consent (`consent_pending`: not saved).
    */
-  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<RecordedGame>;
+  startGame(gameId: GameId): Promise<StartedGame>;
+  /**
+   * One call finishes the game `playId`: the server times it by its own clock (at most its countdown), scores the
+   * answers, refuses what no person could have played (DataError with the token as code, domain drillPlayRefusal),
+   * awards achievements once, and answers the saved result, the newly earned achievements and the updated stats.
+   */
+  recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
+  /** Ends a game left unfinished: the time until now counts against today's game time. */
+  endGame(playId: string): Promise<void>;
   /** Points, games, average and time played, counted by the server over every game. */
   getGameStats(): Promise<GameStats>;
 

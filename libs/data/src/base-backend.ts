@@ -12,6 +12,7 @@ import {
   type Profile,
   type QuickTrackRecord,
   type RecordedGame,
+  type StartedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -91,11 +92,9 @@ export abstract class BaseBackend implements Backend {
     offset: number,
   ): Promise<QuickTrackRecord[]>;
   abstract listCheckIns(goalId: string, page: Page): Promise<GoalCheckIn[]>;
-  abstract recordGameResult(
-    gameId: GameId,
-    answers: DrillAnswers,
-    durationSeconds: number,
-  ): Promise<RecordedGame>;
+  abstract startGame(gameId: GameId): Promise<StartedGame>;
+  abstract recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
+  abstract endGame(playId: string): Promise<void>;
   abstract getGameStats(): Promise<GameStats>;
   abstract listActivityDays(): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;

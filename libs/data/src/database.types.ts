@@ -506,6 +506,7 @@ export type Database = {
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
       child_week_counts: { Args: { p_child_id: string | null; p_today?: string | null }; Returns: Json };
       consent_status: { Args: never; Returns: Json };
+      end_game: { Args: { p_play_id: string | null }; Returns: undefined };
       family_answer_suggestion: {
         Args: { p_suggestion_id: string | null; p_accept: boolean | null };
         Returns: undefined;
@@ -561,11 +562,9 @@ export type Database = {
       pro_analytics: { Args: { p_since: string | null }; Returns: Json };
       pro_export: { Args: never; Returns: Json };
       pro_save_routine: { Args: { p_steps: Json | null }; Returns: Json };
-      record_game_result: {
-        Args: { p_game_id: string | null; p_answers: Json | null; p_seconds: number | null };
-        Returns: Json;
-      };
+      record_game_result: { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json };
       save_goals: { Args: { p_goals: Json | null; p_sessions?: Json | null }; Returns: number };
+      start_game: { Args: { p_game_id: string | null }; Returns: Json };
       support_request: { Args: { p_topic: string | null; p_message: string | null }; Returns: Json };
     };
     Enums: { [_ in never]: never };

@@ -15,6 +15,9 @@ describeBackendContract('DemoBackend', {
   setOffline(offline) {
     shared?.setOffline(offline);
   },
+  async elapseGame(playId, seconds) {
+    shared?.backdateGame(seconds, playId);
+  },
 });
 
 describe('DemoBackend demo mode', () => {

@@ -9,6 +9,7 @@ import {
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
+  startOfLocalDay,
   streakDays,
   type DrillAnswers,
   type GameId,
@@ -21,6 +22,7 @@ import {
   type QuickTrackRecord,
   type RecordedGame,
   type RegistrationPayload,
+  type StartedGame,
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
@@ -54,6 +56,21 @@ export interface DemoBackendOptions {
   signedIn?: boolean;
 }
 
+/** A game the demo "server" started (the database's private.game_plays). */
+interface DemoPlay {
+  id: string;
+  userId: string;
+  gameId: GameId;
+  startedAt: number;
+  allowedSeconds: number;
+  endedAt: number | null;
+  /** Seconds counted when it ended without a result. */
+  countedSeconds: number | null;
+  resultId: string | null;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
 interface DemoAccount {
   user: AuthUser;
   password: string;
@@ -82,6 +99,7 @@ export class DemoBackend extends BaseBackend {
   private readonly quickTrack: StoredEntry[] = [];
   private readonly gameResults: GameResultRow[] = [];
   private readonly achievements: AchievementRow[] = [];
+  private readonly gamePlays: DemoPlay[] = [];
   /** The progress each check-in reported (goal_check_ins.progress), read by the demo Pro analytics. */
   /** Ids of check-ins chosen on a device, so a sync retried after an interruption is refused as the table does. */
   private readonly storedCheckInIds = new Set<string>();
@@ -104,6 +122,28 @@ export class DemoBackend extends BaseBackend {
     super(options.storage ?? createMemoryStorage());
     this.createAccount(DEMO_USER, DEMO_PASSWORD);
     if (options.signedIn ?? true) this.currentUser = DEMO_USER;
+  }
+
+  /**
+   * Test hook: the game `playId` (by default the signed-in player's game in play) started `seconds` earlier, as if it
+   * had been played that long; the database's tests move a game's start the same way.
+   */
+  backdateGame(seconds: number, playId?: string): void {
+    const play = this.gamePlays.find((candidate) =>
+      playId === undefined
+        ? candidate.userId === this.currentUser?.id && candidate.endedAt === null
+        : candidate.id === playId,
+    );
+    if (!play) throw new Error('No such game');
+    play.startedAt -= seconds * 1000;
+  }
+
+  /** Test hook: a Decision Drill the signed-in player started, played for `seconds` and finished with `answers`. */
+  async playGame(answers: DrillAnswers, seconds: number): Promise<RecordedGame> {
+    const { play } = await this.startGame('decision-drill');
+    if (!play) throw new Error("Today's game time is used up");
+    this.backdateGame(seconds, play.id);
+    return this.recordGameResult(play.id, answers);
   }
 
   /** Test hook: while offline every data call fails as a network error does. */
@@ -376,37 +416,100 @@ export class DemoBackend extends BaseBackend {
 
   // Games
 
-  /** The database's record_game_result, in memory: the same domain rules score and refuse. */
-  async recordGameResult(
-    gameId: GameId,
-    answers: DrillAnswers,
-    durationSeconds: number,
-  ): Promise<RecordedGame> {
+  /**
+   * The daily game limit of a player's supervising parents in minutes, or null: none until the family repository,
+   * which holds the links, replaces it (as it does insertGoalRows).
+   */
+  gameLimitOf(_userId: string): number | null {
+    return null;
+  }
+
+  /** The database's private.game_seconds_since: results since then, and started games without a result. */
+  gameSecondsSince(userId: string, since: Date): number {
+    const now = Date.now();
+    const results = this.gameResults
+      .filter((row) => row.user_id === userId && row.created_at >= since.toISOString())
+      .reduce((sum, row) => sum + row.duration_seconds, 0);
+    const unfinished = this.gamePlays
+      .filter((play) => play.userId === userId && play.startedAt >= since.getTime() && play.resultId === null)
+      .reduce((sum, play) => sum + (play.countedSeconds ?? playSeconds(play, now)), 0);
+    return results + unfinished;
+  }
+
+  /** The database's start_game, in memory: the same domain numbers, this backend's clock. */
+  async startGame(gameId: GameId): Promise<StartedGame> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    const { DRILL_GAME_ID, DRILL_TIME_LIMIT_SECONDS, GAMES_PER_HOUR } = await import('@dreampitch/domain');
+    if (gameId !== DRILL_GAME_ID) throw refusedGame('unknown_game');
+    const now = Date.now();
+    const mine = this.gamePlays.filter((play) => play.userId === userId);
+    if (mine.filter((play) => play.startedAt > now - HOUR_MS).length >= GAMES_PER_HOUR) {
+      throw refusedGame('too_many_games');
+    }
+    for (const open of mine.filter((play) => play.endedAt === null)) endPlay(open, now);
+    const limitMinutes = this.gameLimitOf(userId);
+    const usedSeconds = this.gameSecondsSince(userId, startOfLocalDay(new Date(now)));
+    const remainingSeconds = limitMinutes === null ? null : Math.max(limitMinutes * 60 - usedSeconds, 0);
+    const allowance = { limitMinutes, usedSeconds, remainingSeconds };
+    if (remainingSeconds === 0) return { play: null, allowance };
+    const play: DemoPlay = {
+      id: newId(),
+      userId,
+      gameId,
+      startedAt: now,
+      allowedSeconds: Math.min(DRILL_TIME_LIMIT_SECONDS, remainingSeconds ?? DRILL_TIME_LIMIT_SECONDS),
+      endedAt: null,
+      countedSeconds: null,
+      resultId: null,
+    };
+    this.gamePlays.push(play);
+    return { play: { id: play.id, allowedSeconds: play.allowedSeconds }, allowance };
+  }
+
+  /** The database's record_game_result, in memory: the same domain rules time, score and refuse. */
+  async recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame> {
     this.assertOnline();
     const userId = this.requireUser().id;
     // The drill's scenarios and scoring (what the database applies) load when first used, not with every page.
-    const { DRILL_GAME_ID, drillMaxScore, drillScore, drillSubmissionRefusal } =
-      await import('@dreampitch/domain');
-    const refusal =
-      gameId === DRILL_GAME_ID ? drillSubmissionRefusal(answers, durationSeconds) : 'unknown_game';
-    if (refusal) throw new DataError(serverErrorMessage(refusal) ?? refusal, refusal);
+    const {
+      drillAnswersValid,
+      drillCompleted,
+      drillMaxScore,
+      drillPlayedSeconds,
+      drillPlayRefusal,
+      drillScore,
+    } = await import('@dreampitch/domain');
+    if (!drillAnswersValid(answers)) throw refusedGame('invalid_answer');
+    const play = this.gamePlays.find(
+      (candidate) => candidate.id === playId && candidate.userId === userId && candidate.endedAt === null,
+    );
+    if (!play) throw refusedGame('game_not_started');
+    const now = Date.now();
+    const clock = { elapsedSeconds: (now - play.startedAt) / 1000, allowedSeconds: play.allowedSeconds };
+    const refusal = drillPlayRefusal(answers, clock);
+    if (refusal) throw refusedGame(refusal);
     const score = drillScore(answers);
     const maxScore = drillMaxScore();
+    const durationSeconds = drillPlayedSeconds(clock);
     const gamesPlayedBefore = this.gameResults.filter((row) => row.user_id === userId).length;
     const row: GameResultRow = {
       id: newId(),
       user_id: userId,
-      game_id: gameId,
+      game_id: play.gameId,
       score,
       max_score: maxScore,
       duration_seconds: durationSeconds,
-      created_at: new Date().toISOString(),
+      created_at: new Date(now).toISOString(),
     };
     this.gameResults.push(row);
+    play.endedAt = now;
+    play.resultId = row.id;
     const earned = achievementsEarned({
       score,
       maxScore,
       seconds: durationSeconds,
+      completed: drillCompleted(answers),
       gamesPlayedBefore,
       alreadyEarned: this.achievements.filter((owned) => owned.user_id === userId).map((owned) => owned.name),
     });
@@ -416,14 +519,28 @@ export class DemoBackend extends BaseBackend {
       name: definition.name,
       description: definition.description,
       points: definition.points,
-      earned_at: new Date(Date.now() + this.tick()).toISOString(),
+      earned_at: new Date(now + this.tick()).toISOString(),
     }));
     this.achievements.push(...rows);
     return {
-      result: { id: row.id, gameId, score, maxScore, durationSeconds, createdAt: row.created_at },
+      result: {
+        id: row.id,
+        gameId: play.gameId,
+        score,
+        maxScore,
+        durationSeconds,
+        createdAt: row.created_at,
+      },
       newAchievements: rows.map(achievementFromRow),
       stats: await this.getGameStats(),
     };
+  }
+
+  async endGame(playId: string): Promise<void> {
+    this.assertOnline();
+    const userId = this.requireUser().id;
+    const play = this.gamePlays.find((candidate) => candidate.id === playId && candidate.userId === userId);
+    if (play && play.endedAt === null) endPlay(play, Date.now());
   }
 
   async getGameStats(): Promise<GameStats> {
@@ -570,6 +687,20 @@ export class DemoBackend extends BaseBackend {
     this.clock += 1;
     return this.clock;
   }
+}
+
+/** A game's seconds by the clock at `now`, at most its countdown (domain drillPlayedSeconds). */
+function playSeconds(play: DemoPlay, now: number): number {
+  return Math.min(Math.floor((now - play.startedAt) / 1000), play.allowedSeconds);
+}
+
+function endPlay(play: DemoPlay, now: number): void {
+  play.endedAt = now;
+  play.countedSeconds = playSeconds(play, now);
+}
+
+function refusedGame(token: string): DataError {
+  return new DataError(serverErrorMessage(token) ?? token, token);
 }
 
 /** The training_sessions checks: 15-180 minutes, and a new or moved day not already over everywhere. */

@@ -10,6 +10,7 @@ import {
   type Profile,
   type QuickTrackRecord,
   type RecordedGame,
+  type StartedGame,
   type RegistrationPayload,
   type SubscriptionTier,
   type TrainingSession,
@@ -353,18 +354,27 @@ export class SupabaseBackend extends BaseBackend {
 
   // Games
 
-  async recordGameResult(
-    gameId: GameId,
-    answers: DrillAnswers,
-    durationSeconds: number,
-  ): Promise<RecordedGame> {
+  async startGame(gameId: GameId): Promise<StartedGame> {
+    const client = await this.dataClient();
+    const { data, error } = await client.rpc('start_game', { p_game_id: gameId });
+    if (error || !data) throw toDataError(error, MESSAGES.failedToStartGame);
+    return fromJsonb<StartedGame>(data);
+  }
+
+  async recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame> {
     const client = await this.dataClient();
     const [{ data, error }, { recordedGameFromJson }] = await Promise.all([
-      client.rpc('record_game_result', { p_game_id: gameId, p_answers: answers, p_seconds: durationSeconds }),
+      client.rpc('record_game_result', { p_play_id: playId, p_answers: answers }),
       gameJson(),
     ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
     return recordedGameFromJson(fromJsonb<RecordedGameJson>(data));
+  }
+
+  async endGame(playId: string): Promise<void> {
+    const client = await this.dataClient();
+    const { error } = await client.rpc('end_game', { p_play_id: playId });
+    if (error) throw toDataError(error, MESSAGES.failedToStartGame);
   }
 
   async getGameStats(): Promise<GameStats> {

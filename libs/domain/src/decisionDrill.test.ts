@@ -1,9 +1,13 @@
 import { describe, expect, test } from '@rstest/core';
 import {
   DRILL_MAX_SCORE,
+  DRILL_MIN_SECONDS_PER_SCENARIO,
   DRILL_SCENARIOS,
   DRILL_TIME_LIMIT_SECONDS,
+  drillCompleted,
   drillMaxScore,
+  drillPlayedSeconds,
+  drillPlayRefusal,
   drillScore,
   drillSecondsRemaining,
   formatCountdown,
@@ -85,6 +89,9 @@ describe('timer', () => {
     expect(drillSecondsRemaining(0)).toBe(900);
     expect(drillSecondsRemaining(899)).toBe(1);
     expect(drillSecondsRemaining(901)).toBe(0);
+    // Less game time left today than the drill's 15 minutes: the countdown is the time left.
+    expect(drillSecondsRemaining(0, 10)).toBe(10);
+    expect(drillSecondsRemaining(11, 10)).toBe(0);
     expect(formatCountdown(900)).toBe('15:00');
     expect(formatCountdown(61)).toBe('01:01');
     expect(formatCountdown(0)).toBe('00:00');
@@ -121,5 +128,48 @@ describe('drillScenariosFor', () => {
       ...scenario.options.flatMap((option) => [option.action, option.explanation]),
     ]);
     expect(words.join(' ')).not.toMatch(/jockey|commit|touchline|duel|metres/i);
+  });
+});
+
+describe('drillPlayRefusal: what a person could have played, by the server clock', () => {
+  const PERFECT = Object.fromEntries(
+    DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
+  );
+  const minimum = DRILL_SCENARIOS.length * DRILL_MIN_SECONDS_PER_SCENARIO;
+  const clock = (elapsedSeconds: number, allowedSeconds = DRILL_TIME_LIMIT_SECONDS) => ({
+    elapsedSeconds,
+    allowedSeconds,
+  });
+
+  test('a perfect drill at 0 s, or a second under the human minimum, is refused; at the minimum it stands', () => {
+    expect(drillPlayRefusal(PERFECT, clock(0))).toBe('answered_too_fast');
+    expect(drillPlayRefusal(PERFECT, clock(minimum - 0.5))).toBe('answered_too_fast');
+    expect(drillPlayRefusal(PERFECT, clock(minimum))).toBeNull();
+  });
+
+  test('an empty answer set is never a game, not even once the time is up', () => {
+    expect(drillPlayRefusal({}, clock(30))).toBe('no_answers');
+    expect(drillPlayRefusal({}, clock(DRILL_TIME_LIMIT_SECONDS))).toBe('no_answers');
+  });
+
+  test('fewer answers than scenarios only once the countdown ran out, however short it was', () => {
+    const one = { 'counter-attack': 'drive-and-release' };
+    expect(drillPlayRefusal(one, clock(300))).toBe('game_unfinished');
+    expect(drillPlayRefusal(one, clock(DRILL_TIME_LIMIT_SECONDS))).toBeNull();
+    expect(drillPlayRefusal(one, clock(9, 10))).toBe('game_unfinished');
+    expect(drillPlayRefusal(one, clock(10, 10))).toBeNull();
+  });
+
+  test('answers that are not options of their scenario', () => {
+    expect(drillPlayRefusal({ 'counter-attack': 'score-from-anywhere' }, clock(60))).toBe('invalid_answer');
+    expect(drillPlayRefusal({ 'made-up': 'long-shot' }, clock(60))).toBe('invalid_answer');
+  });
+
+  test('the seconds a game counts: its time by the server, at most its countdown', () => {
+    expect(drillPlayedSeconds(clock(95.7))).toBe(95);
+    expect(drillPlayedSeconds(clock(930, 10))).toBe(10);
+    expect(drillPlayedSeconds(clock(2_000))).toBe(DRILL_TIME_LIMIT_SECONDS);
+    expect(drillCompleted(PERFECT)).toBe(true);
+    expect(drillCompleted({ 'counter-attack': 'drive-and-release' })).toBe(false);
   });
 });

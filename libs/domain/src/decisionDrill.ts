@@ -4,8 +4,17 @@ export const DRILL_GAME_ID = 'decision-drill';
 export const DRILL_MAX_SCORE = 28;
 /** 15-minute countdown (spec §4). */
 export const DRILL_TIME_LIMIT_SECONDS = 900;
-/** Seconds past the countdown the server still accepts, for a result sent just as time ran out. */
-export const DRILL_DURATION_GRACE_SECONDS = 30;
+/**
+ * The least time a person spends on one scenario: its situation appears, then an option is picked, submitted and
+ * left with 'Next Scenario' (three deliberate actions, drillReducer). Even a player who knows the answers by heart
+ * needs more than a second for them; a drill answered faster was not played by a person.
+ */
+export const DRILL_MIN_SECONDS_PER_SCENARIO = 1;
+/**
+ * Games one player can start in an hour (each saved result needs its own start, so results are bounded too). A drill
+ * played as a person plays it takes minutes; 30 an hour is one every two minutes.
+ */
+export const GAMES_PER_HOUR = 30;
 
 /**
  * The three Decision Drill scenarios, played in this order (spec §4, §9). Option points per scenario are
@@ -236,9 +245,12 @@ export function drillMaxScore(scenarios: readonly DrillScenario[] = DRILL_SCENAR
   );
 }
 
-/** Seconds left on the countdown after `elapsedSeconds`; 0 once time is up. */
-export function drillSecondsRemaining(elapsedSeconds: number): number {
-  return Math.max(0, DRILL_TIME_LIMIT_SECONDS - elapsedSeconds);
+/** Seconds left on a countdown of `limitSeconds` (the drill's 15 minutes unless less game time is left today). */
+export function drillSecondsRemaining(
+  elapsedSeconds: number,
+  limitSeconds: number = DRILL_TIME_LIMIT_SECONDS,
+): number {
+  return Math.max(0, limitSeconds - elapsedSeconds);
 }
 
 /** `MM:SS` for a countdown display. */
@@ -250,27 +262,57 @@ export function formatCountdown(seconds: number): string {
 /** Answers keyed by scenario id (option id as value), as a finished drill sends them to the server. */
 export type DrillAnswers = Readonly<Record<string, string>>;
 
-/**
- * Why the server refuses a finished drill, or null when it is possible: every answer names an option of its
- * scenario, and the time spent is within the countdown plus a small grace (the database applies the same rule).
- */
-export function drillSubmissionRefusal(
+/** A game as the server started it: its clock, not the player's, says how long the game lasted. */
+export interface DrillPlayClock {
+  /** Seconds since the server started the game. */
+  elapsedSeconds: number;
+  /** The countdown the game was started with: 15 minutes, or less when the parent's daily limit leaves less. */
+  allowedSeconds: number;
+}
+
+/** Whether every answer names an option of its scenario. */
+export function drillAnswersValid(
   answers: DrillAnswers,
-  seconds: number,
   scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
-): 'invalid_answer' | 'invalid_duration' | null {
-  const valid = Object.entries(answers).every(([scenarioId, optionId]) =>
+): boolean {
+  return Object.entries(answers).every(([scenarioId, optionId]) =>
     scenarios.some(
       (scenario) => scenario.id === scenarioId && scenario.options.some((option) => option.id === optionId),
     ),
   );
-  if (!valid) return 'invalid_answer';
-  if (
-    !Number.isInteger(seconds) ||
-    seconds < 0 ||
-    seconds > DRILL_TIME_LIMIT_SECONDS + DRILL_DURATION_GRACE_SECONDS
-  ) {
-    return 'invalid_duration';
-  }
+}
+
+export type DrillRefusal = 'invalid_answer' | 'no_answers' | 'game_unfinished' | 'answered_too_fast';
+
+/**
+ * Why the server refuses a finished drill, or null when a person could have played it (the database applies the same
+ * rule, supabase/migrations/*_game_plays.sql): every answer names an option of its scenario; at least one scenario is
+ * answered; fewer answers than scenarios only once the countdown ran out; and no faster than
+ * DRILL_MIN_SECONDS_PER_SCENARIO per answer, all by the server's clock.
+ */
+export function drillPlayRefusal(
+  answers: DrillAnswers,
+  clock: DrillPlayClock,
+  scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
+): DrillRefusal | null {
+  const entries = Object.entries(answers);
+  if (!drillAnswersValid(answers, scenarios)) return 'invalid_answer';
+  if (entries.length === 0) return 'no_answers';
+  if (entries.length < scenarios.length && clock.elapsedSeconds < clock.allowedSeconds)
+    return 'game_unfinished';
+  if (clock.elapsedSeconds < entries.length * DRILL_MIN_SECONDS_PER_SCENARIO) return 'answered_too_fast';
   return null;
+}
+
+/** The seconds a finished game counts, against the daily limit and in the stats: its time, at most its countdown. */
+export function drillPlayedSeconds(clock: DrillPlayClock): number {
+  return Math.min(Math.floor(clock.elapsedSeconds), clock.allowedSeconds);
+}
+
+/** Whether every scenario is answered (Speed Demon asks for a finished drill, not one cut short by time). */
+export function drillCompleted(
+  answers: DrillAnswers,
+  scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
+): boolean {
+  return scenarios.every((scenario) => answers[scenario.id] !== undefined);
 }

@@ -80,6 +80,19 @@ export interface GameTimeAllowance {
   remainingSeconds: number | null;
 }
 
+/** A game the server started (`start_game`): its id names it when the result is sent. */
+export interface GamePlay {
+  id: string;
+  /** The countdown it may last: the drill's 15 minutes, or the game time left today when that is less. */
+  allowedSeconds: number;
+}
+
+/** What `start_game` answers: the game, or null when today's game time is used up, and today's game time. */
+export interface StartedGame {
+  play: GamePlay | null;
+  allowance: GameTimeAllowance;
+}
+
 export const FAMILY_LEVELS: readonly FamilyLevel[] = ['monitor', 'collaborate', 'supervise'];
 
 /** What each level lets a parent do (the Features page's three levels, made real). */

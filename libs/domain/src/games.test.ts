@@ -86,7 +86,7 @@ describe('recentAchievements', () => {
 });
 
 describe('achievementsEarned', () => {
-  const none = { seconds: 300, gamesPlayedBefore: 3, alreadyEarned: [] as string[] };
+  const none = { seconds: 300, completed: true, gamesPlayedBefore: 3, alreadyEarned: [] as string[] };
   const names = (list: { name: string }[]) => list.map((item) => item.name);
 
   test('Decision Rookie needs ceil(67% of max): 18 of 28 (66%) fails, 19 of 28 (67%) earns', () => {
@@ -114,11 +114,18 @@ describe('achievementsEarned', () => {
     expect(names(achievementsEarned({ ...none, score: 0, maxScore: 28, seconds: 120 }))).toEqual([]);
   });
 
+  test('Speed Demon asks for a finished drill: a game the countdown cut short at 60 seconds is not one', () => {
+    expect(
+      names(achievementsEarned({ ...none, score: 10, maxScore: 28, seconds: 60, completed: false })),
+    ).toEqual([]);
+  });
+
   test('each achievement is awarded once per user by name', () => {
     const first = achievementsEarned({
       score: 28,
       maxScore: 28,
       seconds: 60,
+      completed: true,
       gamesPlayedBefore: 0,
       alreadyEarned: [],
     });
@@ -127,6 +134,7 @@ describe('achievementsEarned', () => {
       score: 28,
       maxScore: 28,
       seconds: 60,
+      completed: true,
       gamesPlayedBefore: 1,
       alreadyEarned: names(first),
     });

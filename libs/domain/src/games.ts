@@ -120,8 +120,10 @@ export function rookieThreshold(maxScore: number): number {
 export interface DrillOutcome {
   score: number;
   maxScore: number;
-  /** Seconds the player spent. */
+  /** Seconds the game lasted by the server's clock. */
   seconds: number;
+  /** Every scenario answered: a game cut short by the countdown is not finished fast. */
+  completed: boolean;
   /** Games the user had finished before this one. */
   gamesPlayedBefore: number;
   /** Names of achievements the user already holds; each is awarded once per user. */
@@ -134,7 +136,7 @@ export function achievementsEarned(outcome: DrillOutcome): AchievementDefinition
     'Decision Rookie': outcome.maxScore > 0 && outcome.score >= rookieThreshold(outcome.maxScore),
     'Decision Master': outcome.maxScore > 0 && outcome.score === outcome.maxScore,
     'Game Starter': outcome.gamesPlayedBefore === 0,
-    'Speed Demon': outcome.seconds < SPEED_DEMON_SECONDS,
+    'Speed Demon': outcome.completed && outcome.seconds < SPEED_DEMON_SECONDS,
   };
   return Object.values(ACHIEVEMENTS).filter(
     (achievement) => qualifies[achievement.name] && !outcome.alreadyEarned.includes(achievement.name),

@@ -33,6 +33,7 @@ export const MESSAGES = {
 
   // Games (§8, §4)
   failedToSaveGameResult: 'Failed to save game result',
+  failedToStartGame: 'The game could not be started. Check your connection and try again.',
   achievementUnlocked: 'Achievement Unlocked!',
   achievementUnlockedDismiss: 'Awesome!',
 

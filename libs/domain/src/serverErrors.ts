@@ -1,4 +1,4 @@
-import { DRILL_TIME_LIMIT_SECONDS } from './decisionDrill';
+import { GAMES_PER_HOUR } from './decisionDrill';
 import { MESSAGES } from './messages';
 
 /** E-mails one signed-in user can make the server send per day (supabase/migrations/*_mail_limits.sql). */
@@ -18,11 +18,17 @@ export const MAIL_LIMIT_PER_ADDRESS_PER_DAY = 10;
 export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   unknown_game: 'This game cannot be played yet.',
   invalid_answer: 'This game could not be saved: an answer was not one of the options. Please play it again.',
-  invalid_duration: `This game could not be saved: a Decision Drill lasts at most ${DRILL_TIME_LIMIT_SECONDS / 60} minutes. Please play it again.`,
+  no_answers:
+    'This game could not be saved: no scenario was answered. Please play it again and choose an option.',
+  game_unfinished:
+    'This game could not be saved: answer every scenario, or play until the time is up. Please play it again.',
+  answered_too_fast:
+    'This game could not be saved: it was answered faster than the scenarios can be read. Please play it again.',
+  game_not_started:
+    'This game could not be saved: it has ended or a newer game replaced it. Press Play again to start a new one.',
+  too_many_games: `You have started ${GAMES_PER_HOUR} games in the last hour. Take a break and come back a bit later.`,
   session_in_past: MESSAGES.sessionInPast,
   invalid_notification_schedule: MESSAGES.invalidNotificationSchedule,
-  game_time_limit_reached:
-    "You have used today's game time your parent set, so this game was not saved. Games open again tomorrow.",
   mail_limit_reached:
     'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',
   age_out_of_range: MESSAGES.signUpAgeRange,

@@ -7,6 +7,7 @@ import {
   toAppUser,
   type Achievement,
   type DrillAnswers,
+  type StartedGame,
   type GameId,
   type NotificationPreferences,
   type Profile,
@@ -154,27 +155,39 @@ export class SessionController {
     }
   }
 
-  async recordGameResult(
-    gameId: GameId,
-    answers: DrillAnswers,
-    durationSeconds: number,
-  ): Promise<Achievement[]> {
+  /** Signed out: no game on the server (nothing is saved). Errors reach the caller, which offers a retry. */
+  async startGame(gameId: GameId): Promise<StartedGame | null> {
+    if (!store.get(authUserAtom)) return null;
+    return this.backend.startGame(gameId);
+  }
+
+  async recordGameResult(playId: string, answers: DrillAnswers): Promise<Achievement[]> {
     if (!store.get(authUserAtom)) return [];
     try {
-      const recorded = await this.backend.recordGameResult(gameId, answers, durationSeconds);
+      const recorded = await this.backend.recordGameResult(playId, answers);
       store.set(gameStatsAtom, recorded.stats);
       return recorded.newAchievements;
     } catch (error) {
       console.error('Failed to save game result', error);
-      // A refusal of the server's rules says why; anything else is the spec's message.
-      pushToast(
-        error instanceof DataError && serverErrorMessage(error.code)
-          ? error.message
-          : MESSAGES.failedToSaveGameResult,
-        'error',
-      );
+      this.toastGameError(error);
       return [];
     }
+  }
+
+  /** A game left unfinished; if the call is lost, the server counts the game until the next start. */
+  endGame(playId: string): void {
+    if (!store.get(authUserAtom)) return;
+    this.backend.endGame(playId).catch(() => undefined);
+  }
+
+  /** A refusal of the server's rules says why; anything else is the spec's message. */
+  private toastGameError(error: unknown): void {
+    pushToast(
+      error instanceof DataError && serverErrorMessage(error.code)
+        ? error.message
+        : MESSAGES.failedToSaveGameResult,
+      'error',
+    );
   }
 
   private async restore(): Promise<void> {

@@ -69,11 +69,14 @@ export function useGameStats(): GameStatsValue {
     if (userId && !store.get(gameStatsAtom)) void controller.refreshGameStats();
   }, [controller, userId]);
 
-  return useMemo(
+  // Stable across stats updates: starting a game is an effect of the page, which must not run again when stats load.
+  const actions = useMemo<Omit<GameStatsValue, 'stats'>>(
     () => ({
-      stats,
-      recordGameResult: (gameId, answers, seconds) => controller.recordGameResult(gameId, answers, seconds),
+      startGame: (gameId) => controller.startGame(gameId),
+      recordGameResult: (playId, answers) => controller.recordGameResult(playId, answers),
+      endGame: (playId) => controller.endGame(playId),
     }),
-    [controller, stats],
+    [controller],
   );
+  return useMemo(() => ({ stats, ...actions }), [actions, stats]);
 }

@@ -270,16 +270,19 @@ const TWENTY_POINTS = {
 };
 
 describe('useGameStats', () => {
-  test('recording a result awards achievements and refreshes the stats', async () => {
+  test('a game the server started, recorded, awards achievements and refreshes the stats', async () => {
+    const backend = new DemoBackend();
     const { result } = renderHook(() => ({ auth: useAuth(), games: useGameStats() }), {
-      wrapper: wrapperFor(new DemoBackend()),
+      wrapper: wrapperFor(backend),
     });
     await waitFor(() => expect(result.current.games.stats).not.toBeNull());
     expect(result.current.games.stats).toMatchObject({ gamesPlayed: 0, totalPoints: 0, level: 1 });
 
+    const started = await result.current.games.startGame('decision-drill');
+    backend.backdateGame(200);
     let awarded: string[] = [];
     await act(async () => {
-      awarded = (await result.current.games.recordGameResult('decision-drill', TWENTY_POINTS, 200)).map(
+      awarded = (await result.current.games.recordGameResult(started!.play!.id, TWENTY_POINTS)).map(
         (a) => a.name,
       );
     });
@@ -295,9 +298,11 @@ describe('useGameStats', () => {
     const backend = new DemoBackend();
     const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
     await waitFor(() => expect(result.current.stats).not.toBeNull());
+    const started = await result.current.startGame('decision-drill');
+    backend.backdateGame(200);
     backend.setOffline(true);
     await act(async () => {
-      await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 200);
+      await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
     });
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToSaveGameResult}`]);
   });
@@ -306,12 +311,14 @@ describe('useGameStats', () => {
     const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(new DemoBackend()) });
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     const before = result.current.stats;
+    const started = await result.current.startGame('decision-drill');
     let awarded: unknown[] = ['not called'];
     await act(async () => {
-      awarded = await result.current.recordGameResult('decision-drill', TWENTY_POINTS, 24 * 3600);
+      // Sent the moment the game started: faster than anyone reads three scenarios.
+      awarded = await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
     });
     expect(awarded).toEqual([]);
-    expect(toastMessages()).toEqual([`error: ${SERVER_ERROR_MESSAGES.invalid_duration}`]);
+    expect(toastMessages()).toEqual([`error: ${SERVER_ERROR_MESSAGES.answered_too_fast}`]);
     expect(result.current.stats).toEqual(before);
   });
 });

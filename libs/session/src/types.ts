@@ -3,6 +3,7 @@ import type {
   AppUser,
   DrillAnswers,
   GameId,
+  StartedGame,
   GameStats,
   NotificationPreferences,
   RegistrationPayload,
@@ -80,9 +81,17 @@ export interface GameStatsValue {
   /** null until first loaded (and when signed out). */
   stats: GameStats | null;
   /**
-   * Spec §4 finish flow in one request: the server scores the answers, saves the result and awards achievements; the
-   * stats update from its answer. Resolves the newly earned achievements; on failure toasts (the server's reason when
-   * it refused, else 'Failed to save game result') and resolves [].
+   * Starts a game on the server (its clock times the game) within the parent's daily limit, and answers today's game
+   * time in the same request; null when signed out (the game plays, nothing is saved). Rejects when the server
+   * refuses (DataError with the token as code) or cannot be reached.
    */
-  recordGameResult(gameId: GameId, answers: DrillAnswers, durationSeconds: number): Promise<Achievement[]>;
+  startGame(gameId: GameId): Promise<StartedGame | null>;
+  /**
+   * Spec §4 finish flow in one request: the server times the game `playId`, scores the answers, saves the result and
+   * awards achievements; the stats update from its answer. Resolves the newly earned achievements; on failure toasts
+   * (the server's reason when it refused, else 'Failed to save game result') and resolves [].
+   */
+  recordGameResult(playId: string, answers: DrillAnswers): Promise<Achievement[]>;
+  /** Ends a game the player left unfinished, so only the time until now counts (fire and forget). */
+  endGame(playId: string): void;
 }

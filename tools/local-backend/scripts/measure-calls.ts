@@ -1,6 +1,7 @@
 /**
- * Requests and wall time of two user actions, as the app makes them: finishing a Decision Drill (the session's
- * `recordGameResult`) and saving wizard goals as a signed-in player (`saveGoals`). Real supabase-js over HTTP to an
+ * Requests and wall time of three user actions, as the app makes them: starting a Decision Drill (the session's
+ * `startGame`, which also answers today's game time), finishing it (`recordGameResult`) and saving wizard goals as a
+ * signed-in player (`saveGoals`). Real supabase-js over HTTP to an
  * in-memory local backend; every fetch the client makes is counted. Median of 20 runs after one warm-up.
  * Usage: `npm run measure:calls`.
  */
@@ -18,9 +19,11 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import ws from 'ws';
 import { startLocalBackend } from '../src/index';
+import { backdateGamePlay, GAME_CLOCK_SEED_SQL } from '../src/test-support';
 
 const RUNS = 20;
-const local = await startLocalBackend({ port: 0, dataDir: 'memory' });
+// A finished drill needs the time a person takes: the seed moves each game's start back instead of waiting.
+const local = await startLocalBackend({ port: 0, dataDir: 'memory', seedSql: GAME_CLOCK_SEED_SQL });
 let requests = 0;
 const countingFetch: typeof fetch = (input, init) => {
   requests += 1;
@@ -89,14 +92,29 @@ try {
   const answers = Object.fromEntries(
     DRILL_SCENARIOS.map((scenario) => [scenario.id, scenario.options[0]?.id ?? '']),
   );
+  // Another player: each of them starts fewer than GAMES_PER_HOUR games here.
+  const starter = await signedInPlayer();
+  const start = await measure(
+    async () => starter,
+    ({ backend }) => backend.startGame(DRILL_GAME_ID),
+  );
   const drill = await measure(
-    async () => player,
-    ({ backend }) => backend.recordGameResult(DRILL_GAME_ID, answers, 95),
+    async () => {
+      const { play } = await player.backend.startGame(DRILL_GAME_ID);
+      if (!play) throw new Error('no game started');
+      await backdateGamePlay(local, play.id, 95);
+      return play.id;
+    },
+    (playId) => player.backend.recordGameResult(playId, answers),
   );
   const wizard = await measure(signedInPlayer, ({ backend, userId }) =>
     backend.saveGoals(wizardGoals(), userId),
   );
-  const report = { 'finish a Decision Drill': drill, 'save 2 wizard goals (signed in)': wizard };
+  const report = {
+    'start a Decision Drill': start,
+    'finish a Decision Drill': drill,
+    'save 2 wizard goals (signed in)': wizard,
+  };
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');

@@ -544,7 +544,9 @@ describe('SQLSTATE to HTTP status: mapSQLtoHTTP in src/PostgREST/Error.hs', () =
 const APP_RPCS: [string, (user: TestUser) => Record<string, unknown>][] = [
   ['save_goals', () => ({ p_goals: [], p_sessions: [] })],
   ['goal_list', (user) => ({ p_user_id: user.id, p_recent: 5 })],
-  ['record_game_result', () => ({ p_game_id: 'decision-drill', p_answers: [], p_seconds: 30 })],
+  ['start_game', () => ({ p_game_id: 'decision-drill' })],
+  ['record_game_result', () => ({ p_play_id: randomUUID(), p_answers: [] })],
+  ['end_game', () => ({ p_play_id: randomUUID() })],
   ['game_stats', () => ({})],
   ['activity_days', () => ({ p_time_zone: 'Europe/London' })],
   ['child_game_stats', () => ({ p_child_id: randomUUID(), p_since: new Date().toISOString() })],

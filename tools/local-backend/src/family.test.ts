@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestBackend, type TestBackend, withParentEmail } from './test-support';
+import {
+  clientFor,
+  GAME_CLOCK_SEED_SQL,
+  playGame,
+  startTestBackend,
+  type TestBackend,
+  withParentEmail,
+} from './test-support';
 
 /**
  * The family rules of supabase/migrations/*_family.sql with real roles: parent, child, an unrelated parent, anon.
@@ -11,7 +18,7 @@ import { clientFor, startTestBackend, type TestBackend, withParentEmail } from '
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ seedSql: GAME_CLOCK_SEED_SQL });
 }, 120_000);
 afterAll(async () => {
   await backend.stop();
@@ -111,12 +118,8 @@ async function seedChildRows(child: Account) {
   await child.client
     .from('quick_track_entries')
     .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' });
-  // Results and achievements come from record_game_result only.
-  const { error: gameError } = await child.client.rpc('record_game_result', {
-    p_game_id: 'decision-drill',
-    p_answers: { 'counter-attack': 'drive-and-release' },
-    p_seconds: 600,
-  });
+  // Results and achievements come from record_game_result only, for a game the server started.
+  const { error: gameError } = await playGame(backend, child, { 'counter-attack': 'drive-and-release' }, 900);
   if (gameError) throw gameError;
   await child.client
     .from('goal_check_ins')

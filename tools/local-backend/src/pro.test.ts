@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import { startTestBackend, type TestBackend, type TestUser } from './test-support';
+import {
+  GAME_CLOCK_SEED_SQL,
+  playGame,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from './test-support';
 
 /**
  * The Pro plan gate of supabase/migrations/*_pro_features.sql, called as the app and as an attacker would:
@@ -9,7 +15,7 @@ import { startTestBackend, type TestBackend, type TestUser } from './test-suppor
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ mailIntervalMs: 0 });
+  backend = await startTestBackend({ mailIntervalMs: 0, seedSql: GAME_CLOCK_SEED_SQL });
 }, 120_000);
 afterAll(async () => {
   await backend.stop();
@@ -196,15 +202,17 @@ describe('analytics and export', () => {
     const goalId = await addGoal(pro, 'mental');
     await pro.client.from('goal_check_ins').insert({ goal_id: goalId, progress: 10, note: 'first' });
     // 5 + 10 + 5 of 28 points, recorded the only way a player can.
-    await pro.client.rpc('record_game_result', {
-      p_game_id: 'decision-drill',
-      p_answers: {
+    const played = await playGame(
+      backend,
+      pro,
+      {
         'counter-attack': 'early-pass-wide',
         'one-v-one-defending': 'jockey-down-the-line',
         'edge-of-the-box': 'shield-and-wait',
       },
-      p_seconds: 200,
-    });
+      200,
+    );
+    expect(played.error).toBeNull();
     const { data, error } = await pro.client.rpc('pro_export');
     expect(error).toBeNull();
     const exported = data as Record<string, unknown[]>;

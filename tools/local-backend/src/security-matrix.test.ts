@@ -652,15 +652,15 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: () => ({ p_steps: ['Breathe in for four', 'Picture the first touch'] }),
     cells: forUsers('denied', { owner: 'ok', parentPlan: 'ok' }),
   },
+  // Anyone signed in may play; the server starts the caller's own game and times it (20261204150000_game_plays.sql).
+  start_game: { args: () => ({ p_game_id: 'decision-drill' }), cells: forUsers('ok') },
+  // Only a game the caller started and still plays is finished (game-results.test.ts plays one through).
   record_game_result: {
-    args: () => ({
-      p_game_id: 'decision-drill',
-      p_answers: { 'counter-attack': 'drive-and-release' },
-      p_seconds: 300,
-    }),
-    // Anyone signed in may play; the result is the caller's own, scored by the server.
-    cells: forUsers('ok'),
+    args: () => ({ p_play_id: randomUUID(), p_answers: { 'counter-attack': 'drive-and-release' } }),
+    cells: forUsers('refused'),
   },
+  // Ends the caller's own game in play; any other id changes nothing.
+  end_game: { args: () => ({ p_play_id: randomUUID() }), cells: forUsers('ok') },
   save_goals: { args: () => ({ p_goals: [], p_sessions: [] }), cells: forUsers('ok') },
   support_request: {
     args: () => ({ p_topic: 'training', p_message: 'How do I change my skill level?' }),
@@ -792,12 +792,7 @@ describe('an under-13 waiting for consent', () => {
       child.client
         .from('quick_track_entries')
         .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' }),
-    'execute record_game_result': (child) =>
-      child.client.rpc('record_game_result', {
-        p_game_id: 'decision-drill',
-        p_answers: { 'counter-attack': 'drive-and-release' },
-        p_seconds: 300,
-      }),
+    'execute start_game': (child) => child.client.rpc('start_game', { p_game_id: 'decision-drill' }),
   };
 
   let child: Account;

@@ -145,6 +145,62 @@ revoke all on function public.test_mail_rows(text) from public, anon, authentica
 grant execute on function public.test_mail_rows(text) to service_role;
 `;
 
+/**
+ * Seed SQL for suites that play games of a given length without waiting for it: `public.test_backdate_game_play(id,
+ * seconds)` moves a started game's start back by `seconds`, as if the server had started it that long ago (service
+ * role only; the player's own clock is never asked).
+ */
+export const GAME_CLOCK_SEED_SQL = `
+create function public.test_backdate_game_play(p_play_id uuid, p_seconds integer) returns void
+language sql security definer set search_path = '' as $$
+  update private.game_plays set started_at = started_at - make_interval(secs => p_seconds) where id = p_play_id
+$$;
+revoke all on function public.test_backdate_game_play(uuid, integer) from public, anon, authenticated;
+grant execute on function public.test_backdate_game_play(uuid, integer) to service_role;
+`;
+
+/** A started game as start_game answers it: no `play` once the parent's daily limit is used up. */
+export interface StartedGame {
+  play: { id: string; allowedSeconds: number } | null;
+  allowance: { limitMinutes: number | null; usedSeconds: number; remainingSeconds: number | null };
+}
+
+/** Moves a started game's start `seconds` back on `backend` (seeded with GAME_CLOCK_SEED_SQL). */
+export async function backdateGamePlay(
+  backend: LocalBackend,
+  playId: string,
+  seconds: number,
+): Promise<void> {
+  const { error } = await clientFor(backend, backend.serviceRoleKey).rpc('test_backdate_game_play', {
+    p_play_id: playId,
+    p_seconds: seconds,
+  });
+  if (error) throw new Error(`test_backdate_game_play: ${error.message}`);
+}
+
+/**
+ * Plays a Decision Drill as `player` the way the app does, start_game then record_game_result, with the server's clock
+ * `seconds` on in between (the backend needs GAME_CLOCK_SEED_SQL). Answers record_game_result's response; throws when
+ * the game does not start.
+ */
+export async function playGame(
+  backend: TestBackend,
+  player: Pick<TestUser, 'client'>,
+  answers: unknown,
+  seconds: number,
+) {
+  const started = await player.client.rpc('start_game', { p_game_id: 'decision-drill' });
+  const play = (started.data as StartedGame | null)?.play;
+  if (!play)
+    throw new Error(`start_game: ${started.error?.message ?? 'no game: the daily limit is used up'}`);
+  const backdated = await backend.service.rpc('test_backdate_game_play', {
+    p_play_id: play.id,
+    p_seconds: seconds,
+  });
+  if (backdated.error) throw new Error(`test_backdate_game_play: ${backdated.error.message}`);
+  return player.client.rpc('record_game_result', { p_play_id: play.id, p_answers: answers });
+}
+
 /** Limits no test suite reaches: all test users sign up and sign in from one address. */
 export const TEST_RATE_LIMITS = {
   signInSignUps: 100_000,

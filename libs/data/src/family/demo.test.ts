@@ -3,9 +3,14 @@ import { createMemoryStorage } from '../storage';
 import { describeFamilyContract } from './family.contract';
 import { DemoFamilyBackend } from './demo';
 
+let backend: DemoBackend;
+
 describeFamilyContract('DemoFamilyBackend', {
   create() {
-    const backend = new DemoBackend({ storage: createMemoryStorage(), signedIn: false });
+    backend = new DemoBackend({ storage: createMemoryStorage(), signedIn: false });
     return { backend, family: new DemoFamilyBackend(backend) };
+  },
+  async elapseGame(playId, seconds) {
+    backend.backdateGame(seconds, playId);
   },
 });

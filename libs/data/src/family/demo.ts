@@ -56,6 +56,8 @@ interface DemoTables {
   createAccount(user: AuthUser, password: string): void;
   storeGoalCompleted(goalId: string): Promise<void>;
   listedGoalsOf(userId: string): Goal[];
+  gameLimitOf(userId: string): number | null;
+  gameSecondsSince(userId: string, since: Date): number;
 }
 
 interface DemoLink {
@@ -90,6 +92,8 @@ export class DemoFamilyBackend implements FamilyBackend {
 
   constructor(backend: DemoBackend) {
     this.tables = backend as unknown as DemoTables;
+    // The database's private.game_limit_of: start_game asks the links for the strictest supervising limit.
+    this.tables.gameLimitOf = (userId) => this.gameLimitOf(userId);
     // The database's goal-approval trigger: a supervised player's new goals wait; nobody else's do.
     const insertGoalRows = this.tables.insertGoalRows.bind(backend);
     this.tables.insertGoalRows = (goals, userId) => {
@@ -450,22 +454,23 @@ export class DemoFamilyBackend implements FamilyBackend {
     const me = this.tables.currentUser;
     if (!me) return NO_GAME_LIMIT;
     this.syncSignUpRequests();
+    const limitMinutes = this.gameLimitOf(me.id);
+    const usedSeconds = this.tables.gameSecondsSince(me.id, startOfLocalDay(now));
+    if (limitMinutes === null) return { limitMinutes: null, usedSeconds, remainingSeconds: null };
+    return { limitMinutes, usedSeconds, remainingSeconds: Math.max(limitMinutes * 60 - usedSeconds, 0) };
+  }
+
+  private gameLimitOf(childId: string): number | null {
     const limits = this.links
       .filter(
         (l) =>
-          l.childId === me.id &&
+          l.childId === childId &&
           l.status === 'confirmed' &&
           l.level === 'supervise' &&
           l.dailyGameMinutes !== null,
       )
       .map((l) => l.dailyGameMinutes!);
-    const since = startOfLocalDay(now).toISOString();
-    const usedSeconds = this.tables.gameResults
-      .filter((row) => row.user_id === me.id && row.created_at >= since)
-      .reduce((sum, row) => sum + row.duration_seconds, 0);
-    if (limits.length === 0) return { limitMinutes: null, usedSeconds, remainingSeconds: null };
-    const limitMinutes = Math.min(...limits);
-    return { limitMinutes, usedSeconds, remainingSeconds: Math.max(limitMinutes * 60 - usedSeconds, 0) };
+    return limits.length === 0 ? null : Math.min(...limits);
   }
 
   // Internals

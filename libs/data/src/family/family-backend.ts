@@ -152,8 +152,8 @@ export interface FamilyBackend {
   answerSuggestion(suggestionId: string, accept: boolean): Promise<void>;
 
   /**
-   * Player: today's game time against the strictest daily limit of their supervising parents. The games remote
-   * calls it when a game starts and uses `gameTimeDecision` of @dreampitch/domain. Signed out: no limit.
+   * Player: today's game time against the strictest daily limit of their supervising parents, counted by the server
+   * (a game starts with Backend.startGame, which answers the same figures). Signed out: no limit.
    */
   getGameTimeAllowance(now?: Date): Promise<GameTimeAllowance>;
 }

@@ -18,6 +18,8 @@ export interface FamilyContractHarness {
    * see requests addressed to that e-mail and to invite. Omitted where every address counts as proven (demo).
    */
   proveEmail?(backend: Backend, email: string): Promise<void>;
+  /** Moves the server's clock for a started game `seconds` on, as if the player had played that long. */
+  elapseGame(playId: string, seconds: number): Promise<void>;
 }
 
 let counter = 0;
@@ -127,7 +129,10 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       const [saved] = (await backend.saveGoals([goal('First touch')], kidId)).goals;
       await backend.recordCheckIn(saved!.id, { date: '2025-01-11', note: 'Ten in a row' }, 20);
       await backend.addQuickTrackEntry(QUICK_TRACK);
-      await backend.recordGameResult('decision-drill', { 'counter-attack': 'drive-and-release' }, 120);
+      const { play } = await backend.startGame('decision-drill');
+      // One answer: saved once the countdown ran out.
+      await harness.elapseGame(play!.id, play!.allowedSeconds);
+      await backend.recordGameResult(play!.id, { 'counter-attack': 'drive-and-release' });
 
       await as(mum);
       const overview = await family.getChildOverview(kidId);
@@ -237,16 +242,25 @@ export function describeFamilyContract(name: string, harness: FamilyContractHarn
       expect((await family.listMessages()).suggestions[0]?.status).toBe('dismissed');
     });
 
-    test('Supervise: the daily game-time limit is counted when a game starts', async () => {
+    test('Supervise: a game starts within the daily game-time limit and counts its time on the server', async () => {
       const { kid, mum, linkId } = await linkedFamily();
       await family.setLevel(linkId, 'supervise');
       await family.setGameLimit(linkId, 10);
       await as(kid);
       expect(gameTimeDecision(await family.getGameTimeAllowance()).allowed).toBe(true);
-      await backend.recordGameResult('decision-drill', { 'counter-attack': 'drive-and-release' }, 600);
+      const { play, allowance: before } = await backend.startGame('decision-drill');
+      expect([play?.allowedSeconds, before]).toEqual([
+        600,
+        { limitMinutes: 10, usedSeconds: 0, remainingSeconds: 600 },
+      ]);
+      // Played well past the time left: it counts the 10 minutes that were left.
+      await harness.elapseGame(play!.id, 900);
+      const { result } = await backend.recordGameResult(play!.id, { 'counter-attack': 'drive-and-release' });
+      expect(result.durationSeconds).toBe(600);
       const allowance = await family.getGameTimeAllowance();
       expect(allowance).toMatchObject({ limitMinutes: 10, usedSeconds: 600, remainingSeconds: 0 });
       expect(gameTimeDecision(allowance).allowed).toBe(false);
+      expect(await backend.startGame('decision-drill')).toEqual({ play: null, allowance });
       await as(mum);
       await family.setGameLimit(linkId, null);
       await as(kid);

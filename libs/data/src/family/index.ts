@@ -1,4 +1,4 @@
-// The family repositories are their own shared module (only the family pages and the games' time limit load them):
+// The family repositories are their own shared module (only the family pages load them):
 // the backend, its classes and DataError come from the one shared @dreampitch/data, never a relative copy.
 import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
 import { loadedOnFirstCall } from '../loaded-on-first-call';
@@ -40,12 +40,4 @@ export function familyBackendFor(backend: Backend): FamilyBackend {
 /** The family repository of this page, over `getBackend()`. */
 export function getFamilyBackend(): FamilyBackend {
   return familyBackendFor(getBackend());
-}
-
-/**
- * For the games remote: today's game time against the daily limit a supervising parent set (no limit when signed
- * out or unsupervised). Decide with `gameTimeDecision` of @dreampitch/domain when a game starts.
- */
-export function getGameTimeAllowance(now?: Date) {
-  return getFamilyBackend().getGameTimeAllowance(now);
 }

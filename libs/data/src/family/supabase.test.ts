@@ -1,5 +1,10 @@
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
-import { linkToken, withParentEmail } from '@dreampitch/local-backend/test-support';
+import {
+  backdateGamePlay,
+  GAME_CLOCK_SEED_SQL,
+  linkToken,
+  withParentEmail,
+} from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +31,7 @@ beforeAll(async () => {
     outboxDir,
     smtpUrl: null,
     authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
+    seedSql: GAME_CLOCK_SEED_SQL,
   });
 }, 120_000);
 afterAll(async () => {
@@ -73,6 +79,7 @@ describeFamilyContract('SupabaseFamilyBackend on the local backend', {
     });
     if (error) throw new Error(`could not verify ${email}: ${error.message}`);
   },
+  elapseGame: (playId, seconds) => backdateGamePlay(server, playId, seconds),
 });
 
 // Whether the address is proven is also in the session (app_metadata.email_proven), which the family page's HTML reads

@@ -1,9 +1,9 @@
 import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
 import { DemoBackend } from '@dreampitch/data/demo';
 import { getFamilyBackend } from '@dreampitch/data/family';
-import { DRILL_GAME_ID, drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
+import { drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '../test/renderWithSession';
 import DecisionDrillPage from './DecisionDrillPage';
@@ -14,8 +14,8 @@ const PASSWORD = 'secret-pass-1';
 // The player is 10: the drill speaks the 8-12 wording.
 const SCENARIOS = drillScenariosFor('8-12');
 const FIRST_SCENARIO = SCENARIOS[0]!.situation;
-/** One answered scenario: enough for a saved game whose seconds the test chooses. */
-const ONE_ANSWER = { 'counter-attack': 'drive-and-release' };
+/** Every scenario answered: a saved game whose seconds by the server's clock the test chooses. */
+const ANSWERS = Object.fromEntries(SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]));
 
 let counter = 0;
 const email = (prefix: string) => `${prefix}-time-${++counter}@example.com`;
@@ -84,7 +84,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('with the limit used up, the player is told why and the drill does not start', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
-    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 5 * 60);
+    await backend.playGame(ANSWERS, 5 * 60);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -98,7 +98,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test('within the limit the drill starts and shows the game time left today', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
-    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 10 * 60 + 30);
+    await backend.playGame(ANSWERS, 10 * 60 + 30);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
@@ -108,9 +108,64 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('with less than 15 minutes left today the countdown is the time left, and the game ends with it', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
+    // A game counts at most its 15 minutes: 25 minutes are two games.
+    await backend.playGame(ANSWERS, 15 * 60);
+    await backend.playGame(ANSWERS, 10 * 60);
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('05:00');
+    expect(
+      screen.getByText('Game time left today: 5 of 30 minutes (set by your parent).'),
+    ).toBeInTheDocument();
+  });
+
+  test('leaving a game unfinished ends it on the server: the time until then counts', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
+    const ended: string[] = [];
+    const endGame = backend.endGame.bind(backend);
+    backend.endGame = async (playId) => {
+      ended.push(playId);
+      await endGame(playId);
+    };
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await screen.findByRole('heading', { name: FIRST_SCENARIO });
+    backend.backdateGame(120);
+    cleanup();
+
+    await waitFor(() => expect(ended).toHaveLength(1));
+    expect(await getFamilyBackend().getGameTimeAllowance()).toMatchObject({ usedSeconds: 120 });
+  });
+
+  test('time running out before any answer saves nothing and ends the game: its time counts', async () => {
+    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
+    await backend.playGame(ANSWERS, 5 * 60 - 3);
+    const ended: string[] = [];
+    const endGame = backend.endGame.bind(backend);
+    backend.endGame = async (playId) => {
+      ended.push(playId);
+      await endGame(playId);
+    };
+    const recorded: string[] = [];
+    backend.recordGameResult = async (playId) => {
+      recorded.push(playId);
+      throw new Error('not called');
+    };
+    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:03');
+
+    expect(
+      await screen.findByText('Time is up! The game has ended.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(ended).toHaveLength(1));
+    expect(recorded).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('a limit outside Supervise does not apply: no message, the drill starts', async () => {
     await supervisedPlayer(backend, { level: 'monitor', limitMinutes: 5 });
-    await backend.recordGameResult(DRILL_GAME_ID, ONE_ANSWER, 10 * 60);
+    await backend.playGame(ANSWERS, 10 * 60);
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
@@ -119,12 +174,14 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
   test("'Play again' checks the limit again, counting the game just played", async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
-    // The game counts as the whole 5 minutes and saves slowly: 'Play again' is pressed before the save lands.
+    // The game lasts the whole 5 minutes by the server's clock and saves slowly: 'Play again' is pressed before the
+    // save lands.
     const record = backend.recordGameResult.bind(backend);
-    backend.recordGameResult = async (gameId, answers) => {
+    backend.recordGameResult = async (playId, answers) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
+      backend.backdateGame(5 * 60, playId);
       // No achievement dialog, so focus after 'Play again' is the page's to place.
-      return { ...(await record(gameId, answers, 5 * 60)), newAchievements: [] };
+      return { ...(await record(playId, answers)), newAchievements: [] };
     };
     const user = userEvent.setup();
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
@@ -144,7 +201,10 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   test('a second game within the limit starts with focus on its first scenario', async () => {
     await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 60 });
     const record = backend.recordGameResult.bind(backend);
-    backend.recordGameResult = async (...args) => ({ ...(await record(...args)), newAchievements: [] });
+    backend.recordGameResult = async (playId, answers) => {
+      backend.backdateGame(60, playId);
+      return { ...(await record(playId, answers)), newAchievements: [] };
+    };
     const user = userEvent.setup();
     renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     await playPerfectGame(user);

@@ -5,10 +5,11 @@ import {
   drillScenariosFor,
   LABELS,
   MESSAGES,
+  SERVER_ERROR_MESSAGES,
   gameCompleteMessage,
   optimalOption,
 } from '@dreampitch/domain';
-import { describe, expect, test } from '@rstest/core';
+import { describe, expect, rs, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithSession } from '../test/renderWithSession';
@@ -16,12 +17,14 @@ import DecisionDrillPage from './DecisionDrillPage';
 
 const PATH = '/app/games/decision-drill';
 
-async function playPerfectGame(user: UserEvent) {
+/** Plays the best options; on a signed-in `backend` the server's clock says the drill took a minute, as a person's would. */
+async function playPerfectGame(user: UserEvent, backend?: DemoBackend) {
   for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
     await screen.findByRole('heading', { name: scenario.situation });
     await user.click(screen.getByRole('radio', { name: optimalOption(scenario).action }));
     await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
     const last = index === DRILL_SCENARIOS.length - 1;
+    if (last) backend?.backdateGame(60);
     await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
   }
   // hidden: the achievement modal may already hide the page from assistive tech.
@@ -50,7 +53,7 @@ describe('DecisionDrillPage', () => {
   test('a perfect game saves 28/28, shows the modal once; a second perfect game awards nothing new', async () => {
     const user = userEvent.setup();
     const backend = renderWithSession(<DecisionDrillPage />, { path: PATH });
-    await playPerfectGame(user);
+    await playPerfectGame(user, backend);
 
     expect(screen.getByText(`${DRILL_MAX_SCORE}/${DRILL_MAX_SCORE} points`)).toBeVisible();
     expect(screen.getByText('100%')).toBeVisible();
@@ -62,17 +65,35 @@ describe('DecisionDrillPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Play again' }));
-    await playPerfectGame(user);
+    await playPerfectGame(user, backend);
     await waitFor(async () => expect((await backend.getGameStats()).gamesPlayed).toBe(2));
     await waitFor(() => expect(screen.getAllByText(gameCompleteMessage(28, 28))).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await backend.getGameStats()).achievements).toHaveLength(4);
   });
 
+  test('a drill answered faster than a person reads is not saved, and the player is told why', async () => {
+    const errors = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const backend = renderWithSession(<DecisionDrillPage />, { path: PATH });
+    await playPerfectGame(user);
+
+    expect(await screen.findByText(SERVER_ERROR_MESSAGES.answered_too_fast!)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Failed to save game result', expect.anything());
+    errors.mockRestore();
+    expect((await backend.getGameStats()).gamesPlayed).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   test('signed out, the drill plays fully, shows results and saves nothing', async () => {
     const user = userEvent.setup();
     const backend = new DemoBackend({ signedIn: false });
     const saved: unknown[] = [];
+    const start = backend.startGame.bind(backend);
+    backend.startGame = async (...args) => {
+      saved.push(args);
+      return start(...args);
+    };
     const record = backend.recordGameResult.bind(backend);
     backend.recordGameResult = async (...args) => {
       saved.push(args);

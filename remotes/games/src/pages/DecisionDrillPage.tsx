@@ -1,7 +1,7 @@
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { DEFAULT_AGE_GROUP, DRILL_GAME_ID, gameCompleteMessage, type Achievement } from '@dreampitch/domain';
 import { useAuth, useGameStats, useToast } from '@dreampitch/session';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AchievementUnlockedDialog } from '../features/achievements/AchievementUnlockedDialog';
 import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
 import { DRILL_INTRO, type DrillResult } from '../features/decision-drill/drillMachine';
@@ -13,13 +13,30 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';
 
 export default function DecisionDrillPage() {
   const { user, loading: authLoading } = useAuth();
-  const { recordGameResult } = useGameStats();
+  const { startGame, recordGameResult, endGame } = useGameStats();
   const { showToast } = useToast();
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const signedIn = user !== null;
-  const gameTime = useGameTimeCheck({ userId: user?.id ?? null, authLoading });
+  const gameTime = useGameTimeCheck({
+    gameId: DRILL_GAME_ID,
+    userId: user?.id ?? null,
+    authLoading,
+    startGame,
+  });
   const lastGameSaved = useRef<Promise<void>>(undefined);
+  const check = gameTime.check;
+  const play = check.status === 'allowed' ? check.play : null;
+  const unsaved = check.status === 'allowed' ? check.unsaved : null;
+
+  // A game left before it finished ends on the server, so only the time until now counts today.
+  const finishedPlay = useRef<string | null>(null);
+  useEffect(() => {
+    if (!play) return;
+    return () => {
+      if (finishedPlay.current !== play.id) endGame(play.id);
+    };
+  }, [play, endGame]);
 
   const handleFinish = useCallback(
     async (result: DrillResult) => {
@@ -28,13 +45,25 @@ export default function DecisionDrillPage() {
         showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
         return;
       }
+      if (!play) {
+        if (unsaved) showToast(unsaved, 'error');
+        setSaveState('saved');
+        return;
+      }
+      finishedPlay.current = play.id;
+      if (Object.keys(result.answers).length === 0) {
+        // Time ran out before any answer: nothing to save, the game's time still counts.
+        endGame(play.id);
+        setSaveState('saved');
+        return;
+      }
       setSaveState('saving');
-      const awarded = await recordGameResult(DRILL_GAME_ID, result.answers, result.seconds);
+      const awarded = await recordGameResult(play.id, result.answers);
       setSaveState('saved');
       showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
       if (awarded.length > 0) setUnlocked(awarded);
     },
-    [signedIn, recordGameResult, showToast],
+    [signedIn, play, unsaved, recordGameResult, endGame, showToast],
   );
 
   return (
@@ -48,6 +77,7 @@ export default function DecisionDrillPage() {
         <DecisionDrill
           key={gameTime.start}
           focusOnStart={gameTime.start > 0}
+          timeLimitSeconds={play?.allowedSeconds}
           ageGroup={user?.ageGroup ?? DEFAULT_AGE_GROUP}
           onFinish={(result) => {
             lastGameSaved.current = handleFinish(result);

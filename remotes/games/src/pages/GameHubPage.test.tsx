@@ -9,8 +9,7 @@ import GameHubPage from './GameHubPage';
 describe('GameHubPage', () => {
   test('shows the signed-in player their points, level, progress and recent achievements', async () => {
     const backend = new DemoBackend();
-    await backend.recordGameResult(
-      'decision-drill',
+    await backend.playGame(
       {
         'counter-attack': 'drive-and-release',
         'one-v-one-defending': 'jockey-down-the-line',
@@ -18,8 +17,7 @@ describe('GameHubPage', () => {
       },
       60,
     );
-    await backend.recordGameResult(
-      'decision-drill',
+    await backend.playGame(
       {
         'counter-attack': 'early-pass-wide',
         'one-v-one-defending': 'dive-in',

@@ -1,5 +1,5 @@
 import { configureData, createMemoryStorage, getBackend, type RuntimeConfig } from '@dreampitch/data';
-import { DEMO_USER } from '@dreampitch/data/demo';
+import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
 import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { beforeEach, describe, expect, test } from '@rstest/core';
@@ -258,8 +258,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     renderPage(<GoalTrackerPage />);
     expect(await screen.findByText('Training streak: 0 days')).toBeInTheDocument();
     cleanup();
-    await getBackend().recordGameResult(
-      'decision-drill',
+    await (getBackend() as DemoBackend).playGame(
       {
         'counter-attack': 'long-shot',
         'one-v-one-defending': 'dive-in',

@@ -44,4 +44,16 @@ describe('DecisionDrill countdown', () => {
       },
     ]);
   });
+
+  test('started with less game time left today, it counts down from that and ends the game with it', () => {
+    const finished: DrillResult[] = [];
+    render(
+      <DecisionDrill ageGroup="13-17" timeLimitSeconds={10} onFinish={(result) => finished.push(result)} />,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('00:10');
+    act(() => rs.advanceTimersByTime(10_000));
+
+    expect(screen.getByText('Time is up! The game has ended.')).toBeVisible();
+    expect(finished).toMatchObject([{ seconds: 10, ending: 'time-up', answers: {} }]);
+  });
 });

@@ -35,6 +35,8 @@ export interface DecisionDrillProps {
   scenarios?: readonly DrillScenario[];
   /** Moves focus to the first scenario on mount, for a game started from a button that is now gone. */
   focusOnStart?: boolean;
+  /** The countdown in seconds when the server started the game with less than the drill's 15 minutes. */
+  timeLimitSeconds?: number;
 }
 
 const TICK_MS = 1000;
@@ -50,11 +52,10 @@ export function DecisionDrill({
   resultsFooter,
   scenarios,
   focusOnStart = false,
+  timeLimitSeconds,
 }: DecisionDrillProps) {
-  const [state, dispatch] = useReducer(
-    drillReducer,
-    scenarios ?? drillScenariosFor(ageGroup),
-    initialDrillState,
+  const [state, dispatch] = useReducer(drillReducer, scenarios ?? drillScenariosFor(ageGroup), (initial) =>
+    initialDrillState(initial, 1, timeLimitSeconds),
   );
   const [announcement, setAnnouncement] = useState('');
   const scenarioHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -29,6 +29,8 @@ export interface DrillState {
   error: string | null;
   /** Seconds played, paused time excluded. */
   elapsedSeconds: number;
+  /** The countdown: the drill's 15 minutes, or the game time left today when the server started the game with less. */
+  limitSeconds: number;
   paused: boolean;
   /** null while the game is running. */
   ending: DrillEnding | null;
@@ -47,6 +49,7 @@ export type DrillAction =
 export function initialDrillState(
   scenarios: readonly DrillScenario[] = DRILL_SCENARIOS,
   round = 1,
+  limitSeconds = DRILL_TIME_LIMIT_SECONDS,
 ): DrillState {
   return {
     scenarios,
@@ -57,6 +60,7 @@ export function initialDrillState(
     answers: {},
     error: null,
     elapsedSeconds: 0,
+    limitSeconds,
     paused: false,
     ending: null,
   };
@@ -72,7 +76,8 @@ export const isLastScenario = (state: DrillState) => state.index === state.scena
 export const isFinished = (state: DrillState) => state.ending !== null;
 export const drillPoints = (state: DrillState) => drillScore(state.answers, state.scenarios);
 export const drillMaximum = (state: DrillState) => drillMaxScore(state.scenarios);
-export const secondsRemaining = (state: DrillState) => drillSecondsRemaining(state.elapsedSeconds);
+export const secondsRemaining = (state: DrillState) =>
+  drillSecondsRemaining(state.elapsedSeconds, state.limitSeconds);
 
 export interface DrillResult {
   score: number;
@@ -102,10 +107,11 @@ export function drillResult(state: DrillState): DrillResult | null {
 
 /**
  * The Decision Drill rules (spec §4, §5): pick, submit (refused without a pick), options lock, then next or finish;
- * the countdown ends the game at zero. A paused or finished game ignores everything but resume and restart.
+ * the countdown (15 minutes, or the parent's game time left today) ends the game at zero. A paused or finished game ignores everything but resume and restart.
  */
 export function drillReducer(state: DrillState, action: DrillAction): DrillState {
-  if (action.type === 'restart') return initialDrillState(state.scenarios, state.round + 1);
+  if (action.type === 'restart')
+    return initialDrillState(state.scenarios, state.round + 1, state.limitSeconds);
   if (state.ending) return state;
   if (action.type === 'resume') return { ...state, paused: false };
   if (state.paused) return state;
@@ -114,11 +120,11 @@ export function drillReducer(state: DrillState, action: DrillAction): DrillState
     case 'pause':
       return { ...state, paused: true };
     case 'tick': {
-      const elapsedSeconds = Math.min(DRILL_TIME_LIMIT_SECONDS, state.elapsedSeconds + 1);
+      const elapsedSeconds = Math.min(state.limitSeconds, state.elapsedSeconds + 1);
       return {
         ...state,
         elapsedSeconds,
-        ending: elapsedSeconds >= DRILL_TIME_LIMIT_SECONDS ? 'time-up' : null,
+        ending: elapsedSeconds >= state.limitSeconds ? 'time-up' : null,
       };
     }
     case 'select': {

@@ -12,7 +12,7 @@ export interface GameTimeGateProps {
   children: ReactNode;
 }
 
-/** Starts the game only within the player's daily game time, and tells the player why not or how long is left. */
+/** Starts the game only once the server started it, and tells the player why not or how long is left today. */
 export function GameTimeGate({ check, onRetry, focusRefusal = false, children }: GameTimeGateProps) {
   const refusalHeadingRef = useRef<HTMLHeadingElement>(null);
   const refused = check.status === 'refused';
@@ -33,7 +33,8 @@ export function GameTimeGate({ check, onRetry, focusRefusal = false, children }:
       return (
         <Card as="section" className="games-time-up" aria-labelledby="games-time-up-title">
           <h2 id="games-time-up-title" ref={refusalHeadingRef} tabIndex={-1}>
-            <span aria-hidden="true">⏰ </span>No more games today
+            <span aria-hidden="true">⏰ </span>
+            {check.title}
           </h2>
           <p role="alert">{check.message}</p>
           <ButtonLink to="/app/games" variant="secondary">
