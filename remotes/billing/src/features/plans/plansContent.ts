@@ -43,8 +43,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Which plan is right for a family?',
-    answer:
-      'Pro gives a player unlimited goals and the advanced training tools. Parent is bought by a parent or guardian from a parent account: it includes everything in Pro plus the parent features listed on its card, for the players linked to that account.',
+    answer: `Pro gives one player unlimited goals and the advanced training tools. Parent is bought by a parent or guardian from a parent account: it includes everything in Pro and the parent features listed on its card, and every player linked to that account gets everything in Pro too, without a plan of their own, for as long as the link and the Parent plan last. If the link is removed or the Parent plan ends, the player moves back to Free: their goals and templates are kept, but they cannot add goals beyond ${FREE_GOAL_LIMIT} or use the Pro tools until a plan covers them again.`,
   },
   {
     question: 'Is my payment information safe?',
