@@ -150,11 +150,14 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Shown when no more goals can be chosen in the wizard: the spec's 3, or what the free plan still allows. */
+/**
+ * Shown when no more goals can be chosen in the wizard (every place is taken): the spec's 3, or what the free plan
+ * still allows.
+ */
 export function maxGoalsChosenMessage(max: number): string {
   if (max >= MAX_SELECTED_GOALS) return MESSAGES.maxGoalsSelected;
   if (max === 0) return `Free accounts keep up to ${FREE_GOAL_LIMIT} active goals, and yours are all in use.`;
-  return `On the free plan you can choose ${max} more goal${max === 1 ? '' : 's'} now.`;
+  return `That is as many as the free plan allows now. Pro and Parent plans have no limit.`;
 }
 
 /** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */
