@@ -24,7 +24,9 @@ export const MESSAGES = {
   accountCreated: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
-  tooManyEmails: 'Too many e-mails were sent to this address. Please wait an hour, then try again.',
+  // GoTrue's hourly e-mail limit counts every account e-mail (per client address locally, per project hosted), not those to one address.
+  tooManyEmails:
+    'Too many account e-mails (confirmations, password resets, e-mail changes) were sent in the last hour. Please wait an hour, then try again.',
 
   // Subscription and payment (§8)
   failedToUpdateSubscription: 'Failed to update subscription',
