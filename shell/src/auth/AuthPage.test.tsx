@@ -7,7 +7,7 @@ import {
   getBackend,
 } from '@dreampitch/data';
 import { DemoBackend } from '@dreampitch/data/demo';
-import { checkInboxMessage, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
+import { checkInboxMessage, CONSENT_LINK_LEAD, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -124,6 +124,51 @@ test('after sign-in the visitor returns to the page they asked for, with its sta
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('destination {"selectedPlan":"parent"}')).toBeInTheDocument();
+});
+
+function AddressProbe() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
+}
+
+test('a consent link opened signed out says what it is, offers a parent sign-up, and returns to the request', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
+  const from = { pathname: '/app/family', search: '?consent=tok_mailed', hash: '', state: null, key: 'c' };
+  const user = userEvent.setup();
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
+        <Routes>
+          <Route path="/app/auth" element={<AuthPage />} />
+          <Route path="/app/family" element={<AddressProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to confirm your player' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(CONSENT_LINK_LEAD)).toBeInTheDocument();
+  expect(screen.queryByText('Welcome back')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Create your parent account' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Parent/ })).toBeChecked();
+  await user.type(screen.getByLabelText('First Name'), 'Ana');
+  await user.type(screen.getByLabelText('Last Name'), 'Striker');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('at /app/family?consent=tok_mailed')).toBeInTheDocument();
+});
+
+test('without a consent link, sign-up starts as a player', async () => {
+  const user = await renderAuthPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  expect(screen.getByRole('radio', { name: /Player/ })).toBeChecked();
 });
 
 async function signInAs(backend: DemoBackend, initialEntry: string) {
