@@ -13,6 +13,7 @@ import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
+import type { ReactElement } from 'react';
 import { AuthPage } from './AuthPage';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
@@ -87,6 +88,20 @@ afterEach(async () => {
   });
 });
 
+/** The sign-in page as the route guard opens it, sent from `from`, whose page is `destination`. */
+function renderSentFrom(backend: DemoBackend, from: { pathname: string }, destination: ReactElement) {
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
+        <Routes>
+          <Route path="/app/auth" element={<AuthPage />} />
+          <Route path={from.pathname} element={destination} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
 test('after sign-in the visitor returns to the page they asked for, with its state', async () => {
   const backend = new DemoBackend({ signedIn: false });
   signedInBackends.push(backend);
@@ -110,16 +125,7 @@ test('after sign-in the visitor returns to the page they asked for, with its sta
     return <p>destination {JSON.stringify(location.state)}</p>;
   }
   const user = userEvent.setup();
-  render(
-    <SessionProvider backend={backend}>
-      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
-        <Routes>
-          <Route path="/app/auth" element={<AuthPage />} />
-          <Route path="/app/subscription" element={<Destination />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderSentFrom(backend, from, <Destination />);
   await user.type(await screen.findByLabelText('Email'), 'keeper@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -136,16 +142,7 @@ test('a consent link opened signed out says what it is, offers a parent sign-up,
   signedInBackends.push(backend);
   const from = { pathname: '/app/family', search: '?consent=tok_mailed', hash: '', state: null, key: 'c' };
   const user = userEvent.setup();
-  render(
-    <SessionProvider backend={backend}>
-      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
-        <Routes>
-          <Route path="/app/auth" element={<AuthPage />} />
-          <Route path="/app/family" element={<AddressProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderSentFrom(backend, from, <AddressProbe />);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Sign in to confirm your player' }),
   ).toBeInTheDocument();
