@@ -1,4 +1,4 @@
-import { CONSENT_LINK_LEAD, FAMILY_PLAN_NOTE } from '@dreampitch/domain';
+import { CONSENT_LINK_LEAD } from '../shell/src/auth/consentLink';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
@@ -59,7 +59,9 @@ test('a 10-year-old on her mother’s Parent plan uses Pro: a third goal, the da
   await expect(main(page).getByRole('button', { name: 'Download all (JSON)' })).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
   await page.goto('/app/plans');
-  await expect(main(page).getByText(FAMILY_PLAN_NOTE)).toBeVisible();
+  await expect(
+    main(page).getByText(/Parent plan gives you everything in Pro while your accounts are linked/),
+  ).toBeVisible();
 });
 
 test('a parent opens the consent link signed out, signs up as a parent and comes back to confirm it', async ({

@@ -251,10 +251,6 @@ export type FamilyEmailKind =
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
 
-/** What a mailed consent link is, said to a parent who opened it signed out. */
-export const CONSENT_LINK_LEAD =
-  'You opened a link DreamPitch e-mailed to a parent or guardian: a player named you to confirm their account. Sign in to your parent account, or create one with the e-mail address the link was sent to, and you come straight back to the request to read it and decide.';
-
 /** Whether a page address is a mailed consent link (`/app/family?consent=…`), as the sign-in guard passes it on. */
 export function isConsentLink(location: { pathname: string; search?: string }): boolean {
   return (

@@ -6,12 +6,9 @@ import type { AccountType, PaidTier, Plan, SubscriptionTier } from './types';
 
 /**
  * What the Parent plan gives the players linked to the parent (private.effective_plan in
- * 20261204110000_family_plan_covers_children.sql): the Parent card, the comparison table, the FAQ and a covered
- * player's plans page say it.
+ * 20261204110000_family_plan_covers_children.sql), as the Parent card and the comparison table say it.
  */
 export const FAMILY_PLAN_FEATURE = 'Pro for every linked player';
-export const FAMILY_PLAN_NOTE =
-  'Your parent’s Parent plan gives you everything in Pro while your accounts are linked.';
 
 /** The three plans of spec §6 and §9, in display order. */
 export const PLANS: readonly Plan[] = [

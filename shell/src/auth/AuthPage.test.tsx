@@ -7,7 +7,7 @@ import {
   getBackend,
 } from '@dreampitch/data';
 import { DemoBackend } from '@dreampitch/data/demo';
-import { checkInboxMessage, CONSENT_LINK_LEAD, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
+import { checkInboxMessage, LABELS, MESSAGES, signInEmail } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +15,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import type { ReactElement } from 'react';
 import { AuthPage } from './AuthPage';
+import { CONSENT_LINK_LEAD } from './consentLink';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
 beforeAll(() => {

@@ -1,7 +1,6 @@
 import {
   errorMessage,
   authModeFromSearch,
-  CONSENT_LINK_LEAD,
   defaultDestination,
   isConsentLink,
   isForgotPasswordSearch,
@@ -21,6 +20,7 @@ import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
+import { CONSENT_LINK_LEAD } from './consentLink';
 import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
 import { PasswordField } from './PasswordField';

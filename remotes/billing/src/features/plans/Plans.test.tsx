@@ -1,10 +1,11 @@
 import type { DemoBackend } from '@dreampitch/data';
 import { billingBackendFor } from '@dreampitch/data/billing';
-import { FAMILY_PLAN_NOTE, formatBillingDate, FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
+import { formatBillingDate, FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlansPage from '../../pages/PlansPage';
+import { FAMILY_PLAN_NOTE } from './plansContent';
 import { configureDemo, renderBilling, signInDemoParent, subscribeDemoUser } from '../../test/renderBilling';
 
 const planCard = (name: string) => {

@@ -1,4 +1,4 @@
-import { FAMILY_PLAN_NOTE, PLANS, planById } from '@dreampitch/domain';
+import { PLANS, planById } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { CancelDialog } from '../subscription/CancelDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { PlansFaq } from './PlansFaq';
+import { FAMILY_PLAN_NOTE } from './plansContent';
 import '../shared/checklist.css';
 import './plans.css';
 

@@ -8,6 +8,10 @@ import {
   planPriceLabel,
 } from '@dreampitch/domain';
 
+/** What a player on a parent's Parent plan is told on the plans page (private.effective_plan gives it). */
+export const FAMILY_PLAN_NOTE =
+  'Your parent’s Parent plan gives you everything in Pro while your accounts are linked.';
+
 /** Decorative plan icons (drawn, not emoji: see Icon); each card names its plan in text. */
 export const PLAN_ICONS = { free: 'ball', pro: 'zap', parent: 'family' } as const satisfies Record<
   string,
