@@ -170,6 +170,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           skillLevel: 'beginner',
           parentEmail: 'guardian@example.com',
           subscriptionPlan: 'free',
+          effectivePlan: 'free',
         });
         expect(profile.notificationPreferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
       });
@@ -830,6 +831,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend.getProfile(user.id)).toMatchObject({
           subscriptionPlan: 'pro',
           subscriptionStatus: 'active',
+          effectivePlan: 'pro',
         });
         const billing = billingBackendFor(backend);
         const { subscription, invoices } = await billing.getOverview();

@@ -303,6 +303,7 @@ export type Database = {
           notification_preferences: Json;
           created_at: string;
           updated_at: string;
+          effective_plan: 'free' | 'pro' | 'parent';
         };
         Insert: {
           id: string;
@@ -319,6 +320,7 @@ export type Database = {
           notification_preferences?: Json;
           created_at?: string;
           updated_at?: string;
+          effective_plan?: 'free' | 'pro' | 'parent';
         };
         Update: {
           id?: string;
@@ -335,6 +337,7 @@ export type Database = {
           notification_preferences?: Json;
           created_at?: string;
           updated_at?: string;
+          effective_plan?: 'free' | 'pro' | 'parent';
         };
         Relationships: [];
       };

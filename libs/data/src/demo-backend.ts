@@ -620,6 +620,7 @@ export class DemoBackend extends BaseBackend {
       parent_email: user.metadata.parentEmail ?? null,
       subscription_plan: 'free',
       subscription_status: 'inactive',
+      effective_plan: 'free',
       notification_preferences: structuredClone(DEFAULT_NOTIFICATION_PREFERENCES),
       created_at: new Date().toISOString(),
     });

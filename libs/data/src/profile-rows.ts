@@ -21,6 +21,7 @@ export function profileFromRow(row: ProfileRow): Profile {
     parentEmail: row.parent_email,
     subscriptionPlan: row.subscription_plan,
     subscriptionStatus: row.subscription_status,
+    effectivePlan: row.effective_plan,
     notificationPreferences: row.notification_preferences,
     createdAt: row.created_at,
   };

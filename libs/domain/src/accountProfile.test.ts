@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { ageChangeRefusal, ageGroupEffect } from './accountProfile';
+import { ageChangeRefusal, ageFieldHint, ageGroupEffect } from './accountProfile';
 
 describe('ageChangeRefusal (the server rule, shown before saving)', () => {
   test('a 13+ player may choose any age from 6 to 120 (adults included)', () => {
@@ -22,4 +22,12 @@ test('each age says what its group changes', () => {
   expect(ageGroupEffect(9)).toMatch(/^Age group 8-12:.*consent/);
   expect(ageGroupEffect(13)).toMatch(/^Age group 13-17:/);
   expect(ageGroupEffect(18)).toMatch(/^Age group 18\+:/);
+});
+
+test('the age hint follows the typed age’s group, an adult’s too, and says what to type otherwise', () => {
+  expect(ageFieldHint('30')).toBe(ageGroupEffect(30));
+  expect(ageFieldHint('30')).toMatch(/^Age group 18\+:/);
+  expect(ageFieldHint(' 11 ')).toBe(ageGroupEffect(11));
+  for (const typed of ['', '3', 'abc', '1e3'])
+    expect(ageFieldHint(typed)).toBe('Your age in years, from 6 to 120.');
 });

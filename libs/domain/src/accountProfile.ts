@@ -42,6 +42,17 @@ export function ageGroupEffect(age: number): string {
   return AGE_GROUP_EFFECTS[ageGroupForAge(age)];
 }
 
+/**
+ * The hint beside an age field as typed: what that age means for its age group (an adult's too), or what to type when
+ * it is not an age yet. Never a range that leaves out the age shown.
+ */
+export function ageFieldHint(typed: string): string {
+  const age = /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+  return age >= SIGN_UP_AGE_MIN && age <= AGE_MAX
+    ? ageGroupEffect(age)
+    : `Your age in years, from ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;
+}
+
 /** After asking for a new sign-in e-mail. */
 export function emailChangeSentMessage(email: string): string {
   return `We sent a link to ${email}. Your sign-in e-mail changes when you open it; until then, keep using the current one.`;

@@ -9,9 +9,9 @@ describe('accounts navigation', () => {
   });
 
   test('a free player goes to the goal tracker, a subscriber to the dashboard, a parent to the family page', () => {
-    expect(defaultDestination({ accountType: 'player', subscriptionTier: 'free' })).toBe('/app/goal-tracker');
-    expect(defaultDestination({ accountType: 'player', subscriptionTier: 'pro' })).toBe('/app/dashboard');
-    expect(defaultDestination({ accountType: 'parent', subscriptionTier: 'free' })).toBe('/app/family');
-    expect(defaultDestination({ accountType: 'parent', subscriptionTier: 'parent' })).toBe('/app/family');
+    expect(defaultDestination({ accountType: 'player', effectiveTier: 'free' })).toBe('/app/goal-tracker');
+    expect(defaultDestination({ accountType: 'player', effectiveTier: 'pro' })).toBe('/app/dashboard');
+    expect(defaultDestination({ accountType: 'parent', effectiveTier: 'free' })).toBe('/app/family');
+    expect(defaultDestination({ accountType: 'parent', effectiveTier: 'parent' })).toBe('/app/family');
   });
 });

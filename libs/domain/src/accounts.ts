@@ -24,8 +24,8 @@ export function isForgotPasswordSearch(search: string): boolean {
  */
 export function defaultDestination(user: {
   accountType: AccountType;
-  subscriptionTier: SubscriptionTier;
+  effectiveTier: SubscriptionTier;
 }): string {
   if (user.accountType === 'parent') return '/app/family';
-  return isSubscribed(user.subscriptionTier) ? '/app/dashboard' : '/app/goal-tracker';
+  return isSubscribed(user.effectiveTier) ? '/app/dashboard' : '/app/goal-tracker';
 }

@@ -15,6 +15,7 @@ const profile: Profile = {
   parentEmail: 'mum@example.com',
   subscriptionPlan: 'pro',
   subscriptionStatus: 'active',
+  effectivePlan: 'pro',
   notificationPreferences: null,
   createdAt: '2025-01-01T00:00:00Z',
 };
@@ -35,11 +36,20 @@ describe('toAppUser', () => {
       parentEmail: 'mum@example.com',
       subscriptionTier: 'pro',
       subscriptionStatus: 'active',
+      effectiveTier: 'pro',
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       goals: [],
       completedGoals: 0,
       goalCompletionRate: 0,
     });
+  });
+
+  test('a player on a parent’s Parent plan pays for nothing and has Pro’s features', () => {
+    const covered = toAppUser(
+      { ...profile, subscriptionPlan: 'free', subscriptionStatus: 'inactive', effectivePlan: 'pro' },
+      { id: 'u1', email: 'auth@example.com' },
+    );
+    expect(covered).toMatchObject({ subscriptionTier: 'free', effectiveTier: 'pro' });
   });
 
   test('defaults without a profile: age group 13-17, free tier, names from sign-up metadata', () => {
@@ -55,6 +65,7 @@ describe('toAppUser', () => {
       accountType: 'parent',
       ageGroup: '13-17',
       subscriptionTier: 'free',
+      effectiveTier: 'free',
       positionPreference: 'versatile',
       trainingAvailability: 'medium',
     });

@@ -39,6 +39,7 @@ export function toAppUser(profile: Profile | null, identity: AuthIdentity, goals
     parentEmail: profile?.parentEmail ?? metadata.parentEmail ?? null,
     subscriptionTier: profile?.subscriptionPlan ?? 'free',
     subscriptionStatus: profile?.subscriptionStatus ?? 'inactive',
+    effectiveTier: profile?.effectivePlan ?? 'free',
     notificationPreferences: normaliseNotificationPreferences(profile?.notificationPreferences),
     goals,
     completedGoals: goals.filter((goal) => goal.status === 'completed').length,

@@ -24,7 +24,7 @@ describe('error messages', () => {
     );
     const mail = { status: 429, code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' };
     expect(errorMessage(mail, MESSAGES.genericError)).toBe(
-      'Too many e-mails were sent to this address. Please wait an hour, then try again.',
+      'Too many account e-mails (confirmations, password resets, e-mail changes) were sent in the last hour. Please wait an hour, then try again.',
     );
     expect(errorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'x')).toBe(
       'Invalid login credentials',

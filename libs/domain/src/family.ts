@@ -271,6 +271,13 @@ export type FamilyEmailKind =
 
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
+
+/** Whether a page address is a mailed consent link (`/app/family?consent=…`), as the sign-in guard passes it on. */
+export function isConsentLink(location: { pathname: string; search?: string }): boolean {
+  return (
+    location.pathname === '/app/family' && new URLSearchParams(location.search ?? '').has(CONSENT_LINK_PARAM)
+  );
+}
 /** The page a mailed e-mail verification link opens. */
 export const VERIFY_EMAIL_LINK_PARAM = 'verify';
 

@@ -24,7 +24,9 @@ export const MESSAGES = {
   accountCreated: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
-  tooManyEmails: 'Too many e-mails were sent to this address. Please wait an hour, then try again.',
+  // GoTrue's hourly e-mail limit counts every account e-mail (per client address locally, per project hosted), not those to one address.
+  tooManyEmails:
+    'Too many account e-mails (confirmations, password resets, e-mail changes) were sent in the last hour. Please wait an hour, then try again.',
 
   // Subscription and payment (§8)
   failedToUpdateSubscription: 'Failed to update subscription',
@@ -152,11 +154,14 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Shown when no more goals can be chosen in the wizard: the spec's 3, or what the free plan still allows. */
+/**
+ * Shown when no more goals can be chosen in the wizard (every place is taken): the spec's 3, or what the free plan
+ * still allows.
+ */
 export function maxGoalsChosenMessage(max: number): string {
   if (max >= MAX_SELECTED_GOALS) return MESSAGES.maxGoalsSelected;
   if (max === 0) return `Free accounts keep up to ${FREE_GOAL_LIMIT} active goals, and yours are all in use.`;
-  return `On the free plan you can choose ${max} more goal${max === 1 ? '' : 's'} now.`;
+  return `That is as many as the free plan allows now. Pro and Parent plans have no limit.`;
 }
 
 /** Toast after a finished game (§4): "Game complete! You scored X/Y points!" */

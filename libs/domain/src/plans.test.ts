@@ -26,6 +26,7 @@ describe('plans', () => {
   test('the Parent card lists only family features that work: no content filtering, no coach messaging', () => {
     expect(planById('parent').features).toEqual([
       'Everything in Pro',
+      'Pro for every linked player',
       'Parental dashboard',
       'Child progress monitoring',
       'Goal approval',
@@ -44,6 +45,7 @@ describe('plans', () => {
   test('the comparison table gives the family features to Parent only', () => {
     const parentOnly = PLAN_COMPARISON.filter((row) => row.parent === true && !row.pro && !row.free);
     expect(parentOnly.map((row) => row.feature)).toEqual([
+      'Pro for every linked player',
       'Parental controls',
       'Daily game-time limit',
       'Multiple child accounts',

@@ -4,6 +4,12 @@ import { LABELS } from './messages';
 import { effectiveTier, isPaidTier } from './subscription';
 import type { AccountType, PaidTier, Plan, SubscriptionTier } from './types';
 
+/**
+ * What the Parent plan gives the players linked to the parent (private.effective_plan in
+ * 20261204110000_family_plan_covers_children.sql), as the Parent card and the comparison table say it.
+ */
+export const FAMILY_PLAN_FEATURE = 'Pro for every linked player';
+
 /** The three plans of spec §6 and §9, in display order. */
 export const PLANS: readonly Plan[] = [
   {
@@ -55,11 +61,13 @@ export const PLANS: readonly Plan[] = [
     name: 'Parent',
     price: PLAN_PRICES_CENTS.parent / 100,
     period: 'month',
-    description: 'All of Pro, plus the tools to support and protect your young player.',
+    description:
+      'All of Pro for you and every player linked to you, plus the tools to support and protect them.',
     // Only what the family features really do (issue 12): the spec's content filtering and direct coach
     // communication are not built, so the card does not sell them.
     features: [
       'Everything in Pro',
+      FAMILY_PLAN_FEATURE,
       'Parental dashboard',
       'Child progress monitoring',
       'Goal approval',
@@ -140,6 +148,7 @@ export const PLAN_COMPARISON: readonly {
   { feature: 'Data export', free: false, pro: true, parent: true },
   { feature: 'Notifications', free: false, pro: true, parent: true },
   { feature: 'Premium support', free: false, pro: true, parent: true },
+  { feature: FAMILY_PLAN_FEATURE, free: false, pro: false, parent: true },
   { feature: 'Parental controls', free: false, pro: false, parent: true },
   { feature: 'Daily game-time limit', free: false, pro: false, parent: true },
   { feature: 'Multiple child accounts', free: false, pro: false, parent: true },

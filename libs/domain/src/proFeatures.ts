@@ -1,3 +1,4 @@
+import { FAMILY_PLAN_FEATURE } from './plans';
 import { isPaidTier } from './subscription';
 import type { SubscriptionTier } from './types';
 
@@ -119,6 +120,7 @@ export const PLAN_FEATURE_ROUTES: Readonly<Record<string, string>> = {
   'Progress tracking': '/app/goal-tracker',
   'Completion badges': '/app/games',
   Notifications: '/app/dashboard',
+  [FAMILY_PLAN_FEATURE]: '/app/family',
   'Parental controls': '/app/family',
   'Parental dashboard': '/app/family',
   'Child progress monitoring': '/app/family',

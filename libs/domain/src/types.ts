@@ -47,8 +47,14 @@ export interface Profile {
   ageGroup: AgeGroup | null;
   skillLevel: SkillLevel;
   parentEmail: string | null;
+  /** The plan the account itself pays for. */
   subscriptionPlan: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
+  /**
+   * The plan whose features and limits the account has, as the server's rule answers it: its own paid plan, or Pro
+   * through a linked parent's Parent plan.
+   */
+  effectivePlan: SubscriptionTier;
   notificationPreferences: NotificationPreferences | null;
   createdAt: string;
 }
@@ -66,8 +72,11 @@ export interface AppUser {
   positionPreference: string;
   trainingAvailability: TrainingAvailability;
   parentEmail: string | null;
+  /** The plan the user pays for (the profile's subscription plan). */
   subscriptionTier: SubscriptionTier;
   subscriptionStatus: SubscriptionStatus;
+  /** The plan whose features and limits the user has (the profile's effective plan). */
+  effectiveTier: SubscriptionTier;
   notificationPreferences: NotificationPreferences;
   goals: Goal[];
   completedGoals: number;

@@ -125,7 +125,9 @@ export class SessionController {
     if (profile) this.setProfile(profile);
     else {
       store.set(userAtom, (current) =>
-        current ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active' } : current,
+        current
+          ? { ...current, subscriptionTier: plan, subscriptionStatus: 'active', effectiveTier: plan }
+          : current,
       );
     }
   }

@@ -42,8 +42,12 @@ export function useAuth(): AuthContextValue {
 export function useSubscription(): SubscriptionValue {
   useController('useSubscription');
   const user = useAtomValue(userAtom, { store });
-  const tier = effectiveTier(user?.subscriptionTier);
-  return useMemo(() => ({ tier, isSubscribed: isSubscribed(tier) }), [tier]);
+  const tier = effectiveTier(user?.effectiveTier);
+  const throughParentPlan = isSubscribed(tier) && !isSubscribed(user?.subscriptionTier);
+  return useMemo(
+    () => ({ tier, isSubscribed: isSubscribed(tier), throughParentPlan }),
+    [tier, throughParentPlan],
+  );
 }
 
 const toastApi: ToastApi = { showToast: pushToast };

@@ -73,13 +73,21 @@ describe('SessionProvider', () => {
       positionPreference: 'versatile',
       trainingAvailability: 'medium',
     });
-    expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
+    expect(result.current.subscription).toEqual({
+      tier: 'free',
+      isSubscribed: false,
+      throughParentPlan: false,
+    });
   });
 
   test('signed out: no user, tier free', async () => {
     const { result } = await renderSession(await signedOutBackend());
     expect(result.current.auth.user).toBeNull();
-    expect(result.current.subscription).toEqual({ tier: 'free', isSubscribed: false });
+    expect(result.current.subscription).toEqual({
+      tier: 'free',
+      isSubscribed: false,
+      throughParentPlan: false,
+    });
   });
 
   test('login welcomes the user back and logout signs out', async () => {
@@ -154,6 +162,23 @@ describe('SessionProvider', () => {
     });
   });
 
+  test('the tier is the plan the server says the user has: Pro through a parent’s Parent plan', async () => {
+    class CoveredChildBackend extends DemoBackend {
+      override async getProfile(userId: string) {
+        return { ...(await super.getProfile(userId)), effectivePlan: 'pro' as const };
+      }
+    }
+    const { result } = await renderSession(new CoveredChildBackend());
+    await waitFor(() =>
+      expect(result.current.subscription).toEqual({
+        tier: 'pro',
+        isSubscribed: true,
+        throughParentPlan: true,
+      }),
+    );
+    expect(result.current.auth.user).toMatchObject({ subscriptionTier: 'free', effectiveTier: 'pro' });
+  });
+
   test('the tier follows a subscription upgrade; a refused one rejects for the payment form to show (no toast)', async () => {
     const backend = new DemoBackend();
     const { result } = await renderSession(backend);
@@ -175,7 +200,11 @@ describe('SessionProvider', () => {
       cvc: '123',
     });
     await act(() => result.current.auth.updateSubscription('pro', card.tokenId));
-    expect(result.current.subscription).toEqual({ tier: 'pro', isSubscribed: true });
+    expect(result.current.subscription).toEqual({
+      tier: 'pro',
+      isSubscribed: true,
+      throughParentPlan: false,
+    });
     expect(result.current.auth.user?.subscriptionStatus).toBe('active');
   });
 

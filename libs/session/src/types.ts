@@ -48,10 +48,15 @@ export interface AuthOptions {
 }
 
 export interface SubscriptionValue {
-  /** Follows the signed-in user's tier; 'free' when signed out. */
+  /**
+   * The tier whose features and limits the signed-in user has, as the server answers it (the user's own plan, or Pro
+   * through a linked parent's Parent plan); 'free' when signed out.
+   */
   tier: SubscriptionTier;
   /** True on a paid tier (pro or parent). */
   isSubscribed: boolean;
+  /** True when the tier comes from a parent's Parent plan, not a plan of the user's own. */
+  throughParentPlan: boolean;
 }
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -89,6 +89,27 @@ describe('SelectField and TextAreaField', () => {
     expect(select).toHaveValue('advanced');
   });
 
+  test('near its limit the textarea counts the characters, and at the limit says nothing more is added', async () => {
+    render(<TextAreaField label="Notes" hint="Optional" maxLength={20} />);
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await userEvent.type(notes, 'a'.repeat(17));
+    expect(notes).toHaveAccessibleDescription('Optional');
+    await userEvent.type(notes, 'b');
+    expect(notes).toHaveAccessibleDescription('Optional 18 of 20 characters.');
+    await userEvent.type(notes, 'cdefgh');
+    expect(notes).toHaveValue(`${'a'.repeat(17)}bcd`);
+    expect(notes).toHaveAccessibleDescription(
+      'Optional 20 of 20 characters: that is the limit, anything more is not added.',
+    );
+  });
+
+  test('a controlled textarea counts its value, with thousands separated', () => {
+    render(<TextAreaField label="Message" maxLength={2000} value={'x'.repeat(2000)} onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      '2,000 of 2,000 characters: that is the limit, anything more is not added.',
+    );
+  });
+
   test('the textarea is labelled and described by its hint', () => {
     render(<TextAreaField label="Notes" hint="Optional" />);
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Optional');

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './classNames';
 import './Field.css';
 
@@ -144,6 +144,15 @@ export function SelectField({
 
 export interface TextAreaFieldProps extends FieldBaseProps, NativeProps<'textarea'> {}
 
+/** From this share of `maxLength` on, the field counts the characters, so reaching the limit is never a surprise. */
+const COUNTER_FROM = 0.9;
+
+/** "1,850 of 2,000 characters", and at the limit that nothing more is added (a browser drops it without a word). */
+export function characterCountText(length: number, maxLength: number): string {
+  const count = `${length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`;
+  return length >= maxLength ? `${count}: that is the limit, anything more is not added.` : `${count}.`;
+}
+
 export function TextAreaField({
   label,
   hint,
@@ -152,11 +161,42 @@ export function TextAreaField({
   hideLabel,
   id,
   className,
+  onChange,
   ...textarea
 }: TextAreaFieldProps) {
+  const { maxLength, value, defaultValue } = textarea;
+  const [typedLength, setTypedLength] = useState(() => String(defaultValue ?? '').length);
+  const length = value === undefined ? typedLength : String(value).length;
+  const counted = maxLength !== undefined && maxLength > 0 && length >= maxLength * COUNTER_FROM;
   return (
     <Field {...{ label, hint, error, required, hideLabel, id, className }}>
-      {(control) => <textarea rows={4} {...textarea} {...control} className="dp-input dp-textarea" />}
+      {(control) => {
+        const counterId = `${control.id}-count`;
+        return (
+          <>
+            <textarea
+              rows={4}
+              {...textarea}
+              {...control}
+              aria-describedby={
+                counted
+                  ? [control['aria-describedby'], counterId].filter(Boolean).join(' ')
+                  : control['aria-describedby']
+              }
+              onChange={(event) => {
+                setTypedLength(event.target.value.length);
+                onChange?.(event);
+              }}
+              className="dp-input dp-textarea"
+            />
+            {counted && (
+              <p id={counterId} className="dp-field__hint" aria-live="polite">
+                {characterCountText(length, maxLength)}
+              </p>
+            )}
+          </>
+        );
+      }}
     </Field>
   );
 }

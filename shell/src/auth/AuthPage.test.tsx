@@ -20,7 +20,9 @@ import { afterEach, beforeAll, describe, expect, test } from '@rstest/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
+import type { ReactElement } from 'react';
 import { AuthPage } from './AuthPage';
+import { CONSENT_LINK_LEAD } from './consentLink';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
 beforeAll(() => {
@@ -94,6 +96,20 @@ afterEach(async () => {
   });
 });
 
+/** The sign-in page as the route guard opens it, sent from `from`, whose page is `destination`. */
+function renderSentFrom(backend: DemoBackend, from: { pathname: string }, destination: ReactElement) {
+  render(
+    <SessionProvider backend={backend}>
+      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
+        <Routes>
+          <Route path="/app/auth" element={<AuthPage />} />
+          <Route path={from.pathname} element={destination} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
 test('after sign-in the visitor returns to the page they asked for, with its state', async () => {
   const backend = new DemoBackend({ signedIn: false });
   signedInBackends.push(backend);
@@ -117,20 +133,47 @@ test('after sign-in the visitor returns to the page they asked for, with its sta
     return <p>destination {JSON.stringify(location.state)}</p>;
   }
   const user = userEvent.setup();
-  render(
-    <SessionProvider backend={backend}>
-      <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
-        <Routes>
-          <Route path="/app/auth" element={<AuthPage />} />
-          <Route path="/app/subscription" element={<Destination />} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+  renderSentFrom(backend, from, <Destination />);
   await user.type(await screen.findByLabelText('Email'), 'keeper@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('destination {"selectedPlan":"parent"}')).toBeInTheDocument();
+});
+
+function AddressProbe() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
+}
+
+test('a consent link opened signed out says what it is, offers a parent sign-up, and returns to the request', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
+  const from = { pathname: '/app/family', search: '?consent=tok_mailed', hash: '', state: null, key: 'c' };
+  const user = userEvent.setup();
+  renderSentFrom(backend, from, <AddressProbe />);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to confirm your player' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(CONSENT_LINK_LEAD)).toBeInTheDocument();
+  expect(screen.queryByText('Welcome back')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Create your parent account' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Parent/ })).toBeChecked();
+  await user.type(screen.getByLabelText('First Name'), 'Ana');
+  await user.type(screen.getByLabelText('Last Name'), 'Striker');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  expect(await screen.findByText('at /app/family?consent=tok_mailed')).toBeInTheDocument();
+});
+
+test('without a consent link, sign-up starts as a player', async () => {
+  const user = await renderAuthPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  expect(screen.getByRole('radio', { name: /Player/ })).toBeChecked();
 });
 
 async function signInAs(backend: DemoBackend, initialEntry: string) {

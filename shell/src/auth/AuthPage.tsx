@@ -2,6 +2,7 @@ import {
   errorMessage,
   authModeFromSearch,
   defaultDestination,
+  isConsentLink,
   isForgotPasswordSearch,
   LABELS,
   AGE_MAX,
@@ -21,6 +22,7 @@ import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
+import { CONSENT_LINK_LEAD } from './consentLink';
 import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
 import { PasswordField } from './PasswordField';
@@ -65,7 +67,10 @@ export function AuthPage() {
   const { user, login, register } = useAuth();
   const location = useLocation();
   const [mode, setMode] = useState<Mode>(() => authModeFromSearch(location.search));
-  const [accountType, setAccountType] = useState<AccountType>('player');
+  const from = (location.state as { from?: Location } | null)?.from;
+  // A consent link opened signed out: this page says what it is, and a new account is a parent's by default.
+  const forConsent = from !== undefined && isConsentLink(from);
+  const [accountType, setAccountType] = useState<AccountType>(forConsent ? 'parent' : 'player');
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [formError, setFormError] = useState('');
@@ -123,7 +128,6 @@ export function AuthPage() {
       }
     } catch (error) {
       if (error instanceof DataError && error.code === EMAIL_CONFIRMATION_REQUIRED) {
-        const from = (location.state as { from?: Location } | null)?.from;
         if (from) rememberReturnPath(`${from.pathname}${from.search ?? ''}`);
         setCheckInbox(form.email.trim());
         setSubmitting(false);
@@ -178,12 +182,21 @@ export function AuthPage() {
   return (
     <section className="dp-container shell-auth">
       <Card className="shell-auth__card">
-        <h1>{isSignUp ? 'Create your DreamPitch account' : 'Welcome back'}</h1>
-        <p className="shell-auth__lead">
-          {isSignUp
-            ? 'Set your goals, track your training and play to earn points.'
-            : 'Sign in to keep training and tracking your goals.'}
-        </p>
+        {forConsent ? (
+          <>
+            <h1>{isSignUp ? 'Create your parent account' : 'Sign in to confirm your player'}</h1>
+            <p className="shell-auth__lead">{CONSENT_LINK_LEAD}</p>
+          </>
+        ) : (
+          <>
+            <h1>{isSignUp ? 'Create your DreamPitch account' : 'Welcome back'}</h1>
+            <p className="shell-auth__lead">
+              {isSignUp
+                ? 'Set your goals, track your training and play to earn points.'
+                : 'Sign in to keep training and tracking your goals.'}
+            </p>
+          </>
+        )}
         <form
           ref={formRef}
           onSubmit={onSubmit}

@@ -142,6 +142,8 @@ export class DemoBillingBackend implements BillingBackend {
     this.subscriptions.set(profile.id, subscription);
     profile.subscription_plan = subscription.status === 'canceled' ? 'free' : subscription.plan;
     profile.subscription_status = subscription.status;
+    // Demo mode's family links lend no plan: the features are the account's own plan's.
+    profile.effective_plan = profile.subscription_plan;
   }
 
   private receipt(userId: string, plan: PaidTier, amountCents: number, description: string, now: Date): void {

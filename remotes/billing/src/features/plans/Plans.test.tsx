@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlansPage from '../../pages/PlansPage';
+import { FAMILY_PLAN_NOTE } from './plansContent';
 import { configureDemo, renderBilling, signInDemoParent, subscribeDemoUser } from '../../test/renderBilling';
 
 const planCard = (name: string) => {
@@ -31,6 +32,7 @@ describe('plans page', () => {
     expect(planCard('Pro').getByText(LABELS.mostPopular)).toBeInTheDocument();
     expect(planButtonOf('Pro')).toHaveTextContent(LABELS.upgradeNow);
     expect(planButtonOf('Parent')).toHaveTextContent(LABELS.askAParent);
+    expect(screen.queryByText(FAMILY_PLAN_NOTE)).toBeNull();
     expect(planCard('Pro').getByText('$5/month')).toBeInTheDocument();
     expect(planCard('Parent').getByText('$8/month')).toBeInTheDocument();
   });
@@ -123,5 +125,14 @@ describe('plans page', () => {
     const question = within(faq).getByText('Can I change my plan at any time?');
     expect(question.tagName).toBe('SUMMARY');
     expect(question.closest('details')).not.toHaveAttribute('open');
+  });
+
+  test('a player on a parent’s Parent plan is told what it gives them; the cards show the plan they pay for', async () => {
+    const ownProfile = backend.getProfile.bind(backend);
+    backend.getProfile = async (userId) => ({ ...(await ownProfile(userId)), effectivePlan: 'pro' });
+    renderBilling(<PlansPage />, { path: '/app/plans' });
+    expect(await screen.findByText(FAMILY_PLAN_NOTE)).toBeInTheDocument();
+    expect(planButtonOf('Free')).toHaveTextContent(LABELS.currentPlan);
+    expect(planCard('Parent').getByText('Pro for every linked player')).toBeInTheDocument();
   });
 });

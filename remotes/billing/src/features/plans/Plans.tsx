@@ -9,15 +9,17 @@ import { CancelDialog } from '../subscription/CancelDialog';
 import { PlanCard } from './PlanCard';
 import { PlanComparisonTable } from './PlanComparisonTable';
 import { PlansFaq } from './PlansFaq';
+import { FAMILY_PLAN_NOTE } from './plansContent';
 import '../shared/checklist.css';
 import './plans.css';
 
 /** The plans page (spec §2 screen 9). */
 export function Plans() {
   const { user } = useAuth();
-  const { tier } = useSubscription();
-  // A visitor has no plan: no "Your plan" and no "Current" until someone is signed in.
-  const currentTier = user ? tier : null;
+  const { throughParentPlan } = useSubscription();
+  // A visitor has no plan: no "Your plan" and no "Current" until someone is signed in. The cards show the plan the
+  // account pays for; a player on a parent's Parent plan is told what it gives them.
+  const currentTier = user ? user.subscriptionTier : null;
   const navigate = useNavigate();
   const billing = useBillingOverview();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -37,6 +39,7 @@ export function Plans() {
             Your plan: <Badge tone="success">{planById(currentTier).name}</Badge>
           </p>
         )}
+        {throughParentPlan && <p className="billing-plans__family">{FAMILY_PLAN_NOTE}</p>}
       </header>
 
       {user && <BillingSection billing={billing} onCancel={() => setCancelOpen(true)} />}

@@ -8,6 +8,10 @@ import {
   planPriceLabel,
 } from '@dreampitch/domain';
 
+/** What a player on a parent's Parent plan is told on the plans page (private.effective_plan gives it). */
+export const FAMILY_PLAN_NOTE =
+  'Your parent’s Parent plan gives you everything in Pro while your accounts are linked.';
+
 /** Decorative plan icons (drawn, not emoji: see Icon); each card names its plan in text. */
 export const PLAN_ICONS = { free: 'ball', pro: 'zap', parent: 'family' } as const satisfies Record<
   string,
@@ -43,8 +47,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Which plan is right for a family?',
-    answer:
-      'Pro gives a player unlimited goals and the advanced training tools. Parent is bought by a parent or guardian from a parent account: it includes everything in Pro plus the parent features listed on its card, for the players linked to that account.',
+    answer: `Pro gives one player unlimited goals and the advanced training tools. Parent is bought by a parent or guardian from a parent account: it includes everything in Pro and the parent features listed on its card, and every player linked to that account gets everything in Pro too, without a plan of their own, for as long as the link and the Parent plan last. If the link is removed or the Parent plan ends, the player moves back to Free: their goals and templates are kept, but they cannot add goals beyond ${FREE_GOAL_LIMIT} or use the Pro tools until a plan covers them again.`,
   },
   {
     question: 'Is my payment information safe?',

@@ -91,7 +91,7 @@ export function ChooseGoalsStep({
       )}
       <p className="goals-selection-count" role="status">
         <strong>
-          {selectedGoals.length} of {max} goals chosen
+          {selectedGoals.length} of {max} goal{max === 1 ? '' : 's'} chosen
         </strong>
         {selectedGoals.length >= max && <span> · {maxGoalsChosenMessage(max)}</span>}
       </p>

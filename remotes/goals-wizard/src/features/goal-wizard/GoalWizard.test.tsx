@@ -97,6 +97,10 @@ describe('GoalWizardPage', () => {
     await chooseGoals(user, [recommended[0]!, fromLibrary[0]!]);
     expect(goalButton(recommended[0]!.title)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('2 of 2 goals chosen')).toBeInTheDocument();
+    // Full: not "you can choose 2 more".
+    expect(screen.getByText('2 of 2 goals chosen').closest('p')).toHaveTextContent(
+      '2 of 2 goals chosen · That is as many as the free plan allows now. Pro and Parent plans have no limit.',
+    );
     expect(goalButton(fromLibrary[2]!.title)).toBeDisabled();
     expect(goalButton(recommended[1]!.title)).toBeDisabled();
     expect(nextButton()).toBeEnabled();

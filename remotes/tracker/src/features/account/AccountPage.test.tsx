@@ -8,12 +8,14 @@ import {
   MANAGED_ACCOUNT_NOTICE,
   MANAGED_CHILD_EMAIL_DOMAIN,
   MESSAGES,
+  toAppUser,
 } from '@dreampitch/domain';
 import { afterEach, expect, rs, test } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeViewport } from '../../test/viewport';
 import { AccountPage } from './AccountPage';
+import { ProfileDetails } from './ProfileDetails';
 
 afterEach(() => {
   rs.unstubAllGlobals();
@@ -70,6 +72,25 @@ test('names, age (with its group explained) and parent e-mail are saved through 
   });
   // Under 13 now: the age is the parent's to change (the refreshed profile renders as a transition, after the toast).
   await waitFor(() => expect(screen.getByLabelText('Age')).toHaveAttribute('readonly'));
+});
+
+test('an adult player’s age is hinted with the 18+ group, not a 6-18 range that leaves it out', async () => {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+  const backend = getBackend();
+  const user = toAppUser(
+    { ...(await backend.getProfile(DEMO_USER.id)), age: 30, ageGroup: '18+' },
+    { id: DEMO_USER.id, email: DEMO_USER.email },
+  );
+  renderPages([{ path: '/app/account', element: <ProfileDetails user={user} /> }], {
+    at: '/app/account',
+    backend,
+  });
+  const age = await screen.findByLabelText('Age');
+  expect(age).toHaveValue(30);
+  expect(age).toHaveAccessibleDescription(ageGroupEffect(30));
 });
 
 test('changing the password asks for the current one; changing the e-mail says the link must be opened', async () => {

@@ -1,6 +1,6 @@
 import {
   ageChangeRefusal,
-  ageGroupEffect,
+  ageFieldHint,
   emailProblem,
   errorMessage,
   MESSAGES,
@@ -47,11 +47,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
     };
 
   const ageNumber = /^\d{1,3}$/.test(age.trim()) ? Number(age.trim()) : Number.NaN;
-  const ageHint = ageLocked
-    ? (serverErrorMessage('parent_changes_age') ?? undefined)
-    : Number.isInteger(ageNumber) && ageNumber >= SIGN_UP_AGE_MIN && ageNumber <= AGE_MAX
-      ? ageGroupEffect(ageNumber)
-      : `From ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;
+  const ageHint = ageLocked ? (serverErrorMessage('parent_changes_age') ?? undefined) : ageFieldHint(age);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { CONSENT_LINK_PARAM, PARENT_MANAGED_BELOW_AGE, personName, type AppUser } from '@dreampitch/domain';
 import { Button, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
+import { useRef, useState } from 'react';
 import { useLinkToken } from '../../lib/useLinkToken';
 import { useConsentPreview, useFamilyActions } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
@@ -12,6 +13,9 @@ export function ConsentFromLink({ user }: { user: AppUser }) {
   const [token, close] = useLinkToken(CONSENT_LINK_PARAM);
   const preview = useConsentPreview(user.accountType === 'parent' ? token : null);
   const family = useFamilyActions();
+  // A double click must not send the single-use token twice: the second answer would be "link already used".
+  const confirming = useRef(false);
+  const [busy, setBusy] = useState(false);
   if (!token) return null;
 
   if (user.accountType !== 'parent') {
@@ -45,7 +49,18 @@ export function ConsentFromLink({ user }: { user: AppUser }) {
       {underThirteen && <ConsentNotice childName={name} />}
       <div className="tracker-family-actions">
         <Button
-          onClick={() => void family.consentWithToken(token, name).then((linked) => linked && close())}
+          onClick={() => {
+            if (confirming.current) return;
+            confirming.current = true;
+            setBusy(true);
+            void family.consentWithToken(token, name).then((linked) => {
+              // Used once it succeeded: the panel closes and stays locked until it has.
+              if (linked) return close();
+              confirming.current = false;
+              setBusy(false);
+            });
+          }}
+          loading={busy}
           aria-label={`Confirm link with ${name}`}
         >
           {underThirteen ? 'Confirm and Give Consent' : 'Confirm'}

@@ -89,6 +89,42 @@ describe('the family page in demo mode', () => {
     expect(screen.queryByRole('region', { name: 'Your Players' })).toBeNull();
   });
 
+  test('a double click on "Confirm and Give Consent" sends the single-use link once: one outcome', async () => {
+    const parentEmail = email('mum');
+    await signUpChild(backend, parentEmail, 10);
+    await signUpParent(backend, parentEmail, 'free');
+    const family = getFamilyBackend();
+    const [request] = await family.listLinks();
+    // As the server answers a mailed link: the preview, then the link once; a second use is refused.
+    family.consentPreview = async () => ({
+      parentEmail,
+      childFirstName: 'Max',
+      childLastName: 'Lee',
+      childAge: 10,
+    });
+    const sent: string[] = [];
+    family.consentWithToken = async (token) => {
+      sent.push(token);
+      if (sent.length > 1) throw new Error('This link was already used.');
+      return family.confirmLink(request!.id);
+    };
+    render(
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/app/family?consent=tok_once']}>
+          <ParentDashboardPage />
+        </MemoryRouter>
+      </SessionProvider>,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Confirm Max Lee' });
+    const panel = within(heading.closest('.tracker-family-request') as HTMLElement);
+    const confirm = panel.getByRole('button', { name: 'Confirm link with Max Lee' });
+    expect(confirm).toHaveTextContent('Confirm and Give Consent');
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm Max Lee' })).toBeNull());
+    expect(sent).toEqual(['tok_once']);
+    expect((await family.listLinks())[0]).toMatchObject({ status: 'confirmed' });
+  });
+
   test("on the Parent plan the dashboard shows each child's goals; under Supervise a waiting goal is approved", async () => {
     const parentEmail = email('dad');
     const child = await signUpChild(backend, parentEmail, 10);

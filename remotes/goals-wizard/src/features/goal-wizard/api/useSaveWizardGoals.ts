@@ -208,7 +208,7 @@ export function useSaveWizardGoals(handoff: WizardHandoff) {
     const profile = await getBackend()
       .getProfile(signedIn.id)
       .catch(() => null);
-    return saveAsUser(state, signedIn.id, effectiveTier(profile?.subscriptionPlan));
+    return saveAsUser(state, signedIn.id, effectiveTier(profile?.effectivePlan));
   }
 
   async function save(state: WizardState): Promise<boolean> {
