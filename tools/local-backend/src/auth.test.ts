@@ -244,6 +244,54 @@ describe('get user and logout', () => {
     expect(await rest.json()).toMatchObject({ code: 'PGRST301' });
   });
 
+  test('a malformed Authorization header is 401 PGRST301 (PostgREST), not a request as anon', async () => {
+    for (const [authorization, message] of [
+      ['Bearer', 'Empty JWT is sent in Authorization header'],
+      ['Bearer    ', 'Empty JWT is sent in Authorization header'],
+      ['Bearer one two', 'Expected 3 parts in JWT; got 1'],
+      ['Bearer a.b', 'Expected 3 parts in JWT; got 2'],
+      [`Basic ${Buffer.from('user:pass').toString('base64')}`, 'Authorization header is not a Bearer token'],
+    ] as const) {
+      const response = await fetch(`${backend.url}/rest/v1/goals?select=id`, {
+        headers: { apikey: backend.anonKey, Authorization: authorization },
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toContain('invalid_token');
+      expect(await response.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message });
+    }
+  });
+
+  test('a correctly signed token for another audience or issuer is 401 on REST and on functions', async () => {
+    const user = await backend.signUp();
+    const claims = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const { iss: _ours, ...withoutIssuer } = claims;
+    for (const [token, message] of [
+      [signHs256({ ...claims, aud: 'another-project' }, backend.jwtSecret), 'JWT not in audience'],
+      [
+        signHs256({ ...claims, iss: 'https://evil.example/auth/v1' }, backend.jwtSecret),
+        'JWT issuer is not this project',
+      ],
+      [signHs256(withoutIssuer, backend.jwtSecret), 'JWT issuer is not this project'],
+      [
+        signHs256(
+          { iss: 'another-service', role: 'service_role', exp: Number(claims.exp) },
+          backend.jwtSecret,
+        ),
+        'JWT issuer is not this project',
+      ],
+    ] as const) {
+      const rest = await backend.fetchApi('/rest/v1/goals?select=id', { token });
+      expect(rest.status).toBe(401);
+      expect(await rest.json()).toMatchObject({ code: 'PGRST303', message });
+      const invoked = await backend.fetchApi('/functions/v1/family-weekly-report', { method: 'POST', token });
+      expect(invoked.status).toBe(401);
+    }
+    const ours = await backend.fetchApi('/rest/v1/goals?select=id', { token: user.accessToken });
+    expect(ours.status).toBe(200);
+  });
+
   test('requests without a valid API key are refused at the gateway', async () => {
     const missing = await fetch(`${backend.url}/rest/v1/goals`);
     expect(missing.status).toBe(401);

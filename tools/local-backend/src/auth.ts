@@ -17,7 +17,7 @@ import {
 import type { BackendContext } from './context';
 import { isPgError, type Queryable } from './db';
 import { API_VERSION, HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
-import { signAccessToken, verifyJwt, type Claims } from './jwt';
+import { foreignClaim, signAccessToken, verifyJwt, type Claims } from './jwt';
 import type { RateLimitKind } from './rate-limit';
 
 // The app's rule (libs/domain), shown as a hint before submit; hosted Supabase's default minimum is the same.
@@ -321,12 +321,10 @@ async function requireUserClaims(
       result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
-  const audience = result.claims.aud;
-  if (!(Array.isArray(audience) ? audience : [audience]).includes('authenticated')) {
-    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid audience');
-  }
-  if (result.claims.iss !== ctx.issuer) {
-    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid issuer');
+  const foreign =
+    result.claims.role === 'authenticated' ? foreignClaim(result.claims, ctx.issuer) : 'audience';
+  if (foreign) {
+    throw authError(403, 'bad_jwt', `invalid JWT: token has invalid claims: token has invalid ${foreign}`);
   }
   const sub = result.claims.sub;
   if (!sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
