@@ -30,4 +30,12 @@ describe('error messages', () => {
       'Invalid login credentials',
     );
   });
+
+  test('a weak password says which rule: too short, or only spaces', () => {
+    const weak = (message: string) => ({ status: 422, code: 'weak_password', message });
+    expect(errorMessage(weak('Password should be at least 6 characters.'), 'x')).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(errorMessage(weak(MESSAGES.passwordOnlySpaces), 'x')).toBe(MESSAGES.passwordOnlySpaces);
+  });
 });

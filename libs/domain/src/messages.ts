@@ -40,6 +40,7 @@ export const MESSAGES = {
   fillAllRequiredFields: 'Please fill in all required fields to create your account',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordMinimumHint: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
+  passwordOnlySpaces: 'A password needs letters, numbers or symbols, not only spaces.',
   freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
   failedToSaveGoals: 'Failed to save goals. Please try again.',
   failedToCreateAccount: 'Failed to create account. Please try again.',
@@ -52,6 +53,8 @@ export const MESSAGES = {
 
   // Waitlist (§8)
   invalidEmail: 'Please enter a valid email address.',
+  emailMixedScripts:
+    'This e-mail address mixes letters of different alphabets (such as a Cyrillic "а" among Latin letters). Type it again on your keyboard.',
   waitlistError: 'Something went wrong. Please try again later.',
   waitlistJoined: "Thanks for joining our waitlist! We'll keep you updated.",
   waitlistJoinedWithoutBackend: "Thanks for your interest! We'll keep you updated.",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { ageGroupForAge } from '@dreampitch/domain';
+import { ageGroupForAge, MESSAGES } from '@dreampitch/domain';
 import { signHs256 } from './keys';
 import { clientFor, startTestBackend, type TestBackend } from './test-support';
 
@@ -98,6 +98,30 @@ describe('sign-up', () => {
     const { error } = await clientFor(backend).auth.signUp({ email: newEmail(), password: '123' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
+  });
+
+  test('a password of only spaces is 422 weak_password, at sign-up and as a new password', async () => {
+    const signUp = await backend.fetchApi('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: newEmail(), password: '      ' }),
+    });
+    expect(signUp.status).toBe(422);
+    const weak = {
+      code: 'weak_password',
+      message: MESSAGES.passwordOnlySpaces,
+      weak_password: { reasons: ['characters'] },
+    };
+    expect(await signUp.json()).toEqual(weak);
+    const user = await backend.signUp();
+    const changed = await backend.fetchApi('/auth/v1/user', {
+      method: 'PUT',
+      token: user.accessToken,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: '\t       ', current_password: user.password }),
+    });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual(weak);
   });
 
   test('a malformed e-mail is refused', async () => {
