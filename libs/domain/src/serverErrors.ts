@@ -15,6 +15,7 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   invalid_answer: 'This game could not be saved: an answer was not one of the options. Please play it again.',
   invalid_duration: `This game could not be saved: a Decision Drill lasts at most ${DRILL_TIME_LIMIT_SECONDS / 60} minutes. Please play it again.`,
   session_in_past: MESSAGES.sessionInPast,
+  too_many_goals: MESSAGES.tooManyGoalsInOneSave,
   invalid_notification_schedule: MESSAGES.invalidNotificationSchedule,
   game_time_limit_reached:
     "You have used today's game time your parent set, so this game was not saved. Games open again tomorrow.",
