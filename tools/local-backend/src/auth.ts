@@ -1,10 +1,12 @@
 import {
   AUTH_LINK_TTL_SECONDS,
   authEmail,
+  emailChangeNotice,
   isBlankPassword,
   MESSAGES,
   normalizeEmail,
   PASSWORD_MIN_LENGTH,
+  type AuthEmail,
   type AuthEmailKind,
 } from '@dreampitch/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -437,7 +439,11 @@ async function mailLink(
     userId,
     hashMailToken(token),
   ]);
-  const mail = authEmail(kind, token, ctx.mail.appUrl);
+  await sendMail(ctx, to, authEmail(kind, token, ctx.mail.appUrl), kind);
+}
+
+/** Sends one auth mail; when it cannot be sent the caller gets GoTrue's 500 (and its transaction is undone). */
+async function sendMail(ctx: BackendContext, to: string, mail: AuthEmail, kind: string): Promise<void> {
   try {
     await ctx.mail.mailer.send({ to, subject: mail.subject, text: mail.text, kind });
   } catch (error) {
@@ -675,10 +681,13 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
       if (await verifyPassword(password, current.encrypted_password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
-      await tx.query('update auth.users set encrypted_password = $2, recovery_token = null where id = $1', [
-        current.id,
-        newHash,
-      ]);
+      // A new password also cancels a pending e-mail change: the owner's way out after the notice to the old address.
+      await tx.query(
+        `update auth.users set encrypted_password = $2, recovery_token = null, email_change = null,
+           email_change_token_new = null, email_change_sent_at = null
+         where id = $1`,
+        [current.id, newHash],
+      );
       await tx.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
         current.id,
         claims.session_id ?? '',
@@ -692,6 +701,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
       limitMail();
       await tx.query('update auth.users set email_change = $2 where id = $1', [current.id, newEmail]);
       await mailLink(ctx, tx, current.id, newEmail, 'email_change');
+      await sendMail(ctx, current.email, emailChangeNotice(newEmail, ctx.mail.appUrl), 'email_change_notice');
     }
     if (data !== undefined) {
       await tx.query(
