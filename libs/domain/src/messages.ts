@@ -55,8 +55,6 @@ export const MESSAGES = {
 
   // Waitlist (§8)
   invalidEmail: 'Please enter a valid email address.',
-  emailMixedScripts:
-    'This e-mail address mixes letters of different alphabets (such as a Cyrillic "а" among Latin letters). Type it again on your keyboard.',
   waitlistError: 'Something went wrong. Please try again later.',
   waitlistJoined: "Thanks for joining our waitlist! We'll keep you updated.",
   waitlistJoinedWithoutBackend: "Thanks for your interest! We'll keep you updated.",

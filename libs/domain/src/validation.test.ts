@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import type { AuthForm } from './types';
 import {
+  EMAIL_MIXED_SCRIPTS_MESSAGE,
   emailProblem,
   normalizeEmail,
   validateGoalEdit,
@@ -257,7 +258,7 @@ describe('normalizeEmail (the one form accounts are matched on)', () => {
     ['a Greek omicron in the domain', 'kid@examp\u03bfle.com'],
     ['a Cyrillic domain for a Latin name', 'kid@\u043f\u043e\u0447\u0442\u0430.\u0440\u0444'],
   ])('%s is refused with what to do', (_name, input) => {
-    expect(normalizeEmail(input)).toEqual({ ok: false, error: MESSAGES.emailMixedScripts });
+    expect(normalizeEmail(input)).toEqual({ ok: false, error: EMAIL_MIXED_SCRIPTS_MESSAGE });
   });
 
   test('what is not text@text.text is an invalid address', () => {

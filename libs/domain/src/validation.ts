@@ -40,6 +40,10 @@ const LOOK_ALIKE_SCRIPTS: readonly [string, RegExp][] = [
 const scriptOf = (letter: string): string =>
   LOOK_ALIKE_SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'Other';
 
+/** The auth server's answer to a look-alike address (outside MESSAGES: no page of the app needs its bytes). */
+export const EMAIL_MIXED_SCRIPTS_MESSAGE =
+  'This e-mail address mixes letters of different alphabets (such as a Cyrillic "а" among Latin letters). Type it again on your keyboard.';
+
 /**
  * The one form of an e-mail address that accounts are matched on (sign-up, sign-in, e-mail change, recovery):
  * trimmed, NFKC (fullwidth and other compatibility letters become the plain ones), lower case, without the trailing
@@ -50,7 +54,7 @@ export function normalizeEmail(input: string): Validated<string> {
   const email = input.trim().normalize('NFKC').toLowerCase().replace(/\.+$/, '');
   if (!isValidEmail(email)) return { ok: false, error: MESSAGES.invalidEmail };
   const scripts = new Set(Array.from(email.match(/\p{L}/gu) ?? [], scriptOf));
-  if (scripts.size > 1) return { ok: false, error: MESSAGES.emailMixedScripts };
+  if (scripts.size > 1) return { ok: false, error: EMAIL_MIXED_SCRIPTS_MESSAGE };
   return { ok: true, value: email };
 }
 

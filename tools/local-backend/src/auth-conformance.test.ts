@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@dreampitch/domain';
+import { EMAIL_MIXED_SCRIPTS_MESSAGE } from '@dreampitch/domain';
 import bcrypt from 'bcrypt';
 import { hashPassword, verifyPassword } from './auth-guards';
 import { signHs256 } from './keys';
@@ -277,7 +277,7 @@ describe('look-alike e-mail addresses: one account per address (normalizeEmail o
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       code: 'email_address_invalid',
-      message: MESSAGES.emailMixedScripts,
+      message: EMAIL_MIXED_SCRIPTS_MESSAGE,
     });
 
     const user = await strictReuse.signUp();
@@ -292,7 +292,7 @@ describe('look-alike e-mail addresses: one account per address (normalizeEmail o
     expect(changed.status).toBe(400);
     expect(await changed.json()).toEqual({
       code: 'email_address_invalid',
-      message: MESSAGES.emailMixedScripts,
+      message: EMAIL_MIXED_SCRIPTS_MESSAGE,
     });
     const other = await strictReuse.signUp();
     const taken = await changeEmail(`${other.email}.`);
