@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
-import { authEmail, authLink, authLinkFromSearch } from './authEmails';
+import { FORGOT_PASSWORD_PATH } from './accounts';
+import { authEmail, authLink, authLinkFromSearch, emailChangeNotice } from './authEmails';
 
 describe('mailed auth links', () => {
   test('each kind links to its page of the app with the token and type, and reads back', () => {
@@ -28,5 +29,11 @@ describe('mailed auth links', () => {
       expect(mail.text).toContain(authLink('https://dreampitch.app', kind, 'a1b2c3d4e5f6a7b8c9d0'));
       expect(mail.text).toMatch(/ignore this e-mail/);
     }
+  });
+
+  test('the notice to the old address names the new one and the way out (a new password)', () => {
+    const mail = emailChangeNotice('new@example.com', 'https://dreampitch.app/');
+    expect(mail.text).toContain('new@example.com');
+    expect(mail.text).toContain(`https://dreampitch.app${FORGOT_PASSWORD_PATH}`);
   });
 });

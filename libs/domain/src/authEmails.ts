@@ -1,3 +1,5 @@
+import { FORGOT_PASSWORD_PATH } from './accounts';
+
 /**
  * The auth service's own e-mails (password reset, sign-up confirmation, e-mail change). On hosted Supabase these are
  * the project's e-mail templates (docs/DEPLOY.md); the local backend renders them here. Every link carries GoTrue's
@@ -66,6 +68,22 @@ export function authEmail(kind: AuthEmailKind, tokenHash: string, appUrl: string
           `Until then the account keeps its old address. If you did not ask for this, ignore this e-mail.${SIGNATURE}`,
       };
   }
+}
+
+/**
+ * To the address an account is leaving, when a change to `newEmail` is asked for (GoTrue's secure e-mail change tells
+ * the current address too): a session someone else holds cannot move the account to their mailbox unseen. Setting a
+ * new password cancels the change and signs every other device out.
+ */
+export function emailChangeNotice(newEmail: string, appUrl: string): AuthEmail {
+  return {
+    subject: 'Your DreamPitch e-mail address is being changed',
+    text:
+      `Someone signed in to your DreamPitch account asked to change its e-mail address to ${newEmail}. ` +
+      `The account keeps this address until the new one is confirmed.\n\n` +
+      `If that was you, there is nothing to do. If not, choose a new password now: that cancels the change and ` +
+      `signs out every other device. ${appUrl.replace(/\/+$/, '')}${FORGOT_PASSWORD_PATH}${SIGNATURE}`,
+  };
 }
 
 /** The "Check your inbox" screen after a sign-up that waits for its e-mail to be confirmed. */

@@ -6,6 +6,12 @@
 export const FREE_GOAL_LIMIT = 2;
 /** At most this many goals can be selected in the wizard at once. */
 export const MAX_SELECTED_GOALS = 3;
+/**
+ * The most goals one save carries (public.save_goals refuses more; a test ties the two). A wizard pass holds at most
+ * MAX_SELECTED_GOALS and the device's sync a few passes kept while offline; the bound keeps one request's work small
+ * on plans without a goal limit.
+ */
+export const MAX_GOALS_PER_SAVE = 50;
 /** A new goal's target date lies this many days after its creation. */
 export const GOAL_TARGET_DAYS = 90;
 

@@ -48,4 +48,12 @@ describe('error messages', () => {
     expect(isNetworkFailure({ message: 'consent_pending', code: 'P0001' })).toBe(false);
     expect(isNetworkFailure(new Error('Invalid login credentials'))).toBe(false);
   });
+
+  test('a weak password says which rule: too short, or only spaces', () => {
+    const weak = (message: string) => ({ status: 422, code: 'weak_password', message });
+    expect(errorMessage(weak('Password should be at least 6 characters.'), 'x')).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(errorMessage(weak(MESSAGES.passwordOnlySpaces), 'x')).toBe(MESSAGES.passwordOnlySpaces);
+  });
 });

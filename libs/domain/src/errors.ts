@@ -58,6 +58,10 @@ function codeMessage(error: unknown): string | null {
   if (error.code === 'over_email_send_rate_limit' && JUST_SENT.test(rawMessage(error) ?? '')) {
     return MESSAGES.emailJustSent;
   }
+  // A weak password of the right length is one of only spaces: the auth server says so in the catalogue's words.
+  if (error.code === 'weak_password' && rawMessage(error) === MESSAGES.passwordOnlySpaces) {
+    return MESSAGES.passwordOnlySpaces;
+  }
   return AUTH_ERROR_MESSAGES[error.code] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import {
   FREE_GOAL_LIMIT,
+  MAX_GOALS_PER_SAVE,
   MAX_SELECTED_GOALS,
   PERSONALISATION_AGE_MAX,
   PERSONALISATION_AGE_MIN,
@@ -43,8 +44,10 @@ export const MESSAGES = {
   fillAllRequiredFields: 'Please fill in all required fields to create your account',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordMinimumHint: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
+  passwordOnlySpaces: 'A password needs letters, numbers or symbols, not only spaces.',
   freeGoalLimit: `Free accounts are limited to ${FREE_GOAL_LIMIT} goals. Please upgrade or remove some goals.`,
   failedToSaveGoals: 'Failed to save goals. Please try again.',
+  tooManyGoalsInOneSave: `At most ${MAX_GOALS_PER_SAVE} goals can be saved at once. Save the others afterwards.`,
   failedToCreateAccount: 'Failed to create account. Please try again.',
   goalsSaved: 'Goals saved successfully!',
   accountCreatedAndGoalsSaved: 'Account created and goals saved successfully!',

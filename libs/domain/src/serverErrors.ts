@@ -28,6 +28,7 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'This game could not be saved: it has ended or a newer game replaced it. Press Play again to start a new one.',
   too_many_games: `You have started ${GAMES_PER_HOUR} games in the last hour. Take a break and come back a bit later.`,
   session_in_past: MESSAGES.sessionInPast,
+  too_many_goals: MESSAGES.tooManyGoalsInOneSave,
   invalid_notification_schedule: MESSAGES.invalidNotificationSchedule,
   mail_limit_reached:
     'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',

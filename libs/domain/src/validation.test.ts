@@ -4,7 +4,9 @@ import { MESSAGES } from './messages';
 import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AuthForm } from './types';
 import {
+  EMAIL_MIXED_SCRIPTS_MESSAGE,
   emailProblem,
+  normalizeEmail,
   validateGoalEdit,
   validateNewPassword,
   validatePersonalisationAge,
@@ -233,6 +235,42 @@ describe('validateNewPassword (reset link, account page)', () => {
       confirmPassword: MESSAGES.passwordsDoNotMatch,
     });
     expect(validateNewPassword('123456', '123456')).toEqual({});
+  });
+
+  test('a password of only spaces is refused in the catalogue words, however long', () => {
+    expect(validateNewPassword('      ', '      ')).toEqual({ password: MESSAGES.passwordOnlySpaces });
+    expect(validateNewPassword(' \t\u00a0    ', ' \t\u00a0    ')).toEqual({
+      password: MESSAGES.passwordOnlySpaces,
+    });
+    expect(validateNewPassword(' pass  ', ' pass  ')).toEqual({});
+  });
+});
+
+describe('normalizeEmail (the one form accounts are matched on)', () => {
+  test.each([
+    ['  Kid@Example.COM ', 'kid@example.com'],
+    ['kid@example.com.', 'kid@example.com'],
+    ['\uff4b\uff49\uff44@\uff45xample.com', 'kid@example.com'],
+    [
+      '\u0438\u0432\u0430\u043d@\u043f\u043e\u0447\u0442\u0430.\u0440\u0444',
+      '\u0438\u0432\u0430\u043d@\u043f\u043e\u0447\u0442\u0430.\u0440\u0444',
+    ],
+    ['kid+1@example.co.uk', 'kid+1@example.co.uk'],
+  ])('%j is %j', (input, expected) => {
+    expect(normalizeEmail(input)).toEqual({ ok: true, value: expected });
+  });
+
+  test.each([
+    ['a Cyrillic letter among Latin ones', 'k\u0456d@example.com'],
+    ['a Greek omicron in the domain', 'kid@examp\u03bfle.com'],
+    ['a Cyrillic domain for a Latin name', 'kid@\u043f\u043e\u0447\u0442\u0430.\u0440\u0444'],
+  ])('%s is refused with what to do', (_name, input) => {
+    expect(normalizeEmail(input)).toEqual({ ok: false, error: EMAIL_MIXED_SCRIPTS_MESSAGE });
+  });
+
+  test('what is not text@text.text is an invalid address', () => {
+    expect(normalizeEmail('kid@example')).toEqual({ ok: false, error: MESSAGES.invalidEmail });
+    expect(normalizeEmail('.')).toEqual({ ok: false, error: MESSAGES.invalidEmail });
   });
 });
 

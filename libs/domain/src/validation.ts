@@ -25,6 +25,40 @@ export function validateWaitlistEmail(input: string): Validated<string> {
   return { ok: true, value: email };
 }
 
+/** A password of nothing but spaces (or other blank characters) meets the length rule and guards nothing. */
+export function isBlankPassword(password: string): boolean {
+  return password !== '' && password.trim() === '';
+}
+
+/** Alphabets with letters that look like Latin ones; a letter of any other counts as 'Other'. */
+const LOOK_ALIKE_SCRIPTS: readonly [string, RegExp][] = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
+];
+const scriptOf = (letter: string): string =>
+  LOOK_ALIKE_SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'Other';
+
+/** The auth server's answer to a look-alike address (outside MESSAGES: no page of the app needs its bytes). */
+export const EMAIL_MIXED_SCRIPTS_MESSAGE =
+  'This e-mail address mixes letters of different alphabets (such as a Cyrillic "а" among Latin letters). Type it again on your keyboard.';
+
+/**
+ * The one form of an e-mail address that accounts are matched on (sign-up, sign-in, e-mail change, recovery):
+ * trimmed, NFKC (fullwidth and other compatibility letters become the plain ones), lower case, without the trailing
+ * dot of a fully qualified domain. An address that mixes alphabets (a Cyrillic "а" in a Latin name) looks like
+ * another account's address and is refused, as is one that is not text@text.text.
+ */
+export function normalizeEmail(input: string): Validated<string> {
+  const email = input.trim().normalize('NFKC').toLowerCase().replace(/\.+$/, '');
+  if (!isValidEmail(email)) return { ok: false, error: MESSAGES.invalidEmail };
+  const scripts = new Set(Array.from(email.match(/\p{L}/gu) ?? [], scriptOf));
+  if (scripts.size > 1) return { ok: false, error: EMAIL_MIXED_SCRIPTS_MESSAGE };
+  return { ok: true, value: email };
+}
+
 /** A whole number from form text, or null when the text is not one. */
 function parseWholeNumber(input: string | number): number | null {
   if (typeof input === 'number') return Number.isInteger(input) ? input : null;
@@ -82,6 +116,7 @@ export function validateNewPassword(password: string, confirmPassword: string): 
   const errors: NewPasswordErrors = {};
   if (password === '') errors.password = MESSAGES.passwordRequired;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordTooShort;
+  else if (isBlankPassword(password)) errors.password = MESSAGES.passwordOnlySpaces;
   if (password !== confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
   return errors;
 }

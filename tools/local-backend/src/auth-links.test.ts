@@ -1,4 +1,4 @@
-import { authLinkFromSearch } from '@dreampitch/domain';
+import { authLinkFromSearch, emailChangeNotice, FORGOT_PASSWORD_PATH } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import {
@@ -201,6 +201,36 @@ describe('changing the e-mail (PUT /user email, POST /verify type=email_change)'
     expect((await signedIn.rpc('account_email_status')).data).toEqual({ email: next, verified: true });
     // And the session says so (the family page's HTML reads it, 20261203010100_email_proven_claim.sql).
     expect(signIn.data.user?.app_metadata.email_proven).toBe(true);
+  });
+
+  test('the old address is told (GoTrue secure e-mail change); a new password cancels the change', async () => {
+    const backend = testBackend();
+    const user = await backend.signUp();
+    const next = address('thief');
+    // Someone holding the user's session moves the account to a mailbox of theirs.
+    expect((await user.client.auth.updateUser({ email: next })).error).toBeNull();
+    const [notice] = (await backend.mailTo(user.email)).filter((mail) => mail.kind === 'email_change_notice');
+    expect(notice).toMatchObject({ subject: emailChangeNotice(next, backend.url).subject });
+    expect(notice?.text).toContain(next);
+    expect(notice?.text).toContain(FORGOT_PASSWORD_PATH);
+    const token = await mailedToken(backend, next, 'email_change');
+
+    // The owner follows the notice: a new password (here in their own session) ends the pending change.
+    const owner = clientFor(backend);
+    await owner.auth.signInWithPassword({ email: user.email, password: user.password });
+    const changed = await owner.auth.updateUser({
+      password: 'owner-new-pass',
+      current_password: user.password,
+    });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.new_email).toBeUndefined();
+    const taken = await clientFor(backend).auth.verifyOtp({ type: 'email_change', token_hash: token });
+    expect([taken.error?.status, taken.error?.code]).toEqual([403, 'otp_expired']);
+    const again = await clientFor(backend).auth.signInWithPassword({
+      email: user.email,
+      password: 'owner-new-pass',
+    });
+    expect(again.data.user?.email).toBe(user.email);
   });
 
   test('another account’s address is refused and nothing is mailed', async () => {

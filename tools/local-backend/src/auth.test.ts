@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { ageGroupForAge } from '@dreampitch/domain';
+import { ageGroupForAge, MESSAGES } from '@dreampitch/domain';
 import { signHs256 } from './keys';
 import { ADULT_PLAYER, clientFor, startTestBackend, type TestBackend } from './test-support';
 
@@ -98,6 +98,30 @@ describe('sign-up', () => {
     const { error } = await clientFor(backend).auth.signUp({ email: newEmail(), password: '123' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
+  });
+
+  test('a password of only spaces is 422 weak_password, at sign-up and as a new password', async () => {
+    const signUp = await backend.fetchApi('/auth/v1/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: newEmail(), password: '      ' }),
+    });
+    expect(signUp.status).toBe(422);
+    const weak = {
+      code: 'weak_password',
+      message: MESSAGES.passwordOnlySpaces,
+      weak_password: { reasons: ['characters'] },
+    };
+    expect(await signUp.json()).toEqual(weak);
+    const user = await backend.signUp();
+    const changed = await backend.fetchApi('/auth/v1/user', {
+      method: 'PUT',
+      token: user.accessToken,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: '\t       ', current_password: user.password }),
+    });
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual(weak);
   });
 
   test('a malformed e-mail is refused', async () => {
@@ -242,6 +266,54 @@ describe('get user and logout', () => {
     const rest = await backend.fetchApi('/rest/v1/payments?select=*', { token: forged });
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ code: 'PGRST301' });
+  });
+
+  test('a malformed Authorization header is 401 PGRST301 (PostgREST), not a request as anon', async () => {
+    for (const [authorization, message] of [
+      ['Bearer', 'Empty JWT is sent in Authorization header'],
+      ['Bearer    ', 'Empty JWT is sent in Authorization header'],
+      ['Bearer one two', 'Expected 3 parts in JWT; got 1'],
+      ['Bearer a.b', 'Expected 3 parts in JWT; got 2'],
+      [`Basic ${Buffer.from('user:pass').toString('base64')}`, 'Authorization header is not a Bearer token'],
+    ] as const) {
+      const response = await fetch(`${backend.url}/rest/v1/goals?select=id`, {
+        headers: { apikey: backend.anonKey, Authorization: authorization },
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toContain('invalid_token');
+      expect(await response.json()).toEqual({ code: 'PGRST301', details: null, hint: null, message });
+    }
+  });
+
+  test('a correctly signed token for another audience or issuer is 401 on REST and on functions', async () => {
+    const user = await backend.signUp();
+    const claims = JSON.parse(
+      Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const { iss: _ours, ...withoutIssuer } = claims;
+    for (const [token, message] of [
+      [signHs256({ ...claims, aud: 'another-project' }, backend.jwtSecret), 'JWT not in audience'],
+      [
+        signHs256({ ...claims, iss: 'https://evil.example/auth/v1' }, backend.jwtSecret),
+        'JWT issuer is not this project',
+      ],
+      [signHs256(withoutIssuer, backend.jwtSecret), 'JWT issuer is not this project'],
+      [
+        signHs256(
+          { iss: 'another-service', role: 'service_role', exp: Number(claims.exp) },
+          backend.jwtSecret,
+        ),
+        'JWT issuer is not this project',
+      ],
+    ] as const) {
+      const rest = await backend.fetchApi('/rest/v1/goals?select=id', { token });
+      expect(rest.status).toBe(401);
+      expect(await rest.json()).toMatchObject({ code: 'PGRST303', message });
+      const invoked = await backend.fetchApi('/functions/v1/family-weekly-report', { method: 'POST', token });
+      expect(invoked.status).toBe(401);
+    }
+    const ours = await backend.fetchApi('/rest/v1/goals?select=id', { token: user.accessToken });
+    expect(ours.status).toBe(200);
   });
 
   test('requests without a valid API key are refused at the gateway', async () => {

@@ -1,8 +1,13 @@
 import {
   AUTH_LINK_TTL_SECONDS,
   authEmail,
+  emailChangeNotice,
   familyErrorMessage,
+  isBlankPassword,
+  MESSAGES,
+  normalizeEmail,
   PASSWORD_MIN_LENGTH,
+  type AuthEmail,
   type AuthEmailKind,
 } from '@dreampitch/domain';
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,7 +23,7 @@ import {
 import type { BackendContext } from './context';
 import { isPgError, type Queryable } from './db';
 import { API_VERSION, HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
-import { signAccessToken, verifyJwt, type Claims } from './jwt';
+import { foreignClaim, signAccessToken, verifyJwt, type Claims } from './jwt';
 import type { RateLimitKind } from './rate-limit';
 
 // The app's rule (libs/domain), shown as a hint before submit; hosted Supabase's default minimum is the same.
@@ -146,10 +151,22 @@ async function startSession(ctx: BackendContext, tx: Queryable, user: UserRow, m
   return issueSession(ctx, tx, user, sessionId, null, method);
 }
 
-/** GoTrue's password rules (length only, as hosted Supabase's default): what is wrong, or null. */
-export function passwordProblem(password: string): { code: string; message: string } | null {
+/**
+ * GoTrue's password rules (length, as hosted Supabase's default) and the app's: a password of only spaces is weak
+ * (GoTrue's `characters` reason). What is wrong, or null.
+ */
+export function passwordProblem(
+  password: string,
+): { code: string; message: string; reason?: 'length' | 'characters' } | null {
   if (password.length < PASSWORD_MIN) {
-    return { code: 'weak_password', message: `Password should be at least ${PASSWORD_MIN} characters.` };
+    return {
+      code: 'weak_password',
+      message: `Password should be at least ${PASSWORD_MIN} characters.`,
+      reason: 'length',
+    };
+  }
+  if (isBlankPassword(password)) {
+    return { code: 'weak_password', message: MESSAGES.passwordOnlySpaces, reason: 'characters' };
   }
   if (Buffer.byteLength(password) > PASSWORD_MAX) {
     return {
@@ -182,6 +199,20 @@ function stringField(body: unknown, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The address a request names, in the one form accounts are matched on (normalizeEmail of libs/domain); a 400
+ * email_address_invalid (GoTrue's code) for one that cannot be an account's, with what to do for a look-alike.
+ */
+function requestEmail(raw: string): string {
+  const normal = normalizeEmail(raw);
+  if (normal.ok && isAcceptableEmail(normal.value)) return normal.value;
+  const message =
+    normal.ok || normal.error === MESSAGES.invalidEmail
+      ? `Email address "${raw.trim()}" is invalid`
+      : normal.error;
+  throw authError(400, 'email_address_invalid', message);
+}
+
 /** GoTrue's checks of a new password (sign-up and PUT /user). */
 function checkNewPassword(password: string): void {
   const weak = passwordProblem(password);
@@ -190,7 +221,7 @@ function checkNewPassword(password: string): void {
       422,
       weak.code,
       weak.message,
-      weak.code === 'weak_password' ? { weak_password: { reasons: ['length'] } } : {},
+      weak.reason ? { weak_password: { reasons: [weak.reason] } } : {},
     );
   }
 }
@@ -218,15 +249,13 @@ async function runBeforeUserCreatedHook(tx: Queryable, email: string, metadata: 
 }
 
 async function signUp(ctx: BackendContext, body: unknown) {
-  const email = stringField(body, 'email').trim().toLowerCase();
+  const given = stringField(body, 'email');
   const password = stringField(body, 'password');
   const rawData =
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>).data : undefined;
   const data = typeof rawData === 'object' && rawData !== null && !Array.isArray(rawData) ? rawData : {};
-  if (!email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
-  if (!isAcceptableEmail(email)) {
-    throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
-  }
+  if (!given.trim()) throw authError(400, 'validation_failed', 'To signup, please provide your email');
+  const email = requestEmail(given);
   if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
   checkNewPassword(password);
   const passwordHash = await hashPassword(password, ctx.bcryptCost);
@@ -259,7 +288,8 @@ async function signUp(ctx: BackendContext, body: unknown) {
 }
 
 async function passwordGrant(ctx: BackendContext, body: unknown) {
-  const email = stringField(body, 'email').trim().toLowerCase();
+  const normal = normalizeEmail(stringField(body, 'email'));
+  const email = normal.ok ? normal.value : '';
   const password = stringField(body, 'password');
   if (!email || !password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   const found = await ctx.db.query<{ id: string; encrypted_password: string | null; confirmed: boolean }>(
@@ -345,12 +375,10 @@ async function requireUserClaims(
       result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid';
     throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
-  const audience = result.claims.aud;
-  if (!(Array.isArray(audience) ? audience : [audience]).includes('authenticated')) {
-    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid audience');
-  }
-  if (result.claims.iss !== ctx.issuer) {
-    throw authError(403, 'bad_jwt', 'invalid JWT: token has invalid claims: token has invalid issuer');
+  const foreign =
+    result.claims.role === 'authenticated' ? foreignClaim(result.claims, ctx.issuer) : 'audience';
+  if (foreign) {
+    throw authError(403, 'bad_jwt', `invalid JWT: token has invalid claims: token has invalid ${foreign}`);
   }
   const sub = result.claims.sub;
   if (!sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
@@ -435,7 +463,11 @@ async function mailLink(
     userId,
     hashMailToken(token),
   ]);
-  const mail = authEmail(kind, token, ctx.mail.appUrl);
+  await sendMail(ctx, to, authEmail(kind, token, ctx.mail.appUrl), kind);
+}
+
+/** Sends one auth mail; when it cannot be sent the caller gets GoTrue's 500 (and its transaction is undone). */
+async function sendMail(ctx: BackendContext, to: string, mail: AuthEmail, kind: string): Promise<void> {
   try {
     await ctx.mail.mailer.send({ to, subject: mail.subject, text: mail.text, kind });
   } catch (error) {
@@ -446,11 +478,9 @@ async function mailLink(
 
 /** POST /recover: the same empty answer whether or not the address has an account (no account discovery). */
 async function recover(ctx: BackendContext, body: unknown) {
-  const email = stringField(body, 'email').trim().toLowerCase();
-  if (!email) throw authError(400, 'validation_failed', 'Password recovery requires an email');
-  if (!isAcceptableEmail(email)) {
-    throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
-  }
+  const given = stringField(body, 'email');
+  if (!given.trim()) throw authError(400, 'validation_failed', 'Password recovery requires an email');
+  const email = requestEmail(given);
   await ctx.db.transaction(async (tx) => {
     const found = await tx.query<{ id: string; email: string }>(
       'select id::text, email from auth.users where lower(email) = $1',
@@ -465,13 +495,10 @@ async function recover(ctx: BackendContext, body: unknown) {
 /** POST /resend: the sign-up confirmation again (or a pending e-mail change's link). */
 async function resend(ctx: BackendContext, body: unknown) {
   const type = stringField(body, 'type');
-  const email = stringField(body, 'email').trim().toLowerCase();
   if (type !== 'signup' && type !== 'email_change') {
     throw authError(400, 'validation_failed', 'Missing one of these types: signup, email_change');
   }
-  if (!isAcceptableEmail(email)) {
-    throw authError(400, 'email_address_invalid', `Email address "${email}" is invalid`);
-  }
+  const email = requestEmail(stringField(body, 'email'));
   await ctx.db.transaction(async (tx) => {
     const found = await tx.query<{ id: string; email: string; email_change: string | null }>(
       type === 'signup'
@@ -648,10 +675,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const password = 'password' in fields ? stringField(fields, 'password') : null;
   if (password !== null) checkNewPassword(password);
-  const newEmail = 'email' in fields ? stringField(fields, 'email').trim().toLowerCase() : null;
-  if (newEmail !== null && !isAcceptableEmail(newEmail)) {
-    throw authError(400, 'email_address_invalid', `Email address "${newEmail}" is invalid`);
-  }
+  const newEmail = 'email' in fields ? requestEmail(stringField(fields, 'email')) : null;
   const data = fields.data;
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
     throw authError(400, 'validation_failed', 'data must be an object');
@@ -699,10 +723,13 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
       if (await verifyPassword(password, current.encrypted_password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
-      await tx.query('update auth.users set encrypted_password = $2, recovery_token = null where id = $1', [
-        current.id,
-        newHash,
-      ]);
+      // A new password also cancels a pending e-mail change: the owner's way out after the notice to the old address.
+      await tx.query(
+        `update auth.users set encrypted_password = $2, recovery_token = null, email_change = null,
+           email_change_token_new = null, email_change_sent_at = null
+         where id = $1`,
+        [current.id, newHash],
+      );
       await tx.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
         current.id,
         claims.session_id ?? '',
@@ -716,6 +743,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
       limitMail();
       await tx.query('update auth.users set email_change = $2 where id = $1', [current.id, newEmail]);
       await mailLink(ctx, tx, current.id, newEmail, 'email_change');
+      await sendMail(ctx, current.email, emailChangeNotice(newEmail, ctx.mail.appUrl), 'email_change_notice');
     }
     if (data !== undefined) {
       await tx.query(
@@ -751,10 +779,16 @@ export async function handleAuth(
     if (containsNul(body)) throw authError(400, 'validation_failed', 'The request holds a NUL character');
     return body;
   };
-  /** GoTrue's 429 once the caller's address, or the e-mail the request names, used up its bucket. */
+  /**
+   * GoTrue's 429 once the caller's address used up its bucket. Mail is also counted per recipient; sign-in is not
+   * counted per account, as in GoTrue: a stranger's wrong passwords would otherwise lock the owner out.
+   */
   const limit = (kind: RateLimitKind, body: unknown) => {
-    const email = stringField(body, 'email').trim().toLowerCase();
-    const keys = [`ip:${req.socket.remoteAddress ?? 'unknown'}`, ...(email ? [`email:${email}`] : [])];
+    const normal = kind === 'emailSent' ? normalizeEmail(stringField(body, 'email')) : null;
+    const keys = [
+      `ip:${req.socket.remoteAddress ?? 'unknown'}`,
+      ...(normal?.ok ? [`email:${normal.value}`] : []),
+    ];
     if (ctx.rateLimiter.take(kind, keys)) return;
     throw kind === 'emailSent'
       ? authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')

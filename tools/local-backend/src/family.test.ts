@@ -211,6 +211,9 @@ describe('linking', () => {
         status: 403,
         message: 'not_your_turn',
       });
+      // The invitation reaches the account that proved the invited address (the mailed verification link).
+      expect((await links(child)).find((link) => link.id === invite.id)).toBeUndefined();
+      await backend.verifyEmail(child.client, child.email);
       const seen = (await links(child)).find((link) => link.id === invite.id);
       expect(seen).toMatchObject({ role: 'child', awaitingMe: true, parent: { id: parent.id } });
       await rpc(child, 'family_confirm_link', { p_link_id: invite.id });

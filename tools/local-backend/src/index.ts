@@ -13,7 +13,7 @@ import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
 import { handleOutbox, setUpMail } from './mail';
 import { loggable, surfaceOf, toHttpError, type Surface } from './errors';
 import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
-import { secretBytes, verifyJwt, type ApiRole } from './jwt';
+import { foreignClaim, secretBytes, verifyJwt, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { applySeed, migrate, schemaFingerprint } from './migrate';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
@@ -179,9 +179,39 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
 const outboxDirs = new WeakMap<object, string>();
 const outboxDirOf = (ctx: BackendContext) => outboxDirs.get(ctx.mail) ?? defaultOutboxDir();
 
+type Credential =
+  { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'malformed'; message: string };
+
+/**
+ * The Authorization header as PostgREST reads it (wai's extractBearerAuth, then three dot-separated parts), with
+ * PostgREST's PGRST301 messages. A header that is not a bearer token is refused too, where PostgREST would ignore it:
+ * a caller who sent credentials learns that they were not used instead of running as anon.
+ */
+function bearerCredential(req: IncomingMessage): Credential {
+  const header = req.headers.authorization;
+  if (header === undefined) return { kind: 'none' };
+  const [, scheme = '', rest = ''] = /^(\S*)\s*([\s\S]*)$/.exec(header) ?? [];
+  if (scheme.toLowerCase() !== 'bearer') {
+    return { kind: 'malformed', message: 'Authorization header is not a Bearer token' };
+  }
+  const token = rest.trim();
+  if (!token) return { kind: 'malformed', message: 'Empty JWT is sent in Authorization header' };
+  const parts = token.split('.').length;
+  if (parts !== 3) return { kind: 'malformed', message: `Expected 3 parts in JWT; got ${parts}` };
+  return { kind: 'token', token };
+}
+
 function bearerToken(req: IncomingMessage): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return match?.[1] ?? null;
+  const credential = bearerCredential(req);
+  return credential.kind === 'token' ? credential.token : null;
+}
+
+/** A verified token of this project (foreignClaim): its caller, or why not. */
+async function projectToken(ctx: BackendContext, token: string) {
+  const verified = await verifyJwt(token, ctx.secret);
+  if (!verified.ok) return verified;
+  const foreign = foreignClaim(verified.claims, ctx.issuer);
+  return foreign ? { ok: false as const, reason: foreign } : verified;
 }
 
 /** The API gateway's check (Kong on Supabase): every API call carries a valid project key. */
@@ -194,7 +224,7 @@ async function requireApiKey(ctx: BackendContext, req: IncomingMessage, url: URL
       hint: 'No `apikey` request header or url param was found.',
     });
   }
-  const verified = await verifyJwt(apikey, ctx.secret);
+  const verified = await projectToken(ctx, apikey);
   if (!verified.ok || verified.claims.role === 'authenticated') {
     throw new HttpError(401, {
       message: 'Invalid API key',
@@ -204,20 +234,31 @@ async function requireApiKey(ctx: BackendContext, req: IncomingMessage, url: URL
   return { role: verified.claims.role, claims: verified.claims };
 }
 
-/** PostgREST's view of the caller: the Authorization JWT, or the API key when there is none. */
-async function restCaller(ctx: BackendContext, req: IncomingMessage, apiKeyCaller: Caller): Promise<Caller> {
-  const token = bearerToken(req);
-  if (!token) return apiKeyCaller;
-  const verified = await verifyJwt(token, ctx.secret);
-  if (verified.ok) return { role: verified.claims.role, claims: verified.claims };
-  // JwtError of src/PostgREST/Error.hs: a claims error (expired) is PGRST303, a token that fails to verify PGRST301.
-  const [code, message] =
-    verified.reason === 'expired'
-      ? ['PGRST303', 'JWT expired']
-      : ['PGRST301', 'JWT cryptographic operation failed'];
+/** JwtError of PostgREST's src/PostgREST/Error.hs: decode errors are PGRST301, claims errors PGRST303. */
+const REST_JWT_ERRORS: Record<string, [string, string]> = {
+  expired: ['PGRST303', 'JWT expired'],
+  audience: ['PGRST303', 'JWT not in audience'],
+  issuer: ['PGRST303', 'JWT issuer is not this project'],
+};
+
+function restJwtError(code: string, message: string): HttpError {
   const answer = restError(401, code, message);
   answer.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${message}"`;
-  throw answer;
+  return answer;
+}
+
+/** PostgREST's view of the caller: the Authorization JWT, or the API key when there is none. */
+async function restCaller(ctx: BackendContext, req: IncomingMessage, apiKeyCaller: Caller): Promise<Caller> {
+  const credential = bearerCredential(req);
+  if (credential.kind === 'none') return apiKeyCaller;
+  if (credential.kind === 'malformed') throw restJwtError('PGRST301', credential.message);
+  const verified = await projectToken(ctx, credential.token);
+  if (verified.ok) return { role: verified.claims.role, claims: verified.claims };
+  const [code, message] = REST_JWT_ERRORS[verified.reason] ?? [
+    'PGRST301',
+    'JWT cryptographic operation failed',
+  ];
+  throw restJwtError(code, message);
 }
 
 const HEALTH_TIMEOUT_MS = 3000;
@@ -304,17 +345,16 @@ async function route(
       await handleFunction(ctx, req, res, name, null);
       return;
     }
-    const apiKeyCaller = await requireApiKey(ctx, req, url);
-    const token = bearerToken(req);
-    const verified = token ? await verifyJwt(token, ctx.secret) : null;
+    await requireApiKey(ctx, req, url);
+    const credential = bearerCredential(req);
+    const verified = credential.kind === 'token' ? await projectToken(ctx, credential.token) : null;
     // Supabase verifies the JWT before a function runs (verify_jwt).
     if (!verified?.ok)
       throw new HttpError(401, {
         code: 401,
-        message: token ? 'Invalid JWT' : 'Missing authorization header',
+        message: credential.kind === 'none' ? 'Missing authorization header' : 'Invalid JWT',
       });
-    const caller = verified.ok ? { role: verified.claims.role, claims: verified.claims } : apiKeyCaller;
-    await handleFunction(ctx, req, res, name, caller);
+    await handleFunction(ctx, req, res, name, { role: verified.claims.role, claims: verified.claims });
     return;
   }
   throw new HttpError(404, { message: 'no Route matched with those values' });

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { API_KEY_ISSUER } from './keys';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
@@ -11,6 +12,29 @@ export interface Claims extends JWTPayload {
 
 export type VerifyResult =
   { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' | 'role' };
+
+/** The audience GoTrue writes into every user token. */
+export const USER_AUDIENCE = 'authenticated';
+
+/**
+ * What makes a correctly signed token not one of this project's: an audience other than GoTrue's, or an issuer other
+ * than this auth server (user tokens) or the API keys'. A token signed with the same secret for another service or
+ * project is refused rather than trusted. A user token must name both; an API key names no audience.
+ */
+export function foreignClaim(claims: Claims, issuer: string): 'audience' | 'issuer' | null {
+  const audience = claims.aud === undefined ? [] : [claims.aud].flat();
+  if (
+    claims.role === 'authenticated'
+      ? !audience.includes(USER_AUDIENCE)
+      : audience.some((a) => a !== USER_AUDIENCE)
+  ) {
+    return 'audience';
+  }
+  const issuers = claims.role === 'authenticated' ? [issuer] : [issuer, API_KEY_ISSUER];
+  if (claims.iss === undefined ? claims.role === 'authenticated' : !issuers.includes(claims.iss))
+    return 'issuer';
+  return null;
+}
 
 export function secretBytes(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -58,7 +82,7 @@ export function signAccessToken(input: AccessTokenInput, secret: Uint8Array): Pr
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(input.userId)
-    .setAudience('authenticated')
+    .setAudience(USER_AUDIENCE)
     .setIssuer(input.issuer)
     .setIssuedAt(iat)
     .setExpirationTime(iat + input.ttlSeconds)

@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
 
+/** The `iss` of the project's API keys (the Supabase CLI's demo keys carry the same). */
+export const API_KEY_ISSUER = 'supabase-demo';
+
 /** The Supabase CLI's well-known local JWT secret: with it the local keys equal `supabase start`'s demo keys. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -33,8 +36,8 @@ export function localKeys(secret?: string): LocalKeys {
   const jwtSecret = resolveJwtSecret(secret);
   const exp = 1983812996; // The CLI's demo keys expire in 2032.
   return {
-    anonKey: signHs256({ iss: 'supabase-demo', role: 'anon', exp }, jwtSecret),
-    serviceRoleKey: signHs256({ iss: 'supabase-demo', role: 'service_role', exp }, jwtSecret),
+    anonKey: signHs256({ iss: API_KEY_ISSUER, role: 'anon', exp }, jwtSecret),
+    serviceRoleKey: signHs256({ iss: API_KEY_ISSUER, role: 'service_role', exp }, jwtSecret),
     jwtSecret,
   };
 }

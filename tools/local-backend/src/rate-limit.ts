@@ -1,8 +1,9 @@
 /**
  * GoTrue's auth rate limits, with the names and defaults of the Supabase CLI's `[auth.rate_limit]` (config.toml):
  * requests per 5 minutes per client address (e-mails: per hour). Upstream limits per IP with token buckets of at
- * most 30 requests (https://supabase.com/docs/guides/auth/rate-limits); this backend also keys the same buckets by
- * e-mail address, so guessing one account's password from many addresses is throttled too.
+ * most 30 requests (https://supabase.com/docs/guides/auth/rate-limits; internal/api/middleware.go
+ * performRateLimiting), and so does this backend; mail is also counted per recipient. Sign-in is never counted per
+ * account: anyone could then lock the owner out with wrong passwords.
  */
 export interface AuthRateLimits {
   /** Sign-ups and password sign-ins, per 5 minutes. Default 30. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
+import { MAX_GOALS_PER_SAVE, MESSAGES, serverErrorMessage } from '@dreampitch/domain';
 import { backendForThisFile, type TestUser } from './test-support';
 
 /** public.save_goals (20261124150400_save_goals.sql): goals, check-ins and sessions in one transaction. */
@@ -63,6 +64,40 @@ describe('save_goals', () => {
       p_goals: [goalRow('Done', { status: 'completed', progress: 100 }), goalRow('D'), goalRow('E')],
     });
     expect([fits.error, fits.data]).toEqual([null, 3]);
+  });
+
+  test(`one call carries at most MAX_GOALS_PER_SAVE (${MAX_GOALS_PER_SAVE}) goals, even on a plan without a goal limit`, async () => {
+    const user = await testBackend().signUp();
+    await testBackend().grantPlan(user.id, 'pro');
+    const goals = (count: number) => Array.from({ length: count }, (_, i) => goalRow(`Goal ${i}`));
+    const refused = await user.client.rpc('save_goals', { p_goals: goals(5000), p_sessions: [] });
+    expect([refused.status, refused.error?.message, refused.error?.details]).toEqual([
+      400,
+      'too_many_goals',
+      MESSAGES.tooManyGoalsInOneSave,
+    ]);
+    expect(serverErrorMessage(refused.error?.message)).toBe(MESSAGES.tooManyGoalsInOneSave);
+    const over = await user.client.rpc('save_goals', {
+      p_goals: goals(MAX_GOALS_PER_SAVE + 1),
+      p_sessions: [],
+    });
+    expect(over.error?.message).toBe('too_many_goals');
+    expect(await stored(user)).toEqual({ goals: 0, sessions: 0, checkIns: 0 });
+    const bulk = await user.client
+      .from('goals')
+      .insert(goals(MAX_GOALS_PER_SAVE + 1).map((goal) => ({ ...goal, user_id: user.id })));
+    expect([bulk.status, bulk.error?.message]).toEqual([400, 'too_many_goals']);
+    expect(await stored(user)).toEqual({ goals: 0, sessions: 0, checkIns: 0 });
+
+    const most = goals(MAX_GOALS_PER_SAVE);
+    const saved = await user.client.rpc('save_goals', { p_goals: most, p_sessions: [] });
+    expect([saved.error, saved.data]).toEqual([null, MAX_GOALS_PER_SAVE]);
+    // A sync sends the goals already stored again: only the new ones count.
+    const synced = await user.client.rpc('save_goals', {
+      p_goals: [...most, goalRow('New')],
+      p_sessions: [],
+    });
+    expect([synced.error, synced.data]).toEqual([null, 1]);
   });
 
   test('one bad session undoes the goals saved before it in the same call', async () => {

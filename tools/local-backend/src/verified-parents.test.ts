@@ -104,6 +104,37 @@ describe('proof of the parent e-mail', () => {
     expect(link).toMatchObject({ status: 'pending', consentGivenAt: null });
   });
 
+  test("a stranger who signs up first with the invited child's address sees nothing and takes nothing", async () => {
+    const mum = await parent();
+    await backend.verifyEmail(mum.client, mum.email);
+    const childEmail = email('invited');
+    const invite = (await call(mum, 'family_invite_child', { p_child_email: childEmail })).data as {
+      id: string;
+    };
+    const stranger = await player(email('stranger-parent'), 15, childEmail);
+    const visibleIds = async () =>
+      ((await call(stranger, 'family_links')).data as unknown as { id: string }[]).map((link) => link.id);
+
+    expect(await visibleIds()).not.toContain(invite.id);
+    expect(await call(stranger, 'family_confirm_link', { p_link_id: invite.id })).toMatchObject({
+      status: 400,
+      message: 'link_not_found',
+    });
+    expect(await call(stranger, 'family_remove_link', { p_link_id: invite.id })).toMatchObject({
+      status: 400,
+      message: 'link_not_found',
+    });
+    const [pending] = (await call(mum, 'family_links')).data as unknown as {
+      status: string;
+      child: unknown;
+    }[];
+    expect(pending).toMatchObject({ status: 'pending', child: { id: null } });
+
+    // Whoever reads the mailbox proves it (the mailed verification link) and then sees the invitation.
+    await backend.verifyEmail(stranger.client, childEmail);
+    expect(await visibleIds()).toContain(invite.id);
+  });
+
   test('a child who creates the "parent" account itself cannot consent without the parent mailbox', async () => {
     const parentEmail = email('dad');
     const child = await player(parentEmail, 9);

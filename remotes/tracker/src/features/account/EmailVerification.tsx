@@ -8,7 +8,7 @@ import { accountCalls } from './api/accountCalls';
 
 /**
  * Asks the user to prove their e-mail when they have not: a parent needs it to see requests sent to that address
- * and to invite players. Renders nothing once verified.
+ * and to invite players, a player to see a parent's invitation. Renders nothing once verified.
  */
 export function EmailVerification({ status, why }: { status: Loaded<EmailStatus>; why: string }) {
   const { showToast } = useToast();

@@ -1,4 +1,10 @@
-import { CONSENT_LINK_PARAM, otherPartyName, type AppUser, type FamilyLink } from '@dreampitch/domain';
+import {
+  CONSENT_LINK_PARAM,
+  managedUsernameOf,
+  otherPartyName,
+  type AppUser,
+  type FamilyLink,
+} from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import {
   Button,
@@ -17,7 +23,7 @@ import { useEmailStatus } from '../account/api/useAccount';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
 import { KeptFrame, keptFamilyFrame } from './keptFrame';
-import { FAMILY_HEADING, familySubtitle, PARENT_EMAIL_CHECK_WHY } from './familyCopy';
+import { FAMILY_HEADING, familySubtitle, PARENT_EMAIL_CHECK_WHY, PLAYER_EMAIL_CHECK_WHY } from './familyCopy';
 import '../../styles/tracker.css';
 import './family.css';
 
@@ -71,6 +77,16 @@ function ConsentLinkPanel({ user }: { user: AppUser }) {
   );
 }
 
+/**
+ * A parent's invitation to a player's e-mail shows once the player proved the address (the server matches only a
+ * proven one). Under the panel, so nothing moves when it arrives; a parent-managed child has no mailbox to prove.
+ */
+function PlayerEmailCheck({ user }: { user: AppUser }) {
+  const emailStatus = useEmailStatus(managedUsernameOf(user.email) === null ? user.id : null);
+  if (emailStatus.data?.verified !== false) return null;
+  return <EmailVerification status={emailStatus} why={PLAYER_EMAIL_CHECK_WHY} />;
+}
+
 /** /app/family: the parental dashboard for parent accounts; players see their Family panel here too. */
 export function ParentDashboard() {
   const { user, loading } = useAuth();
@@ -82,6 +98,7 @@ export function ParentDashboard() {
         <ConsentLinkPanel user={user} />
         <Suspense fallback={<Spinner label="Loading your family links…" />}>
           <FamilyPanel user={user} />
+          <PlayerEmailCheck user={user} />
         </Suspense>
       </div>
     );

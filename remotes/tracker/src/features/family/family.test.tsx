@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@dreampitch/ui/router';
 import ParentDashboardPage from '../../pages/ParentDashboardPage';
+import { PLAYER_EMAIL_CHECK_WHY } from './familyCopy';
 import { KeptFrame } from './keptFrame';
 
 const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
@@ -250,6 +251,17 @@ describe('the family page in demo mode', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Max Lee' })).toBeNull());
     expect(await family.listLinks()).toEqual([]);
   });
+});
+
+// Issue 37: a parent's invitation reaches only the account that proved the invited address; the player is told how.
+test("a player whose e-mail is not proven is offered the proof, and why: a parent's invitation waits for it", async () => {
+  configureData(DEMO, { storage: createMemoryStorage() });
+  const player = await signUpChild(getBackend(), email('mum'), 14);
+  getAccountBackend().emailStatus = () => Promise.resolve({ email: player.email, verified: false });
+  renderPage();
+  const check = await screen.findByRole('heading', { name: 'Verify your e-mail address' });
+  expect(check.parentElement).toHaveTextContent(PLAYER_EMAIL_CHECK_WHY);
+  expect(screen.getByRole('button', { name: 'Send verification e-mail' })).toBeInTheDocument();
 });
 
 // Issue 19: the bench's parent (Parent plan, e-mail not yet verified, no player) saw the empty-state card pushed

@@ -16,3 +16,7 @@ export function familySubtitle(accountType: AccountType, firstName: string): str
 /** Why a parent is asked to prove their e-mail address (the e-mail check above the family). */
 export const PARENT_EMAIL_CHECK_WHY =
   'Requests from players who named your e-mail appear here once you prove the address is yours, and inviting a player needs it too.';
+
+/** Why a player is asked to prove their e-mail address (under the Family panel). */
+export const PLAYER_EMAIL_CHECK_WHY =
+  'An invitation from a parent or guardian to this e-mail address appears here once you prove the address is yours.';
