@@ -46,6 +46,9 @@ const NOT_GATED: Record<string, string> = {
   'public.subscriptions': 'billing: checkout refuses a child who may not pay (billing functions)',
   'public.invoices': 'billing: written with the subscription by the payment service',
   'public.payments': 'billing: written by the payment service only',
+  'private.billing_events': 'the payment provider’s events, written by the payment service only',
+  'private.game_plays':
+    'written only by start_game, which refuses a waiting under-13 itself (consent_pending)',
 };
 
 describe('every table that stores a player’s data carries the consent gate', () => {

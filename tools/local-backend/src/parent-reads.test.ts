@@ -32,7 +32,8 @@ begin
   with players as (
     insert into auth.users (email, raw_user_meta_data)
     select 'filler-' || gen_random_uuid() || '@example.com',
-      '{"first_name": "Fil", "last_name": "Ler", "accountType": "player", "age": 14}'::jsonb
+      -- Adults: a minor's sign-up would mail a link request to a parent for every filler.
+      '{"first_name": "Fil", "last_name": "Ler", "accountType": "player", "age": 19}'::jsonb
     from generate_series(1, p_users)
     returning id
   )
