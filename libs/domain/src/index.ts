@@ -36,6 +36,7 @@ export * from './serverErrors';
 export type * from './deviceQueue';
 export * from './accounts';
 export * from './checkout';
+export * from './purchaseRules';
 export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';

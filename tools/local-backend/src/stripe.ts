@@ -4,6 +4,7 @@ import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS, type PaidTier } from '@dreampit
 import { subscriptionFromStripe } from '../../../supabase/functions/_shared/billing-events';
 import type {
   BillingStore,
+  PurchaseRefusal,
   StripeBillingDeps,
   StoredSubscription,
 } from '../../../supabase/functions/_shared/stripe-billing';
@@ -94,6 +95,16 @@ export function stripeBillingFor(
           [userId],
         );
         return result.rows[0]?.account_type ?? null;
+      },
+      async purchaseRefusal(userId, plan, newPurchase) {
+        const result = await tx.query<{ refusal: PurchaseRefusal | null }>(
+          'select private.billing_purchase_refusal($1, $2, $3) as refusal',
+          [userId, plan, newPurchase],
+        );
+        return result.rows[0]?.refusal ?? null;
+      },
+      async purchaseMade(userId, plan) {
+        await tx.query('select private.billing_purchase_made($1, $2)', [userId, plan]);
       },
       apply,
     },
