@@ -8,7 +8,7 @@ import {
   waitForPage,
 } from './support/a11y';
 import { createPlayer, uniqueEmail } from './support/backend';
-import { subscribe } from './support/billing';
+import { grantPlan } from './support/billing';
 import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill } from './support/games';
 import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT, waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the pages that change for a pro player', async ({ page }) => {
       const player = await playerWithData();
-      await subscribe(player.client, 'pro');
+      await grantPlan(player.userId, 'pro');
       await signIn(page, player);
       await checkRoutes(page, ['/app/dashboard', '/app/plans', '/app/subscription'], 'pro player');
     });
@@ -154,7 +154,7 @@ test.describe('axe, page states', () => {
 
   test('the goal check-in form, Quick Track and the notification settings', async ({ page }) => {
     const player = await createPlayer({ age: 11 });
-    await subscribe(player.client, 'pro');
+    await grantPlan(player.userId, 'pro');
     const inserted = await player.client.from('goals').insert({
       title: 'Weak foot',
       description: 'Pass with the weaker foot',
