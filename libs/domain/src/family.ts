@@ -1,4 +1,5 @@
 import { PLAN_PRICES_CENTS } from './checkout';
+import { PURCHASE_MESSAGES } from './purchaseRules';
 /**
  * Parents and players linked as a family: involvement levels (spec §1: Monitor, Collaborate, Supervise), the
  * under-13 consent rule (spec §6/§9, terms), the daily game-time limit and the family e-mails (the weekly report:
@@ -180,6 +181,10 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
   no_linked_parent:
     'Link a parent first: ask them from your Family panel with their e-mail, and ask here again once they confirmed.',
   too_many_children: 'You can manage up to 10 child accounts. Delete one you no longer use to add another.',
+  no_parent_needed: 'You can choose a plan yourself: pick it on the plans page.',
+  approval_link_invalid: PURCHASE_MESSAGES.approvalLinkInvalid,
+  request_not_found: 'This request was already answered. Nothing else to do.',
+  invalid_plan: 'Players ask a parent for the Pro plan.',
 };
 
 /** The app's message for a family error token, or null when the message is not one. */

@@ -7,6 +7,7 @@ import {
   normaliseUsername,
   PARENT_MANAGED_BELOW_AGE,
   PASSWORD_MIN_LENGTH,
+  purchaseRule,
   reportWeekStart,
   signInEmail,
   SIGN_UP_AGE_MIN,
@@ -34,6 +35,8 @@ import {
   type ChildPlan,
   type ManagedChild,
   type PlanRequestResult,
+  type PurchaseRequest,
+  type PurchaseStatus,
   type NewChildAccount,
 } from './family-backend';
 import { profileFromRow, type ProfileRow } from '../profile-rows';
@@ -283,6 +286,34 @@ export class DemoFamilyBackend implements FamilyBackend {
       asked += 1;
     }
     return { asked, alreadyAsked: parents.length - asked };
+  }
+
+  /** Demo mode takes no payments from anyone under 18: the rule, never an approval. */
+  async purchaseStatus(): Promise<PurchaseStatus> {
+    const profile = this.profile(this.me().id);
+    return {
+      rule: purchaseRule(profile?.account_type === 'parent' ? 'parent' : 'player', profile?.age ?? null),
+      consentPending: false,
+      asked: false,
+      approved: false,
+    };
+  }
+
+  askParentForPro(): Promise<PlanRequestResult> {
+    return this.askParentForPlan();
+  }
+
+  async listPurchaseRequests(): Promise<PurchaseRequest[]> {
+    this.me();
+    return [];
+  }
+
+  async approvePurchase(): Promise<{ childFirstName: string | null; plan: 'pro' | 'parent' }> {
+    throw familyError('approval_link_invalid');
+  }
+
+  async declinePurchase(): Promise<void> {
+    throw familyError('request_not_found');
   }
 
   async listChildrenPlans(): Promise<ChildPlan[]> {
