@@ -42,9 +42,14 @@ export async function cardToken(client: SupabaseClient, number = TEST_CARD.numbe
   return id;
 }
 
-/** The plan stored on the client's own profile. */
+/** The plan stored on the client's own profile (a parent also reads the profiles of linked children). */
 export async function storedPlan(client: SupabaseClient): Promise<string> {
-  const { data, error } = await client.from('profiles').select('subscription_plan').single();
+  const { data: auth } = await client.auth.getUser();
+  const { data, error } = await client
+    .from('profiles')
+    .select('subscription_plan')
+    .eq('id', auth.user?.id ?? '')
+    .single();
   if (error) throw error;
   return data.subscription_plan as string;
 }
