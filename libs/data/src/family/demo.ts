@@ -288,15 +288,14 @@ export class DemoFamilyBackend implements FamilyBackend {
     return { asked, alreadyAsked: parents.length - asked };
   }
 
-  /** Demo mode takes no payments from anyone under 18: the rule, never an approval. */
+  /**
+   * Demo mode has no parents to ask and moves no money: a 13-17 player's approval counts as given, so a visitor can
+   * try the card form; an under-13 still meets "Ask a parent".
+   */
   async purchaseStatus(): Promise<PurchaseStatus> {
     const profile = this.profile(this.me().id);
-    return {
-      rule: purchaseRule(profile?.account_type === 'parent' ? 'parent' : 'player', profile?.age ?? null),
-      consentPending: false,
-      asked: false,
-      approved: false,
-    };
+    const rule = purchaseRule(profile?.account_type === 'parent' ? 'parent' : 'player', profile?.age ?? null);
+    return { rule, consentPending: false, asked: false, approved: rule === 'parent_approves' };
   }
 
   askParentForPro(): Promise<PlanRequestResult> {

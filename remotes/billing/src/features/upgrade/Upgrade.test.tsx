@@ -190,13 +190,10 @@ describe('a player under 18 on the upgrade page', () => {
     configureDemo();
   });
 
-  test('a player of 14 is asked to have a parent approve first, and is offered no card form', async () => {
+  test('a player of 14 whose parent approved (as demo mode counts it) is told so above the card form', async () => {
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
-    expect(await screen.findByText(PURCHASE_MESSAGES.parentApprovalRequired)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: LABELS.askAParent }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_ERROR_MESSAGES.no_linked_parent!);
-    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/app/plans');
+    expect(await screen.findByText(PURCHASE_MESSAGES.approved)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $5/month' })).toBeInTheDocument();
   });
 
   test('a player of 10 is told a parent pays, and is offered no card form', async () => {
@@ -204,5 +201,8 @@ describe('a player under 18 on the upgrade page', () => {
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
     expect(await screen.findByText(PURCHASE_MESSAGES.parentPays)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: LABELS.askAParent }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_ERROR_MESSAGES.no_linked_parent!);
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/app/plans');
   });
 });
