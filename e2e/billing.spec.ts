@@ -37,7 +37,7 @@ test('a free player upgrades to Pro with a good card and the whole app follows',
   page.on('request', (request) => {
     if (request.url().includes('stripe.com')) stripeRequests.push(request.url());
   });
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await signIn(page, player);
   await page.goto('/app/plans');
   await expect(planCard(page, 'Free').getByRole('button')).toHaveText('Current Plan');
@@ -75,7 +75,7 @@ test('a free player upgrades to Pro with a good card and the whole app follows',
 });
 
 test('a declined card shows the decline message and the plan stays free', async ({ page }) => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await openUpgradePage(page, player);
 
   await payWithCard(page, '4000 0000 0000 0002', '$5/month');
@@ -89,7 +89,7 @@ test('a declined card shows the decline message and the plan stays free', async 
 });
 
 test('an invalid card is refused in the form before anything is sent', async ({ page }) => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await openUpgradePage(page, player);
   const tokenRequests: string[] = [];
   page.on('request', (request) => {
@@ -109,7 +109,7 @@ test('an invalid card is refused in the form before anything is sent', async ({ 
 });
 
 test('a player cannot raise their own plan through the REST API', async () => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   const { data, error } = await player.client
     .from('profiles')
     .update({ subscription_plan: 'parent', subscription_status: 'active' })
@@ -120,8 +120,8 @@ test('a player cannot raise their own plan through the REST API', async () => {
 });
 
 test('the checkout function refuses missing, forged and reused tokens, unknown plans and anonymous callers', async () => {
-  const player = await createPlayer();
-  const other = await createPlayer();
+  const player = await createPlayer({ age: 30 });
+  const other = await createPlayer({ age: 30 });
 
   const missing = await callFunction(player.client, 'billing-checkout', { plan: 'pro' });
   expect([missing.status, missing.body.error?.code]).toEqual([400, 'missing_token']);
@@ -170,7 +170,7 @@ test('the checkout function refuses missing, forged and reused tokens, unknown p
 test('downgrading is a cancellation at the end of the period: the plan stays until then and can be resumed', async ({
   page,
 }) => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await subscribe(player.client, 'pro');
   await signIn(page, player);
   await page.goto('/app/plans');
@@ -199,7 +199,7 @@ test('downgrading is a cancellation at the end of the period: the plan stays unt
 test('the plans page, the downgrade dialog and the upgrade page with errors pass axe checks', async ({
   page,
 }) => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await openUpgradePage(page, player);
   await page.getByRole('button', { name: 'Pay $5/month' }).click();
   await expect(page.getByText('Your card number is incomplete.')).toBeVisible();
@@ -219,7 +219,7 @@ test('the plans page, the downgrade dialog and the upgrade page with errors pass
 test('the account page shows the plan, its renewal and receipts, and cancels and resumes it', async ({
   page,
 }) => {
-  const player = await createPlayer();
+  const player = await createPlayer({ age: 30 });
   await subscribe(player.client, 'pro');
   await signIn(page, player);
   await page.goto('/app/account');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/backend';
-import { subscribe } from './support/billing';
+import { grantPlan, subscribe } from './support/billing';
 import {
   createParent,
   mailedLink,
@@ -38,8 +38,8 @@ test('a player names a parent at sign-up; the parent confirms on the Parent plan
   // Until the parent consents the server keeps none of the child's goals (the app keeps them on the device).
   // Pro so the free limit does not get in the way of the approval step.
   const childClient = await signedInClient(child.email, PASSWORD);
-  await subscribe(childClient, 'pro');
   const childId = (await childClient.auth.getUser()).data.user!.id;
+  await grantPlan(childId, 'pro');
   const goalRow = { user_id: childId, title: 'Juggle 30 times', pillar: 'technical' };
   const refused = await childClient.from('goals').insert(goalRow);
   expect(refused.error?.message).toBe('consent_pending');

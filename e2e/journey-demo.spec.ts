@@ -1,4 +1,11 @@
-import { LABELS, MESSAGES, recommendGoals, resultTier, trainToPlayLikeLabel } from '@dreampitch/domain';
+import {
+  LABELS,
+  MESSAGES,
+  PURCHASE_MESSAGES,
+  recommendGoals,
+  resultTier,
+  trainToPlayLikeLabel,
+} from '@dreampitch/domain';
 import { expect, test } from '@playwright/test';
 import { playPerfectDrill } from './support/games';
 import {
@@ -80,7 +87,9 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   await expect(page.getByText(resultTier(100, '13-17').title)).toBeVisible();
 
   await mainNav(page).getByRole('link', { name: 'Upgrade' }).click();
-  await page.getByRole('button', { name: 'Upgrade Now, Pro plan' }).click();
+  // The demo player is 14: a parent approves first, which demo mode counts as given (no money moves here).
+  await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
+  await expect(page.getByText(PURCHASE_MESSAGES.approved)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('demo@dreampitch.app');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date').fill(FUTURE_EXPIRY);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../shell/src/routes';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
-import { callFunction, subscribe } from './support/billing';
+import { callFunction, grantPlan, subscribe } from './support/billing';
 import { consentAsParent, createParent, verifyEmailByMail } from './support/family';
 import { signIn } from './support/ui';
 
@@ -71,7 +71,7 @@ test('a 10-year-old player with long notes', async ({ page }) => {
 
 test('a 15-year-old Pro player with long notes', async ({ page }) => {
   const player = await playerWithLongText(15);
-  await subscribe(player.client, 'pro');
+  await grantPlan(player.userId, 'pro');
   await signIn(page, player);
   await expectNoSidewaysScroll(page, 'a Pro player');
 });

@@ -10,7 +10,7 @@ import {
 } from '@dreampitch/domain';
 import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
 import { apiClient, createPlayer } from './support/backend';
-import { subscribe } from './support/billing';
+import { grantPlan } from './support/billing';
 import { createParent, mailedAuthLink, mailedLink } from './support/family';
 import { signIn } from './support/ui';
 
@@ -294,7 +294,7 @@ test.describe('signed-in pages before their code runs', () => {
   }) => {
     test.setTimeout(60_000);
     const player = await createPlayer({ firstName: 'Pia' });
-    await subscribe(player.client, 'pro');
+    await grantPlan(player.userId, 'pro');
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       isMobile: true,

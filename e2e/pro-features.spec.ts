@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createPlayer } from './support/backend';
-import { subscribe } from './support/billing';
+import { grantPlan } from './support/billing';
 import { outboxFor } from './support/family';
 import { signIn } from './support/ui';
 
@@ -36,7 +36,7 @@ test('a Pro player walks every feature the Pro card sells', async ({ page }) => 
   test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const player = await createPlayer({ age: 15, firstName: 'Pia' });
-  await subscribe(player.client, 'pro');
+  await grantPlan(player.userId, 'pro');
   const goal = await player.client
     .from('goals')
     .insert({

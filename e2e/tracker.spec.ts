@@ -4,7 +4,7 @@ import { localKeys } from '@dreampitch/local-backend/keys';
 import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { createPlayer, runtimeConfig } from './support/backend';
-import { callFunction, subscribe } from './support/billing';
+import { callFunction, grantPlan } from './support/billing';
 import { outboxFor } from './support/family';
 import { recordDrill } from './support/games';
 import { signIn } from './support/ui';
@@ -116,7 +116,7 @@ test('a session marked completed stays completed after a reload', async ({ page 
 
 test('a goal check-in keeps its note and date after a reload and counts for the streak', async ({ page }) => {
   const player = await createPlayer({ age: 15, firstName: 'Sam' });
-  await subscribe(player.client, 'pro');
+  await grantPlan(player.userId, 'pro');
   const { error } = await player.client.from('goals').insert({
     title: 'Weak-foot passing',
     description: 'Twenty passes with the weaker foot',
@@ -160,7 +160,7 @@ test('a free user is sent from the dashboard to the subscription page', async ({
 test.describe('dashboard of a pro player', () => {
   test('shows their real figures: goals, sessions this week, streak and game points', async ({ page }) => {
     const player = await createPlayer({ age: 16, firstName: 'Riley' });
-    await subscribe(player.client, 'pro');
+    await grantPlan(player.userId, 'pro');
     await signIn(page, player);
     const today = await browserToday(page);
 
@@ -217,7 +217,7 @@ test.describe('dashboard of a pro player', () => {
 
   test('notification settings survive a reload and a new sign-in', async ({ page, browser }) => {
     const player = await createPlayer();
-    await subscribe(player.client, 'pro');
+    await grantPlan(player.userId, 'pro');
     await signIn(page, player);
     await page.goto('/app/dashboard');
     await page.getByRole('button', { name: /Notification Settings/ }).click();
@@ -302,7 +302,7 @@ test('a player keeps a goal and its sessions in shape from the tracker; the dash
   page,
 }) => {
   const player = await createPlayer({ age: 13, firstName: 'Noa' });
-  await subscribe(player.client, 'pro');
+  await grantPlan(player.userId, 'pro');
   const { error } = await player.client.from('goals').insert({
     title: 'Juggling',
     description: 'Keep the ball up',
@@ -383,7 +383,7 @@ test.describe('reminders', () => {
 
   test('the reminders a Pro player asks for arrive in the dev outbox at their time', async ({ page }) => {
     const player = await createPlayer({ age: 12, firstName: 'Yui' });
-    await subscribe(player.client, 'pro');
+    await grantPlan(player.userId, 'pro');
     const sessionDay = addDays(new Date().toISOString().slice(0, 10), 5);
     const eve = addDays(sessionDay, -1);
     const { data: goal, error } = await player.client

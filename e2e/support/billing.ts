@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from './backend';
 
 /** Stripe's always-succeeding test card, as the simulated provider accepts it. */
 export const TEST_CARD = { number: '4242424242424242', expMonth: 12, cvc: '123' };
@@ -40,14 +42,13 @@ export async function cardToken(client: SupabaseClient, number = TEST_CARD.numbe
   return id;
 }
 
-/** The plan stored on the client's own profile. */
+/** The plan stored on the client's own profile (a parent also reads the profiles of linked children). */
 export async function storedPlan(client: SupabaseClient): Promise<string> {
-  // A parent also reads the linked children's profiles: the client's own row is the one asked for.
-  const { data: session } = await client.auth.getSession();
+  const { data: auth } = await client.auth.getUser();
   const { data, error } = await client
     .from('profiles')
     .select('subscription_plan')
-    .eq('id', session.session?.user.id ?? '')
+    .eq('id', auth.user?.id ?? '')
     .single();
   if (error) throw error;
   return data.subscription_plan as string;
@@ -63,4 +64,33 @@ export async function subscribe(client: SupabaseClient, plan: 'pro' | 'parent' =
   if (checkout.status !== 200) throw new Error(`billing-checkout answered ${checkout.status}`);
   const stored = await storedPlan(client);
   if (stored !== plan) throw new Error(`the plan is still ${stored}`);
+}
+
+/**
+ * Puts a player under 18 on a plan for a journey that is not about paying: such a player cannot buy alone (a parent
+ * pays for an under-13, approves for a 13-17), so the plan is recorded as the payment service records one, through
+ * `billing_apply_event` with the service role.
+ */
+export async function grantPlan(userId: string, plan: 'pro' | 'parent' = 'pro'): Promise<void> {
+  const service = await serviceClient();
+  const start = new Date();
+  const { error } = await service.rpc('billing_apply_event', {
+    p_event: {
+      id: `evt_e2e_${randomUUID()}`,
+      type: 'subscription.updated',
+      provider: 'simulated',
+      created: start.toISOString(),
+      userId,
+      subscription: {
+        id: `sub_e2e_${userId}`,
+        customer: null,
+        plan,
+        status: 'active',
+        currentPeriodStart: start.toISOString(),
+        currentPeriodEnd: new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+        cancelAtPeriodEnd: false,
+      },
+    },
+  });
+  if (error) throw new Error(`billing_apply_event: ${error.message}`);
 }

@@ -254,7 +254,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       });
 
       test('on the pro plan a third goal is allowed', async () => {
-        const user = await backend.signUp(player());
+        // An adult: a player under 18 does not pay alone.
+        const user = await backend.signUp(player({ age: 30 }));
         await backend.saveGoals([goal('One'), goal('Two')], user.id);
         await upgradeToPro(backend);
         expect((await backend.saveGoals([goal('Three')], user.id)).savedTo).toBe('database');
@@ -823,7 +824,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       });
 
       test('checkout needs a valid token; a paid plan is a subscription; free cancels at the period end', async () => {
-        const user = await backend.signUp(player());
+        const user = await backend.signUp(player({ age: 30 }));
         await expect(backend.checkout('pro', 'tok_forged')).rejects.toThrow();
         expect((await backend.getProfile(user.id)).subscriptionPlan).toBe('free');
 
@@ -848,7 +849,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       });
 
       test('a player is refused the Parent plan, and cannot switch to it', async () => {
-        await backend.signUp(player());
+        await backend.signUp(player({ age: 30 }));
         const token = await backend.createCardToken({
           number: '4242 4242 4242 4242',
           expMonth: 12,

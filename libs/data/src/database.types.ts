@@ -506,6 +506,11 @@ export type Database = {
       activity_days: { Args: { p_time_zone: string | null }; Returns: Json };
       before_user_created: { Args: { event: Json | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
+      billing_purchase_made: { Args: { p_user: string | null; p_plan: string | null }; Returns: undefined };
+      billing_purchase_refusal: {
+        Args: { p_user: string | null; p_plan: string | null; p_new_purchase: boolean | null };
+        Returns: Json;
+      };
       child_game_stats: { Args: { p_child_id: string | null; p_since: string | null }; Returns: Json };
       child_week_counts: { Args: { p_child_id: string | null; p_today?: string | null }; Returns: Json };
       consent_status: { Args: never; Returns: Json };
@@ -565,6 +570,11 @@ export type Database = {
       pro_analytics: { Args: { p_since: string | null }; Returns: Json };
       pro_export: { Args: never; Returns: Json };
       pro_save_routine: { Args: { p_steps: Json | null }; Returns: Json };
+      purchase_approve: { Args: { p_token: string | null }; Returns: Json };
+      purchase_ask_parent: { Args: { p_plan: string | null }; Returns: Json };
+      purchase_decline: { Args: { p_request_id: string | null }; Returns: undefined };
+      purchase_requests: { Args: never; Returns: Json };
+      purchase_status: { Args: { p_plan: string | null }; Returns: Json };
       record_game_result: { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json };
       save_goals: { Args: { p_goals: Json | null; p_sessions?: Json | null }; Returns: number };
       start_game: { Args: { p_game_id: string | null }; Returns: Json };

@@ -1,3 +1,5 @@
+import { PLAN_PRICES_CENTS } from './checkout';
+import { PURCHASE_MESSAGES } from './purchaseRules';
 /**
  * Parents and players linked as a family: involvement levels (spec §1: Monitor, Collaborate, Supervise), the
  * under-13 consent rule (spec §6/§9, terms), the daily game-time limit and the family e-mails (the weekly report:
@@ -199,6 +201,10 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
   parent_email_is_own: SIGN_UP_ERROR_MESSAGES.parent_email_is_own,
   parent_email_is_player: SIGN_UP_ERROR_MESSAGES.parent_email_is_player,
   parent_email_required: SIGN_UP_ERROR_MESSAGES.parent_email_required,
+  no_parent_needed: 'You can choose a plan yourself: pick it on the plans page.',
+  approval_link_invalid: PURCHASE_MESSAGES.approvalLinkInvalid,
+  request_not_found: 'This request was already answered. Nothing else to do.',
+  invalid_plan: 'Players ask a parent for the Pro plan.',
 };
 
 /** The app's message for a family error token, or null when the message is not one. */
@@ -266,11 +272,14 @@ export type FamilyEmailKind =
   | 'verify_email'
   | 'link_removed'
   | 'plan_request'
+  | 'purchase_request'
   | 'unconsented_notice'
   | 'child_deleted';
 
 /** The page a mailed consent link opens: only the parent account of the mailed address can use it. */
 export const CONSENT_LINK_PARAM = 'consent';
+/** The family page's parameter of a mailed purchase approval (a player of 13 to 17 asked to buy Pro). */
+export const PURCHASE_APPROVAL_LINK_PARAM = 'approve';
 
 /** Whether a page address is a mailed consent link (`/app/family?consent=…`), as the sign-in guard passes it on. */
 export function isConsentLink(location: { pathname: string; search?: string }): boolean {
@@ -393,6 +402,30 @@ export function familyEmail(
           `dashboard for your linked players (goals, progress, check-ins, game stats, involvement levels and the ` +
           `weekly report). Nothing changes unless you choose it: ${appUrl.replace(/\/+$/, '')}/app/plans${signature}`,
       };
+    }
+    case 'purchase_request': {
+      const child = childFullName(payload) || 'Your player';
+      const token = typeof payload.token === 'string' ? payload.token : '';
+      const hello = `Hi ${text(payload.parentFirstName, 'there')},\n\n`;
+      // A player of 13 to 17 pays with their own card once a parent approves; a younger one never pays.
+      return token
+        ? {
+            subject: `${child} asks you to approve DreamPitch Pro`,
+            text:
+              `${hello}${child} would like DreamPitch Pro ($${PLAN_PRICES_CENTS.pro / 100}/month, billed monthly, cancel anytime) and asked ` +
+              `you first. If you agree, sign in as a parent with this e-mail address and approve with this link ` +
+              `(it works once, for 7 days): ${appLink(appUrl, '/app/family', PURCHASE_APPROVAL_LINK_PARAM, token)}\n\n` +
+              `Nothing is charged until ${child} pays after your approval. If you would rather not, ignore this ` +
+              `e-mail or decline on your family page.${signature}`,
+          }
+        : {
+            subject: `${child} asks you about DreamPitch Pro`,
+            text:
+              `${hello}${child} would like DreamPitch Pro and asked you, because players under 13 do not pay ` +
+              `themselves. If you agree, the Parent plan on your own account covers your linked children. ` +
+              `See the request on your family page and choose there: ${familyUrl}\n\n` +
+              `Nothing changes unless you choose it.${signature}`,
+          };
     }
     case 'unconsented_notice': {
       const child = text(payload.childFirstName, 'The player');

@@ -37,6 +37,7 @@ export * from './signUpRules';
 export type * from './deviceQueue';
 export * from './accounts';
 export * from './checkout';
+export * from './purchaseRules';
 export * from './pageTitles';
 export * from './authEmails';
 export * from './managedChildren';

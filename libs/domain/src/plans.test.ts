@@ -132,8 +132,22 @@ describe('planButton', () => {
       label: 'Ask a parent',
       disabled: false,
       action: 'ask-parent',
+      selectedPlan: 'parent',
     });
     expect(planButton('pro', 'free', 'player')).toMatchObject({ label: 'Upgrade Now', action: 'subscribe' });
+  });
+
+  test('a player who does not pay alone asks a parent for Pro too', () => {
+    for (const rule of ['parent_pays', 'parent_approves'] as const) {
+      expect(planButton('pro', 'free', 'player', rule)).toEqual({
+        label: 'Ask a parent',
+        disabled: false,
+        action: 'ask-parent',
+        selectedPlan: 'pro',
+      });
+    }
+    expect(planButton('pro', 'free', 'player', 'alone')).toMatchObject({ action: 'subscribe' });
+    expect(planButton('pro', 'pro', 'player', 'parent_approves')).toMatchObject({ label: 'Current Plan' });
   });
 
   test('any other paid plan: Upgrade Now, goes to the subscription page with the plan', () => {

@@ -1,6 +1,7 @@
 import { PLAN_PRICES_CENTS } from './checkout';
 import { FREE_GOAL_LIMIT } from './constants';
 import { LABELS } from './messages';
+import type { PurchaseRule } from './purchaseRules';
 import { effectiveTier, isPaidTier } from './subscription';
 import type { AccountType, PaidTier, Plan, SubscriptionTier } from './types';
 
@@ -159,13 +160,14 @@ export type PlanButton =
   | { label: string; disabled: boolean; action: 'none' }
   | { label: string; disabled: false; action: 'signUp' }
   | { label: string; disabled: false; action: 'cancel' }
-  | { label: string; disabled: false; action: 'ask-parent' }
+  | { label: string; disabled: false; action: 'ask-parent'; selectedPlan: PaidTier }
   | { label: string; disabled: false; action: 'subscribe'; selectedPlan: PaidTier };
 
 /**
  * The plan card button (spec §2, issue 20): "Current Plan" (disabled) on the current tier; "Downgrade" on Free for
  * a paid user (a cancellation at the end of the period); "Switch to …" between paid plans (a prorated switch);
- * "Ask a parent" on Parent for a player (the Parent plan is bought by a parent account); otherwise "Upgrade Now".
+ * "Ask a parent" on Parent for a player (the Parent plan is bought by a parent account), and on Pro for a player
+ * who does not pay alone (`rule`, purchaseRules.ts); otherwise "Upgrade Now".
  * A paid plan navigates to /app/subscription with it selected. A signed-out visitor (`currentTier` null) has no
  * plan, so nothing is "current": Free offers "Start Free", which opens sign-up.
  */
@@ -173,6 +175,7 @@ export function planButton(
   planId: SubscriptionTier,
   currentTier: SubscriptionTier | null,
   accountType: AccountType | null = null,
+  rule: PurchaseRule = 'alone',
 ): PlanButton {
   if (currentTier === null && !isPaidTier(planId)) {
     return { label: LABELS.startFree, disabled: false, action: 'signUp' };
@@ -181,7 +184,10 @@ export function planButton(
   if (planId === tier) return { label: LABELS.currentPlan, disabled: true, action: 'none' };
   if (!isPaidTier(planId)) return { label: LABELS.downgrade, disabled: false, action: 'cancel' };
   if (planId === 'parent' && accountType === 'player') {
-    return { label: LABELS.askAParent, disabled: false, action: 'ask-parent' };
+    return { label: LABELS.askAParent, disabled: false, action: 'ask-parent', selectedPlan: 'parent' };
+  }
+  if (rule !== 'alone' && !isPaidTier(tier)) {
+    return { label: LABELS.askAParent, disabled: false, action: 'ask-parent', selectedPlan: planId };
   }
   const label = isPaidTier(tier) ? `Switch to ${planById(planId).name}` : LABELS.upgradeNow;
   return { label, disabled: false, action: 'subscribe', selectedPlan: planId };

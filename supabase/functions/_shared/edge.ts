@@ -86,6 +86,19 @@ function deps(service: SupabaseClient, secretKey: string): StripeBillingDeps {
         if (error) throw new Error(error.message);
         return data?.account_type ?? null;
       },
+      async purchaseRefusal(userId, plan, newPurchase) {
+        const { data, error } = await service.rpc('billing_purchase_refusal', {
+          p_user: userId,
+          p_plan: plan,
+          p_new_purchase: newPurchase,
+        });
+        if (error) throw new Error(error.message);
+        return data ?? null;
+      },
+      async purchaseMade(userId, plan) {
+        const { error } = await service.rpc('billing_purchase_made', { p_user: userId, p_plan: plan });
+        if (error) throw new Error(error.message);
+      },
       async apply(event) {
         const { data, error } = await service.rpc('billing_apply_event', { p_event: event });
         if (error) throw new Error(error.message);

@@ -33,9 +33,23 @@ export interface StoredSubscription {
   providerSubscriptionId: string;
 }
 
+/** Why an account may not pay for a plan (`public.billing_purchase_refusal`), as the function answers it. */
+export interface PurchaseRefusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
 export interface BillingStore {
   subscription(userId: string): Promise<StoredSubscription | null>;
   accountType(userId: string): Promise<string | null>;
+  /**
+   * Null when the user may pay for the plan: a consent-pending or under-13 player never; a player of 13 to 17
+   * starts a new purchase once a linked parent approved it (`newPurchase`).
+   */
+  purchaseRefusal(userId: string, plan: PaidPlan, newPurchase: boolean): Promise<PurchaseRefusal | null>;
+  /** The purchase went through: the parent's approval it used is spent. */
+  purchaseMade(userId: string, plan: PaidPlan): Promise<void>;
   apply(event: BillingEvent): Promise<{ applied: boolean; reason?: string }>;
 }
 
@@ -69,8 +83,26 @@ const record = (value: unknown): Record<string, unknown> =>
 const isPaidPlan = (value: unknown): value is PaidPlan => value === 'pro' || value === 'parent';
 const PLAN_NAMES: Record<PaidPlan, string> = { pro: 'Pro', parent: 'Parent' };
 
-/** A retried form submit (same attempt) must not create a second subscription: Stripe's idempotency keys. */
-const ATTEMPT = /^[A-Za-z0-9_-]{8,64}$/;
+const refusalResult = (refusal: PurchaseRefusal): StripeBillingResult =>
+  fail(refusal.status, refusal.code, refusal.message);
+
+/**
+ * Stripe's idempotency key for starting a subscription, derived by the server (issue 37): the user, the plan and
+ * the subscription stored before this one, so every request for the same purchase (a retried or repeated submit,
+ * several tabs at once) gets Stripe's first answer, while a purchase after a plan ended is a new one. The UTC hour
+ * is part of it because an unpaid subscription expires after 23 hours while Stripe keeps a key's answer for 24: a
+ * later retry starts afresh instead of meeting the expired one. (Requests straddling the hour can start two
+ * subscriptions; only the one whose payment the card form confirms is ever charged.)
+ */
+export function subscribeIdempotencyKey(
+  userId: string,
+  plan: PaidPlan,
+  previous: StoredSubscription | null,
+  now: Date,
+): string {
+  return `dreampitch-subscribe-${userId}-${plan}-${previous?.providerSubscriptionId ?? 'first'}-${now.toISOString().slice(0, 13)}`;
+}
+
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,250}$/;
 /** Pages of the app the portal may return to; anything else would make the portal an open redirect. */
 const RETURN_PATH = /^\/app\/[a-z0-9-]*(\/[a-z0-9-]+)*(#[a-z0-9-]+)?$/;
@@ -144,7 +176,7 @@ async function mirrorNow(
 }
 
 /**
- * `billing-checkout` `{ plan, attempt }` with Stripe: a Customer (reused once known) and a Subscription that waits
+ * `billing-checkout` `{ plan }` with Stripe: a Customer (reused once known) and a Subscription that waits
  * for its first payment; the answer holds the client secret the card form confirms. `{ plan, subscriptionId }`
  * after the confirmation mirrors the subscription at once (the webhook reports the same change later, once).
  */
@@ -159,13 +191,11 @@ export async function stripeCheckout(
   if (input.subscriptionId !== undefined) return confirmCheckout(deps, userId, input.subscriptionId);
   const price = deps.prices[plan];
   if (!price) return fail(503, 'payments_unavailable', 'Payments are not available right now.');
-  const attempt = input.attempt;
-  if (attempt !== undefined && (typeof attempt !== 'string' || !ATTEMPT.test(attempt))) {
-    return fail(400, 'invalid_attempt', 'attempt is 8 to 64 letters, digits, - or _.');
-  }
   if (plan === 'parent' && (await deps.store.accountType(userId)) !== 'parent') {
     return fail(403, 'parent_account_only', PARENT_ACCOUNT_ONLY_MESSAGE);
   }
+  const refusal = await deps.store.purchaseRefusal(userId, plan, true);
+  if (refusal) return refusalResult(refusal);
   const current = await deps.store.subscription(userId);
   if (current && current.status !== 'canceled') {
     return current.plan === plan
@@ -194,7 +224,7 @@ export async function stripeCheckout(
         metadata: { user_id: userId, plan },
         expand: ['latest_invoice.confirmation_secret'],
       },
-      attempt ? { idempotencyKey: `dreampitch-subscribe-${userId}-${plan}-${attempt}` } : undefined,
+      { idempotencyKey: subscribeIdempotencyKey(userId, plan, current, deps.now()) },
     ),
   );
   if (!('ok' in created)) return created;
@@ -236,7 +266,10 @@ async function confirmCheckout(
   if (subscription.status === 'incomplete_expired') {
     return fail(402, 'payment_incomplete', 'The payment was not completed. Check your card and try again.');
   }
-  return mirrorNow(deps, userId, subscription);
+  const mirrored = await mirrorNow(deps, userId, subscription);
+  const plan = record(record(mirrored.body).subscription).plan;
+  if (mirrored.status === 200 && isPaidPlan(plan)) await deps.store.purchaseMade(userId, plan);
+  return mirrored;
 }
 
 async function liveStripeSubscription(
@@ -278,6 +311,8 @@ export async function stripeResume(deps: StripeBillingDeps, userId: string): Pro
       'There is no cancelled plan to resume. Choose a plan to subscribe.',
     );
   }
+  const refusal = await deps.store.purchaseRefusal(userId, current.plan, false);
+  if (refusal) return refusalResult(refusal);
   const changed = await callStripe(() =>
     deps.stripe.subscriptions.update(current.providerSubscriptionId, { cancel_at_period_end: false }),
   );
@@ -318,6 +353,8 @@ export async function stripeChangePlan(
   if (plan === 'parent' && (await deps.store.accountType(userId)) !== 'parent') {
     return fail(403, 'parent_account_only', PARENT_ACCOUNT_ONLY_MESSAGE);
   }
+  const refusal = await deps.store.purchaseRefusal(userId, plan, false);
+  if (refusal) return refusalResult(refusal);
   const price = deps.prices[plan];
   if (!price) return fail(503, 'payments_unavailable', 'Payments are not available right now.');
   const retrieved = await callStripe(() =>

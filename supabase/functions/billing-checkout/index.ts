@@ -1,6 +1,6 @@
 /**
  * `billing-checkout`, the production subscription path (Supabase Edge Function, Deno), Stripe Billing with Elements:
- * `{ plan, attempt }` creates the Customer (once) and a Subscription that waits for its first payment
+ * `{ plan }` creates the Customer (once) and a Subscription that waits for its first payment
  * (payment_behavior default_incomplete) and answers the client secret the card form confirms; `{ plan,
  * subscriptionId }` after the confirmation mirrors it at once; `{ plan: 'free' }` cancels at the end of the period.
  * Renewals, failures and the end of a plan arrive through billing-webhook. The same contract runs locally in

@@ -124,7 +124,7 @@ describe('billing-token (simulated card provider, Stripe test-card rules)', () =
 
 describe('billing-checkout starts a subscription', () => {
   test('a month-long period, a paid receipt, and the profile on the plan', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const token = await tokenFor('4242424242424242');
     const result = await invoke(user.client, 'billing-checkout', { plan: 'pro', token });
     expect(result.status).toBe(200);
@@ -145,7 +145,7 @@ describe('billing-checkout starts a subscription', () => {
   });
 
   test('the same request twice returns the first result without a second charge', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const token = await tokenFor('5555555555554444');
     const first = await invoke(user.client, 'billing-checkout', { plan: 'pro', token });
     const second = await invoke(user.client, 'billing-checkout', { plan: 'pro', token });
@@ -154,8 +154,8 @@ describe('billing-checkout starts a subscription', () => {
   });
 
   test('a used token cannot pay for another plan or another user', async () => {
-    const user = await backend.signUp();
-    const thief = await backend.signUp();
+    const user = await backend.signUpAdult();
+    const thief = await backend.signUpAdult();
     const token = await tokenFor('4242424242424242');
     await invoke(user.client, 'billing-checkout', { plan: 'pro', token });
     const otherPlan = await invoke(user.client, 'billing-checkout', { plan: 'parent', token });
@@ -167,7 +167,7 @@ describe('billing-checkout starts a subscription', () => {
   });
 
   test('refuses a forged or missing token, a bad plan, and anonymous callers', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const forged = await invoke(user.client, 'billing-checkout', { plan: 'pro', token: 'tok_sim_forged' });
     expect(forged.status).toBe(402);
     expect(forged.body.error).toMatchObject({ code: 'invalid_token' });
@@ -184,7 +184,7 @@ describe('billing-checkout starts a subscription', () => {
   });
 
   test('a card whose charges fail is refused at checkout and nothing is stored', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const result = await invoke(user.client, 'billing-checkout', {
       plan: 'pro',
       token: await tokenFor(FAILS_ON_CHARGE),
@@ -196,7 +196,7 @@ describe('billing-checkout starts a subscription', () => {
   });
 
   test('a second subscription is refused: the same plan, or another one (switching has its own path)', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     await subscribe(user, 'pro');
     const again = await invoke(user.client, 'billing-checkout', {
       plan: 'pro',
@@ -209,7 +209,7 @@ describe('billing-checkout starts a subscription', () => {
 
 describe('the right buyer: Parent is bought by a parent account', () => {
   test('a player cannot buy Parent, by checkout or by switching; a parent can', async () => {
-    const player = await backend.signUp();
+    const player = await backend.signUpAdult();
     const refused = await invoke(player.client, 'billing-checkout', {
       plan: 'parent',
       token: await tokenFor('4242424242424242'),
@@ -228,7 +228,7 @@ describe('the right buyer: Parent is bought by a parent account', () => {
 
 describe('renewal by the scheduled job', () => {
   test('at the end of the period the saved card is charged and a new period starts', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
     const report = await advanceTo(after(first.current_period_end));
     expect(report.renewed).toBeGreaterThanOrEqual(1);
@@ -246,7 +246,7 @@ describe('renewal by the scheduled job', () => {
   });
 
   test('nothing renews before the period ends, and a clock moved months ahead renews every month', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
     await advanceTo(after(first.current_period_end, -60));
     expect(await subscriptionOf(user)).toEqual(first);
@@ -258,7 +258,7 @@ describe('renewal by the scheduled job', () => {
   });
 
   test('a failed renewal makes the plan past due for the grace period, then the account moves to Free', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
     const update = await invoke(user.client, 'billing-update-card', {
       token: await tokenFor(FAILS_ON_CHARGE),
@@ -281,7 +281,7 @@ describe('renewal by the scheduled job', () => {
   });
 
   test('a past-due plan is fixed by a working card: the failed renewal is paid and the plan is active', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
     await invoke(user.client, 'billing-update-card', { token: await tokenFor(FAILS_ON_CHARGE) });
     await advanceTo(after(first.current_period_end));
@@ -307,7 +307,7 @@ describe('renewal by the scheduled job', () => {
 
 describe('cancel at the end of the period, resume before it', () => {
   test('cancel keeps the plan until the period ends; resume undoes it; then Free after the end', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
 
     const cancel = await invoke(user.client, 'billing-cancel');
@@ -337,7 +337,7 @@ describe('cancel at the end of the period, resume before it', () => {
   });
 
   test('after a plan ended, subscribing again starts a new subscription', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const first = await subscribe(user, 'pro');
     await invoke(user.client, 'billing-cancel');
     await advanceTo(after(first.current_period_end));
@@ -422,7 +422,7 @@ describe('switching between Pro and Parent', () => {
   });
 
   test('switching to the same plan, or without a subscription, is refused', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const none = await invoke(user.client, 'billing-change-plan', { plan: 'pro' });
     expect(none.body.error).toMatchObject({ code: 'no_subscription' });
     await subscribe(user, 'pro');
@@ -433,7 +433,7 @@ describe('switching between Pro and Parent', () => {
 
 describe('the scheduler is the server’s', () => {
   test('a user cannot run the billing cycle or move the clock', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const result = await invoke(user.client, 'billing-cycle', { now: '2099-01-01T00:00:00Z' });
     expect(result.status).toBe(403);
     const anonymous = await invoke(backend.anon, 'billing-cycle', {});

@@ -268,6 +268,32 @@ const PARENT_ACCOUNT_ONLY = fail(
   'The Parent plan is bought by a parent account. Ask your parent to subscribe from their account.',
 );
 
+/**
+ * Serialises every purchase of one user (issue 37): while the user has no subscription, `subscriptionOf(... for
+ * update)` has no row to lock, so concurrent checkouts with different tokens would each charge.
+ */
+async function lockPurchasesOf(tx: Queryable, userId: string): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(hashtext('billing-purchase'), hashtext($1))", [userId]);
+}
+
+/**
+ * Who may pay (supabase/migrations/20261204100000_who_may_pay.sql): a consent-pending player never; a player under
+ * 13 never (a parent pays); a new purchase of a player of 13 to 17 once a linked parent approved it.
+ */
+export async function purchaseRefusal(
+  tx: Queryable,
+  userId: string,
+  plan: PaidTier,
+  newPurchase: boolean,
+): Promise<FunctionResult | null> {
+  const result = await tx.query<{ refusal: { status: number; code: string; message: string } | null }>(
+    'select private.billing_purchase_refusal($1, $2, $3) as refusal',
+    [userId, plan, newPurchase],
+  );
+  const refusal = result.rows[0]?.refusal;
+  return refusal ? fail(refusal.status, refusal.code, refusal.message) : null;
+}
+
 const isLive = (row: SubscriptionRow | null): row is SubscriptionRow =>
   row !== null && row.status !== 'canceled';
 
@@ -284,7 +310,7 @@ interface PaymentRow {
  * `billing-checkout` `{ plan, token }`: starts a subscription, charging the first month to the card and saving it
  * for renewals. The payment is keyed by the token, so a token pays once and a repeated request returns the first
  * result. `{ plan: 'free' }` is a cancellation at the end of the period (see `cancelSubscription`). With a Stripe
- * key it is Stripe Billing's checkout instead (`{ plan, attempt }`, then `{ plan, subscriptionId }`; see
+ * key it is Stripe Billing's checkout instead (`{ plan }`, then `{ plan, subscriptionId }`; see
  * supabase/functions/_shared/stripe-billing.ts), as the Edge Function runs it.
  */
 export async function checkout(
@@ -295,13 +321,17 @@ export async function checkout(
 ): Promise<FunctionResult> {
   if (!userId) return notSignedIn();
   if (ctx.stripeSecretKey && inputOf(body).plan !== 'free') {
-    return runAsService((tx) => stripeCheckout(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body));
+    return runAsService(async (tx) => {
+      await lockPurchasesOf(tx, userId);
+      return stripeCheckout(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body);
+    });
   }
   const request = parseCheckoutRequest(body);
   if (!request.ok) return fail(request.status, request.code, request.message);
   if (request.plan === 'free') return cancelSubscription(ctx, userId, runAsService);
   const { plan, token, amountCents } = request;
   return runAsService(async (tx) => {
+    await lockPurchasesOf(tx, userId);
     // Serialises two requests with the same token so only one can pay.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [token]);
     const previous = await tx.query<PaymentRow>(
@@ -315,6 +345,8 @@ export async function checkout(
         : fail(409, 'token_already_used', 'This payment token has already been used.');
     }
     if (plan === 'parent' && (await accountTypeOf(tx, userId)) !== 'parent') return PARENT_ACCOUNT_ONLY;
+    const refused = await purchaseRefusal(tx, userId, plan, true);
+    if (refused) return refused;
     const current = await subscriptionOf(tx, userId);
     if (isLive(current)) {
       return current.plan === plan
@@ -357,6 +389,7 @@ export async function checkout(
       type: 'invoice.paid',
       invoice: invoiceFor(subscription, amountCents, `${planById(plan).name} plan, first month`),
     });
+    await tx.query('select private.billing_purchase_made($1, $2)', [userId, plan]);
     return subscriptionBody(tx, userId, { plan, paymentId: token, amountCents });
   });
 }
@@ -409,6 +442,8 @@ export function resumeSubscription(
       const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
       return stripe ? stripeResume(stripe, userId) : stripeOnly();
     }
+    const refused = await purchaseRefusal(tx, userId, current.plan, false);
+    if (refused) return refused;
     if (current.cancel_at_period_end) {
       await emit(tx, userId, await providerNow(tx), {
         type: 'subscription.updated',
@@ -471,6 +506,8 @@ export function changePlan(
       );
     }
     if (plan === 'parent' && (await accountTypeOf(tx, userId)) !== 'parent') return PARENT_ACCOUNT_ONLY;
+    const refused = await purchaseRefusal(tx, userId, plan, false);
+    if (refused) return refused;
     const customer = await customerOf(tx, userId);
     if (!customer) return fail(409, 'no_card', 'Add a card first.');
     const now = await providerNow(tx);

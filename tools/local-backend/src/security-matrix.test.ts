@@ -618,6 +618,26 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   // Each caller's own confirmed children only (empty for players and strangers).
   family_children_plans: { args: () => ({}), cells: forUsers('ok') },
+  // Who may pay (20261204100000_who_may_pay.sql): the owner (14) asks its confirmed, verified parents for Pro; the
+  // unrelated player has none; parents do not ask. Status and requests are each caller's own.
+  purchase_ask_parent: {
+    args: () => ({ p_plan: 'pro' }),
+    cells: forUsers('denied', { owner: 'ok', other: 'refused' }),
+  },
+  purchase_status: { args: () => ({ p_plan: 'pro' }), cells: forUsers('ok') },
+  purchase_requests: { args: () => ({}), cells: forUsers('ok') },
+  // A made-up approval link or request id is refused for everyone, with nothing approved.
+  purchase_approve: { args: () => ({ p_token: 'f'.repeat(64) }), cells: forUsers('refused') },
+  purchase_decline: { args: () => ({ p_request_id: randomUUID() }), cells: forUsers('refused') },
+  // The billing functions' own questions: the service role only.
+  billing_purchase_refusal: {
+    args: (f) => ({ p_user: f.owner.id, p_plan: 'pro', p_new_purchase: true }),
+    cells: { ...forUsers('denied'), service: 'ok' },
+  },
+  billing_purchase_made: {
+    args: (f) => ({ p_user: f.owner.id, p_plan: 'pro' }),
+    cells: { ...forUsers('denied'), service: 'ok' },
+  },
   // The managed-child steps of the family-child-* server functions: the service role only, and even it only for
   // a verified parent (20261125171000_managed_children.sql).
   managed_child_prepare: {

@@ -64,7 +64,7 @@ async function deliver(
 
 /** Checkout as the card form runs it: start, the browser confirms the payment with the secret, confirm. */
 async function subscribeWithStripe(user: TestUser, plan: 'pro' | 'parent' = 'pro') {
-  const started = await invoke(user.client, 'billing-checkout', { plan, attempt: randomUUID() });
+  const started = await invoke(user.client, 'billing-checkout', { plan });
   expect(started.status).toBe(200);
   const subscriptionId = started.body.subscriptionId as string;
   stripe.payFirstInvoice(subscriptionId);
@@ -75,10 +75,9 @@ async function subscribeWithStripe(user: TestUser, plan: 'pro' | 'parent' = 'pro
 
 describe('checkout with Stripe Billing', () => {
   test('creates a Customer and an incomplete Subscription; the plan follows only once the payment is confirmed', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const before = stripe.requests.length;
-    const attempt = randomUUID();
-    const started = await invoke(user.client, 'billing-checkout', { plan: 'pro', attempt });
+    const started = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ plan: 'pro', requiresConfirmation: true });
     const subscriptionId = started.body.subscriptionId as string;
@@ -106,7 +105,10 @@ describe('checkout with Stripe Billing', () => {
         'metadata[plan]': 'pro',
         'expand[0]': 'latest_invoice.confirmation_secret',
       },
-      idempotencyKey: `dreampitch-subscribe-${user.id}-pro-${attempt}`,
+      // Derived by the server from the user, the plan and the state (no subscription yet), never from the client.
+      idempotencyKey: expect.stringMatching(
+        new RegExp(`^dreampitch-subscribe-${user.id}-pro-first-\\d{4}-\\d{2}-\\d{2}T\\d{2}$`),
+      ),
     });
 
     // Not paid yet: Stripe says incomplete, so nothing is mirrored.
@@ -115,7 +117,7 @@ describe('checkout with Stripe Billing', () => {
     expect(await planOf(user)).toBe('free');
 
     // The same form submitted again gets the same subscription, not a second one.
-    const again = await invoke(user.client, 'billing-checkout', { plan: 'pro', attempt });
+    const again = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
     expect(again.body.subscriptionId).toBe(subscriptionId);
 
     stripe.payFirstInvoice(subscriptionId);
@@ -139,7 +141,7 @@ describe('checkout with Stripe Billing', () => {
   });
 
   test("the webhook's events for the same subscription are applied once, in order, and receipts follow", async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const subscriptionId = await subscribeWithStripe(user);
     const object = stripe.subscriptions.get(subscriptionId)!;
     // Stripe's own report of the activation, sent before the confirmation was mirrored: older, so it changes nothing.
@@ -172,8 +174,8 @@ describe('checkout with Stripe Billing', () => {
   });
 
   test('someone else’s subscription id, a made-up one, and a Parent plan for a player are refused', async () => {
-    const owner = await backend.signUp();
-    const other = await backend.signUp();
+    const owner = await backend.signUpAdult();
+    const other = await backend.signUpAdult();
     const subscriptionId = await subscribeWithStripe(owner);
     const stolen = await invoke(other.client, 'billing-checkout', { plan: 'pro', subscriptionId });
     expect([stolen.status, errorCode(stolen)]).toEqual([404, 'unknown_subscription']);
@@ -190,18 +192,36 @@ describe('checkout with Stripe Billing', () => {
     expect(await planOf(other)).toBe('free');
 
     const before = stripe.requests.length;
-    const parentPlan = await invoke(other.client, 'billing-checkout', {
-      plan: 'parent',
-      attempt: randomUUID(),
-    });
+    const parentPlan = await invoke(other.client, 'billing-checkout', { plan: 'parent' });
     expect([parentPlan.status, errorCode(parentPlan)]).toEqual([403, 'parent_account_only']);
-    const badAttempt = await invoke(other.client, 'billing-checkout', { plan: 'pro', attempt: 'x' });
-    expect([badAttempt.status, errorCode(badAttempt)]).toEqual([400, 'invalid_attempt']);
-    const twice = await invoke(owner.client, 'billing-checkout', { plan: 'pro', attempt: randomUUID() });
+    const twice = await invoke(owner.client, 'billing-checkout', { plan: 'pro' });
     expect([twice.status, errorCode(twice)]).toEqual([409, 'already_subscribed']);
     expect(requestsSince(before)).toEqual([]);
     const anonymous = await invoke(backend.anon, 'billing-checkout', { plan: 'pro' });
     expect(anonymous.status).toBe(401);
+  });
+
+  test('five checkouts at once, each with its own client attempt, start one subscription and charge once', async () => {
+    const user = await backend.signUpAdult();
+    const started = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        invoke(user.client, 'billing-checkout', { plan: 'pro', attempt: randomUUID() }),
+      ),
+    );
+    expect(started.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(started.map((result) => result.body.subscriptionId));
+    expect(ids.size).toBe(1);
+    const ofUser = [...stripe.subscriptions.values()].filter(
+      (subscription) => (subscription.metadata as Record<string, string>).user_id === user.id,
+    );
+    expect(ofUser).toHaveLength(1);
+
+    const [subscriptionId] = ids as Set<string>;
+    stripe.payFirstInvoice(subscriptionId!);
+    const confirmed = await invoke(user.client, 'billing-checkout', { plan: 'pro', subscriptionId });
+    expect(confirmed.status).toBe(200);
+    const again = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
+    expect([again.status, errorCode(again)]).toEqual([409, 'already_subscribed']);
   });
 
   test('a parent account buys the Parent plan', async () => {
@@ -213,13 +233,13 @@ describe('checkout with Stripe Billing', () => {
   });
 
   test('Stripe failing twice in a row is a 502 with nothing stored; once is retried', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     stripe.failNext('/v1/customers');
     stripe.failNext('/v1/customers');
-    const failed = await invoke(user.client, 'billing-checkout', { plan: 'pro', attempt: randomUUID() });
+    const failed = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
     expect([failed.status, errorCode(failed)]).toEqual([502, 'payment_provider_error']);
     stripe.failNext('/v1/subscriptions');
-    const retried = await invoke(user.client, 'billing-checkout', { plan: 'pro', attempt: randomUUID() });
+    const retried = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
     expect(retried.status).toBe(200);
     expect(await planOf(user)).toBe('free');
   });
@@ -227,7 +247,7 @@ describe('checkout with Stripe Billing', () => {
 
 describe('cancel, resume and the customer portal with Stripe', () => {
   test('cancel asks Stripe to stop at the period end; the plan stays; resume undoes it', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     const subscriptionId = await subscribeWithStripe(user);
     const before = stripe.requests.length;
     const cancelled = await invoke(user.client, 'billing-cancel');
@@ -260,7 +280,7 @@ describe('cancel, resume and the customer portal with Stripe', () => {
   });
 
   test('the portal opens for the caller’s own customer and returns only to a page of the app', async () => {
-    const user = await backend.signUp();
+    const user = await backend.signUpAdult();
     await subscribeWithStripe(user);
     const customer = stripe.subscriptions.get(
       (await user.client.from('subscriptions').select('provider_subscription_id').single()).data!
@@ -281,7 +301,7 @@ describe('cancel, resume and the customer portal with Stripe', () => {
       const refused = await invoke(user.client, 'billing-portal', { returnPath });
       expect([refused.status, errorCode(refused)]).toEqual([400, 'invalid_return_path']);
     }
-    const stranger = await backend.signUp();
+    const stranger = await backend.signUpAdult();
     const none = await invoke(stranger.client, 'billing-portal', {});
     expect([none.status, errorCode(none)]).toEqual([409, 'no_billing_account']);
     expect((await invoke(backend.anon, 'billing-portal', {})).status).toBe(401);
@@ -353,7 +373,7 @@ describe('switching between Pro and Parent with Stripe', () => {
   });
 
   test('a player is refused Parent, and the same plan is refused, before Stripe is asked anything', async () => {
-    const player = await backend.signUp();
+    const player = await backend.signUpAdult();
     await subscribeWithStripe(player, 'pro');
     const before = stripe.requests.length;
     const parentPlan = await invoke(player.client, 'billing-change-plan', { plan: 'parent' });

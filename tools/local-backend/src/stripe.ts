@@ -5,6 +5,7 @@ import { subscriptionFromStripe } from '../../../supabase/functions/_shared/bill
 import { stripeEndpoint } from '../../../supabase/functions/_shared/stripe-endpoint';
 import type {
   BillingStore,
+  PurchaseRefusal,
   StripeBillingDeps,
   StoredSubscription,
 } from '../../../supabase/functions/_shared/stripe-billing';
@@ -84,6 +85,16 @@ export function stripeBillingFor(
           [userId],
         );
         return result.rows[0]?.account_type ?? null;
+      },
+      async purchaseRefusal(userId, plan, newPurchase) {
+        const result = await tx.query<{ refusal: PurchaseRefusal | null }>(
+          'select private.billing_purchase_refusal($1, $2, $3) as refusal',
+          [userId, plan, newPurchase],
+        );
+        return result.rows[0]?.refusal ?? null;
+      },
+      async purchaseMade(userId, plan) {
+        await tx.query('select private.billing_purchase_made($1, $2)', [userId, plan]);
       },
       apply,
     },

@@ -88,6 +88,8 @@ export interface TestBackend extends LocalBackend {
    * e-mail names a new one, as the server requires (20261204120100_sign_up_rules.sql).
    */
   signUp(metadata?: Record<string, unknown>): Promise<TestUser>;
+  /** A player of 30: an adult pays alone, where the default player (14) needs a parent's approval to pay. */
+  signUpAdult(): Promise<TestUser>;
   /**
    * A player under 13 whose parent has consented, as in production: the player signs up naming a parent e-mail
    * (`metadata.parentEmail`, or a new one), then that parent signs up and opens the mailed consent link. The server
@@ -248,6 +250,9 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       });
       if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
       return { id: data.user.id, email, password, client, accessToken: data.session.access_token };
+    },
+    signUpAdult() {
+      return test.signUp({ first_name: 'Alex', last_name: 'Adult', accountType: 'player', age: 30 });
     },
     async signUpConsented(metadata) {
       const parentEmail =

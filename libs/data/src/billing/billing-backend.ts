@@ -30,10 +30,10 @@ export interface BillingBackend {
   /** The card renewals are charged to (a token of the card provider); retries a failed renewal at once. */
   updateCard(token: string): Promise<void>;
   /**
-   * With Stripe: creates the subscription, waiting for its first payment. `attempt` names one checkout form, so a
-   * repeated submit gets the same subscription back.
+   * With Stripe: creates the subscription, waiting for its first payment. The server derives Stripe's idempotency
+   * key from the user, the plan and the stored subscription, so a repeated submit gets the same subscription back.
    */
-  startStripeSubscription(plan: PaidTier, attempt: string): Promise<StripeSubscriptionStart>;
+  startStripeSubscription(plan: PaidTier): Promise<StripeSubscriptionStart>;
   /** With Stripe, once the browser confirmed the payment: the plan starts now (refused while unpaid). */
   confirmStripeSubscription(plan: PaidTier, subscriptionId: string): Promise<void>;
   /** With Stripe: a customer portal session (card, receipts, cancellation); resolves the URL to open. */

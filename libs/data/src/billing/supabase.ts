@@ -77,8 +77,8 @@ export class SupabaseBillingBackend implements BillingBackend {
     await this.call('billing-update-card', { token });
   }
 
-  async startStripeSubscription(plan: PaidTier, attempt: string): Promise<StripeSubscriptionStart> {
-    const body = (await this.call('billing-checkout', { plan, attempt })) as {
+  async startStripeSubscription(plan: PaidTier): Promise<StripeSubscriptionStart> {
+    const body = (await this.call('billing-checkout', { plan })) as {
       subscriptionId?: unknown;
       clientSecret?: unknown;
     };

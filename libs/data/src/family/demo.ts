@@ -7,6 +7,7 @@ import {
   normaliseUsername,
   PARENT_MANAGED_BELOW_AGE,
   PASSWORD_MIN_LENGTH,
+  purchaseRule,
   reportWeekStart,
   signInEmail,
   SIGN_UP_AGE_MIN,
@@ -34,6 +35,8 @@ import {
   type ChildPlan,
   type ManagedChild,
   type PlanRequestResult,
+  type PurchaseRequest,
+  type PurchaseStatus,
   type NewChildAccount,
 } from './family-backend';
 import { profileFromRow, type ProfileRow } from '../profile-rows';
@@ -287,6 +290,33 @@ export class DemoFamilyBackend implements FamilyBackend {
       asked += 1;
     }
     return { asked, alreadyAsked: parents.length - asked };
+  }
+
+  /**
+   * Demo mode has no parents to ask and moves no money: a 13-17 player's approval counts as given, so a visitor can
+   * try the card form; an under-13 still meets "Ask a parent".
+   */
+  async purchaseStatus(): Promise<PurchaseStatus> {
+    const profile = this.profile(this.me().id);
+    const rule = purchaseRule(profile?.account_type === 'parent' ? 'parent' : 'player', profile?.age ?? null);
+    return { rule, consentPending: false, asked: false, approved: rule === 'parent_approves' };
+  }
+
+  askParentForPro(): Promise<PlanRequestResult> {
+    return this.askParentForPlan();
+  }
+
+  async listPurchaseRequests(): Promise<PurchaseRequest[]> {
+    this.me();
+    return [];
+  }
+
+  async approvePurchase(): Promise<{ childFirstName: string | null; plan: 'pro' | 'parent' }> {
+    throw familyError('approval_link_invalid');
+  }
+
+  async declinePurchase(): Promise<void> {
+    throw familyError('request_not_found');
   }
 
   async listChildrenPlans(): Promise<ChildPlan[]> {

@@ -9,6 +9,7 @@ import type {
   GoalSuggestion,
   Pillar,
   Profile,
+  PurchaseRule,
   QuickTrackRecord,
 } from '@dreampitch/domain';
 
@@ -77,6 +78,25 @@ export interface PlanRequestResult {
   alreadyAsked: number;
 }
 
+/** A player's purchase as the server sees it (`purchase_status`): the rule, and whether a parent was asked or approved. */
+export interface PurchaseStatus {
+  rule: PurchaseRule;
+  consentPending: boolean;
+  asked: boolean;
+  approved: boolean;
+}
+
+/** An open "Ask a parent" of a linked player, on the parent's family page. */
+export interface PurchaseRequest {
+  id: string;
+  childId: string;
+  childFirstName: string | null;
+  plan: 'pro' | 'parent';
+  rule: PurchaseRule;
+  createdAt: string;
+  approvedAt: string | null;
+}
+
 export interface GoalSuggestionInput {
   title: string;
   description: string;
@@ -132,6 +152,19 @@ export interface FamilyBackend {
   askParentForPlan(): Promise<PlanRequestResult>;
   /** Parent: the plan of each confirmed player. */
   listChildrenPlans(): Promise<ChildPlan[]>;
+  /** Player: who may pay for Pro, and whether a parent was asked or approved. */
+  purchaseStatus(): Promise<PurchaseStatus>;
+  /**
+   * Player under 18: asks each linked parent (confirmed, verified e-mail) for Pro, once a day each: under 13 the
+   * parent pays from their account; 13-17 the parent approves through a mailed link. Rejects with no_linked_parent.
+   */
+  askParentForPro(): Promise<PlanRequestResult>;
+  /** Parent: the open requests of its linked players. */
+  listPurchaseRequests(): Promise<PurchaseRequest[]>;
+  /** Parent: approves a 13-17 player's purchase with the mailed link's token. */
+  approvePurchase(token: string): Promise<{ childFirstName: string | null; plan: 'pro' | 'parent' }>;
+  /** Parent: says no to a request (an approval not yet used is withdrawn). */
+  declinePurchase(requestId: string): Promise<void>;
 
   // Parent only, on a confirmed link
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink>;

@@ -9,6 +9,8 @@ export type {
   ChildOverview,
   ChildPlan,
   PlanRequestResult,
+  PurchaseRequest,
+  PurchaseStatus,
   ConsentPreview,
   FamilyBackend,
   FamilyNotice,

@@ -27,6 +27,8 @@ import {
   type ChildPlan,
   type ManagedChild,
   type PlanRequestResult,
+  type PurchaseRequest,
+  type PurchaseStatus,
   type NewChildAccount,
 } from './family-backend';
 
@@ -134,6 +136,26 @@ export class SupabaseFamilyBackend implements FamilyBackend {
 
   listChildrenPlans(): Promise<ChildPlan[]> {
     return this.call('family_children_plans');
+  }
+
+  purchaseStatus(): Promise<PurchaseStatus> {
+    return this.call('purchase_status', { p_plan: 'pro' });
+  }
+
+  askParentForPro(): Promise<PlanRequestResult> {
+    return this.call('purchase_ask_parent', { p_plan: 'pro' });
+  }
+
+  listPurchaseRequests(): Promise<PurchaseRequest[]> {
+    return this.call('purchase_requests');
+  }
+
+  approvePurchase(token: string): Promise<{ childFirstName: string | null; plan: 'pro' | 'parent' }> {
+    return this.call('purchase_approve', { p_token: token });
+  }
+
+  async declinePurchase(requestId: string): Promise<void> {
+    await this.call('purchase_decline', { p_request_id: requestId });
   }
 
   setLevel(linkId: string, level: FamilyLevel): Promise<FamilyLink> {

@@ -10,6 +10,7 @@ export interface ProContractHarness {
 }
 
 let counter = 0;
+/** An adult player: a player under 18 does not pay alone (who_may_pay.sql), and these tests buy Pro. */
 function player(): RegistrationPayload {
   counter += 1;
   return {
@@ -18,7 +19,7 @@ function player(): RegistrationPayload {
     firstName: 'Pia',
     lastName: 'Pro',
     accountType: 'player',
-    age: 15,
+    age: 30,
     parentEmail: `parent${Date.now()}${counter}@example.com`,
   };
 }

@@ -24,6 +24,23 @@ export async function signInDemoParent(backend: DemoBackend): Promise<void> {
   });
 }
 
+/**
+ * Signs in a player of 30, who pays alone: the demo user is 14, and a player under 18 meets "Ask a parent" instead of
+ * the card form (purchaseRules.ts). Returns the e-mail.
+ */
+export async function signInDemoAdult(backend: DemoBackend, age = 30): Promise<string> {
+  const email = `adult-${Math.random().toString(36).slice(2)}@example.com`;
+  await backend.signUp({
+    email,
+    password: 'secret-pass',
+    firstName: 'Alex',
+    lastName: 'Adult',
+    accountType: 'player',
+    age,
+  });
+  return email;
+}
+
 /** Puts the demo user on a paid plan the only way there is: a tokenised test card and the checkout. */
 export async function subscribeDemoUser(backend: DemoBackend, plan: PaidTier): Promise<void> {
   const result = await backend.createCardToken({

@@ -3,7 +3,7 @@ import { Button } from '@dreampitch/ui';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CARD_MESSAGES } from './cardValidation';
 import type { PaymentAttempt } from './providerProps';
 import { subscribeWithStripe } from './api/stripeSubscription';
@@ -50,8 +50,6 @@ export default function StripeCardForm({ publishableKey, ...props }: StripeCardF
 
 function StripeCardFields({ plan, paying, onPay, submitLabel }: StripeCardFieldsProps) {
   const stripe = useStripe();
-  // One attempt per form: submitting again after a refused card reuses the subscription already started.
-  const attempt = useRef(crypto.randomUUID());
   const elements = useElements();
   const [cardError, setCardError] = useState<string | null>(null);
   const [complete, setComplete] = useState(false);
@@ -71,7 +69,7 @@ function StripeCardFields({ plan, paying, onPay, submitLabel }: StripeCardFields
       return;
     }
     onPay(() =>
-      subscribeWithStripe(plan, attempt.current, (clientSecret) =>
+      subscribeWithStripe(plan, (clientSecret) =>
         stripe.confirmCardPayment(clientSecret, { payment_method: { card } }),
       ),
     );

@@ -4,6 +4,7 @@ import {
   planPriceLabel,
   type AccountType,
   type Plan,
+  type PurchaseRule,
   type SubscriptionTier,
 } from '@dreampitch/domain';
 import { Badge, Button, Card, cx, Icon } from '@dreampitch/ui';
@@ -16,10 +17,12 @@ export interface PlanCardProps {
   currentTier: SubscriptionTier | null;
   /** The signed-in account's type (a player is not sold the Parent plan); null when signed out. */
   accountType: AccountType | null;
+  /** Who pays for the signed-in account (purchaseRules.ts): a child asks a parent instead of paying. */
+  purchaseRule: PurchaseRule;
   onSignUp(): void;
   onSubscribe(plan: Exclude<SubscriptionTier, 'free'>): void;
   onDowngrade(): void;
-  onAskParent(): void;
+  onAskParent(plan: Exclude<SubscriptionTier, 'free'>): void;
 }
 
 /** One plan: price, features, and the button whose label and action follow the domain's `planButton` rule. */
@@ -27,20 +30,21 @@ export function PlanCard({
   plan,
   currentTier,
   accountType,
+  purchaseRule,
   onSignUp,
   onSubscribe,
   onDowngrade,
   onAskParent,
 }: PlanCardProps) {
   const headingId = useId();
-  const button = planButton(plan.id, currentTier, accountType);
+  const button = planButton(plan.id, currentTier, accountType, purchaseRule);
   const isCurrent = plan.id === currentTier;
 
   const onClick = () => {
     if (button.action === 'subscribe') onSubscribe(button.selectedPlan);
     else if (button.action === 'signUp') onSignUp();
     else if (button.action === 'cancel') onDowngrade();
-    else if (button.action === 'ask-parent') onAskParent();
+    else if (button.action === 'ask-parent') onAskParent(button.selectedPlan);
   };
 
   return (

@@ -22,7 +22,7 @@ describe('plans page', () => {
     backend = configureDemo();
   });
 
-  test('a free player sees Free as the current plan, can upgrade to Pro, and is sent to a parent for Parent', async () => {
+  test('a free player of 14 sees Free as the current plan and is sent to a parent for Pro and Parent', async () => {
     renderBilling(<PlansPage />, { path: '/app/plans' });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await screen.findByText('Your plan:');
@@ -30,7 +30,7 @@ describe('plans page', () => {
     expect(planButtonOf('Free')).toBeDisabled();
     expect(planCard('Free').getByText(LABELS.current)).toBeInTheDocument();
     expect(planCard('Pro').getByText(LABELS.mostPopular)).toBeInTheDocument();
-    expect(planButtonOf('Pro')).toHaveTextContent(LABELS.upgradeNow);
+    expect(planButtonOf('Pro')).toHaveTextContent(LABELS.askAParent);
     expect(planButtonOf('Parent')).toHaveTextContent(LABELS.askAParent);
     expect(screen.queryByText(FAMILY_PLAN_NOTE)).toBeNull();
     expect(planCard('Pro').getByText('$5/month')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { PLANS, planById } from '@dreampitch/domain';
+import { PLANS, planById, purchaseRule } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { Badge } from '@dreampitch/ui';
 import { useId, useState } from 'react';
@@ -51,10 +51,11 @@ export function Plans() {
             plan={plan}
             currentTier={currentTier}
             accountType={user?.accountType ?? null}
+            purchaseRule={user ? purchaseRule(user.accountType, user.age) : 'alone'}
             onSignUp={() => navigate('/app/auth?mode=signup')}
             onSubscribe={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
             onDowngrade={() => setCancelOpen(true)}
-            onAskParent={() => navigate('/app/subscription', { state: { selectedPlan: 'parent' } })}
+            onAskParent={(selectedPlan) => navigate('/app/subscription', { state: { selectedPlan } })}
           />
         ))}
       </ul>

@@ -1,11 +1,24 @@
 import type { DemoBackend } from '@dreampitch/data';
 import { billingBackendFor } from '@dreampitch/data/billing';
-import { formatCents, MESSAGES, planPriceCents } from '@dreampitch/domain';
+import {
+  FAMILY_ERROR_MESSAGES,
+  formatCents,
+  LABELS,
+  MESSAGES,
+  planPriceCents,
+  PURCHASE_MESSAGES,
+} from '@dreampitch/domain';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SubscriptionPage from '../../pages/SubscriptionPage';
-import { configureDemo, renderBilling, signInDemoParent, subscribeDemoUser } from '../../test/renderBilling';
+import {
+  configureDemo,
+  renderBilling,
+  signInDemoAdult,
+  signInDemoParent,
+  subscribeDemoUser,
+} from '../../test/renderBilling';
 import { CARD_MESSAGES } from '../payment/cardValidation';
 
 const PAYMENT_WAIT = { timeout: 5000 };
@@ -32,8 +45,10 @@ function countTokenRequests(backend: DemoBackend): () => number {
 
 describe('upgrade page', () => {
   let backend: DemoBackend;
-  beforeEach(() => {
+  let adultEmail: string;
+  beforeEach(async () => {
     backend = configureDemo();
+    adultEmail = await signInDemoAdult(backend);
   });
 
   test('preselects Pro when no plan is passed in navigation state', async () => {
@@ -63,9 +78,9 @@ describe('upgrade page', () => {
   test('shows the account, the test-card note, the guarantee, the legal links and three testimonials', async () => {
     renderBilling(<SubscriptionPage />, { path: '/app/subscription' });
     const account = screen.getByRole('region', { name: 'Your account' });
-    await waitFor(() => expect(account).toHaveTextContent('demo@dreampitch.app'));
-    expect(account).toHaveTextContent('Demo');
-    expect(account).toHaveTextContent('Player');
+    await waitFor(() => expect(account).toHaveTextContent(adultEmail));
+    expect(account).toHaveTextContent('Alex');
+    expect(account).toHaveTextContent('Adult');
     expect(screen.getByText(/4242 4242 4242 4242/)).toBeInTheDocument();
     expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -167,5 +182,27 @@ describe('upgrade page', () => {
     const { subscription, invoices } = await billing.getOverview();
     expect(subscription?.plan).toBe('parent');
     expect(invoices[0]?.amountCents).toBe(planPriceCents('parent') - quote.creditCents);
+  });
+});
+
+describe('a player under 18 on the upgrade page', () => {
+  beforeEach(() => {
+    configureDemo();
+  });
+
+  test('a player of 14 whose parent approved (as demo mode counts it) is told so above the card form', async () => {
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
+    expect(await screen.findByText(PURCHASE_MESSAGES.approved)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay $5/month' })).toBeInTheDocument();
+  });
+
+  test('a player of 10 is told a parent pays, and is offered no card form', async () => {
+    await signInDemoAdult(configureDemo(), 10);
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
+    expect(await screen.findByText(PURCHASE_MESSAGES.parentPays)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: LABELS.askAParent }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_ERROR_MESSAGES.no_linked_parent!);
+    expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/app/plans');
   });
 });

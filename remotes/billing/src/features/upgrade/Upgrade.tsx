@@ -3,6 +3,7 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   planById,
   planPriceLabel,
+  purchaseRule,
   selectedPlanFromState,
   type PaidTier,
 } from '@dreampitch/domain';
@@ -13,6 +14,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from '@dreampitch/ui/router';
 import { PaymentForm } from '../payment/PaymentForm';
 import { AskParent } from '../subscription/AskParent';
+import { AskParentForPro } from '../subscription/AskParentForPro';
 import { PlanSwitch } from '../subscription/PlanSwitch';
 import { usePayment } from '../payment/usePayment';
 import { TESTIMONIALS } from './upgradeContent';
@@ -157,5 +159,8 @@ function Checkout({ plan, payment }: { plan: PaidTier; payment: ReturnType<typeo
     );
   }
   if (isPaidTier(tier)) return <PlanSwitch key={plan} plan={plan} from={tier} />;
-  return <PaymentForm plan={plan} payment={payment} />;
+  const form = <PaymentForm plan={plan} payment={payment} />;
+  // A player under 18 meets "Ask a parent" here, not a card form (the server refuses the charge anyway).
+  const rule = purchaseRule(user.accountType, user.age);
+  return rule === 'alone' ? form : <AskParentForPro rule={rule} payment={form} />;
 }

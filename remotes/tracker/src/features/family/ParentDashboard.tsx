@@ -59,6 +59,12 @@ const FamilyNotices = lazy(() =>
     default: module.FamilyNotices,
   })),
 );
+// A player's "Ask a parent" for Pro: its own chunk, as most visits have none.
+const PurchaseRequests = lazy(() =>
+  import(/* webpackChunkName: "family-purchase-requests" */ './PurchaseRequests').then((module) => ({
+    default: module.PurchaseRequests,
+  })),
+);
 const EmailVerification = lazy(() =>
   import(/* webpackChunkName: "family-notices" */ '../account/EmailVerification').then((module) => ({
     default: module.EmailVerification,
@@ -135,6 +141,9 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
           {header}
           {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
           <ConsentLinkPanel user={user} />
+          <Suspense fallback={null}>
+            <PurchaseRequests userId={user.id} />
+          </Suspense>
           {emailStatus.data?.verified === false && (
             <EmailVerification status={emailStatus} why={PARENT_EMAIL_CHECK_WHY} />
           )}

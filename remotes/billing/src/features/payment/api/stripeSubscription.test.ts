@@ -15,10 +15,10 @@ describe('subscribing with Stripe Billing', () => {
   test('starts the subscription, confirms its payment with the client secret, then lets the server mirror it', async () => {
     const billing = fakeBilling({ subscriptionId: 'sub_1', clientSecret: 'pi_1_secret_2' });
     const confirm = rs.fn(async () => ({}));
-    await expect(subscribeWithStripe('pro', 'attempt-1', confirm, billing)).resolves.toEqual({
+    await expect(subscribeWithStripe('pro', confirm, billing)).resolves.toEqual({
       subscribed: true,
     });
-    expect(billing.startStripeSubscription).toHaveBeenCalledWith('pro', 'attempt-1');
+    expect(billing.startStripeSubscription).toHaveBeenCalledWith('pro');
     expect(confirm).toHaveBeenCalledWith('pi_1_secret_2');
     expect(billing.confirmStripeSubscription).toHaveBeenCalledWith('pro', 'sub_1');
   });
@@ -26,11 +26,11 @@ describe('subscribing with Stripe Billing', () => {
   test("a refused card is Stripe's message and the plan is not confirmed", async () => {
     const billing = fakeBilling({ subscriptionId: 'sub_1', clientSecret: 'pi_1_secret_2' });
     const declined = rs.fn(async () => ({ error: { message: 'Your card was declined.' } }));
-    await expect(subscribeWithStripe('pro', 'attempt-1', declined, billing)).resolves.toEqual({
+    await expect(subscribeWithStripe('pro', declined, billing)).resolves.toEqual({
       error: { message: 'Your card was declined.' },
     });
     const silent = rs.fn(async () => ({ error: {} }));
-    await expect(subscribeWithStripe('pro', 'attempt-1', silent, billing)).resolves.toEqual({
+    await expect(subscribeWithStripe('pro', silent, billing)).resolves.toEqual({
       error: { message: MESSAGES.paymentFailed },
     });
     expect(billing.confirmStripeSubscription).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('subscribing with Stripe Billing', () => {
   test('nothing to pay now: no card confirmation; a server refusal reaches the form', async () => {
     const billing = fakeBilling({ subscriptionId: null, clientSecret: null });
     const confirm = rs.fn(async () => ({}));
-    await expect(subscribeWithStripe('pro', 'attempt-1', confirm, billing)).resolves.toEqual({
+    await expect(subscribeWithStripe('pro', confirm, billing)).resolves.toEqual({
       subscribed: true,
     });
     expect(confirm).not.toHaveBeenCalled();
@@ -49,7 +49,7 @@ describe('subscribing with Stripe Billing', () => {
         throw new DataError('You are already on the Pro plan.', 'already_subscribed');
       }),
     };
-    await expect(subscribeWithStripe('pro', 'attempt-1', confirm, refusing)).rejects.toThrow(
+    await expect(subscribeWithStripe('pro', confirm, refusing)).rejects.toThrow(
       'You are already on the Pro plan.',
     );
   });

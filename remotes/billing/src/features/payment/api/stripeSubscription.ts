@@ -14,19 +14,18 @@ export type ConfirmCardPayment = (clientSecret: string) => Promise<{ error?: { m
 /**
  * Subscribing with Stripe Billing (Elements): the server creates the subscription waiting for its first payment,
  * the browser confirms that payment with the client secret (3-D Secure included), then the server mirrors the
- * subscription so the plan starts at once. A refused card is the provider's message; the form can be sent again
- * with the same `attempt`, which reuses the subscription.
+ * subscription so the plan starts at once. A refused card is the provider's message; the form can be sent again,
+ * which reuses the subscription (the server's idempotency key).
  */
 export async function subscribeWithStripe(
   plan: PaidTier,
-  attempt: string,
   confirmCardPayment: ConfirmCardPayment,
   billing: Pick<
     BillingBackend,
     'startStripeSubscription' | 'confirmStripeSubscription'
   > = getBillingBackend(),
 ): Promise<Subscribed | CardTokenResult> {
-  const started = await billing.startStripeSubscription(plan, attempt);
+  const started = await billing.startStripeSubscription(plan);
   if (started.clientSecret === null) return { subscribed: true };
   const confirmation = await confirmCardPayment(started.clientSecret);
   if (confirmation.error) return { error: { message: confirmation.error.message || MESSAGES.paymentFailed } };
