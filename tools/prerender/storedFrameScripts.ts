@@ -6,11 +6,11 @@
 // A build tool, not an app: it reads the remote's copy from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
 import {
+  ageFieldHint,
   ageGroupEffect,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
   AGE_MAX,
-  SIGN_UP_AGE_MIN,
 } from '@dreampitch/domain';
 import { familySubtitle } from '../../remotes/tracker/src/features/family/familyCopy';
 import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '../../shell/src/layout/framedPaths';
@@ -51,7 +51,8 @@ function accountScript(): string {
     if (!hints.includes(hint)) hints.push(hint);
     hintOfAge.push(hints.indexOf(hint));
   }
-  const outOfRange = `From ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;
+  // The hint of anything that is no age the form takes, in ProfileDetails' words.
+  const outOfRange = ageFieldHint('');
   return storedUserScript(
     [
       FRAME_ELEMENT,
