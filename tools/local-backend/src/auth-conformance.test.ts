@@ -259,7 +259,7 @@ describe('look-alike e-mail addresses: one account per address (normalizeEmail o
     strictReuse.fetchApi('/auth/v1/signup', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email, password: 'some-password' }),
+      body: JSON.stringify({ email, password: 'some-password', data: ADULT_PLAYER }),
     });
 
   test.each([
