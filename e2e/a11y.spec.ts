@@ -9,7 +9,7 @@ import {
 } from './support/a11y';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { grantPlan } from './support/billing';
-import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill } from './support/games';
+import { OPTIMAL_ACTIONS, playPerfectDrill, recordDrill, takeAPersonsTime } from './support/games';
 import { browserToday, FUTURE_EXPIRY, PAYMENT_TIMEOUT, waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
@@ -264,6 +264,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('timer')).toBeVisible();
 
     for (const [index, action] of OPTIMAL_ACTIONS.entries()) {
+      await takeAPersonsTime();
       const options = page.getByRole('radio');
       await tabTo(page, options.first());
       const optimal = page.getByRole('radio', { name: action });

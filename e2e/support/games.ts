@@ -19,6 +19,11 @@ export function optimalActions(ageGroup: AgeGroup = '13-17'): string[] {
 /** The optimal actions for 13-17 and 18+ (libs/domain DRILL_SCENARIOS). */
 export const OPTIMAL_ACTIONS = optimalActions();
 
+/** Waits a person's least time on a scenario: the server refuses a drill answered faster. */
+export function takeAPersonsTime(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, DRILL_MIN_SECONDS_PER_SCENARIO * 1000));
+}
+
 /**
  * Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed frame, in the
  * wording of the player's age group (8-12 has its own). Each scenario takes a person's least time: the server refuses
@@ -27,7 +32,7 @@ export const OPTIMAL_ACTIONS = optimalActions();
 export async function playPerfectDrill(scope: Page | FrameLocator, ageGroup: AgeGroup = '13-17') {
   const actions = optimalActions(ageGroup);
   for (const [index, action] of actions.entries()) {
-    await new Promise((resolve) => setTimeout(resolve, DRILL_MIN_SECONDS_PER_SCENARIO * 1000));
+    await takeAPersonsTime();
     await scope.getByRole('radio', { name: action }).click();
     await expect(scope.getByRole('radio', { name: action })).toHaveAttribute('aria-checked', 'true');
     await scope.getByRole('button', { name: 'Submit Answer' }).click();
