@@ -9,7 +9,11 @@ function fakeOutboxDatabase() {
   const tx: Queryable = {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       if (sql.includes('from private.mail_outbox')) {
-        const unsent = rows.filter((row) => !row.sent).map(({ sent: _sent, ...row }) => row);
+        // The statement's limit (its second parameter) is honoured, as the database does.
+        const unsent = rows
+          .filter((row) => !row.sent)
+          .slice(0, Number(params[1] ?? rows.length))
+          .map(({ sent: _sent, ...row }) => row);
         return { rows: unsent as Row[], affectedRows: unsent.length };
       }
       if (sql.includes('set sent_at')) {
@@ -40,6 +44,21 @@ function fakeOutboxDatabase() {
 }
 
 describe('mail delivery', () => {
+  test('one delivery drains a backlog longer than a batch, so a caller finds its newest mail', async () => {
+    const { db, queue } = fakeOutboxDatabase();
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      kind: 'outbox',
+      async send(mail: MailMessage) {
+        sent.push(mail.to);
+      },
+    };
+    for (let index = 0; index < 45; index += 1) queue(`backlog${index}@example.com`);
+    queue('newest@example.com');
+    expect(await createMailDelivery(db, mailer, 'http://localhost:3000').deliver()).toBe(46);
+    expect(sent.at(-1)).toBe('newest@example.com');
+  });
+
   test('a mail queued while a run is under way is sent by the delivery its caller waits for', async () => {
     const { db, queue } = fakeOutboxDatabase();
     const sent: string[] = [];
