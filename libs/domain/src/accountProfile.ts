@@ -42,12 +42,17 @@ export function ageGroupEffect(age: number): string {
   return AGE_GROUP_EFFECTS[ageGroupForAge(age)];
 }
 
+/** The age typed in an age field, or NaN when it is not a whole number of years. */
+export function typedAge(typed: string): number {
+  return /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+}
+
 /**
  * The hint beside an age field as typed: what that age means for its age group (an adult's too), or what to type when
  * it is not an age yet. Never a range that leaves out the age shown.
  */
 export function ageFieldHint(typed: string): string {
-  const age = /^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN;
+  const age = typedAge(typed);
   return age >= SIGN_UP_AGE_MIN && age <= AGE_MAX
     ? ageGroupEffect(age)
     : `Your age in years, from ${SIGN_UP_AGE_MIN} to ${AGE_MAX}.`;

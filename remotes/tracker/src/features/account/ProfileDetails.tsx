@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
+  typedAge,
   AGE_MAX,
   SIGN_UP_AGE_MIN,
   type AppUser,
@@ -46,7 +47,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
       setErrors(({ [field]: _cleared, ...rest }) => rest);
     };
 
-  const ageNumber = /^\d{1,3}$/.test(age.trim()) ? Number(age.trim()) : Number.NaN;
+  const ageNumber = typedAge(age);
   const ageHint = ageLocked ? (serverErrorMessage('parent_changes_age') ?? undefined) : ageFieldHint(age);
 
   const onSubmit = async (event: FormEvent) => {
