@@ -45,3 +45,4 @@ export * from './accountProfile';
 export * from './dashboard';
 export * from './upgradeLook';
 export * from './offlinePage';
+export * from './drills';

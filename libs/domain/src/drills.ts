@@ -1,0 +1,72 @@
+import type { AgeGroup, Pillar, SkillLevel } from './types';
+
+/** Where a drill can be done: a living room, a garden or yard, a pitch. */
+export type DrillSpace = 'indoors' | 'garden' | 'pitch';
+export const DRILL_SPACES: readonly DrillSpace[] = ['indoors', 'garden', 'pitch'];
+
+export type DrillEquipment = 'ball' | 'cones' | 'wall' | 'partner';
+export const DRILL_EQUIPMENT: readonly DrillEquipment[] = ['ball', 'cones', 'wall', 'partner'];
+
+/** How a drill's time is spent: counted sets of reps, or timed work and rest blocks. */
+export type DrillDose =
+  | { kind: 'reps'; sets: number; reps: number; restSeconds: number }
+  | { kind: 'intervals'; sets: number; workSeconds: number; restSeconds: number };
+
+/** A point on the diagram's area, in metres from its top-left corner. */
+export interface DiagramPoint {
+  x: number;
+  y: number;
+}
+
+/**
+ * A drill's picture as data: the area, what stands on it, and what moves in each step. The training remote draws it
+ * as SVG; a step's arrows appear one step after another (all at once with reduced motion).
+ */
+export interface DrillDiagram {
+  /** Width and height of the area in metres. */
+  area: { width: number; height: number };
+  cones: DiagramPoint[];
+  player: DiagramPoint;
+  partner?: DiagramPoint;
+  wall?: { from: DiagramPoint; to: DiagramPoint };
+  ball: DiagramPoint;
+  steps: DiagramStep[];
+}
+
+export interface DiagramStep {
+  /** Who or what moves: a run, a dribble (player with the ball) or a pass (the ball alone). */
+  moves: { kind: 'run' | 'dribble' | 'pass'; from: DiagramPoint; to: DiagramPoint }[];
+}
+
+export interface Drill {
+  /** URL segment and stable id (the server checks session plans against it): lower-case words joined by '-'. */
+  slug: string;
+  title: string;
+  /** One sentence for the library card and the page's meta description. */
+  summary: string;
+  pillar: Pillar;
+  ageGroup: AgeGroup;
+  level: SkillLevel;
+  space: DrillSpace;
+  /** Empty means no equipment at all. */
+  equipment: DrillEquipment[];
+  minutes: number;
+  dose: DrillDose;
+  setUp: string;
+  steps: string[];
+  coachingPoints: string[];
+  commonMistakes: string[];
+  /** Slugs of the easier and harder versions. */
+  easier: string;
+  harder: string;
+  safety?: string;
+  diagram: DrillDiagram;
+  /** Warm-ups and cool-downs open and close a planned session; every other drill is a main block. */
+  role: 'warm-up' | 'main' | 'cool-down';
+}
+
+/** One block of a session plan as stored with the session: a drill and the minutes given to it. */
+export interface SessionPlanBlock {
+  slug: string;
+  minutes: number;
+}
