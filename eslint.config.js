@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'];
+const remotes = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal', 'training'];
 
 // Every app must use the one shared router; a direct import would bundle a second copy (see libs/ui/src/router.ts).
 const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({

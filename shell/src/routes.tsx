@@ -214,6 +214,14 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   {
+    path: '/app/training',
+    title: PAGE_TITLES.training,
+    remote: 'training',
+    module: 'DrillLibraryPage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
     path: '/app/privacy',
     title: PAGE_TITLES.privacy,
     remote: 'legal',

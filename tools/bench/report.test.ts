@@ -82,6 +82,7 @@ const results: BenchResults = {
       games: { files: 0, gzipBytes: 0 },
       billing: { files: 0, gzipBytes: 0 },
       legal: { files: 0, gzipBytes: 0 },
+      training: { files: 0, gzipBytes: 0 },
     },
   },
 };

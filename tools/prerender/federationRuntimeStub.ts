@@ -27,6 +27,7 @@ import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPag
 import * as InsightsPage from '../../remotes/tracker/src/pages/InsightsPage';
 import * as MindsetPage from '../../remotes/tracker/src/pages/MindsetPage';
 import * as ParentDashboardPage from '../../remotes/tracker/src/pages/ParentDashboardPage';
+import * as DrillLibraryPage from '../../remotes/training/src/pages/DrillLibraryPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
@@ -51,6 +52,7 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'tracker/ParentDashboardPage': ParentDashboardPage,
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,
+  'training/DrillLibraryPage': DrillLibraryPage,
 };
 
 export function loadRemote<T>(id: string): Promise<T> {

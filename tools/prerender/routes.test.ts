@@ -27,6 +27,7 @@ describe('the prerendered routes', () => {
       '/app/confirm-email',
       '/app/reset-password',
       '/app/plans',
+      '/app/training',
       '/app/privacy',
       '/app/terms',
       '/privacy',

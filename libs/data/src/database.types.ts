@@ -33,6 +33,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      drill_catalogue: {
+        Row: {
+          slug: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group: '8-12' | '13-17' | '18+';
+          level: 'beginner' | 'intermediate' | 'advanced';
+          role: 'warm-up' | 'main' | 'cool-down';
+          minutes: number;
+        };
+        Insert: {
+          slug: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group: '8-12' | '13-17' | '18+';
+          level: 'beginner' | 'intermediate' | 'advanced';
+          role: 'warm-up' | 'main' | 'cool-down';
+          minutes: number;
+        };
+        Update: {
+          slug?: string;
+          pillar?: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group?: '8-12' | '13-17' | '18+';
+          level?: 'beginner' | 'intermediate' | 'advanced';
+          role?: 'warm-up' | 'main' | 'cool-down';
+          minutes?: number;
+        };
+        Relationships: [];
+      };
       game_results: {
         Row: {
           id: string;

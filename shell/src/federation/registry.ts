@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export const REMOTE_NAMES = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'] as const;
+export const REMOTE_NAMES = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal', 'training'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RemoteRegistry = Record<RemoteName, string>;
 

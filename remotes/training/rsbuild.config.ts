@@ -1,0 +1,8 @@
+import { createAppConfig } from '../../tools/federation';
+
+export default createAppConfig({
+  app: 'training',
+  exposes: {
+    './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
+  },
+});
