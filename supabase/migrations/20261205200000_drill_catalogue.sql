@@ -12,4 +12,5 @@ create table public.drill_catalogue (
 -- Drills are public content: anyone may read the catalogue; only migrations write it.
 alter table public.drill_catalogue enable row level security;
 create policy drill_catalogue_readable on public.drill_catalogue for select using (true);
+revoke all on public.drill_catalogue from anon, authenticated;
 grant select on public.drill_catalogue to anon, authenticated;

@@ -192,6 +192,28 @@ const serverWritten = (parentPlanSelect: SelectOutcome, serviceInsert: InsertOut
   }) satisfies Record<Actor, Cell>;
 
 const TABLES: Record<string, TableRow> = {
+  drill_catalogue: {
+    key: 'slug',
+    row: () => ({
+      slug: `matrix-${randomUUID()}`,
+      pillar: 'technical',
+      age_group: '8-12',
+      level: 'beginner',
+      role: 'main',
+      minutes: 5,
+    }),
+    patch: () => ({ minutes: 6 }),
+    // Public content that only migrations write (20261205200000_drill_catalogue.sql).
+    cells: {
+      anon: 'rows denied denied denied',
+      owner: 'rows denied denied denied',
+      other: 'rows denied denied denied',
+      parentPending: 'rows denied denied denied',
+      parentFree: 'rows denied denied denied',
+      parentPlan: 'rows denied denied denied',
+      service: 'rows ok changed deleted',
+    },
+  },
   profiles: {
     key: 'id',
     row: (f) => ({ id: f.owner.id, first_name: 'Again' }),
