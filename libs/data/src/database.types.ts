@@ -557,7 +557,7 @@ export type Database = {
       };
       family_dismiss_notice: { Args: { p_notice_id: string | null }; Returns: undefined };
       family_encourage: { Args: { p_goal_id: string | null; p_message: string | null }; Returns: Json };
-      family_game_allowance: { Args: { p_since: string | null }; Returns: Json };
+      family_game_allowance: { Args: never; Returns: Json };
       family_invite_child: { Args: { p_child_email: string | null }; Returns: Json };
       family_links: { Args: never; Returns: Json };
       family_managed_children: { Args: never; Returns: Json };

@@ -576,7 +576,7 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_goal_id: f.goal, p_message: 'Great work this week!' }),
     cells: forUsers('denied', { parentFree: 'ok', parentPlan: 'ok' }),
   },
-  family_game_allowance: { args: () => ({ p_since: new Date().toISOString() }), cells: forUsers('ok') },
+  family_game_allowance: { args: () => ({}), cells: forUsers('ok') },
   family_invite_child: {
     args: () => ({ p_child_email: address('invited') }),
     cells: forUsers('ok', { owner: 'denied', other: 'denied', parentPending: 'denied' }),
