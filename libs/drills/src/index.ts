@@ -1,8 +1,16 @@
 import type { Drill } from '@dreampitch/domain';
+import { MENTAL_8_12 } from './ages-8-12/mental';
+import { PHYSICAL_8_12 } from './ages-8-12/physical';
+import { TACTICAL_8_12 } from './ages-8-12/tactical';
 import { TECHNICAL_8_12 } from './ages-8-12/technical';
 
 /** Every drill of the library, grouped by age group and pillar. */
-export const DRILLS: readonly Drill[] = [...TECHNICAL_8_12];
+export const DRILLS: readonly Drill[] = [
+  ...TECHNICAL_8_12,
+  ...PHYSICAL_8_12,
+  ...TACTICAL_8_12,
+  ...MENTAL_8_12,
+];
 
 const BY_SLUG = new Map(DRILLS.map((drill) => [drill.slug, drill]));
 
