@@ -1,15 +1,23 @@
 import type { Drill } from '@dreampitch/domain';
+import { MENTAL_13_17 } from './ages-13-17/mental';
+import { PHYSICAL_13_17 } from './ages-13-17/physical';
+import { TACTICAL_13_17 } from './ages-13-17/tactical';
+import { TECHNICAL_13_17 } from './ages-13-17/technical';
 import { MENTAL_8_12 } from './ages-8-12/mental';
 import { PHYSICAL_8_12 } from './ages-8-12/physical';
 import { TACTICAL_8_12 } from './ages-8-12/tactical';
 import { TECHNICAL_8_12 } from './ages-8-12/technical';
 
-/** Every drill of the library, grouped by age group and pillar. */
+/** Every drill of the library, by age group, then pillar. */
 export const DRILLS: readonly Drill[] = [
   ...TECHNICAL_8_12,
   ...PHYSICAL_8_12,
   ...TACTICAL_8_12,
   ...MENTAL_8_12,
+  ...TECHNICAL_13_17,
+  ...PHYSICAL_13_17,
+  ...TACTICAL_13_17,
+  ...MENTAL_13_17,
 ];
 
 const BY_SLUG = new Map(DRILLS.map((drill) => [drill.slug, drill]));
