@@ -1,4 +1,8 @@
 import type { Drill } from '@dreampitch/domain';
+import { MENTAL_18_PLUS } from './ages-18-plus/mental';
+import { PHYSICAL_18_PLUS } from './ages-18-plus/physical';
+import { TACTICAL_18_PLUS } from './ages-18-plus/tactical';
+import { TECHNICAL_18_PLUS } from './ages-18-plus/technical';
 import { MENTAL_13_17 } from './ages-13-17/mental';
 import { PHYSICAL_13_17 } from './ages-13-17/physical';
 import { TACTICAL_13_17 } from './ages-13-17/tactical';
@@ -18,6 +22,10 @@ export const DRILLS: readonly Drill[] = [
   ...PHYSICAL_13_17,
   ...TACTICAL_13_17,
   ...MENTAL_13_17,
+  ...TECHNICAL_18_PLUS,
+  ...PHYSICAL_18_PLUS,
+  ...TACTICAL_18_PLUS,
+  ...MENTAL_18_PLUS,
 ];
 
 const BY_SLUG = new Map(DRILLS.map((drill) => [drill.slug, drill]));
