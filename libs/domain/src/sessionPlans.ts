@@ -25,7 +25,7 @@ export interface PlanSessionInput {
 /** How far a drill's level is from the player's: the same level first, then one easier, then one harder. */
 function levelDistance(drill: SkillLevel, player: SkillLevel): number {
   const gap = SKILL_LEVELS.indexOf(drill) - SKILL_LEVELS.indexOf(player);
-  return gap <= 0 ? -2 * gap : 2 * gap - 1;
+  return gap < 0 ? -2 * gap - 1 : 2 * gap;
 }
 
 function byFit(pillar: Pillar, level: SkillLevel, space: DrillSpace) {
