@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps } from '../build';
+import { calmSpot, diagram, dribble, group, intervals, pass, reps, wallPasses } from '../build';
 
 export const MENTAL_13_17 = group('mental', '13-17', [
   {
@@ -25,7 +25,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     commonMistakes: ['Counting too fast.', 'Tensing your shoulders on the in-breath.'],
     easier: 'box-breathing',
     harder: 'match-scenario-imagery',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -84,7 +84,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     ],
     easier: 'box-breathing',
     harder: 'cue-word-under-fatigue',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -112,7 +112,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     commonMistakes: ['Watching yourself like on TV only.', 'Letting your mind drift to other things.'],
     easier: 'box-breathing',
     harder: 'broad-narrow-focus-switch',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -220,15 +220,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     easier: 'flush-it-reset',
     harder: 'broad-narrow-focus-switch',
     safety: 'Use a solid wall with no windows nearby, and check with whoever owns it first.',
-    diagram: diagram({
-      area: [7, 7],
-      wall: [
-        [1, 0.5],
-        [6, 0.5],
-      ],
-      player: [3.5, 5],
-      steps: [[pass([3.5, 4.8], [3.5, 0.6])], [pass([3.5, 0.6], [3.5, 4.8])]],
-    }),
+    diagram: wallPasses(7, 4.5),
     role: 'main',
   },
   {
@@ -298,7 +290,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     ],
     easier: 'reflect-and-release',
     harder: 'match-scenario-imagery',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

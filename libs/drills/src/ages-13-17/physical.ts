@@ -1,4 +1,4 @@
-import { coneLine, diagram, group, intervals, reps, run } from '../build';
+import { calmSpot, coneLine, diagram, group, intervals, reps, run } from '../build';
 
 const TEEN_LOAD =
   'You are still growing: master body-weight technique before adding any load, and stop if a joint or your back hurts. Growth spurts can make knees and heels sore: tell a coach or parent.';
@@ -65,7 +65,7 @@ export const PHYSICAL_13_17 = group('physical', '13-17', [
     easier: 'dynamic-movement-prep',
     harder: 'single-leg-reach-balance',
     safety: TEEN_LOAD,
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -307,7 +307,7 @@ export const PHYSICAL_13_17 = group('physical', '13-17', [
     easier: 'mobility-cool-down',
     harder: 'single-leg-reach-balance',
     safety: TEEN_LOAD,
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

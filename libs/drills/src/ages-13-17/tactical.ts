@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import { diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
 
 export const TACTICAL_13_17 = group('tactical', '13-17', [
   {
@@ -26,15 +26,7 @@ export const TACTICAL_13_17 = group('tactical', '13-17', [
     easier: 'scan-count-wall-receive',
     harder: 'pressure-call-first-touch',
     safety: 'Use a solid wall with no windows nearby, and check with whoever owns it first.',
-    diagram: diagram({
-      area: [8, 9],
-      wall: [
-        [1, 0.5],
-        [7, 0.5],
-      ],
-      player: [4, 6.5],
-      steps: [[pass([4, 6.3], [4, 0.6])], [pass([4, 0.6], [4, 6.3])]],
-    }),
+    diagram: wallPasses(8, 6),
     role: 'main',
   },
   {

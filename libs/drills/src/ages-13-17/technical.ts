@@ -1,4 +1,4 @@
-import { coneLine, diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import { coneLine, diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
 
 const WALL_SAFETY = 'Use a solid wall with no windows nearby, and check with whoever owns it first.';
 
@@ -62,15 +62,7 @@ export const TECHNICAL_13_17 = group('technical', '13-17', [
     easier: 'ball-mastery-circuit',
     harder: 'one-touch-wall-rhythm',
     safety: WALL_SAFETY,
-    diagram: diagram({
-      area: [7, 7],
-      wall: [
-        [1, 0.5],
-        [6, 0.5],
-      ],
-      player: [3.5, 5.5],
-      steps: [[pass([3.5, 5.3], [3.5, 0.6])], [pass([3.5, 0.6], [3.5, 5.3])]],
-    }),
+    diagram: wallPasses(7, 5),
     role: 'main',
   },
   {

@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps } from '../build';
+import { calmSpot, diagram, dribble, group, intervals, pass, reps, wallPasses } from '../build';
 
 export const MENTAL_18_PLUS = group('mental', '18+', [
   {
@@ -25,7 +25,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     commonMistakes: ['Forcing the breath hard.', 'Rushing the exhale.'],
     easier: 'physiological-sigh-reset',
     harder: 'pettlep-imagery',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -53,7 +53,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     commonMistakes: ['Listing outcomes as controllables.', 'Writing actions too vague to do.'],
     easier: 'physiological-sigh-reset',
     harder: 'mistake-reset-protocol',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -81,7 +81,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     commonMistakes: ['A routine too long to use at a stoppage.', 'Changing it every week.'],
     easier: 'physiological-sigh-reset',
     harder: 'performance-under-consequence',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -110,15 +110,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     easier: 'controllables-audit',
     harder: 'attention-dual-task-dribble',
     safety: "Use a solid wall away from windows and people, and with the owner's permission.",
-    diagram: diagram({
-      area: [8, 10],
-      wall: [
-        [1, 0.5],
-        [7, 0.5],
-      ],
-      player: [4, 8.5],
-      steps: [[pass([4, 8.3], [4, 0.6])], [pass([4, 0.6], [4, 8.3])]],
-    }),
+    diagram: wallPasses(8, 8),
     role: 'main',
   },
   {
@@ -146,7 +138,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     commonMistakes: ['Vague, calm images with no match feeling.', 'Imagining skills you never train.'],
     easier: 'physiological-sigh-reset',
     harder: 'attention-dual-task-dribble',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5], ball: [1.5, 1.9] }),
+    diagram: calmSpot([1.5, 1.9]),
     role: 'main',
   },
   {
@@ -259,7 +251,7 @@ export const MENTAL_18_PLUS = group('mental', '18+', [
     ],
     easier: 'body-scan-debrief',
     harder: 'pettlep-imagery',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

@@ -1,4 +1,4 @@
-import { diagram, group, intervals, reps, run } from '../build';
+import { calmSpot, diagram, group, intervals, reps, run } from '../build';
 
 /** The RPE scale every adult drill's guidance refers to: 1 is resting, 10 is the hardest effort you could give. */
 const rpe = (guidance: string) => `Effort on the 1-10 RPE scale: ${guidance}`;
@@ -62,7 +62,7 @@ export const PHYSICAL_18_PLUS = group('physical', '18+', [
     easier: 'ramp-activation-warm-up',
     harder: 'nordic-hamstring-lowers',
     safety: rpe('sets at RPE 6-7, leaving two or three good reps in reserve; stop on any knee pain.'),
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -299,7 +299,7 @@ export const PHYSICAL_18_PLUS = group('physical', '18+', [
     easier: 'mobility-flow-cool-down',
     harder: 'split-squat-strength',
     safety: rpe('stay at RPE 1-2; this is recovery, not training.'),
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import { calmSpot, diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
 
 export const TACTICAL_18_PLUS = group('tactical', '18+', [
   {
@@ -26,7 +26,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     commonMistakes: ['Rewinding until you know the answer.', 'Only watching the ball.'],
     easier: 'freeze-frame-decisions',
     harder: 'receive-half-turn-under-pressure',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -57,15 +57,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     easier: 'freeze-frame-decisions',
     harder: 'pressing-trigger-reactions',
     safety: "Use a solid wall away from windows and people, and with the owner's permission.",
-    diagram: diagram({
-      area: [8, 10],
-      wall: [
-        [1, 0.5],
-        [7, 0.5],
-      ],
-      player: [4, 7.5],
-      steps: [[pass([4, 7.3], [4, 0.6])], [pass([4, 0.6], [4, 7.3])]],
-    }),
+    diagram: wallPasses(8, 7),
     role: 'main',
   },
   {

@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import { diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
 
 const WALL_SAFETY = "Use a solid wall away from windows and people, and with the owner's permission.";
 
@@ -63,15 +63,7 @@ export const TECHNICAL_18_PLUS = group('technical', '18+', [
     easier: 'touch-activation-warm-up',
     harder: 'wall-volley-technique',
     safety: WALL_SAFETY,
-    diagram: diagram({
-      area: [8, 9],
-      wall: [
-        [1, 0.5],
-        [7, 0.5],
-      ],
-      player: [4, 6.5],
-      steps: [[pass([4, 6.3], [4, 0.6])], [pass([4, 0.6], [4, 6.3])]],
-    }),
+    diagram: wallPasses(8, 6),
     role: 'main',
   },
   {

@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps } from '../build';
+import { calmSpot, diagram, dribble, group, intervals, juggling, pass, reps } from '../build';
 
 export const MENTAL_8_12 = group('mental', '8-12', [
   {
@@ -25,7 +25,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
     commonMistakes: ['Breathing fast and high in your chest.', 'Holding your breath.'],
     easier: 'balloon-breathing',
     harder: 'focus-word-keepy-uppy',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -85,7 +85,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
     commonMistakes: ['Picturing things going wrong.', 'Opening your eyes too soon.'],
     easier: 'balloon-breathing',
     harder: 'calm-kick-routine',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -112,12 +112,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
     commonMistakes: ['Changing the word every time.', 'Counting instead of focusing.'],
     easier: 'balloon-breathing',
     harder: 'distraction-toe-taps',
-    diagram: diagram({
-      area: [4, 4],
-      player: [2, 2.5],
-      ball: [2, 2],
-      steps: [[pass([2, 2], [2, 1.2])], [pass([2, 1.2], [2, 2])]],
-    }),
+    diagram: juggling(),
     role: 'main',
   },
   {
@@ -269,7 +264,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
     commonMistakes: ['Rushing through.', 'Holding your breath while you squeeze.'],
     easier: 'body-scan-cool-down',
     harder: 'movie-in-my-mind',
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

@@ -1,4 +1,4 @@
-import { coneLine, diagram, dribble, group, intervals, reps, run } from '../build';
+import { calmSpot, coneLine, diagram, dribble, group, intervals, reps, run } from '../build';
 
 const KIDS_LOAD =
   'Your body is still growing: train with your own body only. Stop and tell a grown-up if something hurts.';
@@ -150,7 +150,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
     easier: 'quick-feet-line',
     harder: 'dribble-shuttle-relay',
     safety: KIDS_LOAD,
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'main',
   },
   {
@@ -287,7 +287,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
     easier: 'star-stretch-cool-down',
     harder: 'balance-statue',
     safety: KIDS_LOAD,
-    diagram: diagram({ area: [3, 3], player: [1.5, 1.5] }),
+    diagram: calmSpot(),
     role: 'cool-down',
   },
 ]);

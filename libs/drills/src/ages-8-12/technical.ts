@@ -1,4 +1,15 @@
-import { coneLine, diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import {
+  coneLine,
+  diagram,
+  dribble,
+  group,
+  intervals,
+  juggling,
+  pass,
+  reps,
+  run,
+  wallPasses,
+} from '../build';
 
 export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
@@ -95,15 +106,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     easier: 'toe-tap-warm-up',
     harder: 'two-touch-wall-challenge',
     safety: 'Ask a grown-up which wall you may use. Stay away from windows and cars.',
-    diagram: diagram({
-      area: [6, 5],
-      wall: [
-        [1, 0.5],
-        [5, 0.5],
-      ],
-      player: [3, 3.5],
-      steps: [[pass([3, 3.3], [3, 0.6])], [pass([3, 0.6], [3, 3.3])]],
-    }),
+    diagram: wallPasses(6, 3),
     role: 'main',
   },
   {
@@ -130,12 +133,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     commonMistakes: ['Kicking too hard so the ball flies away.', 'Trying with no bounce too early.'],
     easier: 'wall-pass-pals',
     harder: 'two-touch-wall-challenge',
-    diagram: diagram({
-      area: [4, 4],
-      player: [2, 2.5],
-      ball: [2, 2],
-      steps: [[pass([2, 2], [2, 1.2])], [pass([2, 1.2], [2, 2])]],
-    }),
+    diagram: juggling(),
     role: 'main',
   },
   {
