@@ -74,6 +74,13 @@ describe('planSession', () => {
     ]);
   });
 
+  test('a long session keeps to its pillar with fewer, longer mains; another pillar only makes up two', () => {
+    const plan = planSession({ ...base, pillar: 'tactical', space: 'garden', minutes: 120 });
+    const mains = plan.slice(1, -1);
+    expect(mains.map((block) => block.slug)).toEqual(['tactical-intermediate', 'tech-intermediate-garden']);
+    expect(total(plan)).toBe(120);
+  });
+
   test('is empty when no main drill fits the age group and space', () => {
     expect(planSession({ ...base, ageGroup: '18+' })).toEqual([]);
     expect(planSession({ ...base, drills: [CATALOGUE[0] as Drill] })).toEqual([]);

@@ -1,4 +1,4 @@
-import { diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
+import { calmSpot, diagram, dribble, group, intervals, pass, reps, run, wallPasses } from '../build';
 
 export const TACTICAL_13_17 = group('tactical', '13-17', [
   {
@@ -309,6 +309,70 @@ export const TACTICAL_13_17 = group('tactical', '13-17', [
       partner: [8.5, 4.5],
       ball: [8, 4.5],
       steps: [[pass([8, 4.5], [4.8, 4.5])], [run([8.5, 4.5], [6.5, 4.5]), dribble([4.8, 4.5], [1, 4.5])]],
+    }),
+    role: 'main',
+  },
+  {
+    slug: 'pitch-map-decisions',
+    title: 'Pitch Map Decisions',
+    summary:
+      'Set up match situations with coins on a paper pitch and choose the best option for your position.',
+    level: 'beginner',
+    space: 'indoors',
+    equipment: [],
+    minutes: 8,
+    dose: intervals(4, 90, 30),
+    setUp: 'Draw a pitch on a sheet of paper. Use coins for your team and buttons for the opponents.',
+    steps: [
+      'Place the ball with a teammate and set up the players around it.',
+      'Put yourself in your position. Where should you stand to help?',
+      'Pick the best pass from there: forward, sideways or back.',
+      'Move one opponent and decide again.',
+    ],
+    coachingPoints: [
+      'Make a triangle with the ball carrier.',
+      'Look for the player who is free between the lines.',
+      'Explain your choice out loud.',
+    ],
+    commonMistakes: ['Always choosing the longest pass.', 'Standing behind an opponent.'],
+    easier: 'pitch-map-decisions',
+    harder: 'sticky-note-scan',
+    diagram: calmSpot(),
+    role: 'main',
+  },
+  {
+    slug: 'sticky-note-scan',
+    title: 'Sticky Note Scan',
+    summary:
+      'Numbers on the walls behind you; your partner calls one as they roll the ball, and you turn towards it.',
+    level: 'intermediate',
+    space: 'indoors',
+    equipment: ['ball', 'partner'],
+    minutes: 6,
+    dose: reps(3, 8, 70, 40),
+    setUp:
+      'Stick four numbered notes around the room, two behind each shoulder. Your partner rolls the ball from 3 metres.',
+    steps: [
+      'Scan the notes before the roll: know where each number is.',
+      'Your partner calls a number as they roll.',
+      'Take your first touch towards that note with your back foot.',
+      'Swap after 8.',
+    ],
+    coachingPoints: [
+      'Scan before the call, so you already know.',
+      'Open your hips as you receive.',
+      'One touch to turn.',
+    ],
+    commonMistakes: ['Looking for the note after the ball arrives.', 'Stopping the ball dead, then turning.'],
+    easier: 'pitch-map-decisions',
+    harder: 'escape-the-square',
+    diagram: diagram({
+      area: [5, 5],
+      cones: [],
+      player: [2.5, 2.5],
+      partner: [2.5, 0.5],
+      ball: [2.5, 0.9],
+      steps: [[pass([2.5, 0.9], [2.5, 2.3])], [dribble([2.5, 2.3], [4, 4])]],
     }),
     role: 'main',
   },

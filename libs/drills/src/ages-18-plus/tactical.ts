@@ -318,4 +318,36 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     }),
     role: 'main',
   },
+  {
+    slug: 'body-shape-mirror-rehearsal',
+    title: 'Body Shape Mirror Rehearsal',
+    summary:
+      'Rehearse the receiving and defending body shapes of your position in front of a mirror until they are automatic.',
+    level: 'intermediate',
+    space: 'indoors',
+    equipment: [],
+    minutes: 7,
+    dose: intervals(4, 75, 25),
+    setUp: 'A mirror or your phone camera, and a 3 x 3 metre space.',
+    steps: [
+      'Receiving: open up at 45 degrees, weight on the front of the feet, head checking both shoulders.',
+      'Defending: side-on, knees bent, showing the attacker outside.',
+      'Pressing: curved approach, slowing down in the last two steps.',
+      'Switch between them on a random call from an app or a timer.',
+    ],
+    coachingPoints: [
+      'Check the shape in the mirror, then with eyes closed.',
+      'Feel the weight on the balls of the feet.',
+      'Change shape in one step.',
+    ],
+    commonMistakes: ['Standing upright and flat-footed.', 'Rehearsing only your favourite shape.'],
+    easier: 'freeze-frame-decisions',
+    harder: 'switch-of-play-decision',
+    diagram: diagram({
+      area: [3, 3],
+      player: [1.5, 1.5],
+      steps: [[run([1.5, 1.5], [1.9, 1.1])], [run([1.9, 1.1], [1.5, 1.5])]],
+    }),
+    role: 'main',
+  },
 ]);
