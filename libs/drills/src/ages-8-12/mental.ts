@@ -4,7 +4,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
   {
     slug: 'balloon-breathing',
     title: 'Balloon Breathing',
-    summary: 'Breathe in slowly and fill your tummy like a balloon, then let the air out slowly.',
+    summary: 'Breathe in slowly and fill your tummy like a balloon. Then let the air out slowly.',
     level: 'beginner',
     space: 'indoors',
     equipment: [],
@@ -31,7 +31,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
   {
     slug: 'next-play-reset',
     title: 'Next Play Reset',
-    summary: 'Practise what to do after a mistake: one big breath, say "Next play!", and go again.',
+    summary: 'Practise what to do after a mistake. Take one big breath, say "Next play!" and go again.',
     level: 'beginner',
     space: 'indoors',
     equipment: ['ball'],
@@ -64,7 +64,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
   {
     slug: 'movie-in-my-mind',
     title: 'Movie in My Mind',
-    summary: 'Close your eyes and watch a movie of you playing your best: a great pass, a great goal.',
+    summary: 'Close your eyes and watch a movie of you playing your best. See a great pass or a goal.',
     level: 'beginner',
     space: 'indoors',
     equipment: [],
@@ -247,7 +247,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
   {
     slug: 'body-scan-cool-down',
     title: 'Body Scan Cool-Down',
-    summary: 'Lie down and relax your body, one part at a time, from your toes to your head.',
+    summary: 'Lie down and relax your body, one part at a time. Go from your toes to your head.',
     level: 'beginner',
     space: 'indoors',
     equipment: [],

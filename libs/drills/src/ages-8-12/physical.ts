@@ -63,7 +63,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
   {
     slug: 'cone-hopscotch',
     title: 'Cone Hopscotch',
-    summary: 'Hop and jump along a line of cones: one foot, two feet, then the other foot.',
+    summary: 'Hop and jump along a line of cones. Use one foot, two feet, then the other foot.',
     level: 'beginner',
     space: 'garden',
     equipment: ['cones'],
@@ -162,7 +162,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
     equipment: ['cones'],
     minutes: 8,
     dose: reps(4, 3, 45, 60),
-    setUp: 'Put 6 cones in a zig-zag: 4 big steps forward and 3 to the side each time.',
+    setUp: 'Put 6 cones in a zig-zag. Each cone is 4 big steps forward and 3 to the side.',
     steps: [
       'Run to the first cone.',
       'Touch it with your hand and turn to the next.',
@@ -196,7 +196,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
   {
     slug: 'super-starts',
     title: 'Super Starts',
-    summary: 'Start a short sprint from standing, sitting and lying down, and see which start is quickest.',
+    summary: 'Start a short sprint from standing, sitting and lying down. Which start is quickest?',
     level: 'advanced',
     space: 'pitch',
     equipment: ['cones'],

@@ -4,7 +4,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
   {
     slug: 'head-turn-spotter',
     title: 'Head Turn Spotter',
-    summary: 'Turn your head left and right and name what you see before you touch the ball.',
+    summary: 'Turn your head left and right and name what you see. Then touch the ball.',
     level: 'beginner',
     space: 'indoors',
     equipment: ['ball'],
@@ -80,7 +80,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
   {
     slug: 'open-body-wall-receive',
     title: 'Open Body Wall Receive',
-    summary: 'Stand side-on to a wall, so you can see more, and take your first touch across your body.',
+    summary: 'Stand side-on to a wall so you can see more. Take your first touch across your body.',
     level: 'beginner',
     space: 'garden',
     equipment: ['ball', 'cones', 'wall'],
@@ -90,7 +90,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
     steps: [
       'Stand side-on, like you are opening a door.',
       'Pass to the wall.',
-      'When it comes back, touch it with the foot further from the wall, towards the gate.',
+      'When it comes back, touch it towards the gate. Use the foot further from the wall.',
       'Dribble through the gate, come back and go again.',
     ],
     coachingPoints: [
@@ -236,7 +236,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
   {
     slug: 'check-away-check-in',
     title: 'Check Away, Check In',
-    summary: 'Run away from a cone defender, then come back quickly to get the ball in space.',
+    summary: 'Run away from a cone defender. Then come back quickly to get the ball in space.',
     level: 'advanced',
     space: 'pitch',
     equipment: ['ball', 'cones', 'partner'],
@@ -276,8 +276,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
   {
     slug: 'shoulder-check-wall-game',
     title: 'Shoulder Check Wall Game',
-    summary:
-      'Pass to a wall. Before the ball comes back, look over your shoulder: your partner shows you where to turn.',
+    summary: 'Pass to a wall, then look over your shoulder. Your partner shows you where to turn.',
     level: 'advanced',
     space: 'garden',
     equipment: ['ball', 'cones', 'wall', 'partner'],
@@ -323,7 +322,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
   {
     slug: 'peek-and-roll',
     title: 'Peek and Roll',
-    summary: 'Peek over your shoulder to see which hand a grown-up lifts, then roll the ball that way.',
+    summary: 'Peek over your shoulder to see which hand a grown-up lifts. Then roll the ball that way.',
     level: 'intermediate',
     space: 'indoors',
     equipment: ['ball', 'partner'],

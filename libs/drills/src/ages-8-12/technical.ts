@@ -15,7 +15,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'toe-tap-warm-up',
     title: 'Toe Tap Warm-Up',
-    summary: 'Tap the top of the ball with one foot, then the other, to wake up your feet.',
+    summary: 'Tap the top of the ball with one foot, then the other. It wakes up your feet.',
     level: 'beginner',
     space: 'indoors',
     equipment: ['ball'],
@@ -48,7 +48,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'magic-feet-slalom',
     title: 'Magic Feet Slalom',
-    summary: 'Dribble in and out of 5 cones with small touches, then come back with your other foot.',
+    summary: 'Dribble in and out of 5 cones with small touches. Come back with your other foot.',
     level: 'beginner',
     space: 'garden',
     equipment: ['ball', 'cones'],
@@ -84,7 +84,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'wall-pass-pals',
     title: 'Wall Pass Pals',
-    summary: 'Pass the ball against a wall with the inside of your foot and stop it when it comes back.',
+    summary: 'Pass the ball to a wall with the inside of your foot. Stop it when it comes back.',
     level: 'beginner',
     space: 'garden',
     equipment: ['ball', 'wall'],
@@ -139,7 +139,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'sole-roll-square',
     title: 'Sole Roll Square',
-    summary: 'Roll the ball with the bottom of your foot around a little square of 4 cones.',
+    summary: 'Roll the ball with the bottom of your foot. Go around a little square of 4 cones.',
     level: 'intermediate',
     space: 'indoors',
     equipment: ['ball', 'cones'],
@@ -183,7 +183,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'inside-outside-turns',
     title: 'Inside and Outside Turns',
-    summary: 'Dribble to a cone, turn with the inside or outside of your foot, and dribble back.',
+    summary: 'Dribble to a cone and turn with the inside or outside of your foot. Then dribble back.',
     level: 'intermediate',
     space: 'pitch',
     equipment: ['ball', 'cones'],
@@ -219,7 +219,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'cone-gate-dribble',
     title: 'Cone Gate Dribble',
-    summary: 'Dribble through as many cone gates as you can in one minute, looking up to find the next one.',
+    summary: 'Dribble through as many cone gates as you can in one minute. Look up to find the next one.',
     level: 'advanced',
     space: 'pitch',
     equipment: ['ball', 'cones'],
@@ -269,7 +269,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'two-touch-wall-challenge',
     title: 'Two-Touch Wall Challenge',
-    summary: 'Stop the ball with one foot and pass with the other, faster and faster, against a wall.',
+    summary: 'Stop the ball with one foot and pass with the other. Get faster and faster.',
     level: 'advanced',
     space: 'garden',
     equipment: ['ball', 'cones', 'wall'],
@@ -313,7 +313,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'pull-push-challenge',
     title: 'Pull-Push Challenge',
-    summary: 'Pull the ball back with your sole, push it forward with your laces, and build a quick combo.',
+    summary: 'Pull the ball back with your sole and push it forward with your laces. Then make a combo.',
     level: 'advanced',
     space: 'indoors',
     equipment: ['ball'],
