@@ -173,6 +173,25 @@ describe('the drill library content', () => {
     ).toEqual([]);
   });
 
+  test('starts the ball at the feet of the player or the partner, and the first move where someone stands', () => {
+    const apart = (a: DiagramPoint, b: DiagramPoint | undefined) =>
+      b ? Math.hypot(a.x - b.x, a.y - b.y) : Infinity;
+    expect(
+      problems((drill) => {
+        const { ball, player, partner, steps } = drill.diagram;
+        if (drill.equipment.includes('ball') && Math.min(apart(ball, player), apart(ball, partner)) > 2.5)
+          return 'the ball starts away from both players';
+        const first = steps[0]?.moves[0];
+        if (
+          first &&
+          Math.min(apart(first.from, player), apart(first.from, ball), apart(first.from, partner)) > 1.5
+        )
+          return 'the first move starts where nobody is';
+        return null;
+      }),
+    ).toEqual([]);
+  });
+
   test('draws the partner or wall a drill lists as equipment', () => {
     expect(
       problems((drill) => {

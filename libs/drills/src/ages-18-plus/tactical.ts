@@ -108,14 +108,13 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     summary: 'A partner presses from behind at different angles; receive side-on and turn away from them.',
     level: 'intermediate',
     space: 'pitch',
-    equipment: ['ball', 'cones', 'partner'],
+    equipment: ['ball', 'cones', 'wall', 'partner'],
     minutes: 9,
     dose: reps(4, 8, 80, 50),
-    setUp:
-      'A passer 15 metres ahead (a wall or rebounder if you only have one partner); the partner starts 3 metres behind you.',
+    setUp: 'Stand 9 metres from a wall or rebounder. Your partner, the presser, starts 3 metres behind you.',
     steps: [
       'Scan to see where the presser starts.',
-      'Open your body as the pass comes.',
+      'Pass to the wall and open your body as it comes back.',
       'Turn on your first touch to the side away from the presser.',
       'Drive 5 metres into space. Presser changes angle each rep.',
     ],
@@ -130,14 +129,22 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     safety: 'Presser arrives at a controlled speed: no contact from behind.',
     diagram: diagram({
       area: [14, 20],
+      wall: [
+        [2, 1],
+        [12, 1],
+      ],
       cones: [
         [3, 14],
         [11, 14],
       ],
       player: [7, 10],
       partner: [7, 13],
-      ball: [7, 1],
-      steps: [[pass([7, 1], [7, 9.7])], [run([7, 13], [5.5, 11])], [dribble([7, 9.7], [11, 14])]],
+      steps: [
+        [pass([7, 9.7], [7, 1.1])],
+        [pass([7, 1.1], [7, 9.7])],
+        [run([7, 13], [5.5, 11])],
+        [dribble([7, 9.7], [11, 14])],
+      ],
     }),
     role: 'main',
   },

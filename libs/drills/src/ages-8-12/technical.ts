@@ -1,15 +1,4 @@
-import {
-  coneLine,
-  diagram,
-  dribble,
-  group,
-  intervals,
-  juggling,
-  pass,
-  reps,
-  run,
-  wallPasses,
-} from '../build';
+import { coneLine, diagram, dribble, group, intervals, juggling, pass, reps, wallPasses } from '../build';
 
 export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
@@ -212,7 +201,11 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
       ],
       player: [1, 3.5],
       ball: [1.5, 3],
-      steps: [[dribble([1.5, 3], [9.5, 3])], [run([9.5, 3], [10.3, 3.6]), dribble([10, 3.4], [1.5, 3.4])]],
+      steps: [
+        [dribble([1.5, 3], [9.5, 3])],
+        [dribble([9.5, 3], [10.2, 3.5])],
+        [dribble([10.2, 3.5], [1.5, 3.5])],
+      ],
     }),
     role: 'main',
   },
