@@ -119,6 +119,11 @@ describe('the drill library content', () => {
     ).toEqual([]);
   });
 
+  test("reaches every main drill from another drill's easier or harder link", () => {
+    const linked = new Set(DRILLS.flatMap((d) => [d.easier, d.harder].filter((slug) => slug !== d.slug)));
+    expect(DRILLS.filter((d) => d.role === 'main' && !linked.has(d.slug)).map((d) => d.slug)).toEqual([]);
+  });
+
   test('has drills for every pillar, age group and level, and at least 8 per pillar and age group', () => {
     const emptyCells = CELLS.filter(
       (cell) =>
