@@ -9,8 +9,9 @@ create table public.drill_catalogue (
   minutes integer not null check (minutes between 1 and 60)
 );
 
--- Drills are public content: anyone may read the catalogue; only migrations write it.
+-- Only migrations write the catalogue. Signed-in players read it (a plan's checks run as them); visitors read drills
+-- from the training remote's own content, so anon holds no privilege here.
 alter table public.drill_catalogue enable row level security;
-create policy drill_catalogue_readable on public.drill_catalogue for select using (true);
+create policy drill_catalogue_readable on public.drill_catalogue for select to authenticated using (true);
 revoke all on public.drill_catalogue from anon, authenticated;
-grant select on public.drill_catalogue to anon, authenticated;
+grant select on public.drill_catalogue to authenticated;

@@ -9,6 +9,7 @@ import { ADULT_PLAYER, clientFor, openEmptyDatabase } from './test-support';
 
 const TABLES = [
   'achievements',
+  'drill_catalogue',
   'game_results',
   'goal_check_ins',
   'goal_templates',

@@ -203,9 +203,9 @@ const TABLES: Record<string, TableRow> = {
       minutes: 5,
     }),
     patch: () => ({ minutes: 6 }),
-    // Public content that only migrations write (20261205200000_drill_catalogue.sql).
+    // Content that only migrations write and only signed-in players read (20261205200000_drill_catalogue.sql).
     cells: {
-      anon: 'rows denied denied denied',
+      anon: 'denied denied denied denied',
       owner: 'rows denied denied denied',
       other: 'rows denied denied denied',
       parentPending: 'rows denied denied denied',
