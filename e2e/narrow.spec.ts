@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../shell/src/routes';
+import { examplePath, ROUTES } from '@dreampitch/app-frame/routes';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { callFunction, grantPlan, subscribe } from './support/billing';
 import { consentAsParent, createParent, verifyEmailByMail } from './support/family';
@@ -10,7 +10,7 @@ import { signIn } from './support/ui';
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
-const PATHS = ROUTES.map((route) => route.path);
+const PATHS = ROUTES.flatMap((route) => examplePath(route) ?? []);
 
 /** A word longer than any phone is wide, and a note of many lines: what a child may type. */
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);

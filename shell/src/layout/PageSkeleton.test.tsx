@@ -5,7 +5,7 @@ import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from './framedPaths';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 import { plainSkeleton } from './PageSkeleton';
 import { titledSkeleton } from './titledFrames';
 

@@ -6,10 +6,15 @@ import {
   PAGE_TITLES,
   UPGRADE_LOOK,
 } from '@dreampitch/domain';
-import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
-import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
-import { prerenderProblem } from './html';
+import {
+  KEPT_FRAME_CLASS,
+  pathsPainted,
+  PRERENDERED_PATHS,
+  SIGNED_IN_HTML_PATHS,
+} from '@dreampitch/app-frame/routes';
+import { renderFramedPage, renderPage, renderSpaFrame } from './entry';
+import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { prerenderProblem } from '../../../tools/prerender/html';
 import { storedFrameMarkup } from './storedFrames';
 
 // As in the build (index.ts), remote pages come from their source.
@@ -49,12 +54,15 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).not.toContain('Everything in one file');
   });
 
-  test.each(FRAMED_PATHS)('%s shows its heading and the line under it, and no emoji', async (path) => {
-    const markup = await renderFramedPage(path);
-    expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
-    expect(markup).toContain('Checking your account');
-    expect(markup.match(EMOJI)).toBeNull();
-  });
+  test.each(SIGNED_IN_HTML_PATHS)(
+    '%s shows its heading and the line under it, and no emoji',
+    async (path) => {
+      const markup = await renderFramedPage(path);
+      expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
+      expect(markup).toContain('Checking your account');
+      expect(markup.match(EMOJI)).toBeNull();
+    },
+  );
 
   test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
     const markup = await renderFramedPage('/app/dashboard');
@@ -73,7 +81,7 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).toContain('Checking your account');
   });
 
-  test.each(KEPT_FRAME_PATHS)(
+  test.each(pathsPainted(['filled-details']))(
     "%s: the frame drawn from the stored session (storedFrames.tsx), unseen and naming nobody, kept by the app's first render",
     async (path) => {
       const markup = await renderFramedPage(path);
@@ -83,8 +91,10 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     },
   );
 
-  test('a route without a frame is refused', async () => {
-    await expect(renderFramedPage('/app/plans')).rejects.toThrow('not a framed signed-in route');
+  test('a route without HTML of its own for a signed-in visitor is refused', async () => {
+    await expect(renderFramedPage('/app/plans')).rejects.toThrow(
+      'not a signed-in route with HTML of its own',
+    );
   });
 });
 

@@ -6,27 +6,27 @@
  */
 // A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
-import * as PlansPage from '../../remotes/billing/src/pages/PlansPage';
-import * as SubscriptionPage from '../../remotes/billing/src/pages/SubscriptionPage';
-import * as SupportPage from '../../remotes/billing/src/pages/SupportPage';
-import * as ComingSoonGamePage from '../../remotes/games/src/pages/ComingSoonGamePage';
-import * as DecisionDrillPage from '../../remotes/games/src/pages/DecisionDrillPage';
-import * as GameHubPage from '../../remotes/games/src/pages/GameHubPage';
-import * as GoalTemplatesPage from '../../remotes/goals-wizard/src/pages/GoalTemplatesPage';
-import * as GoalWizardPage from '../../remotes/goals-wizard/src/pages/GoalWizardPage';
-import * as PlayerSelectionPage from '../../remotes/goals-wizard/src/pages/PlayerSelectionPage';
-import * as PrivacyPage from '../../remotes/legal/src/pages/PrivacyPage';
-import * as TermsPage from '../../remotes/legal/src/pages/TermsPage';
-import * as FeaturesPage from '../../remotes/marketing/src/pages/FeaturesPage';
-import * as HomePage from '../../remotes/marketing/src/pages/HomePage';
-import * as LandingPage from '../../remotes/marketing/src/pages/LandingPage';
-import * as AccountPage from '../../remotes/tracker/src/pages/AccountPage';
-import * as DashboardPage from '../../remotes/tracker/src/pages/DashboardPage';
-import * as DataExportPage from '../../remotes/tracker/src/pages/DataExportPage';
-import * as GoalTrackerPage from '../../remotes/tracker/src/pages/GoalTrackerPage';
-import * as InsightsPage from '../../remotes/tracker/src/pages/InsightsPage';
-import * as MindsetPage from '../../remotes/tracker/src/pages/MindsetPage';
-import * as ParentDashboardPage from '../../remotes/tracker/src/pages/ParentDashboardPage';
+import * as PlansPage from '../../../remotes/billing/src/pages/PlansPage';
+import * as SubscriptionPage from '../../../remotes/billing/src/pages/SubscriptionPage';
+import * as SupportPage from '../../../remotes/billing/src/pages/SupportPage';
+import * as ComingSoonGamePage from '../../../remotes/games/src/pages/ComingSoonGamePage';
+import * as DecisionDrillPage from '../../../remotes/games/src/pages/DecisionDrillPage';
+import * as GameHubPage from '../../../remotes/games/src/pages/GameHubPage';
+import * as GoalTemplatesPage from '../../../remotes/goals-wizard/src/pages/GoalTemplatesPage';
+import * as GoalWizardPage from '../../../remotes/goals-wizard/src/pages/GoalWizardPage';
+import * as PlayerSelectionPage from '../../../remotes/goals-wizard/src/pages/PlayerSelectionPage';
+import * as PrivacyPage from '../../../remotes/legal/src/pages/PrivacyPage';
+import * as TermsPage from '../../../remotes/legal/src/pages/TermsPage';
+import * as FeaturesPage from '../../../remotes/marketing/src/pages/FeaturesPage';
+import * as HomePage from '../../../remotes/marketing/src/pages/HomePage';
+import * as LandingPage from '../../../remotes/marketing/src/pages/LandingPage';
+import * as AccountPage from '../../../remotes/tracker/src/pages/AccountPage';
+import * as DashboardPage from '../../../remotes/tracker/src/pages/DashboardPage';
+import * as DataExportPage from '../../../remotes/tracker/src/pages/DataExportPage';
+import * as GoalTrackerPage from '../../../remotes/tracker/src/pages/GoalTrackerPage';
+import * as InsightsPage from '../../../remotes/tracker/src/pages/InsightsPage';
+import * as MindsetPage from '../../../remotes/tracker/src/pages/MindsetPage';
+import * as ParentDashboardPage from '../../../remotes/tracker/src/pages/ParentDashboardPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
