@@ -5,10 +5,10 @@
  * HTML), with the rules of the rendered tree's CSS that its markup uses inlined (criticalCss.ts; each app's code
  * brings its full stylesheets). The pages come from the shell's prerender entry (shell/src/prerender/entry.tsx),
  * bundled here for Node: this tool imports no app source. The SPA page, shell/dist/200.html, is the fallback for
- * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the app's frame and a
- * page skeleton (spaFrame.ts), what signed-in pages show first. A signed-in page whose first paint is its header or
+ * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the layout and a
+ * page skeleton (spaPage.ts), what signed-in pages show first. A signed-in page whose first paint is its header or
  * what its script fills in (SIGNED_IN_HTML_PATHS) gets its own shell/dist/<path>/index.html, served for its path like
- * a prerendered page: the same frame with the page's header over the skeleton.
+ * a prerendered page: its frame, the page's header over the skeleton.
  */
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -23,7 +23,7 @@ import {
 } from '@dreampitch/app-frame/routes';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { prerenderProblem, withPrerenderedPage } from './html';
-import { withSpaFrame } from './spaFrame';
+import { withSpaPage } from './spaPage';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -33,8 +33,8 @@ const shellPrerender = path.join(root, 'shell/src/prerender');
 /** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
-  renderSpaFrame: () => Promise<string>;
-  renderFramedPage: (path: string) => Promise<string>;
+  renderSpaPage: () => Promise<string>;
+  renderFrame: (path: string) => Promise<string>;
   frameScripts: Readonly<Record<string, string>>;
   css: string;
 }
@@ -72,14 +72,14 @@ async function buildRenderer(): Promise<Renderer> {
     .join('\n');
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
-    renderSpaFrame: () => Promise<string>;
-    renderFramedPage: (path: string) => Promise<string>;
+    renderSpaPage: () => Promise<string>;
+    renderFrame: (path: string) => Promise<string>;
     FRAME_SCRIPTS: Readonly<Record<string, string>>;
   };
   return {
     renderPage: loaded.renderPage,
-    renderSpaFrame: loaded.renderSpaFrame,
-    renderFramedPage: loaded.renderFramedPage,
+    renderSpaPage: loaded.renderSpaPage,
+    renderFrame: loaded.renderFrame,
     frameScripts: loaded.FRAME_SCRIPTS,
     css,
   };
@@ -92,7 +92,7 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaFrame, renderFramedPage, frameScripts, css } = await buildRenderer();
+  const { renderPage, renderSpaPage, renderFrame, frameScripts, css } = await buildRenderer();
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -101,17 +101,17 @@ async function main() {
     return kib(pageCss);
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const framed = (markup: string, script?: string) => (pageCss: string) =>
-    withSpaFrame(spaHtml, { markup, css: pageCss, script });
-  // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
-  const frame = await renderSpaFrame();
-  const frameCss = await writePage(path.join(shellDist, '200.html'), frame, framed(frame));
+  const onSpaPage = (markup: string, script?: string) => (pageCss: string) =>
+    withSpaPage(spaHtml, { markup, css: pageCss, script });
+  // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
+  const spaPage = await renderSpaPage();
+  const spaCss = await writePage(path.join(shellDist, '200.html'), spaPage, onSpaPage(spaPage));
   for (const route of SIGNED_IN_HTML_PATHS) {
-    const markup = await renderFramedPage(route);
+    const markup = await renderFrame(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, framed(markup, frameScripts[route]));
+    const inlined = await writePage(file, markup, onSpaPage(markup, frameScripts[route]));
     process.stdout.write(
-      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
+      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
     );
   }
   for (const route of PRERENDERED_PATHS) {
@@ -132,7 +132,7 @@ async function main() {
     );
   }
   process.stdout.write(
-    `prerender: SPA fallback shell/dist/200.html (the frame and a page skeleton, ${frameCss} KiB CSS inlined)\n`,
+    `prerender: SPA fallback shell/dist/200.html (the layout and a page skeleton, ${spaCss} KiB CSS inlined)\n`,
   );
 }
 

@@ -32,11 +32,11 @@ function checkStub() {
 }
 
 /**
- * The frame and skeleton of a signed-in page while the session is still being restored (the app's first render
+ * The layout and skeleton of a signed-in page while the session is still being restored (the app's first render
  * on any route the build did not prerender): the SPA page's content. Must run before `renderPage`, which settles
  * the session as signed out for good in this process.
  */
-export async function renderSpaFrame(): Promise<string> {
+export async function renderSpaPage(): Promise<string> {
   // A route whose first paint is its header would show it: the SPA page serves every route, so it shows none. A
   // route whose HTML keeps its frame (`filled-details`) shows the plain skeleton when no frame is kept, as here.
   const signedInRoute = ROUTES.find(
@@ -46,15 +46,17 @@ export async function renderSpaFrame(): Promise<string> {
       (route.firstPaint === 'skeleton' || route.firstPaint === 'filled-details'),
   );
   if (!signedInRoute)
-    throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
+    throw new Error(
+      'The route table has no signed-in page without a header frame to render the SPA page with.',
+    );
   return renderApp(signedInRoute.path);
 }
 
 /**
  * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the frame
- * with the page's own header over the skeleton, its HTML. Like `renderSpaFrame`, it must run before `renderPage`.
+ * with the page's own header over the skeleton, its HTML. Like `renderSpaPage`, it must run before `renderPage`.
  */
-export async function renderFramedPage(path: string): Promise<string> {
+export async function renderFrame(path: string): Promise<string> {
   const firstPaint = routeAt(ROUTES, path)?.firstPaint;
   if (firstPaint === undefined || firstPaint === 'prerendered' || firstPaint === 'skeleton')
     throw new Error(`${path} is not a signed-in route with HTML of its own.`);

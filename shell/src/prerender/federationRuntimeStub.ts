@@ -4,7 +4,8 @@
  * routes; it refuses to render one whose page is missing here). The pages of framed signed-in routes are here for
  * their CSS: the frame's container classes are the page's, placed by the page's rules.
  */
-// A build tool, not an app: it renders the remote's pages from source, as the remote's own build does.
+// Bundled only into the build-time render (tools/prerender), never the browser's: it renders the remotes' pages from
+// source, as each remote's own build does.
 /* eslint-disable no-restricted-imports */
 import * as PlansPage from '../../../remotes/billing/src/pages/PlansPage';
 import * as SubscriptionPage from '../../../remotes/billing/src/pages/SubscriptionPage';

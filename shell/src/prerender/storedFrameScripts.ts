@@ -3,7 +3,7 @@
  * HTML, before the first paint, and fills the frame from the session supabase-js stored on this device. Apart from
  * the frames' components so the build's route lists (routes.ts) do not load them.
  */
-// A build tool, not an app: it reads the remote's copy from source, as the remote's own build does.
+// Bundled only into the build-time render, never the browser's: it reads the remote's copy from source.
 /* eslint-disable no-restricted-imports */
 import {
   ageFieldHint,

@@ -6,7 +6,7 @@
  * device, before the first paint, and keeps it for the app's first render (PageSkeleton.tsx, KEPT_FRAME_KEY), which
  * shows that very markup until the page replaces it with the same boxes. The browser never downloads this code.
  */
-// A build tool, not an app: it renders the remote's components from source, as the remote's own build does.
+// Bundled only into the build-time render, never the browser's: it renders the remote's components from source.
 /* eslint-disable no-restricted-imports */
 import { ACCOUNT_SUBTITLE, PAGE_TITLES, toAppUser } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';

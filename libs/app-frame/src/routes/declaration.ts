@@ -4,7 +4,10 @@ import type { RemoteName } from './remotes';
 export type Access = 'public' | 'signed-in' | 'subscribed';
 
 /**
- * What a route's first paint is, before any script has run:
+ * What a route's first paint is, before any script has run. A signed-in page's own HTML is its *frame* (the kinds
+ * `header`, `filled-header`, `filled-details`): the layout, the page's header and what its script fills in, over the
+ * skeleton, drawn the same by the app's first render. The SPA page (200.html) holds the layout and the skeleton.
+ * `libs/app-frame`, the library, is the start-up every app shares; no other thing is called a frame.
  * - `prerendered`: the page itself, rendered by the build as a signed-out visitor sees it, then hydrated. Public
  *   routes only.
  * - `header`: its own HTML with the page's header (its title and a line, the same for everyone) over the skeleton.
