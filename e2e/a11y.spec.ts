@@ -7,6 +7,7 @@ import {
   signInByKeyboard,
   tabTo,
   waitForPage,
+  waitForWholePage,
 } from './support/a11y';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { grantPlan } from './support/billing';
@@ -48,7 +49,7 @@ async function checkRoutes(page: Page, routes: string[], who: string) {
   for (const route of routes) {
     await page.goto(route);
     const where = `${who} on ${route} (now ${new URL(page.url()).pathname})`;
-    await waitForPage(page, where);
+    await waitForWholePage(page, where);
     await expectNoAxeViolations(page, where);
   }
 }
