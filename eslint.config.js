@@ -190,6 +190,32 @@ export default tseslint.config(
       },
     ];
   }),
+  // Build tools import no app: what they need of one is a library (the route table: @dreampitch/app-frame/routes),
+  // the app's own config passing it in (shell/rsbuild.config.ts), or an entry of the app's source they build and
+  // run (shell/src/prerender/entry.tsx).
+  {
+    files: ['tools/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [
+            packagesByName,
+            {
+              group: [
+                '**/shell/**',
+                '**/remotes/**',
+                '@dreampitch/shell',
+                ...remotes.map((r) => `@dreampitch/${r}`),
+              ],
+              message: 'Tools never import apps: move what they need into a library, or build the app entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: backendAllowed,

@@ -5,7 +5,7 @@ import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
-import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
+import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
 import { stagedPreloadPlugin } from './federation/stagedPreload';
 
 // Before the first remote page is asked for: its files are then added to the page one task each.

@@ -1,8 +1,8 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { stagedShareNegotiationPlugin } from './federation/stagedShareNegotiation';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
-import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
-import { yieldToBrowser } from './yieldToBrowser';
+import { PRERENDERED_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { type ChunkLoadingRuntime, requestChunksOnePerTask } from '@dreampitch/app-frame/stagedChunkRequests';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 declare const __webpack_require__: ChunkLoadingRuntime & { federation: { instance: ModuleFederation } };
 

@@ -1,4 +1,4 @@
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 /*
  * Every start-up chunk arrives with this one (a single chunk group, so they download in parallel), but running all

@@ -10,8 +10,6 @@ import {
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
-import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
 import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
@@ -165,8 +163,8 @@ const SERVICE_WORKER = 'service-worker';
  * The shell's service worker (shell/src/serviceWorker, docs/OFFLINE.md): one file at /sw.js, a fixed URL outside
  * /static/ (browsers look for a new worker there on every visit), built for a worker and without federation.
  */
-const serviceWorkerEnvironment: EnvironmentConfig = {
-  source: { entry: { sw: path.join(import.meta.dirname, '../../shell/src/serviceWorker/sw.ts') } },
+const serviceWorkerEnvironment = (entry: string): EnvironmentConfig => ({
+  source: { entry: { sw: entry } },
   output: {
     target: 'web-worker',
     distPath: { js: '' },
@@ -176,17 +174,17 @@ const serviceWorkerEnvironment: EnvironmentConfig = {
   },
   tools: { htmlPlugin: false },
   performance: { chunkSplit: { strategy: 'all-in-one' } },
-};
+});
 
-/** Writes /offline.html next to the worker that caches it. */
-const pluginOfflinePage: RsbuildPlugin = {
+/** Writes the offline page next to the worker that caches it. */
+const pluginOfflinePage = ({ url, html }: ServiceWorkerOptions['offlinePage']): RsbuildPlugin => ({
   name: 'dreampitch:offline-page',
   setup(api) {
     api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) => {
-      compilation.emitAsset(OFFLINE_PAGE_URL.slice(1), new sources.RawSource(offlinePageHtml()));
+      compilation.emitAsset(url.slice(1), new sources.RawSource(html));
     });
   },
-};
+});
 
 /**
  * libs/domain, libs/ui and libs/app-frame are bundled into each app; a module that several pages of a remote use would
@@ -261,13 +259,23 @@ function shellWithoutBuildTimeRemotes(
   );
 }
 
+/** The shell's service worker, named by the shell's own config: this tool imports no app source. */
+interface ServiceWorkerOptions {
+  /** The worker's source file. */
+  entry: string;
+  /** The page the worker shows offline: its URL on the shell's origin and its HTML. */
+  offlinePage: { url: string; html: string };
+}
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
   exposes?: Record<string, string>;
+  /** The shell only. */
+  serviceWorker?: ServiceWorkerOptions;
 }
 
-export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
+export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): RsbuildConfig {
   const sharedLibs = sharedLibsChunks(app);
   const sharedLibsSplit: Rspack.OptimizationSplitChunksOptions = {
     cacheGroups: {
@@ -282,7 +290,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
-      ...(isRemote ? [] : [pluginOfflinePage]),
+      ...(serviceWorker ? [pluginOfflinePage(serviceWorker.offlinePage)] : []),
       pluginModuleFederation({
         name: containerName(app),
         exposes,
@@ -323,9 +331,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
           ],
         },
       },
-      ...(isRemote
-        ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment }
-        : { [SERVICE_WORKER]: serviceWorkerEnvironment }),
+      ...(isRemote ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment } : {}),
+      ...(serviceWorker ? { [SERVICE_WORKER]: serviceWorkerEnvironment(serviceWorker.entry) } : {}),
     },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.

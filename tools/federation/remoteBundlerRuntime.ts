@@ -1,5 +1,5 @@
 import federation from '../../node_modules/@module-federation/webpack-bundler-runtime/dist/index.js';
-import { yieldToBrowser } from '../../shell/src/yieldToBrowser';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 import { createInstanceOnFirstUse, type InstanceCreation } from './instanceOnFirstUse';
 
 /*

@@ -1,5 +1,5 @@
 import { expect, rs, test } from '@rstest/core';
-import type { ChunkLoadingRuntime } from '../../shell/src/stagedChunkRequests';
+import type { ChunkLoadingRuntime } from '@dreampitch/app-frame/stagedChunkRequests';
 import stagedChunkRequestsPlugin from './stagedChunkRequestsPlugin';
 
 test("a remote's entry, running the plugin, adds its chunks' scripts a task after they are asked for", async () => {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { type ChunkLoadingRuntime, requestChunksOnePerTask } from '../../shell/src/stagedChunkRequests';
-import { yieldToBrowser } from '../../shell/src/yieldToBrowser';
+import { type ChunkLoadingRuntime, requestChunksOnePerTask } from '@dreampitch/app-frame/stagedChunkRequests';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 // The bundler's runtime of the remote whose entry this plugin is bundled into (each remote has its own).
 declare const __webpack_require__: ChunkLoadingRuntime;

@@ -2,7 +2,7 @@ import { afterEach, expect, test } from '@rstest/core';
 import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
+import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 import { withPrerenderedPage } from './html';
 
 /** A sign-in form like the auth page's: controlled fields, the values it would send on submit. */

@@ -1,4 +1,4 @@
-import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '../../shell/src/prerendered';
+import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
 
 export interface PrerenderedPage {
   /** The route the markup belongs to, e.g. `/`. */

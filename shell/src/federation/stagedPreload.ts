@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToBrowser } from '../yieldToBrowser';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 type GeneratePreloadAssets = NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>;
 type PreloadAssets = Awaited<ReturnType<GeneratePreloadAssets>>;

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToBrowser } from '../yieldToBrowser';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 /**
  * Asking for a shared package ran the runtime's share tables, the choice of the copy to use and the requests for its

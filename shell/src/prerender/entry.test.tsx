@@ -6,10 +6,15 @@ import {
   PAGE_TITLES,
   UPGRADE_LOOK,
 } from '@dreampitch/domain';
-import { FRAMED_PATHS, PRERENDERED_PATHS, renderFramedPage, renderPage, renderSpaFrame } from './entry';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
-import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
-import { prerenderProblem } from './html';
+import {
+  KEPT_FRAME_CLASS,
+  pathsPainted,
+  PRERENDERED_PATHS,
+  SIGNED_IN_HTML_PATHS,
+} from '@dreampitch/app-frame/routes';
+import { renderFrame, renderPage, renderSpaPage } from './entry';
+import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { prerenderProblem } from '../../../tools/prerender/html';
 import { storedFrameMarkup } from './storedFrames';
 
 // As in the build (index.ts), remote pages come from their source.
@@ -26,7 +31,7 @@ const EMOJI = /\p{Emoji_Presentation}|\uFE0F/gu;
 // First, as in the build: renderPage settles the session as signed out for the rest of the process.
 describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start)", () => {
   test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', async () => {
-    const markup = await renderSpaFrame();
+    const markup = await renderSpaPage();
     expect(markup).toContain('class="shell-brand"');
     expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
     expect(markup).toContain('Checking your account');
@@ -37,7 +42,7 @@ describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start
 
 describe("a framed signed-in page's own HTML (where it starts, before the session is known)", () => {
   test("/app/export: the frame, the page's own header in the page's container, and the skeleton, no content", async () => {
-    const markup = await renderFramedPage('/app/export');
+    const markup = await renderFrame('/app/export');
     expect(markup).toContain('class="shell-brand"');
     expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
     expect(markup).toContain(
@@ -49,15 +54,18 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).not.toContain('Everything in one file');
   });
 
-  test.each(FRAMED_PATHS)('%s shows its heading and the line under it, and no emoji', async (path) => {
-    const markup = await renderFramedPage(path);
-    expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
-    expect(markup).toContain('Checking your account');
-    expect(markup.match(EMOJI)).toBeNull();
-  });
+  test.each(SIGNED_IN_HTML_PATHS)(
+    '%s shows its heading and the line under it, and no emoji',
+    async (path) => {
+      const markup = await renderFrame(path);
+      expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
+      expect(markup).toContain('Checking your account');
+      expect(markup.match(EMOJI)).toBeNull();
+    },
+  );
 
   test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
-    const markup = await renderFramedPage('/app/dashboard');
+    const markup = await renderFrame('/app/dashboard');
     expect(markup).toContain(
       `<div class="dp-container tracker-page tracker-dashboard"><header class="dp-page-header dp-page-header--start shell-frame-pending"><h1 class="dp-page-header__title">${dashboardGreeting('')}</h1><p class="dp-page-header__subtitle">${DASHBOARD_SUBTITLE}</p><div class="dp-page-header__actions"><button`,
     );
@@ -65,7 +73,7 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
   });
 
   test("/app/subscription: the Pro plan's hero (the plan a visit starts with), in the page's container", async () => {
-    const markup = await renderFramedPage('/app/subscription');
+    const markup = await renderFrame('/app/subscription');
     expect(markup).toContain(
       `<div class="dp-container billing-upgrade billing-upgrade--pro"><header class="billing-upgrade__hero">`,
     );
@@ -73,18 +81,18 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).toContain('Checking your account');
   });
 
-  test.each(KEPT_FRAME_PATHS)(
+  test.each(pathsPainted(['filled-details']))(
     "%s: the frame drawn from the stored session (storedFrames.tsx), unseen and naming nobody, kept by the app's first render",
     async (path) => {
-      const markup = await renderFramedPage(path);
+      const markup = await renderFrame(path);
       expect(markup).toContain(`<div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div>`);
       expect(markup).toContain(FRAME_PENDING_CLASS);
       expect(markup).not.toContain('shell-skeleton__heading');
     },
   );
 
-  test('a route without a frame is refused', async () => {
-    await expect(renderFramedPage('/app/plans')).rejects.toThrow('not a framed signed-in route');
+  test('a route without HTML of its own for a signed-in visitor is refused', async () => {
+    await expect(renderFrame('/app/plans')).rejects.toThrow('not a signed-in route with HTML of its own');
   });
 });
 

@@ -12,21 +12,21 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // The pages' own components: the frame must be what they draw.
 /* eslint-disable no-restricted-imports */
-import { EmailVerification } from '../../remotes/tracker/src/features/account/EmailVerification';
-import { ProfileDetails } from '../../remotes/tracker/src/features/account/ProfileDetails';
+import { EmailVerification } from '../../../remotes/tracker/src/features/account/EmailVerification';
+import { ProfileDetails } from '../../../remotes/tracker/src/features/account/ProfileDetails';
 import {
   CHILD_ACCOUNTS_TITLE,
   ChildAccountsLead,
-} from '../../remotes/tracker/src/features/family/ChildAccounts';
+} from '../../../remotes/tracker/src/features/family/ChildAccounts';
 import {
   FAMILY_HEADING,
   familySubtitle,
   PARENT_EMAIL_CHECK_WHY,
-} from '../../remotes/tracker/src/features/family/familyCopy';
-import { KeptFrame, keptFamilyFrame } from '../../remotes/tracker/src/features/family/keptFrame';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '../../shell/src/layout/framedPaths';
-import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
-import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
+} from '../../../remotes/tracker/src/features/family/familyCopy';
+import { KeptFrame, keptFamilyFrame } from '../../../remotes/tracker/src/features/family/keptFrame';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
+import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
 import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
 import { storedFrameMarkup } from './storedFrames';

@@ -3,7 +3,7 @@
  * HTML, before the first paint, and fills the frame from the session supabase-js stored on this device. Apart from
  * the frames' components so the build's route lists (routes.ts) do not load them.
  */
-// A build tool, not an app: it reads the remote's copy from source, as the remote's own build does.
+// Bundled only into the build-time render, never the browser's: it reads the remote's copy from source.
 /* eslint-disable no-restricted-imports */
 import {
   ageFieldHint,
@@ -12,10 +12,10 @@ import {
   serverErrorMessage,
   AGE_MAX,
 } from '@dreampitch/domain';
-import { familySubtitle } from '../../remotes/tracker/src/features/family/familyCopy';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '../../shell/src/layout/framedPaths';
-import { FRAME_PENDING_CLASS, storedUserScript } from '../../shell/src/layout/storedSession';
-import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
+import { familySubtitle } from '../../../remotes/tracker/src/features/family/familyCopy';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
+import { FRAME_PENDING_CLASS, storedUserScript } from '../layout/storedSession';
+import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
 
 const js = JSON.stringify;

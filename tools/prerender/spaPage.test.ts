@@ -1,12 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { withSpaFrame } from './spaFrame';
+import { withSpaPage } from './spaPage';
 
 const spaHtml =
   '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
-describe('withSpaFrame', () => {
+describe('withSpaPage', () => {
   test('puts the frame in #root and its CSS in the head, with nothing that hides it or waits for it', () => {
-    const html = withSpaFrame(spaHtml, {
+    const html = withSpaPage(spaHtml, {
       markup: '<div class="shell-layout"><header>DreamPitch</header></div>',
       css: '.shell-layout{min-height:100vh}',
     });
@@ -20,7 +20,7 @@ describe('withSpaFrame', () => {
   });
 
   test("a frame's script runs right after #root, before the app's code; it cannot close its element early", () => {
-    const html = withSpaFrame(spaHtml, {
+    const html = withSpaPage(spaHtml, {
       markup: '<h1>Hi</h1>',
       css: '',
       script: 'document.title="</script>"',
@@ -31,13 +31,13 @@ describe('withSpaFrame', () => {
   });
 
   test('CSS cannot close its style element early', () => {
-    expect(withSpaFrame(spaHtml, { markup: '', css: 'a{}</style><b>' })).toContain('a{}<\\/style><b>');
+    expect(withSpaPage(spaHtml, { markup: '', css: 'a{}</style><b>' })).toContain('a{}<\\/style><b>');
   });
 
   test('an index.html without an empty root or a head is refused', () => {
-    expect(() => withSpaFrame('<html><head></head><body></body></html>', { markup: '', css: '' })).toThrow(
+    expect(() => withSpaPage('<html><head></head><body></body></html>', { markup: '', css: '' })).toThrow(
       'no empty <div id="root"></div>',
     );
-    expect(() => withSpaFrame('<div id="root"></div>', { markup: '', css: '' })).toThrow('no </head>');
+    expect(() => withSpaPage('<div id="root"></div>', { markup: '', css: '' })).toThrow('no </head>');
   });
 });

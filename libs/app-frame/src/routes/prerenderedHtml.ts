@@ -22,3 +22,13 @@ export const PAGE_READY_EVENT = 'dp:page-ready';
 export function announcePageReady(): void {
   document.dispatchEvent(new Event(PAGE_READY_EVENT));
 }
+
+/**
+ * Where the HTML of a `filled-details` route (declaration.ts) keeps its frame once its script filled it in:
+ * `{ path, html }`, until the visit's first page is ready; the app's first render shows that very markup
+ * (shell/src/layout/PageSkeleton.tsx). The build (tools/prerender) sets it too, to write that frame into the HTML.
+ */
+export const KEPT_FRAME_KEY = 'dpKeptFrame';
+
+/** The element around a kept frame: `display: contents` (shell.css), so the frame is laid out as the page is. */
+export const KEPT_FRAME_CLASS = 'shell-kept-frame';

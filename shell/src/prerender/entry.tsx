@@ -2,15 +2,18 @@ import { preloadBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { App } from '../../shell/src/App';
-import { ROUTES } from '../../shell/src/routes';
-import type { RemoteRegistry } from '../../shell/src/federation/registry';
+import { App } from '../App';
+import { KEPT_FRAME_KEY, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
+import type { RemoteRegistry } from '../federation/registry';
 import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
-import { KEPT_FRAME_KEY, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
-import { FRAMED_PATHS, PRERENDERED_MODULES } from './routes';
+import { PRERENDERED_MODULES } from './frameScripts';
 import { storedFrameMarkup } from './storedFrames';
 
-export { FRAME_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+/*
+ * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each
+ * route's HTML from what it returns. The paths come from the route table (libs/app-frame/src/routes).
+ */
+export { FRAME_SCRIPTS } from './frameScripts';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
@@ -29,32 +32,36 @@ function checkStub() {
 }
 
 /**
- * The frame and skeleton of a signed-in page while the session is still being restored (the app's first render
+ * The layout and skeleton of a signed-in page while the session is still being restored (the app's first render
  * on any route the build did not prerender): the SPA page's content. Must run before `renderPage`, which settles
  * the session as signed out for good in this process.
  */
-export async function renderSpaFrame(): Promise<string> {
-  // A framed route would show its own header: the SPA page serves every route, so it shows none. A route whose
-  // HTML keeps its frame (KEPT_FRAME_PATHS) shows the plain skeleton when no frame is kept, as here.
+export async function renderSpaPage(): Promise<string> {
+  // A route whose first paint is its header would show it: the SPA page serves every route, so it shows none. A
+  // route whose HTML keeps its frame (`filled-details`) shows the plain skeleton when no frame is kept, as here.
   const signedInRoute = ROUTES.find(
     (route) =>
       route.access !== 'public' &&
       route.layout === 'app' &&
-      (!FRAMED_PATHS.includes(route.path) || KEPT_FRAME_PATHS.includes(route.path)),
+      (route.firstPaint === 'skeleton' || route.firstPaint === 'filled-details'),
   );
   if (!signedInRoute)
-    throw new Error('The route table has no unframed signed-in page to render the SPA frame with.');
+    throw new Error(
+      'The route table has no signed-in page without a header frame to render the SPA page with.',
+    );
   return renderApp(signedInRoute.path);
 }
 
 /**
- * A framed signed-in page (FRAMED_PATHS) while the session is still being restored: the frame with the page's own
- * header over the skeleton, its HTML. Like `renderSpaFrame`, it must run before `renderPage`.
+ * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the frame
+ * with the page's own header over the skeleton, its HTML. Like `renderSpaPage`, it must run before `renderPage`.
  */
-export async function renderFramedPage(path: string): Promise<string> {
-  if (!FRAMED_PATHS.includes(path)) throw new Error(`${path} is not a framed signed-in route.`);
+export async function renderFrame(path: string): Promise<string> {
+  const firstPaint = routeAt(ROUTES, path)?.firstPaint;
+  if (firstPaint === undefined || firstPaint === 'prerendered' || firstPaint === 'skeleton')
+    throw new Error(`${path} is not a signed-in route with HTML of its own.`);
   checkStub();
-  if (!KEPT_FRAME_PATHS.includes(path)) return renderApp(path);
+  if (firstPaint !== 'filled-details') return renderApp(path);
   // The app's first render shows the frame its HTML keeps (PageSkeleton.tsx): here, the frame before any script.
   const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
   kept[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };

@@ -1,33 +1,33 @@
 /**
- * The frames of the signed-in pages whose first screen shows the visitor's own details (KEPT_FRAME_PATHS of
- * shell/src/layout/framedPaths.ts): the account's details form with its age-group hint, the family page's header and
+ * The frames of the signed-in pages whose first screen shows the visitor's own details (first paint `filled-details`,
+ * libs/app-frame/src/routes): the account's details form with its age-group hint, the family page's header and
  * e-mail check and its Child Accounts lead. Built from the pages' own components, with nobody's details: the HTML
  * file is cached by the service worker for any visitor. Each HTML's script (storedFrameScripts.ts) fills the frame from the session supabase-js stored on this
  * device, before the first paint, and keeps it for the app's first render (PageSkeleton.tsx, KEPT_FRAME_KEY), which
  * shows that very markup until the page replaces it with the same boxes. The browser never downloads this code.
  */
-// A build tool, not an app: it renders the remote's components from source, as the remote's own build does.
+// Bundled only into the build-time render, never the browser's: it renders the remote's components from source.
 /* eslint-disable no-restricted-imports */
 import { ACCOUNT_SUBTITLE, PAGE_TITLES, toAppUser } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { PageHeader, Section } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EmailVerification } from '../../remotes/tracker/src/features/account/EmailVerification';
+import { EmailVerification } from '../../../remotes/tracker/src/features/account/EmailVerification';
 import {
   CHILD_ACCOUNTS_TITLE,
   ChildAccountsLead,
-} from '../../remotes/tracker/src/features/family/ChildAccounts';
+} from '../../../remotes/tracker/src/features/family/ChildAccounts';
 import {
   PROFILE_DETAILS_TITLE,
   ProfileDetails,
-} from '../../remotes/tracker/src/features/account/ProfileDetails';
+} from '../../../remotes/tracker/src/features/account/ProfileDetails';
 import {
   FAMILY_HEADING,
   familySubtitle,
   PARENT_EMAIL_CHECK_WHY,
-} from '../../remotes/tracker/src/features/family/familyCopy';
-import { FRAME_PENDING_CLASS } from '../../shell/src/layout/storedSession';
+} from '../../../remotes/tracker/src/features/family/familyCopy';
+import { FRAME_PENDING_CLASS } from '../layout/storedSession';
 /* eslint-enable no-restricted-imports */
 
 /** What the frame's status says while the session is restored (as every framed page's skeleton). */
@@ -87,7 +87,7 @@ const FRAMES: Record<string, () => ReactNode> = {
   '/app/family': FamilyFrame,
 };
 
-/** The frame of `path` (KEPT_FRAME_PATHS) as its HTML holds it before its script runs. */
+/** The frame of `path` (first paint `filled-details`) as its HTML holds it before its script runs. */
 export function storedFrameMarkup(path: string): string {
   const Frame = FRAMES[path];
   if (!Frame) throw new Error(`${path} has no frame drawn from the stored session.`);
