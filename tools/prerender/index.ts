@@ -17,6 +17,7 @@ import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaFrame } from './spaFrame';
+import type { RemotePage } from './startUp';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -31,6 +32,7 @@ interface Renderer {
   framedPaths: string[];
   frameScripts: Readonly<Record<string, string>>;
   sameForAnyQuery: readonly string[];
+  remotePages: Readonly<Record<string, RemotePage>>;
   css: string;
 }
 
@@ -73,6 +75,7 @@ async function buildRenderer(): Promise<Renderer> {
     FRAMED_PATHS: string[];
     FRAME_SCRIPTS: Readonly<Record<string, string>>;
     SAME_FOR_ANY_QUERY: readonly string[];
+    REMOTE_PAGES: Readonly<Record<string, RemotePage>>;
   };
   return {
     renderPage: loaded.renderPage,
@@ -82,6 +85,7 @@ async function buildRenderer(): Promise<Renderer> {
     framedPaths: loaded.FRAMED_PATHS,
     frameScripts: loaded.FRAME_SCRIPTS,
     sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
+    remotePages: loaded.REMOTE_PAGES,
     css,
   };
 }
@@ -101,6 +105,7 @@ async function main() {
     framedPaths,
     frameScripts,
     sameForAnyQuery,
+    remotePages,
     css,
   } = await buildRenderer();
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
@@ -111,15 +116,15 @@ async function main() {
     return kib(pageCss);
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const framed = (markup: string, script?: string) => (pageCss: string) =>
-    withSpaFrame(spaHtml, { markup, css: pageCss, script });
+  const framed = (markup: string, script?: string, remote?: RemotePage) => (pageCss: string) =>
+    withSpaFrame(spaHtml, { markup, css: pageCss, script, remote });
   // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const frame = await renderSpaFrame();
   const frameCss = await writePage(path.join(shellDist, '200.html'), frame, framed(frame));
   for (const route of framedPaths) {
     const markup = await renderFramedPage(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, framed(markup, frameScripts[route]));
+    const inlined = await writePage(file, markup, framed(markup, frameScripts[route], remotePages[route]));
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
     );
@@ -135,6 +140,7 @@ async function main() {
         markup,
         css: pageCss,
         anyQuery: sameForAnyQuery.includes(route),
+        remote: remotePages[route],
       }),
     );
     process.stdout.write(

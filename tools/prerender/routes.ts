@@ -2,6 +2,7 @@ import { containerName } from '../../shell/src/federation/registry';
 import { FRAMED_PATHS as APP_FRAMED_PATHS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
 import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
+import type { RemotePage } from './startUp';
 import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
 
 /**
@@ -50,3 +51,10 @@ export const SAME_FOR_ANY_QUERY: readonly string[] = ['/app/confirm-email', '/ap
 export const PRERENDERED_MODULES = ROUTES.filter(
   (route) => PRERENDERED_PATHS.includes(route.path) || FRAMED_PATHS.includes(route.path),
 ).flatMap((route) => ('remote' in route ? [`${containerName(route.remote)}/${route.module}`] : []));
+
+/** The remote page of every route a remote owns, whose files its HTML starts downloading beside the shell's. */
+export const REMOTE_PAGES: Readonly<Record<string, RemotePage>> = Object.fromEntries(
+  ROUTES.flatMap((route) =>
+    'remote' in route ? [[route.path, { remote: route.remote, expose: `./${route.module}` }]] : [],
+  ),
+);

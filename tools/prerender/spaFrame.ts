@@ -1,4 +1,5 @@
 import { fillSpaPage, styleElement } from './html';
+import type { RemotePage } from './startUp';
 
 /**
  * The SPA page (shell/dist/200.html, every route the build did not prerender) with the app's frame and the page
@@ -10,8 +11,13 @@ import { fillSpaPage, styleElement } from './html';
  */
 export function withSpaFrame(
   spaHtml: string,
-  frame: { markup: string; css: string; script?: string },
+  frame: { markup: string; css: string; script?: string; remote?: RemotePage },
 ): string {
   const script = frame.script ? `<script>${frame.script.replaceAll('</script', '<\\/script')}</script>` : '';
-  return fillSpaPage(spaHtml, styleElement(frame.css), `<div id="root">${frame.markup}</div>${script}`);
+  return fillSpaPage(
+    spaHtml,
+    styleElement(frame.css),
+    `<div id="root">${frame.markup}</div>${script}`,
+    frame.remote,
+  );
 }
