@@ -1,4 +1,5 @@
 import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { startAfterFirstPaint, type RemotePage } from './startUp';
 
 export interface PrerenderedPage {
   /** The route the markup belongs to, e.g. `/`. */
@@ -9,6 +10,8 @@ export interface PrerenderedPage {
   css: string;
   /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
   anyQuery?: boolean;
+  /** The remote module the page is, whose files start downloading beside the shell's (startUp.ts). */
+  remote?: RemotePage;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -38,14 +41,17 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
       `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
       `<template id="${END_MARKER}"></template>`,
+    page.remote,
   );
 }
 
-/** The shell's index.html with `head` added to its head and its empty #root replaced by `root`. */
-export function fillSpaPage(spaHtml: string, head: string, root: string): string {
+/**
+ * The shell's index.html with `head` added to its head and its empty #root replaced by `root`, its start-up (and
+ * `remote`'s files) begun after the first paint (startUp.ts).
+ */
+export function fillSpaPage(spaHtml: string, head: string, root: string, remote?: RemotePage): string {
   if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
-  if (!spaHtml.includes('</head>')) throw new Error('index.html has no </head>.');
-  return spaHtml.replace('</head>', `${head}</head>`).replace(ROOT, root);
+  return startAfterFirstPaint(spaHtml, remote).replace('</head>', `${head}</head>`).replace(ROOT, root);
 }
 
 /** A style element for `css` that the CSS cannot close early. */

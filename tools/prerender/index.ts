@@ -19,16 +19,27 @@ import {
   ANY_QUERY_PATHS,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PATHS,
+  routeAt,
+  ROUTES,
   SIGNED_IN_HTML_PATHS,
 } from '@dreampitch/app-frame/routes';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaPage } from './spaPage';
+import type { RemotePage } from './startUp';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
 const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
 const shellPrerender = path.join(root, 'shell/src/prerender');
+
+/** The remote module a route's page is, whose files its HTML starts downloading beside the shell's. */
+function remotePageAt(route: string): RemotePage | undefined {
+  const declared = routeAt(ROUTES, route);
+  return declared && declared.owner !== 'shell'
+    ? { remote: declared.owner, expose: `./${declared.module}` }
+    : undefined;
+}
 
 /** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
 interface Renderer {
@@ -101,15 +112,19 @@ async function main() {
     return kib(pageCss);
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const onSpaPage = (markup: string, script?: string) => (pageCss: string) =>
-    withSpaPage(spaHtml, { markup, css: pageCss, script });
+  const onSpaPage = (markup: string, script?: string, remote?: RemotePage) => (pageCss: string) =>
+    withSpaPage(spaHtml, { markup, css: pageCss, script, remote });
   // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const spaPage = await renderSpaPage();
   const spaCss = await writePage(path.join(shellDist, '200.html'), spaPage, onSpaPage(spaPage));
   for (const route of SIGNED_IN_HTML_PATHS) {
     const markup = await renderFrame(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, onSpaPage(markup, frameScripts[route]));
+    const inlined = await writePage(
+      file,
+      markup,
+      onSpaPage(markup, frameScripts[route], remotePageAt(route)),
+    );
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
     );
@@ -125,6 +140,7 @@ async function main() {
         markup,
         css: pageCss,
         anyQuery: ANY_QUERY_PATHS.includes(route),
+        remote: remotePageAt(route),
       }),
     );
     process.stdout.write(

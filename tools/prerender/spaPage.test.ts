@@ -16,7 +16,8 @@ describe('withSpaPage', () => {
     expect(html).toContain('<style>.shell-layout{min-height:100vh}</style></head>');
     // Not a prerendered page: the bootstrap must not hydrate it, and the SPA guard must not hide it.
     expect(html).not.toContain('data-prerendered');
-    expect(html).not.toContain('<script>');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(`<script>(function(){var t=document.getElementById("start-up")`);
   });
 
   test("a frame's script runs right after #root, before the app's code; it cannot close its element early", () => {

@@ -1,4 +1,5 @@
 import { fillSpaPage, styleElement } from './html';
+import type { RemotePage } from './startUp';
 
 /**
  * The SPA page (shell/dist/200.html, every route the build did not prerender) with the layout and the page skeleton
@@ -7,7 +8,15 @@ import { fillSpaPage, styleElement } from './html';
  * after it. Unlike a prerendered page it is not hydrated: the app renders afresh and React swaps the markup in its
  * first commit, which shows the same layout and skeleton while the session is restored.
  */
-export function withSpaPage(spaHtml: string, page: { markup: string; css: string; script?: string }): string {
+export function withSpaPage(
+  spaHtml: string,
+  page: { markup: string; css: string; script?: string; remote?: RemotePage },
+): string {
   const script = page.script ? `<script>${page.script.replaceAll('</script', '<\\/script')}</script>` : '';
-  return fillSpaPage(spaHtml, styleElement(page.css), `<div id="root">${page.markup}</div>${script}`);
+  return fillSpaPage(
+    spaHtml,
+    styleElement(page.css),
+    `<div id="root">${page.markup}</div>${script}`,
+    page.remote,
+  );
 }
