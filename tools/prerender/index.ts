@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
 import { criticalCss, inCascadeOrder } from './criticalCss';
+import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
 import { prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaFrame } from './spaFrame';
 
@@ -29,7 +30,7 @@ interface Renderer {
   renderFramedPage: (path: string) => Promise<string>;
   paths: string[];
   framedPaths: string[];
-  frameScripts: Readonly<Record<string, string>>;
+  frameScripts: Readonly<Record<string, FirstPaintCall>>;
   sameForAnyQuery: readonly string[];
   css: string;
 }
@@ -71,7 +72,7 @@ async function buildRenderer(): Promise<Renderer> {
     renderFramedPage: (path: string) => Promise<string>;
     PRERENDERED_PATHS: string[];
     FRAMED_PATHS: string[];
-    FRAME_SCRIPTS: Readonly<Record<string, string>>;
+    FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>>;
     SAME_FOR_ANY_QUERY: readonly string[];
   };
   return {
@@ -103,6 +104,7 @@ async function main() {
     sameForAnyQuery,
     css,
   } = await buildRenderer();
+  const inlineScript = await compileFirstPaintScripts(Object.values(frameScripts));
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -119,7 +121,11 @@ async function main() {
   for (const route of framedPaths) {
     const markup = await renderFramedPage(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, framed(markup, frameScripts[route]));
+    const inlined = await writePage(
+      file,
+      markup,
+      framed(markup, frameScripts[route] && inlineScript(frameScripts[route])),
+    );
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
     );

@@ -2,13 +2,8 @@ import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '../../shell/src/routes';
-import {
-  FRAME_SCRIPTS,
-  FRAMED_PATHS,
-  PRERENDERED_MODULES,
-  PRERENDERED_PATHS,
-  SAME_FOR_ANY_QUERY,
-} from './routes';
+import { FRAMED_PATHS, PRERENDERED_MODULES, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+import { FRAME_SCRIPTS } from './storedFrameScripts';
 
 describe('the prerendered routes', () => {
   test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {

@@ -1,8 +1,6 @@
 import { containerName } from '../../shell/src/federation/registry';
 import { FRAMED_PATHS as APP_FRAMED_PATHS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
-import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
-import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
 
 /**
  * The public routes rendered at build time, as a signed-out visitor sees them on arrival: every public route.
@@ -23,18 +21,6 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'publ
  * session (KEPT_FRAME_PATHS, storedFrames.tsx) come last.
  */
 export const FRAMED_PATHS: readonly string[] = [...APP_FRAMED_PATHS, ...KEPT_FRAME_PATHS];
-
-/**
- * The inline script a framed page's HTML runs after its frame, before the first paint, for what the file cannot
- * know: on the dashboard, the greeting of the session stored on the device (the file itself, cached by the service
- * worker, names nobody); on the upgrade page, a plan chosen on the page before; on the account and family pages, the
- * visitor's details and e-mail check (storedFrameScripts.ts).
- */
-export const FRAME_SCRIPTS: Readonly<Record<string, string>> = {
-  '/app/dashboard': greetingScript(),
-  '/app/subscription': chosenPlanScript(),
-  ...STORED_FRAME_SCRIPTS,
-};
 
 /**
  * Prerendered pages whose first screen is the same whatever the URL's query: the mailed link's check, which reads
