@@ -25,7 +25,7 @@ test('Logout ends the session on the device at once: a sign-in page opened befor
   await expect(signInPage.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(signInPage).toHaveURL(/\/app\/auth$/);
 
-  await page.unroute(/\/supabase-js\.[0-9a-f]+\.js$/);
   for (const route of held) await route.continue();
+  await page.unroute(/\/supabase-js\.[0-9a-f]+\.js$/);
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
