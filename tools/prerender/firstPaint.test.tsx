@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 test('a first-paint script compiles to one inline script that runs its module with the arguments the build gives it', async () => {
-  const inline = await compileFirstPaintScripts([{ script: 'greetStoredPlayer' }]);
+  const inline = await compileFirstPaintScripts(['greetStoredPlayer']);
   const script = inline({
     script: 'greetStoredPlayer',
     args: { before: 'Hi ', after: '!', nameless: 'Hi there!' },

@@ -5,7 +5,8 @@
  * pages' words, from the code that draws them) so the browser downloads none of that code.
  */
 import { createRsbuild } from '@rsbuild/core';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A first-paint script (a module of shell/src/firstPaint, named by its file) and what its default export is given. */
@@ -16,15 +17,17 @@ export interface FirstPaintCall {
 
 const SCRIPTS_DIR = path.resolve(import.meta.dirname, '../../shell/src/firstPaint');
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'node_modules/.cache/dreampitch-first-paint');
 /** The variable each bundle sets to its module's default export, local to the inline script that holds it. */
 const EXPORTS = 'firstPaint';
 
-/** Compiles the scripts `calls` name; answers each call's inline script (its bundle, then the call). */
-export async function compileFirstPaintScripts(
-  calls: readonly FirstPaintCall[],
-): Promise<(call: FirstPaintCall) => string> {
-  const scripts = [...new Set(calls.map((call) => call.script))];
+/** A call's inline script: its script's bundle, then the call. */
+export type InlineScript = (call: FirstPaintCall) => string;
+
+/** Compiles the first-paint scripts `names` (modules of shell/src/firstPaint, by file name). */
+export async function compileFirstPaintScripts(names: Iterable<string>): Promise<InlineScript> {
+  const scripts = [...new Set(names)];
+  // A folder of its own: the build and its tests may compile at the same time.
+  const outDir = mkdtempSync(path.join(tmpdir(), 'dreampitch-first-paint-'));
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
@@ -48,10 +51,16 @@ export async function compileFirstPaintScripts(
       logLevel: 'warn',
     },
   });
-  await rsbuild.build();
-  const bundles = new Map(
-    scripts.map((name) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8')]),
-  );
-  return ({ script, args }) =>
-    `(function(){${bundles.get(script)};${EXPORTS}(${JSON.stringify(args ?? null)})})()`;
+  let bundles: Map<string, string>;
+  try {
+    await rsbuild.build();
+    bundles = new Map(scripts.map((name) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8')]));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return ({ script, args }) => {
+    const bundle = bundles.get(script);
+    if (!bundle) throw new Error(`The first-paint script ${script} was not compiled.`);
+    return `(function(){${bundle};${EXPORTS}(${JSON.stringify(args ?? null)})})()`;
+  };
 }

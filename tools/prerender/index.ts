@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
-import { prerenderProblem, withPrerenderedPage } from './html';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaFrame } from './spaFrame';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -104,7 +104,10 @@ async function main() {
     sameForAnyQuery,
     css,
   } = await buildRenderer();
-  const inlineScript = await compileFirstPaintScripts(Object.values(frameScripts));
+  const inlineScript = await compileFirstPaintScripts([
+    ...PRERENDERED_PAGE_SCRIPTS,
+    ...Object.values(frameScripts).map((call) => call.script),
+  ]);
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -136,12 +139,16 @@ async function main() {
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = pageFile(route);
     const inlined = await writePage(file, markup, (pageCss) =>
-      withPrerenderedPage(spaHtml, {
-        path: route,
-        markup,
-        css: pageCss,
-        anyQuery: sameForAnyQuery.includes(route),
-      }),
+      withPrerenderedPage(
+        spaHtml,
+        {
+          path: route,
+          markup,
+          css: pageCss,
+          anyQuery: sameForAnyQuery.includes(route),
+        },
+        inlineScript,
+      ),
     );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${inlined} of ${kib(css)} KiB CSS inlined)\n`,

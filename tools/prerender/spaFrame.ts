@@ -1,4 +1,4 @@
-import { fillSpaPage, styleElement } from './html';
+import { fillSpaPage, scriptElement, styleElement } from './html';
 
 /**
  * The SPA page (shell/dist/200.html, every route the build did not prerender) with the app's frame and the page
@@ -12,6 +12,6 @@ export function withSpaFrame(
   spaHtml: string,
   frame: { markup: string; css: string; script?: string },
 ): string {
-  const script = frame.script ? `<script>${frame.script.replaceAll('</script', '<\\/script')}</script>` : '';
+  const script = frame.script ? scriptElement(frame.script) : '';
   return fillSpaPage(spaHtml, styleElement(frame.css), `<div id="root">${frame.markup}</div>${script}`);
 }

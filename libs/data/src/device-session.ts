@@ -7,6 +7,9 @@
 /** supabase-js's default storage key, `sb-<first label of the project URL's host>-auth-token`. */
 export const DEFAULT_AUTH_STORAGE_KEY = /^sb-.+-auth-token$/;
 
+/** That key, and the keys supabase-js derives from it (the PKCE verifier, `…-auth-token-code-verifier`). */
+const DEFAULT_AUTH_KEY_PREFIX = /^sb-.+-auth-token/;
+
 /** The stored session's user, as far as the app reads it before supabase-js. */
 export interface StoredUser {
   id?: unknown;
@@ -59,4 +62,21 @@ export function storedUser(storage: Storage | undefined = globalThis.localStorag
 export function metadataText(user: StoredUser, field: string): string {
   const value = user.user_metadata?.[field];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Whether supabase-js may find someone signed in from `storage`: a session or a PKCE sign-in in progress under its
+ * default key (`…-auth-token-code-verifier`), as `mayHaveStoredSession` of ./auth-storage asks of a known key.
+ * Unsure (storage blocked) counts as no: the page is then shown as rendered, and the bootstrap decides.
+ */
+export function mayHaveStoredAuth(storage: Storage): boolean {
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      if (key && DEFAULT_AUTH_KEY_PREFIX.test(key)) return true;
+    }
+  } catch {
+    // Storage blocked: supabase-js keeps no session there either.
+  }
+  return false;
 }
