@@ -72,7 +72,7 @@ export const shellSharedDependencies = {
 };
 
 /**
- * The federation plugins find the bundler runtime, the runtime wrapper and the shell's runtime-lending plugin with
+ * The federation plugins find the bundler runtime and the plugin lending the shell's runtime to the remotes with
  * Node's `require.resolve`, so they bundle CommonJS builds, and with them every module of `@module-federation/sdk`
  * (CommonJS is not tree-shaken): each remote entry carried the whole SDK for a few helpers. These aliases point the
  * same requests at the packages' ES module builds, so only what the runtime uses is bundled (and the shell's entry
@@ -92,39 +92,6 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
       require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
     ),
   };
-}
-
-/** The bundler runtime as the federation plugin's start-up code asks for it (its CommonJS build). */
-function bundlerRuntimeRequest(): string {
-  const require = createRequire(import.meta.url);
-  return require.resolve('@module-federation/webpack-bundler-runtime', {
-    paths: [require.resolve('@module-federation/runtime-tools')],
-  });
-}
-
-/**
- * The shell's own federation start-up: its bundler runtime, wrapped so that the runtime's instance is created when
- * first used rather than while the entry is evaluated (shellBundlerRuntime.ts), and a smaller plugin lending the
- * runtime to the remotes (lendRuntimeCore.ts). Only the shell lends the runtime.
- */
-export function shellRuntimeAliases(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  return {
-    [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'shellBundlerRuntime.ts'),
-    [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: path.join(
-      import.meta.dirname,
-      'lendRuntimeCore.ts',
-    ),
-  };
-}
-
-/**
- * A remote's bundler runtime, wrapped so that its entry's evaluation and the creation of its instance are two tasks
- * (remoteBundlerRuntime.ts). The wrapper's bytes are paid for by the loader the remote entries leave out
- * (`federationExperiments`).
- */
-export function remoteRuntimeAliases(): Record<string, string> {
-  return { [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'remoteBundlerRuntime.ts') };
 }
 
 /** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
@@ -302,17 +269,12 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
         remotes: {},
         dts: false,
         manifest: { filePath: '', ...(isRemote ? { additionalData: listEveryPageScript } : {}) },
-        // A remote's runtime adds its chunks' elements one task each (the shell's entry does so for its own).
-        ...(isRemote
-          ? { runtimePlugins: [path.join(import.meta.dirname, 'stagedChunkRequestsPlugin.ts')] }
-          : {}),
         experiments: federationExperiments(isRemote),
       }),
     ],
     resolve: {
       alias: {
         ...federationRuntimeEsmAliases(),
-        ...(isRemote ? remoteRuntimeAliases() : shellRuntimeAliases()),
         ...unusedSupabaseClientAliases(),
         ...runtimeErrorCodeAliases(),
       },

@@ -24,7 +24,8 @@ import {
   SIGNED_IN_HTML_PATHS,
 } from '@dreampitch/app-frame/routes';
 import { criticalCss, inCascadeOrder } from './criticalCss';
-import { prerenderProblem, withPrerenderedPage } from './html';
+import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
 import { withSpaPage } from './spaPage';
 import type { RemotePage } from './startUp';
 
@@ -46,7 +47,7 @@ interface Renderer {
   renderPage: (path: string) => Promise<string>;
   renderSpaPage: () => Promise<string>;
   renderFrame: (path: string) => Promise<string>;
-  frameScripts: Readonly<Record<string, string>>;
+  frameScripts: Readonly<Record<string, FirstPaintCall>>;
   css: string;
 }
 
@@ -85,7 +86,7 @@ async function buildRenderer(): Promise<Renderer> {
     renderPage: (path: string) => Promise<string>;
     renderSpaPage: () => Promise<string>;
     renderFrame: (path: string) => Promise<string>;
-    FRAME_SCRIPTS: Readonly<Record<string, string>>;
+    FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>>;
   };
   return {
     renderPage: loaded.renderPage,
@@ -104,6 +105,10 @@ async function main() {
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
   const { renderPage, renderSpaPage, renderFrame, frameScripts, css } = await buildRenderer();
+  const inlineScript = await compileFirstPaintScripts([
+    ...PRERENDERED_PAGE_SCRIPTS,
+    ...Object.values(frameScripts).map((call) => call.script),
+  ]);
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -123,7 +128,7 @@ async function main() {
     const inlined = await writePage(
       file,
       markup,
-      onSpaPage(markup, frameScripts[route], remotePageAt(route)),
+      onSpaPage(markup, frameScripts[route] && inlineScript(frameScripts[route]), remotePageAt(route)),
     );
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
@@ -135,13 +140,17 @@ async function main() {
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = pageFile(route);
     const inlined = await writePage(file, markup, (pageCss) =>
-      withPrerenderedPage(spaHtml, {
-        path: route,
-        markup,
-        css: pageCss,
-        anyQuery: ANY_QUERY_PATHS.includes(route),
-        remote: remotePageAt(route),
-      }),
+      withPrerenderedPage(
+        spaHtml,
+        {
+          path: route,
+          markup,
+          css: pageCss,
+          anyQuery: ANY_QUERY_PATHS.includes(route),
+          remote: remotePageAt(route),
+        },
+        inlineScript,
+      ),
     );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${inlined} of ${kib(css)} KiB CSS inlined)\n`,

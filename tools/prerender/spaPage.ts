@@ -1,4 +1,4 @@
-import { fillSpaPage, styleElement } from './html';
+import { fillSpaPage, scriptElement, styleElement } from './html';
 import type { RemotePage } from './startUp';
 
 /**
@@ -12,7 +12,7 @@ export function withSpaPage(
   spaHtml: string,
   page: { markup: string; css: string; script?: string; remote?: RemotePage },
 ): string {
-  const script = page.script ? `<script>${page.script.replaceAll('</script', '<\\/script')}</script>` : '';
+  const script = page.script ? scriptElement(page.script) : '';
   return fillSpaPage(
     spaHtml,
     styleElement(page.css),

@@ -162,6 +162,29 @@ describe('SupabaseBackend at start-up', () => {
     expect(await later.getSession()).toBeNull();
   });
 
+  test('signing out ends the session on this device at once, before supabase-js loads, then on the server', async () => {
+    const authStorage = createMemoryStorage();
+    const user = await storedUser('logout', authStorage);
+    const key = authStorageKey(server.url);
+    const { refresh_token: refreshToken } = JSON.parse(authStorage.getItem(key) ?? 'null') as {
+      refresh_token: string;
+    };
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    expect((await later.getSession())?.id).toBe(user.id);
+
+    const signingOut = later.signOut();
+    // What a page opened now (the sign-in page) reads: nobody, though supabase-js has not loaded yet.
+    expect(authStorage.getItem(key)).toBeNull();
+    await signingOut;
+    const refresh = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(refresh.ok).toBe(false);
+    expect(await later.getSession()).toBeNull();
+  });
+
   test('the stored session is only a hint: another user id written on the device reads nothing of that user', async () => {
     const authStorage = createMemoryStorage();
     const victimDevice = backendFor(

@@ -25,7 +25,7 @@ import type {
   CardTokenResult,
   Page,
 } from './backend';
-import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
+import { mayHaveStoredSession, removeStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
 import { deviceTimeZone } from './device-time-zone';
 import { fromJsonb, toJsonb } from './rpc';
@@ -135,10 +135,19 @@ export class SupabaseBackend extends BaseBackend {
     return toAuthUser(data.user);
   }
 
+  /**
+   * Ends the session on this device at once, before supabase-js downloads: a page opened right after (the sign-in
+   * page) finds nobody signed in. supabase-js then ends its own copy (SIGNED_OUT to every listener) and, with the
+   * token read before the removal, the session on the server (its own sign-out finds no session left to send).
+   */
   async signOut(): Promise<void> {
     this.forgetLastData();
+    const removed = removeStoredSession(this.options.url, this.options.clientOptions);
     const client = await this.client();
-    const { error } = await client.auth.signOut();
+    await client.auth.signOut({ scope: 'local' });
+    const token = await removed;
+    if (!token) return;
+    const { error } = await client.auth.admin.signOut(token);
     if (error) throw toDataError(error, MESSAGES.signOutFailed);
   }
 

@@ -28,7 +28,9 @@ import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 import { FRAME_PENDING_CLASS } from '../layout/storedSession';
 import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
-import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
+import fillAccountFrame from '../firstPaint/fillAccountFrame';
+import fillFamilyFrame from '../firstPaint/fillFamilyFrame';
+import { FRAME_SCRIPTS } from './frameScripts';
 import { storedFrameMarkup } from './storedFrames';
 
 const SESSION_KEY = 'sb-127-auth-token';
@@ -57,7 +59,9 @@ const kept = () => (globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: str
 /** The page's HTML as the build writes it, then as the browser paints it once the frame's script ran. */
 function painted(path: string): HTMLElement {
   document.body.innerHTML = `<div id="root"><main><div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div></main></div>`;
-  new Function(STORED_FRAME_SCRIPTS[path]!)();
+  const { script, args } = FRAME_SCRIPTS[path]!;
+  const scripts: Record<string, (args: never) => void> = { fillAccountFrame, fillFamilyFrame };
+  scripts[script]!(args as never);
   return document.querySelector(`.${KEPT_FRAME_CLASS}`)!;
 }
 

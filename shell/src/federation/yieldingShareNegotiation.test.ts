@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { afterEach, expect, rs, test } from '@rstest/core';
-import { stagedShareNegotiationPlugin } from './stagedShareNegotiation';
+import { yieldingShareNegotiationPlugin } from './yieldingShareNegotiation';
 
 afterEach(() => {
   rs.unstubAllGlobals();
@@ -11,12 +11,12 @@ test('a shared package is chosen and loaded a task after it is asked for, and on
   rs.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => tasks.push(resolve)) });
   const get = rs.fn(() => Promise.resolve(() => ({ render: 'react-dom' })));
   const federation = createInstance({
-    name: 'staged_share_negotiation_test',
+    name: 'yielding_share_negotiation_test',
     remotes: [],
     shared: {
       'react-dom': { version: '19.0.0', get, shareConfig: { singleton: true, requiredVersion: false } },
     },
-    plugins: [stagedShareNegotiationPlugin()],
+    plugins: [yieldingShareNegotiationPlugin()],
   });
 
   const first = federation.loadShare('react-dom');

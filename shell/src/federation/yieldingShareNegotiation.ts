@@ -7,9 +7,9 @@ import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
  * phone). The copy is now chosen a task later. Two requests for one package still load it once: the choice comes
  * after the yield, so the second finds the first one's copy loading.
  */
-export function stagedShareNegotiationPlugin(): ModuleFederationRuntimePlugin {
+export function yieldingShareNegotiationPlugin(): ModuleFederationRuntimePlugin {
   return {
-    name: 'staged-share-negotiation',
+    name: 'yielding-share-negotiation',
     beforeLoadShare: async (args) => {
       await yieldToBrowser();
       return args;

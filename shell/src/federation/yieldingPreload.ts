@@ -35,11 +35,11 @@ function addToPage(url: string): void {
  * chunk group: tools/federation/pageScripts.ts); they still download in parallel with the remote's entry, which the
  * runtime asks for meanwhile. Each later step of loading the page gets a task of its own too.
  */
-export function stagedPreloadPlugin(): ModuleFederationRuntimePlugin {
+export function yieldingPreloadPlugin(): ModuleFederationRuntimePlugin {
   // As the runtime's own preload: each page once (a page is loaded again after a hover preloaded it, or on a retry).
   const preloaded = new Set<string>();
   return {
-    name: 'staged-preload',
+    name: 'yielding-preload',
     async generatePreloadAssets({ preloadOptions, remoteSnapshot }) {
       const { exposes, resourceCategory, share, depsRemote } = preloadOptions.preloadConfig;
       // Only the preload of the page being loaded (the runtime's snapshot plugin); any other stays the runtime's.

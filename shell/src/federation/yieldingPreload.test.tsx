@@ -1,8 +1,8 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, expect, rs, test } from '@rstest/core';
-import { stagedPreloadPlugin } from './stagedPreload';
+import { yieldingPreloadPlugin } from './yieldingPreload';
 
-type Hook = NonNullable<ReturnType<typeof stagedPreloadPlugin>['generatePreloadAssets']>;
+type Hook = NonNullable<ReturnType<typeof yieldingPreloadPlugin>['generatePreloadAssets']>;
 type Request = Parameters<Hook>[0];
 type RemoteEntry = Parameters<
   NonNullable<ModuleFederationRuntimePlugin['loadEntry']>
@@ -92,13 +92,13 @@ afterEach(() => {
 });
 
 test("takes the page's preload over: the runtime gets nothing to add, and nothing is added in its task", async () => {
-  const assets = await stagedPreloadPlugin().generatePreloadAssets?.(request());
+  const assets = await yieldingPreloadPlugin().generatePreloadAssets?.(request());
   expect(assets).toEqual({ cssAssets: [], jsAssetsWithoutEntry: [], entryAssets: [] });
   expect(await addedSoFar()).toEqual([]);
 });
 
 test("adds the page's own files one task each, its stylesheet first, and no other page's", async () => {
-  await stagedPreloadPlugin().generatePreloadAssets?.(request());
+  await yieldingPreloadPlugin().generatePreloadAssets?.(request());
   await nextTask();
   expect(await addedSoFar()).toEqual([`stylesheet ${PUBLIC_PATH}static/css/page.css`]);
   await nextTask();
@@ -113,7 +113,7 @@ test("adds the page's own files one task each, its stylesheet first, and no othe
 });
 
 test('does not ask again for a file the bundler has added meanwhile', async () => {
-  await stagedPreloadPlugin().generatePreloadAssets?.(request());
+  await yieldingPreloadPlugin().generatePreloadAssets?.(request());
   const bundlers = document.createElement('script');
   bundlers.setAttribute('src', `${PUBLIC_PATH}static/js/a.js`);
   document.head.appendChild(bundlers);
@@ -126,7 +126,7 @@ test('does not ask again for a file the bundler has added meanwhile', async () =
 });
 
 test('a page loaded again (after a hover preloaded it, or on a retry) is not preloaded again', async () => {
-  const plugin = stagedPreloadPlugin();
+  const plugin = yieldingPreloadPlugin();
   await plugin.generatePreloadAssets?.(request());
   for (let task = 0; task < 3; task++) await nextTask();
   expect(await plugin.generatePreloadAssets?.(request())).toEqual({
@@ -140,7 +140,7 @@ test('a page loaded again (after a hover preloaded it, or on a retry) is not pre
 });
 
 test('leaves any other preload (all files, shared packages, remotes it depends on) to the runtime', async () => {
-  const plugin = stagedPreloadPlugin();
+  const plugin = yieldingPreloadPlugin();
   expect(await plugin.generatePreloadAssets?.(request({ resourceCategory: 'all' }))).toBeUndefined();
   expect(await plugin.generatePreloadAssets?.(request({ share: true }))).toBeUndefined();
   expect(await plugin.generatePreloadAssets?.(request({ depsRemote: true }))).toBeUndefined();
@@ -168,11 +168,11 @@ test('the remote entry is initialised, asked for the page and the page run in th
     loadEntry: () => container as unknown as RemoteEntry,
   };
   const federation = createInstance({
-    name: 'staged_preload_test_host',
-    remotes: [{ name: 'staged_tracker', entry: `${PUBLIC_PATH}remoteEntry.js` }],
-    plugins: [stagedPreloadPlugin(), entryAlreadyEvaluated],
+    name: 'yielding_preload_test_host',
+    remotes: [{ name: 'yielding_tracker', entry: `${PUBLIC_PATH}remoteEntry.js` }],
+    plugins: [yieldingPreloadPlugin(), entryAlreadyEvaluated],
   });
-  const loading = federation.loadRemote<{ default: string }>('staged_tracker/GoalTrackerPage');
+  const loading = federation.loadRemote<{ default: string }>('yielding_tracker/GoalTrackerPage');
   const stepsPerTask: string[][] = [];
   for (let turn = 0; turn < 100 && !steps.includes('page runs'); turn++) {
     if (waiting.length === 0) {
