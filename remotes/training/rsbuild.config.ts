@@ -4,5 +4,6 @@ export default createAppConfig({
   app: 'training',
   exposes: {
     './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
+    './SessionPlanEditor': './src/features/plan/SessionPlanEditor.tsx',
   },
 });
