@@ -5,5 +5,6 @@ export default createAppConfig({
   exposes: {
     './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
     './SessionPlanEditor': './src/features/plan/SessionPlanEditor.tsx',
+    './SuggestedDrills': './src/features/plan/SuggestedDrills.tsx',
   },
 });

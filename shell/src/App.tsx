@@ -18,12 +18,16 @@ import './shell.css';
 /** Sections of one remote's page that another remote provides. */
 const SLOTS: { 'account-billing': SlotComponent<'account-billing'> } & {
   'session-plan-editor': SlotComponent<'session-plan-editor'>;
+  'suggested-drills': SlotComponent<'suggested-drills'>;
 } = {
   'account-billing': ({ fallback }) => (
     <RemoteSection remote="billing" module="AccountBilling" fallback={fallback} />
   ),
   'session-plan-editor': ({ fallback, ...props }) => (
     <RemoteSection remote="training" module="SessionPlanEditor" fallback={fallback} props={props} />
+  ),
+  'suggested-drills': ({ fallback, ...props }) => (
+    <RemoteSection remote="training" module="SuggestedDrills" fallback={fallback} props={props} />
   ),
 };
 

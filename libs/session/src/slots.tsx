@@ -19,6 +19,8 @@ export interface SessionPlanEditorProps {
 export interface SlotProps {
   'account-billing': Record<never, never>;
   'session-plan-editor': SessionPlanEditorProps;
+  /** Drills that train a suggested goal's pillar (the training remote's ./SuggestedDrills). */
+  'suggested-drills': { pillar: Pillar; ageGroup: AgeGroup; level: SkillLevel };
 }
 
 /**
