@@ -1,3 +1,4 @@
+import { LABELS, recommendGoals } from '@dreampitch/domain';
 import { expect, test, type Locator } from '@playwright/test';
 import { createPlayer } from './support/backend';
 import { signIn } from './support/ui';
@@ -79,4 +80,47 @@ test('a 15-year-old schedules a session built from drills, swaps, moves and remo
   await card.getByRole('button', { name: /^Remove session on/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Session' }).click();
   await expect(card.getByText('No sessions scheduled.')).toBeVisible();
+});
+
+test('a 15-year-old plans a session from drills in the goal wizard, reopens it, and saves it with the goals', async ({
+  page,
+}) => {
+  const player = await createPlayer({ age: 15 });
+  await signIn(page, player);
+  await page.goto('/app/player-selection');
+  await page.getByRole('button', { name: /Virgil van Dijk/ }).click();
+  await page.getByLabel(/Your age/).fill('15');
+  await page.getByRole('button', { name: LABELS.createMyGoals }).click();
+  const [pick] = recommendGoals('vandijk', '13-17');
+  await page.getByRole('button', { name: pick!.title, exact: true }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+  await page.getByLabel(/^Date/).fill('2099-06-03');
+  await page.getByLabel(/^Start time/).fill('18:00');
+  await page.getByLabel(/^Duration/).fill('30');
+  const editor = page.getByRole('group', { name: 'Drills for this session' });
+  await expect(editor.getByText('30 of 30 minutes planned.')).toBeVisible();
+  const offered = await drillTitles(editor);
+  await editor.getByRole('button', { name: `Move ${offered[1]} down` }).click();
+  await expect.poll(async () => (await drillTitles(editor))[2]).toBe(offered[1]);
+  await editor.getByRole('button', { name: `Remove ${offered[0]}` }).click();
+  const planned = await drillTitles(editor);
+  expect(planned).toHaveLength(offered.length - 1);
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  const sessions = page.getByRole('list', { name: 'Planned sessions' });
+  await expect(sessions.getByText(`${planned.length} drills`)).toBeVisible();
+
+  await sessions.getByRole('button', { name: /^Edit session/ }).click();
+  await expect(editor.getByText('30 of 30 minutes planned.')).toBeVisible();
+  expect(await drillTitles(editor)).toEqual(planned);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: LABELS.saveGoals }).click();
+  await expect
+    .poll(async () => {
+      const { data } = await player.client.from('training_sessions').select('plan');
+      return (data as { plan: unknown[] }[] | null)?.[0]?.plan.length ?? 0;
+    })
+    .toBe(planned.length);
 });
