@@ -4,5 +4,7 @@ export default createAppConfig({
   app: 'training',
   exposes: {
     './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
+    './SessionPlanEditor': './src/features/plan/SessionPlanEditor.tsx',
+    './SuggestedDrills': './src/features/plan/SuggestedDrills.tsx',
   },
 });
