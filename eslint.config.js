@@ -114,10 +114,29 @@ export default tseslint.config(
       ],
     },
   },
+  // libs/drills is content: typed data and the domain's types, nothing else.
+  {
+    files: ['libs/drills/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', '@supabase/supabase-js', 'jotai', ...routerPaths],
+          patterns: [
+            packagesByName,
+            {
+              group: ['@dreampitch/*', '!@dreampitch/domain'],
+              message: 'libs/drills depends only on @dreampitch/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // libs never import apps; apps never import each other.
   {
     files: ['libs/**/*.{ts,tsx}'],
-    ignores: ['libs/domain/**', 'libs/data/**'],
+    ignores: ['libs/domain/**', 'libs/data/**', 'libs/drills/**'],
     rules: {
       'no-restricted-imports': [
         'error',

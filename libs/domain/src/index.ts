@@ -46,3 +46,5 @@ export * from './dashboard';
 export * from './upgradeLook';
 export * from './offlinePage';
 export * from './drills';
+export * from './drillFilters';
+export * from './sessionPlans';
