@@ -4,5 +4,7 @@ export default createAppConfig({
   app: 'training',
   exposes: {
     './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
+    './DrillPage': './src/pages/DrillPage.tsx',
+    './SessionPlayerPage': './src/pages/SessionPlayerPage.tsx',
   },
 });

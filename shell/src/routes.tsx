@@ -222,6 +222,22 @@ export const ROUTES: RouteEntry[] = [
     layout: 'app',
   },
   {
+    path: '/app/training/drills/:slug',
+    title: PAGE_TITLES.trainingDrill,
+    remote: 'training',
+    module: 'DrillPage',
+    access: 'public',
+    layout: 'app',
+  },
+  {
+    path: '/app/training/session/:id',
+    title: PAGE_TITLES.trainingSession,
+    remote: 'training',
+    module: 'SessionPlayerPage',
+    access: 'signed-in',
+    layout: 'app',
+  },
+  {
     path: '/app/privacy',
     title: PAGE_TITLES.privacy,
     remote: 'legal',

@@ -10,7 +10,7 @@ import { KEPT_FRAME_KEY, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedP
 import { FRAMED_PATHS, PRERENDERED_MODULES } from './routes';
 import { storedFrameMarkup } from './storedFrames';
 
-export { FRAME_SCRIPTS, FRAMED_PATHS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
+export { FRAME_SCRIPTS, FRAMED_PATHS, PAGE_HEADS, PRERENDERED_PATHS, SAME_FOR_ANY_QUERY } from './routes';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates

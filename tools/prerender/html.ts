@@ -1,3 +1,4 @@
+import { documentTitle } from '@dreampitch/domain';
 import { PAGE_READY_EVENT, PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '../../shell/src/prerendered';
 
 export interface PrerenderedPage {
@@ -9,6 +10,8 @@ export interface PrerenderedPage {
   css: string;
   /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
   anyQuery?: boolean;
+  /** The page's own title and meta description; without it, the SPA page's (the landing page's) stay. */
+  head?: { title: string; description: string };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -33,12 +36,30 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage): str
     styleElement(page.css, ` id="${PAGE_CSS_ID}"`),
   ].join('');
   return fillSpaPage(
-    spaHtml,
+    page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml,
     head,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
       `<script>(function(){${pageCssLastUntilReady(PAGE_CSS_ID, PAGE_READY_EVENT)}})()</script>` +
       `<template id="${END_MARKER}"></template>`,
   );
+}
+
+/** `spaHtml` with its `<title>` and meta description replaced by the page's own. */
+export function withTitleAndDescription(
+  spaHtml: string,
+  head: { title: string; description: string },
+): string {
+  const title = /<title>[^<]*<\/title>/;
+  const description = /<meta name="description" content="[^"]*"\s*\/?>/;
+  if (!title.test(spaHtml) || !description.test(spaHtml))
+    throw new Error('index.html has no <title> or meta description to replace.');
+  return spaHtml
+    .replace(title, () => `<title>${escapeText(documentTitle(head.title))}</title>`)
+    .replace(description, () => `<meta name="description" content="${escapeAttribute(head.description)}">`);
+}
+
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
 /** The shell's index.html with `head` added to its head and its empty #root replaced by `root`. */

@@ -31,6 +31,7 @@ interface Renderer {
   framedPaths: string[];
   frameScripts: Readonly<Record<string, string>>;
   sameForAnyQuery: readonly string[];
+  pageHeads: Readonly<Record<string, { title: string; description: string }>>;
   css: string;
 }
 
@@ -73,6 +74,7 @@ async function buildRenderer(): Promise<Renderer> {
     FRAMED_PATHS: string[];
     FRAME_SCRIPTS: Readonly<Record<string, string>>;
     SAME_FOR_ANY_QUERY: readonly string[];
+    PAGE_HEADS: Readonly<Record<string, { title: string; description: string }>>;
   };
   return {
     renderPage: loaded.renderPage,
@@ -82,6 +84,7 @@ async function buildRenderer(): Promise<Renderer> {
     framedPaths: loaded.FRAMED_PATHS,
     frameScripts: loaded.FRAME_SCRIPTS,
     sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
+    pageHeads: loaded.PAGE_HEADS,
     css,
   };
 }
@@ -101,6 +104,7 @@ async function main() {
     framedPaths,
     frameScripts,
     sameForAnyQuery,
+    pageHeads,
     css,
   } = await buildRenderer();
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
@@ -135,6 +139,7 @@ async function main() {
         markup,
         css: pageCss,
         anyQuery: sameForAnyQuery.includes(route),
+        head: pageHeads[route],
       }),
     );
     process.stdout.write(

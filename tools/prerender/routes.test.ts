@@ -1,18 +1,21 @@
 import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DRILLS } from '@dreampitch/drills';
 import { ROUTES } from '../../shell/src/routes';
 import {
   FRAME_SCRIPTS,
   FRAMED_PATHS,
+  PAGE_HEADS,
   PRERENDERED_MODULES,
   PRERENDERED_PATHS,
+  ROUTE_INSTANCES,
   SAME_FOR_ANY_QUERY,
 } from './routes';
 
 describe('the prerendered routes', () => {
   test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {
-    expect(PRERENDERED_PATHS).toEqual([
+    expect(PRERENDERED_PATHS.filter((path) => !path.startsWith('/app/training/drills/'))).toEqual([
       '/',
       '/app',
       '/app/features',
@@ -33,6 +36,21 @@ describe('the prerendered routes', () => {
       '/privacy',
       '/terms',
     ]);
+  });
+
+  test('a public route with a parameter is prerendered once per instance, each with its own title and description (issue 33)', () => {
+    const drillPages = PRERENDERED_PATHS.filter((path) => path.startsWith('/app/training/drills/'));
+    expect(drillPages).toEqual(DRILLS.map((drill) => `/app/training/drills/${drill.slug}`));
+    const [first] = DRILLS;
+    expect(PAGE_HEADS[`/app/training/drills/${first!.slug}`]).toEqual({
+      title: first!.title,
+      description: first!.summary,
+    });
+    expect(PAGE_HEADS['/app/training']?.title).toBe('Drill Library');
+    for (const path of PRERENDERED_PATHS) expect(path).not.toContain(':');
+    // Every public route with a parameter says which pages it has.
+    const parametrised = ROUTES.filter((route) => route.access === 'public' && route.path.includes(':'));
+    expect(parametrised.map((route) => route.path)).toEqual(Object.keys(ROUTE_INSTANCES));
   });
 
   test('no signed-in page: those differ per visitor and start from the SPA page', () => {

@@ -1,8 +1,42 @@
+import { DRILLS } from '@dreampitch/drills';
+import { PAGE_TITLES } from '@dreampitch/domain';
 import { containerName } from '../../shell/src/federation/registry';
 import { FRAMED_PATHS as APP_FRAMED_PATHS, KEPT_FRAME_PATHS } from '../../shell/src/layout/framedPaths';
 import { chosenPlanScript, greetingScript } from '../../shell/src/layout/storedSession';
 import { ROUTES } from '../../shell/src/routes';
 import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
+
+/** A prerendered page's own title and meta description, in its HTML before any script runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * The pages of each public route with a parameter (`/app/training/drills/:slug`): each instance is prerendered with
+ * its own title and description, so a link shared to one shows what it is.
+ */
+export const ROUTE_INSTANCES: Readonly<
+  Record<string, () => ({ params: Record<string, string> } & PageHead)[]>
+> = {
+  '/app/training/drills/:slug': () =>
+    DRILLS.map((drill) => ({ params: { slug: drill.slug }, title: drill.title, description: drill.summary })),
+};
+
+function routeInstances(pattern: string): ({ path: string } & PageHead)[] {
+  const instances = ROUTE_INSTANCES[pattern];
+  if (!instances)
+    throw new Error(`The public route ${pattern} has a parameter but no instances in ROUTE_INSTANCES.`);
+  return instances().map(({ params, title, description }) => ({
+    path: pattern.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (!value) throw new Error(`An instance of ${pattern} has no ${name}.`);
+      return encodeURIComponent(value);
+    }),
+    title,
+    description,
+  }));
+}
 
 /**
  * The public routes rendered at build time, as a signed-out visitor sees them on arrival: every public route.
@@ -12,9 +46,23 @@ import { STORED_FRAME_SCRIPTS } from './storedFrameScripts';
  * from the choice player selection keeps in history state, which the page's head guard sees (html.ts) and then
  * leaves the page to the browser's render.
  */
-export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'public').map(
-  (route) => route.path,
+export const PRERENDERED_PATHS = ROUTES.filter((route) => route.access === 'public').flatMap((route) =>
+  route.path.includes(':') ? routeInstances(route.path).map((page) => page.path) : [route.path],
 );
+
+/** Pages whose HTML names them in its title and description rather than the landing page's. */
+export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
+  '/app/training': {
+    title: PAGE_TITLES.training,
+    description:
+      'Soccer drills for every age and level, with a picture of each: find one by pillar, space and time.',
+  },
+  ...Object.fromEntries(
+    Object.keys(ROUTE_INSTANCES).flatMap((pattern) =>
+      routeInstances(pattern).map(({ path, title, description }) => [path, { title, description }]),
+    ),
+  ),
+};
 
 /**
  * The signed-in routes with a frame (shell/src/layout/framedPaths.ts): each gets its own HTML, the frame with the

@@ -19,5 +19,7 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  useParams,
+  useSearchParams,
 } from 'react-router';
 export type { LinkProps, Location } from 'react-router';
