@@ -1,10 +1,11 @@
 import { drillBySlug } from '@dreampitch/drills';
-import { ButtonLink, PageHeader, useDocumentTitle } from '@dreampitch/ui';
+import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { Link, useParams } from '@dreampitch/ui/router';
 import { DrillDiagram } from '../features/diagram/DrillDiagram';
 import { doseText } from '../features/library/dose';
 import { DrillFacts } from '../features/library/DrillCard';
 import { drillPath } from '../features/library/labels';
+import { useOwnTitle } from '../features/library/useOwnTitle';
 import '../features/library/library.css';
 import './drill-page.css';
 
@@ -31,7 +32,7 @@ function ListSection({
 }
 
 function MissingDrill() {
-  useDocumentTitle('Drill not found');
+  useOwnTitle('Drill not found');
   return (
     <section className="dp-container training-page">
       <PageHeader
@@ -47,7 +48,7 @@ function MissingDrill() {
 export default function DrillPage() {
   const { slug = '' } = useParams();
   const drill = drillBySlug(slug);
-  useDocumentTitle(drill?.title ?? 'Drill not found');
+  useOwnTitle(drill?.title ?? 'Drill not found');
   if (!drill) return <MissingDrill />;
   const easier = drill.easier !== drill.slug ? drillBySlug(drill.easier) : undefined;
   const harder = drill.harder !== drill.slug ? drillBySlug(drill.harder) : undefined;
