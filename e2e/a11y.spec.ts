@@ -1,4 +1,5 @@
 import { LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
+import { DRILLS } from '@dreampitch/drills';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
@@ -40,6 +41,7 @@ const ROUTE_GROUPS: Record<string, string[]> = {
     '/privacy',
     '/terms',
   ],
+  training: ['/app/training', `/app/training/drills/${DRILLS[0]!.slug}`],
 };
 
 const VIEWPORTS = [

@@ -1,0 +1,87 @@
+import { DRILLS } from '@dreampitch/drills';
+import { expect, test } from '@playwright/test';
+import { waitForPage } from './support/a11y';
+import { waitUntilHydrated } from './support/journey';
+
+const drillPath = (slug: string) => `/app/training/drills/${slug}`;
+
+test.describe('the drill library', () => {
+  test('a visitor finds a drill by filters: the URL is shareable, Back undoes a filter, an empty result says what to loosen', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/app/training');
+    await waitForPage(page);
+    await waitUntilHydrated(page.getByLabel('Pillar'));
+    const list = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(list.getByRole('listitem')).toHaveCount(DRILLS.length);
+
+    await page.getByLabel('Pillar').selectOption('technical');
+    await page.getByLabel('Level').selectOption('beginner');
+    await expect(page).toHaveURL(/\?pillar=technical&level=beginner$/);
+    const beginners = DRILLS.filter((drill) => drill.pillar === 'technical' && drill.level === 'beginner');
+    await expect(list.getByRole('listitem')).toHaveCount(beginners.length);
+    await expect(page.getByRole('status')).toHaveText(`${beginners.length} drills`);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?pillar=technical$/);
+    await expect(page.getByLabel('Level')).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByLabel('Level')).toHaveValue('beginner');
+
+    // The link opens the same list for someone else.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await expect(shared.getByLabel('Level')).toHaveValue('beginner');
+    await expect(
+      shared.getByRole('list').filter({ has: shared.getByRole('heading', { level: 2 }) }).getByRole('listitem'),
+    ).toHaveCount(beginners.length);
+    await shared.close();
+
+    await page.getByLabel('Search drills').fill('zebra');
+    await expect(page.getByText('No drill has all of those words. Try fewer or different words.')).toBeVisible();
+    await page.getByRole('button', { name: /^Clear the search words/ }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(beginners.length);
+
+    const [drill] = beginners;
+    await list.getByRole('link', { name: drill!.title }).click();
+    await expect(page).toHaveURL(drillPath(drill!.slug));
+    await expect(page.getByRole('heading', { level: 1, name: drill!.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Diagram: ${drill!.title}` })).toBeVisible();
+    await expect(page).toHaveTitle(`${drill!.title} · DreamPitch`);
+  });
+
+  test('every drill page is its own prerendered page, named after the drill before any script runs', async ({
+    page,
+    request,
+  }) => {
+    const drill = DRILLS[DRILLS.length - 1]!;
+    const html = await (await request.get(drillPath(drill.slug))).text();
+    expect(html).toContain(`<title>${drill.title} · DreamPitch</title>`);
+    expect(html).toContain(`<meta name="description" content="${drill.summary}">`);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(drillPath(drill.slug));
+    await waitForPage(page);
+    const diagram = page.getByRole('img', { name: `Diagram: ${drill.title}` });
+    await expect(diagram).toBeVisible();
+    // Reduced motion: every step drawn at once.
+    await expect(diagram.locator('[data-testid="diagram-step"][aria-hidden="true"]')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${drill.title} · DreamPitch`);
+  });
+
+  test('the library fits a 375 px phone with 44 px targets', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/app/training');
+    await waitForPage(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const control of await page.locator('main select, main input, main .training-drill-card a').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const checkbox = (await control.getAttribute('type')) === 'checkbox';
+      // A checkbox's target is its label, which holds it.
+      const target = checkbox ? await control.locator('xpath=..').boundingBox() : box;
+      expect(target!.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
