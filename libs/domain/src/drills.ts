@@ -35,6 +35,15 @@ export function doseSeconds(dose: DrillDose): number {
   return dose.sets * (dose.workSeconds + dose.restSeconds);
 }
 
+/**
+ * The dose for a plan block of `minutes`: the drill's work, rest and reps, with as many sets as fit in the block (at
+ * least one), so the session player's timer counts the minutes the plan gave the drill.
+ */
+export function doseForMinutes(dose: DrillDose, minutes: number): DrillDose {
+  const sets = Math.max(1, Math.floor((minutes * 60) / (dose.workSeconds + dose.restSeconds)));
+  return { ...dose, sets };
+}
+
 /** A point on the diagram's area, in metres from its top-left corner. */
 export interface DiagramPoint {
   x: number;

@@ -25,7 +25,7 @@ export interface PlanSessionInput {
 /** How far a drill's level is from the player's: the same level first, then one easier, then one harder. */
 function levelDistance(drill: SkillLevel, player: SkillLevel): number {
   const gap = SKILL_LEVELS.indexOf(drill) - SKILL_LEVELS.indexOf(player);
-  return gap <= 0 ? -2 * gap : 2 * gap - 1;
+  return gap < 0 ? -2 * gap - 1 : 2 * gap;
 }
 
 function byFit(pillar: Pillar, level: SkillLevel, space: DrillSpace) {
@@ -65,7 +65,7 @@ function spreadMinutes(weights: readonly number[], total: number): number[] {
 
 /**
  * A plan for a session of `minutes`: a warm-up, 2 to 4 main drills for the pillar at the player's level (then one
- * level easier, then harder, then other pillars) that fit the space, and a cool-down, each given minutes in
+ * level easier, then harder; another pillar's only to make up two) that fit the space, and a cool-down, each given minutes in
  * proportion to its own so that they add up to the session's. Empty when the catalogue has no main drill that fits.
  */
 export function planSession(input: PlanSessionInput): SessionPlanBlock[] {
@@ -82,10 +82,11 @@ export function planSession(input: PlanSessionInput): SessionPlanBlock[] {
   const warmUpMinutes = warmUp ? Math.min(15, Math.max(3, Math.round(minutes * 0.15))) : 0;
   const coolDownMinutes = coolDown ? Math.min(10, Math.max(2, Math.round(minutes * 0.1))) : 0;
   const mainMinutes = minutes - warmUpMinutes - coolDownMinutes;
-  const count = Math.min(
-    mains.length,
-    Math.max(MAINS_MIN, Math.min(MAINS_MAX, Math.floor(mainMinutes / MINUTES_PER_MAIN))),
-  );
+  // A long session in a small space repeats fewer drills of its pillar for longer rather than borrow another
+  // pillar's; other pillars only make up the two mains every plan has.
+  const ofPillar = mains.filter((drill) => drill.pillar === input.pillar).length;
+  const wanted = Math.max(MAINS_MIN, Math.min(MAINS_MAX, Math.floor(mainMinutes / MINUTES_PER_MAIN)));
+  const count = Math.min(mains.length, Math.min(wanted, Math.max(MAINS_MIN, ofPillar)));
   const chosen = mains.slice(0, count);
   const spread = spreadMinutes(
     chosen.map((drill) => drill.minutes),

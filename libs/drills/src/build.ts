@@ -77,3 +77,31 @@ export function group(
 ): Drill[] {
   return drills.map((drill) => ({ ...drill, pillar, ageGroup }));
 }
+
+/** A player alone in a calm spot: breathing, imagery and stretching need no moves. */
+export const calmSpot = (ball?: Xy): DrillDiagram =>
+  diagram({ area: [3, 3], player: [1.5, 1.5], ...(ball ? { ball } : {}) });
+
+/** Keepy-uppies: the ball goes up off the foot and comes back down. */
+export const juggling = (): DrillDiagram =>
+  diagram({
+    area: [4, 4],
+    player: [2, 2.5],
+    ball: [2, 2],
+    steps: [[pass([2, 2], [2, 1.2])], [pass([2, 1.2], [2, 2])]],
+  });
+
+/** Passes against a wall `distance` metres away, and back. */
+export function wallPasses(width: number, distance: number): DrillDiagram {
+  const x = width / 2;
+  const y = 0.5 + distance;
+  return diagram({
+    area: [width, y + 1.5],
+    wall: [
+      [1, 0.5],
+      [width - 1, 0.5],
+    ],
+    player: [x, y],
+    steps: [[pass([x, y - 0.2], [x, 0.6])], [pass([x, 0.6], [x, y - 0.2])]],
+  });
+}

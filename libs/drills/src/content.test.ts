@@ -15,6 +15,21 @@ import { DRILLS, drillBySlug } from './index';
 const TEXT_FIELDS = ['slug', 'title', 'summary', 'setUp'] as const;
 const LIST_FIELDS = ['steps', 'coachingPoints', 'commonMistakes'] as const;
 const MIN_PER_PILLAR_AND_AGE = 8;
+/** The longest sentence of goalLibrary's 8-12 goals has 14 words. */
+const MAX_WORDS_PER_SENTENCE_8_12 = 15;
+
+/** Everything a player reads about a drill. */
+function textOf(drill: Drill): string[] {
+  return [
+    drill.title,
+    drill.summary,
+    drill.setUp,
+    ...drill.steps,
+    ...drill.coachingPoints,
+    ...drill.commonMistakes,
+    ...(drill.safety ? [drill.safety] : []),
+  ];
+}
 
 function count(predicate: (drill: Drill) => boolean): number {
   return DRILLS.filter(predicate).length;
@@ -158,6 +173,25 @@ describe('the drill library content', () => {
     ).toEqual([]);
   });
 
+  test('starts the ball at the feet of the player or the partner, and the first move where someone stands', () => {
+    const apart = (a: DiagramPoint, b: DiagramPoint | undefined) =>
+      b ? Math.hypot(a.x - b.x, a.y - b.y) : Infinity;
+    expect(
+      problems((drill) => {
+        const { ball, player, partner, steps } = drill.diagram;
+        if (drill.equipment.includes('ball') && Math.min(apart(ball, player), apart(ball, partner)) > 2.5)
+          return 'the ball starts away from both players';
+        const first = steps[0]?.moves[0];
+        if (
+          first &&
+          Math.min(apart(first.from, player), apart(first.from, ball), apart(first.from, partner)) > 1.5
+        )
+          return 'the first move starts where nobody is';
+        return null;
+      }),
+    ).toEqual([]);
+  });
+
   test('draws the partner or wall a drill lists as equipment', () => {
     expect(
       problems((drill) => {
@@ -169,12 +203,35 @@ describe('the drill library content', () => {
     ).toEqual([]);
   });
 
+  test('speaks to 8-12 players in short sentences, as the goal library does', () => {
+    const long = DRILLS.filter((d) => d.ageGroup === '8-12').flatMap((drill) =>
+      textOf(drill)
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        .filter((sentence) => sentence.split(/\s+/).length > MAX_WORDS_PER_SENTENCE_8_12)
+        .map((sentence) => `${drill.slug}: ${sentence}`),
+    );
+    expect(long).toEqual([]);
+  });
+
+  test('puts no pressure on a player: no blame, no rush, no comparing', () => {
+    const pressure =
+      /\b(lazy|useless|failure|loser|embarrass\w*|no excuses|or else|better than (your )?(friends|teammates))\b/i;
+    const found = DRILLS.filter((d) => d.ageGroup === '8-12').flatMap((drill) =>
+      textOf(drill)
+        .filter((text) => pressure.test(text))
+        .map((text) => `${drill.slug}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   test('asks no 8-12 player for maximal strength work', () => {
     const strengthWords =
       /\b(max(imal|imum)?|1\s?rm|one[- ]rep|heavy|barbell|dumbbells?|weights?|to failure)\b/i;
     const kids = DRILLS.filter((d) => d.ageGroup === '8-12' && d.pillar === 'physical');
     expect(
-      kids.filter((drill) => strengthWords.test(JSON.stringify(drill))).map((drill) => drill.slug),
+      kids
+        .filter((drill) => textOf(drill).some((text) => strengthWords.test(text)))
+        .map((drill) => drill.slug),
     ).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
-import { coneLine, diagram, dribble, group, intervals, pass, reps, run } from '../build';
+import { coneLine, diagram, dribble, group, intervals, juggling, pass, reps, wallPasses } from '../build';
 
 export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'toe-tap-warm-up',
     title: 'Toe Tap Warm-Up',
-    summary: 'Tap the top of the ball with one foot, then the other, to wake up your feet.',
+    summary: 'Tap the top of the ball with one foot, then the other. It wakes up your feet.',
     level: 'beginner',
     space: 'indoors',
     equipment: ['ball'],
@@ -37,7 +37,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'magic-feet-slalom',
     title: 'Magic Feet Slalom',
-    summary: 'Dribble in and out of 5 cones with small touches, then come back with your other foot.',
+    summary: 'Dribble in and out of 5 cones with small touches. Come back with your other foot.',
     level: 'beginner',
     space: 'garden',
     equipment: ['ball', 'cones'],
@@ -73,7 +73,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'wall-pass-pals',
     title: 'Wall Pass Pals',
-    summary: 'Pass the ball against a wall with the inside of your foot and stop it when it comes back.',
+    summary: 'Pass the ball to a wall with the inside of your foot. Stop it when it comes back.',
     level: 'beginner',
     space: 'garden',
     equipment: ['ball', 'wall'],
@@ -95,15 +95,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     easier: 'toe-tap-warm-up',
     harder: 'two-touch-wall-challenge',
     safety: 'Ask a grown-up which wall you may use. Stay away from windows and cars.',
-    diagram: diagram({
-      area: [6, 5],
-      wall: [
-        [1, 0.5],
-        [5, 0.5],
-      ],
-      player: [3, 3.5],
-      steps: [[pass([3, 3.3], [3, 0.6])], [pass([3, 0.6], [3, 3.3])]],
-    }),
+    diagram: wallPasses(6, 3),
     role: 'main',
   },
   {
@@ -130,18 +122,13 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     commonMistakes: ['Kicking too hard so the ball flies away.', 'Trying with no bounce too early.'],
     easier: 'wall-pass-pals',
     harder: 'two-touch-wall-challenge',
-    diagram: diagram({
-      area: [4, 4],
-      player: [2, 2.5],
-      ball: [2, 2],
-      steps: [[pass([2, 2], [2, 1.2])], [pass([2, 1.2], [2, 2])]],
-    }),
+    diagram: juggling(),
     role: 'main',
   },
   {
     slug: 'sole-roll-square',
     title: 'Sole Roll Square',
-    summary: 'Roll the ball with the bottom of your foot around a little square of 4 cones.',
+    summary: 'Roll the ball with the bottom of your foot. Go around a little square of 4 cones.',
     level: 'intermediate',
     space: 'indoors',
     equipment: ['ball', 'cones'],
@@ -185,7 +172,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'inside-outside-turns',
     title: 'Inside and Outside Turns',
-    summary: 'Dribble to a cone, turn with the inside or outside of your foot, and dribble back.',
+    summary: 'Dribble to a cone and turn with the inside or outside of your foot. Then dribble back.',
     level: 'intermediate',
     space: 'pitch',
     equipment: ['ball', 'cones'],
@@ -214,14 +201,18 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
       ],
       player: [1, 3.5],
       ball: [1.5, 3],
-      steps: [[dribble([1.5, 3], [9.5, 3])], [run([9.5, 3], [10.3, 3.6]), dribble([10, 3.4], [1.5, 3.4])]],
+      steps: [
+        [dribble([1.5, 3], [9.5, 3])],
+        [dribble([9.5, 3], [10.2, 3.5])],
+        [dribble([10.2, 3.5], [1.5, 3.5])],
+      ],
     }),
     role: 'main',
   },
   {
     slug: 'cone-gate-dribble',
     title: 'Cone Gate Dribble',
-    summary: 'Dribble through as many cone gates as you can in one minute, looking up to find the next one.',
+    summary: 'Dribble through as many cone gates as you can in one minute. Look up to find the next one.',
     level: 'advanced',
     space: 'pitch',
     equipment: ['ball', 'cones'],
@@ -271,7 +262,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
   {
     slug: 'two-touch-wall-challenge',
     title: 'Two-Touch Wall Challenge',
-    summary: 'Stop the ball with one foot and pass with the other, faster and faster, against a wall.',
+    summary: 'Stop the ball with one foot and pass with the other. Get faster and faster.',
     level: 'advanced',
     space: 'garden',
     equipment: ['ball', 'cones', 'wall'],
@@ -308,6 +299,43 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
         [pass([3.5, 4.3], [3.5, 0.6])],
         [pass([3.5, 0.6], [3.5, 4.3]), dribble([3.5, 4.3], [2.5, 4.3])],
         [pass([2.5, 4.3], [3, 0.6])],
+      ],
+    }),
+    role: 'main',
+  },
+  {
+    slug: 'pull-push-challenge',
+    title: 'Pull-Push Challenge',
+    summary: 'Pull the ball back with your sole and push it forward with your laces. Then make a combo.',
+    level: 'advanced',
+    space: 'indoors',
+    equipment: ['ball'],
+    minutes: 5,
+    dose: intervals(4, 40, 25),
+    setUp: 'Clear a space 2 big steps long. Ball in front of you.',
+    steps: [
+      'Pull the ball back with the bottom of your foot.',
+      'Push it forward again with your laces.',
+      'Now pull back, then tap it to your other foot.',
+      'Make it a combo: pull, push, tap. Count how many in 40 seconds.',
+    ],
+    coachingPoints: [
+      'Hop lightly on your standing foot.',
+      'Keep the ball one small step away.',
+      'Try the combo with both feet.',
+    ],
+    commonMistakes: ['Stepping on the ball and slipping.', 'Pushing the ball too far away.'],
+    easier: 'sole-roll-square',
+    harder: 'pull-push-challenge',
+    safety: 'Clear a space with nothing to trip over. Socks slide: wear shoes or go barefoot.',
+    diagram: diagram({
+      area: [3, 3],
+      player: [1.5, 2],
+      ball: [1.5, 1.4],
+      steps: [
+        [dribble([1.5, 1.4], [1.5, 1.9])],
+        [dribble([1.5, 1.9], [1.5, 1.2])],
+        [dribble([1.5, 1.2], [1.1, 1.4])],
       ],
     }),
     role: 'main',
