@@ -1,12 +1,13 @@
-import { DRILLS } from '@dreampitch/drills';
 import { PAGE_TITLES } from '@dreampitch/domain';
 import { useAuth } from '@dreampitch/session';
 import { PageHeader } from '@dreampitch/ui';
 import { DrillFinder } from '../features/library/DrillFinder';
+import { useDrillContent } from '../features/library/drillContent';
 
 /** The drill library (/app/training): every drill, found by pillar, age group, level, space, equipment and time. */
 export default function DrillLibraryPage() {
   const { user } = useAuth();
+  const { DRILLS } = useDrillContent();
   return (
     <section className="dp-container training-page">
       <PageHeader

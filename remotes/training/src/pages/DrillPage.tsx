@@ -1,4 +1,3 @@
-import { drillBySlug } from '@dreampitch/drills';
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import { Link, useParams } from '@dreampitch/ui/router';
 import { DrillDiagram } from '../features/diagram/DrillDiagram';
@@ -6,6 +5,7 @@ import { doseText } from '../features/library/dose';
 import { DrillFacts } from '../features/library/DrillCard';
 import { drillPath } from '../features/library/labels';
 import { useOwnTitle } from '../features/library/useOwnTitle';
+import { useDrillContent } from '../features/library/drillContent';
 import '../features/library/library.css';
 import './drill-page.css';
 
@@ -47,6 +47,7 @@ function MissingDrill() {
 /** One drill (/app/training/drills/:slug): what to set up, what to do, and its picture. */
 export default function DrillPage() {
   const { slug = '' } = useParams();
+  const { drillBySlug } = useDrillContent();
   const drill = drillBySlug(slug);
   useOwnTitle(drill?.title ?? 'Drill not found');
   if (!drill) return <MissingDrill />;

@@ -1,9 +1,9 @@
-import { drillBySlug } from '@dreampitch/drills';
 import {
   DEFAULT_AGE_GROUP,
   errorMessage,
   keptOnDeviceMessage,
   PAGE_TITLES,
+  type Drill,
   type KeptOnDevice,
   type Pillar,
   type QuickTrackRecord,
@@ -23,6 +23,7 @@ import {
   type PlayerProgress,
 } from '../features/player/sessionMachine';
 import { forgetStoredSession, readStoredSession, writeStoredSession } from '../features/player/storedSession';
+import { useDrillContent } from '../features/library/drillContent';
 import '../features/library/library.css';
 
 type Loaded =
@@ -35,7 +36,10 @@ const START_NEEDS_NETWORK =
   'Connect to the internet to start: the server notes when a session starts so that its minutes count. Once started, the session goes on offline.';
 
 /** The pillar most of the plan's drills train: the check-in's activity. */
-function mainPillar(plan: readonly SessionPlanBlock[]): Pillar {
+function mainPillar(
+  plan: readonly SessionPlanBlock[],
+  drillBySlug: (slug: string) => Drill | undefined,
+): Pillar {
   const counts = new Map<Pillar, number>();
   for (const block of plan) {
     const drill = drillBySlug(block.slug);
@@ -79,8 +83,9 @@ export default function SessionPlayerPage() {
   const { user } = useAuth();
   const { showToast } = useToast();
   const loaded = useTrainingSession(sessionId);
+  const { drillBySlug } = useDrillContent();
   const plan = loaded.status === 'ready' ? loaded.plan : null;
-  const blocks = useMemo(() => (plan ? playerBlocks(plan, drillBySlug) : []), [plan]);
+  const blocks = useMemo(() => (plan ? playerBlocks(plan, drillBySlug) : []), [plan, drillBySlug]);
   const [startedAt, setStartedAt] = useState<string | null>(null);
   const [finishedMinutes, setFinishedMinutes] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -180,7 +185,7 @@ export default function SessionPlayerPage() {
         </h2>
         <CheckIn
           ageGroup={user?.ageGroup ?? DEFAULT_AGE_GROUP}
-          pillar={mainPillar(loaded.plan)}
+          pillar={mainPillar(loaded.plan, drillBySlug)}
           summary={`Trained ${minutes} minutes: ${[...new Set(blocks.map((block) => block.title))].join(', ')}.`}
           busy={busy}
           onFinish={(checkIn) => void finish(checkIn)}
@@ -191,6 +196,7 @@ export default function SessionPlayerPage() {
     body = (
       <SessionPlayer
         blocks={blocks}
+        drillBySlug={drillBySlug}
         progress={loaded.progress}
         onProgress={keep}
         onStart={start}

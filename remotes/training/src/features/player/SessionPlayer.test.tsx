@@ -16,6 +16,7 @@ function renderPlayer(progress: PlayerProgress | null = null) {
   const view = render(
     <SessionPlayer
       blocks={blocks}
+      drillBySlug={(slug) => DRILLS.find((d) => d.slug === slug)}
       progress={progress}
       onProgress={(value) => kept.push(value)}
       onStart={() => Promise.resolve(true)}

@@ -1,4 +1,4 @@
-import { drillBySlug } from '@dreampitch/drills';
+import type { Drill } from '@dreampitch/domain';
 import { Button, ProgressBar, Switch } from '@dreampitch/ui';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { DrillDiagram } from '../diagram/DrillDiagram';
@@ -38,6 +38,8 @@ function useRunningClock(running: boolean, tick: (seconds: number) => void) {
 
 export interface SessionPlayerProps {
   blocks: readonly PlayerBlock[];
+  /** The drill a block plays, for its diagram and steps. */
+  drillBySlug(slug: string): Drill | undefined;
   /** Where the player was, kept on the device (a reload, a lost connection). */
   progress: PlayerProgress | null;
   /** Every change, to keep on the device. */
@@ -51,7 +53,14 @@ const blockName = (block: PlayerBlock) =>
   block.kind === 'rest' ? 'Rest' : block.reps ? `${block.reps} reps` : 'Work';
 
 /** The guided player: one block at a time with a large timer, what comes next, and pause, resume, skip and back. */
-export function SessionPlayer({ blocks, progress, onProgress, onStart, onFinished }: SessionPlayerProps) {
+export function SessionPlayer({
+  blocks,
+  drillBySlug,
+  progress,
+  onProgress,
+  onStart,
+  onFinished,
+}: SessionPlayerProps) {
   const [state, dispatch] = useReducer(playerReducer, undefined, () => restorePlayerState(blocks, progress));
   const [cues, setCues] = useState<CueSettings>(readCueSettings);
   const [starting, setStarting] = useState(false);

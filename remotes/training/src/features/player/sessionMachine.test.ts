@@ -91,9 +91,12 @@ describe('playerReducer', () => {
     expect(state.finished).toBe(true);
   });
 
-  test('counts whole minutes trained, never more than the time that ran', () => {
-    const state = run(initialPlayerState(blocks), { type: 'resume' }, { type: 'tick', seconds: 119 });
-    expect(minutesTrained(state)).toBe(1);
+  test('counts minutes trained to the nearest whole minute, at least one, never more than the minutes begun', () => {
+    const after = (seconds: number) =>
+      minutesTrained(run(initialPlayerState(blocks), { type: 'resume' }, { type: 'tick', seconds }));
+    expect(after(89)).toBe(1);
+    expect(after(90)).toBe(2);
+    expect(after(20)).toBe(1);
   });
 });
 

@@ -98,8 +98,11 @@ export const progressOf = ({ blocks: _blocks, ...progress }: PlayerState): Playe
 export const currentBlock = (state: PlayerState): PlayerBlock | undefined => state.blocks[state.index];
 export const nextBlock = (state: PlayerState): PlayerBlock | undefined => state.blocks[state.index + 1];
 
-/** Whole minutes trained: those the server counts (it refuses more than have passed since the start). */
-export const minutesTrained = (state: PlayerState) => Math.floor(state.elapsedSeconds / 60);
+/**
+ * Whole minutes trained, to the nearest, at least 1: what the server records. It takes 1 to 180 and refuses more than
+ * the minutes begun since the start, which time trained (the start came first, pauses are not counted) never exceeds.
+ */
+export const minutesTrained = (state: PlayerState) => Math.max(1, Math.round(state.elapsedSeconds / 60));
 
 function goTo(state: PlayerState, index: number): PlayerState {
   const block = state.blocks[index];
