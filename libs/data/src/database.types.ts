@@ -479,6 +479,9 @@ export type Database = {
           completed: boolean;
           created_at: string;
           completed_at: string | null;
+          plan: Json;
+          started_at: string | null;
+          minutes_trained: number | null;
         };
         Insert: {
           id?: string;
@@ -491,6 +494,9 @@ export type Database = {
           completed?: boolean;
           created_at?: string;
           completed_at?: string | null;
+          plan?: Json;
+          started_at?: string | null;
+          minutes_trained?: number | null;
         };
         Update: {
           id?: string;
@@ -503,6 +509,9 @@ export type Database = {
           completed?: boolean;
           created_at?: string;
           completed_at?: string | null;
+          plan?: Json;
+          started_at?: string | null;
+          minutes_trained?: number | null;
         };
         Relationships: [
           {
@@ -579,6 +588,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      finish_training_session: {
+        Args: { p_session_id: string | null; p_minutes: number | null };
+        Returns: Json;
+      };
       game_stats: { Args: never; Returns: Json };
       goal_list: { Args: { p_user_id: string | null; p_recent: number | null }; Returns: Json };
       managed_child_check: { Args: { p_parent: string | null; p_child: string | null }; Returns: string };
@@ -605,6 +618,7 @@ export type Database = {
       record_game_result: { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json };
       save_goals: { Args: { p_goals: Json | null; p_sessions?: Json | null }; Returns: number };
       start_game: { Args: { p_game_id: string | null }; Returns: Json };
+      start_training_session: { Args: { p_session_id: string | null }; Returns: Json };
       support_request: { Args: { p_topic: string | null; p_message: string | null }; Returns: Json };
     };
     Enums: { [_ in never]: never };

@@ -22,6 +22,7 @@ import {
   type QuickTrackRecord,
   type RecordedGame,
   type RegistrationPayload,
+  type SessionPlanBlock,
   type StartedGame,
   type SubscriptionTier,
   type TrainingSession,
@@ -136,6 +137,13 @@ export class DemoBackend extends BaseBackend {
     );
     if (!play) throw new Error('No such game');
     play.startedAt -= seconds * 1000;
+  }
+
+  /** Test hook: the session `sessionId` started `seconds` earlier than recorded, as the database's tests move it. */
+  backdateSessionStart(sessionId: string, seconds: number): void {
+    const session = this.allSessions().find((candidate) => candidate.id === sessionId);
+    if (!session?.startedAt) throw new Error('No such session started');
+    session.startedAt = new Date(Date.parse(session.startedAt) - seconds * 1000).toISOString();
   }
 
   /** Test hook: a Decision Drill the signed-in player started, played for `seconds` and finished with `answers`. */
@@ -366,7 +374,36 @@ export class DemoBackend extends BaseBackend {
       startTime: session.startTime,
       duration: session.duration,
       notes: session.notes,
+      ...(session.plan ? { plan: structuredClone(session.plan) } : {}),
     });
+  }
+
+  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+    const stored = this.ownSession(sessionId);
+    assertSessionRow({ ...stored, plan }, stored.sessionDate);
+    stored.plan = structuredClone(plan);
+  }
+
+  async startTrainingSession(sessionId: string): Promise<{ startedAt: string }> {
+    const session = this.ownSession(sessionId);
+    session.startedAt ??= new Date().toISOString();
+    return { startedAt: session.startedAt };
+  }
+
+  /** As public.finish_training_session, by this device's clock. */
+  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+    const session = this.ownSession(sessionId);
+    if (session.completed && session.minutesTrained) return session.minutesTrained;
+    if (!Number.isInteger(minutesTrained) || minutesTrained < 1 || minutesTrained > 180) {
+      throw serverRefusal('invalid_minutes');
+    }
+    if (!session.startedAt) throw serverRefusal('session_not_started');
+    if (minutesTrained > Math.ceil((Date.now() - Date.parse(session.startedAt)) / 60_000)) {
+      throw serverRefusal('minutes_not_elapsed');
+    }
+    await this.storeSessionCompleted(sessionId, true);
+    session.minutesTrained = minutesTrained;
+    return minutesTrained;
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
@@ -378,6 +415,7 @@ export class DemoBackend extends BaseBackend {
         : new Date().toISOString()
       : null;
     session.completed = completed;
+    if (!completed) session.minutesTrained = null;
   }
 
   protected async removeSessionRow(sessionId: string): Promise<void> {
@@ -709,9 +747,17 @@ function assertSessionRow(session: TrainingSession, storedDate: string | null): 
   if (!isValidSessionDuration(session.duration)) {
     throw new DataError('new row for relation "training_sessions" violates check constraint', '23514');
   }
+  // The demo has no drill catalogue: it checks the plan's length as public.training_sessions does, not its drills.
+  const planned = (session.plan ?? []).reduce((total, block) => total + block.minutes, 0);
+  if (planned > session.duration) throw serverRefusal('plan_too_long');
+  if (session.plan?.length && planned < 15) throw serverRefusal('plan_too_short');
   if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
     throw sessionInPastError();
   }
+}
+
+function serverRefusal(token: string): DataError {
+  return new DataError(serverErrorMessage(token) ?? token, token);
 }
 
 /** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */

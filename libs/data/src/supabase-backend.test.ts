@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGoal, type RegistrationPayload } from '@dreampitch/domain';
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
-import { backdateGamePlay, GAME_CLOCK_SEED_SQL } from '@dreampitch/local-backend/test-support';
+import {
+  backdateGamePlay,
+  backdateSessionStart,
+  GAME_CLOCK_SEED_SQL,
+  SESSION_CLOCK_SEED_SQL,
+} from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import ws from 'ws';
 import { describeBackendContract } from './backend.contract';
@@ -51,7 +56,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: 'memory',
     authRateLimits: { signInSignUps: 100_000 },
-    seedSql: GAME_CLOCK_SEED_SQL,
+    seedSql: GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL,
   });
 }, 120_000);
 
@@ -65,6 +70,7 @@ describeBackendContract('SupabaseBackend on the local backend', {
     offline = value;
   },
   elapseGame: (playId, seconds) => backdateGamePlay(server, playId, seconds),
+  elapseSession: (sessionId, seconds) => backdateSessionStart(server, sessionId, seconds),
 });
 
 describe('SupabaseBackend when the server goes away', () => {

@@ -12,6 +12,7 @@ import {
   type RecordedGame,
   type StartedGame,
   type RegistrationPayload,
+  type SessionPlanBlock,
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
@@ -304,7 +305,31 @@ export class SupabaseBackend extends BaseBackend {
       start_time: session.startTime || null,
       duration: session.duration,
       notes: session.notes,
+      ...(session.plan ? { plan: toJsonb(session.plan) } : {}),
     });
+  }
+
+  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+    await this.changeOwnSession(sessionId, { plan: toJsonb(plan) });
+  }
+
+  /** public.start_training_session (20261205210000_session_plans.sql). */
+  async startTrainingSession(sessionId: string): Promise<{ startedAt: string }> {
+    const client = await this.dataClient();
+    const { data, error } = await client.rpc('start_training_session', { p_session_id: sessionId });
+    if (error || !data) throw toDataError(error, FAILED);
+    return fromJsonb<{ startedAt: string }>(data);
+  }
+
+  /** public.finish_training_session (20261205210000_session_plans.sql). */
+  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+    const client = await this.dataClient();
+    const { data, error } = await client.rpc('finish_training_session', {
+      p_session_id: sessionId,
+      p_minutes: minutesTrained,
+    });
+    if (error || !data) throw toDataError(error, FAILED);
+    return fromJsonb<{ minutesTrained: number }>(data).minutesTrained;
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
@@ -496,11 +521,8 @@ function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, p
 }
 
 function toSessionRow(session: TrainingSession, userId: string) {
-  return {
-    id: session.id,
-    ...sessionToInsert(session, session.goalId ?? '', userId),
-    start_time: session.startTime || null,
-  };
+  const row = sessionToInsert(session, session.goalId ?? '', userId);
+  return { id: session.id, ...row, start_time: session.startTime || null, plan: toJsonb(row.plan ?? []) };
 }
 
 function toAuthUser(user: User): AuthUser {

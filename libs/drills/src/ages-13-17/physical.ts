@@ -108,8 +108,8 @@ export const PHYSICAL_13_17 = group('physical', '13-17', [
     level: 'intermediate',
     space: 'pitch',
     equipment: ['cones'],
-    minutes: 7,
-    dose: reps(2, 5, 60, 120),
+    minutes: 8,
+    dose: intervals(8, 15, 45),
     setUp: 'Two cones 10 metres apart, and a third 5 metres further on to slow down.',
     steps: [
       'Start in a split stance behind the first cone.',
@@ -146,7 +146,7 @@ export const PHYSICAL_13_17 = group('physical', '13-17', [
     space: 'pitch',
     equipment: ['cones'],
     minutes: 9,
-    dose: reps(3, 4, 60, 90),
+    dose: reps(3, 4, 100, 60),
     setUp: 'A start cone, a turn line 5 metres beyond it and a run-in 10 metres before it.',
     steps: [
       'Jog in from the run-in and accelerate through the start cone.',

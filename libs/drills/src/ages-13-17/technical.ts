@@ -115,7 +115,7 @@ export const TECHNICAL_13_17 = group('technical', '13-17', [
     space: 'pitch',
     equipment: ['ball', 'cones'],
     minutes: 8,
-    dose: reps(3, 4, 60, 75),
+    dose: reps(3, 3, 75, 60),
     setUp: 'Set three 2-metre gates along a 20-metre line, one every 7 metres.',
     steps: [
       'Start at the line and dribble fast through each gate.',
@@ -271,7 +271,7 @@ export const TECHNICAL_13_17 = group('technical', '13-17', [
     space: 'pitch',
     equipment: ['ball', 'cones'],
     minutes: 10,
-    dose: reps(4, 6, 80, 60),
+    dose: reps(4, 6, 110, 40),
     setUp:
       'A 5-metre goal of cones with a 1-metre target gate in each corner. Start 18 metres out, wide on one side.',
     steps: [

@@ -208,14 +208,14 @@ export const PHYSICAL_18_PLUS = group('physical', '18+', [
     level: 'advanced',
     space: 'pitch',
     equipment: ['cones'],
-    minutes: 9,
-    dose: reps(2, 4, 80, 180),
+    minutes: 11,
+    dose: intervals(5, 25, 100),
     setUp: 'Three cones: start, 20 metres on (the fly zone begins), 20 metres further (it ends).',
     steps: [
       'Build up speed gradually over the first 20 metres.',
       'Hit top speed through the 20-metre fly zone.',
       'Decelerate gradually over 15 metres.',
-      'Walk back slowly: about 2 minutes between reps.',
+      'Walk back slowly: about 2 minutes between runs.',
     ],
     coachingPoints: [
       'Tall, slightly forward posture at top speed.',

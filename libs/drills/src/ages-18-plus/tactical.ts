@@ -197,7 +197,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     space: 'pitch',
     equipment: ['ball', 'cones', 'partner'],
     minutes: 9,
-    dose: reps(4, 6, 80, 50),
+    dose: reps(4, 4, 90, 45),
     setUp:
       'A line of three cones as a back line, 25 metres from your partner. You start beside the middle cone.',
     steps: [

@@ -230,7 +230,7 @@ export const TECHNICAL_18_PLUS = group('technical', '18+', [
     space: 'pitch',
     equipment: ['ball', 'cones'],
     minutes: 11,
-    dose: reps(4, 6, 90, 60),
+    dose: reps(4, 4, 110, 40),
     setUp: 'A cone goal with a 6 x 6 metre target zone in front of it. Spare balls at the edge of the box.',
     steps: [
       'Dribble down the wing at pace for 20 metres.',

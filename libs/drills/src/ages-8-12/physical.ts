@@ -161,7 +161,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
     space: 'pitch',
     equipment: ['cones'],
     minutes: 8,
-    dose: reps(4, 3, 45, 60),
+    dose: reps(4, 3, 70, 45),
     setUp: 'Put 6 cones in a zig-zag. Each cone is 4 big steps forward and 3 to the side.',
     steps: [
       'Run to the first cone.',
@@ -201,7 +201,7 @@ export const PHYSICAL_8_12 = group('physical', '8-12', [
     space: 'pitch',
     equipment: ['cones'],
     minutes: 8,
-    dose: reps(3, 4, 40, 90),
+    dose: reps(3, 4, 80, 40),
     setUp: 'Put 2 cones 15 big steps apart.',
     steps: [
       'Start standing. Sprint to the far cone.',

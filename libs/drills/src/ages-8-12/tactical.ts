@@ -241,14 +241,14 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
     space: 'pitch',
     equipment: ['ball', 'cones', 'partner'],
     minutes: 9,
-    dose: reps(4, 6, 70, 50),
+    dose: reps(4, 5, 75, 45),
     setUp:
       'Put one cone as a pretend defender. Stand next to it. Your partner has the ball 12 big steps away.',
     steps: [
       'Jog away from your partner, past the cone.',
       'Stop, turn and sprint back towards your partner into free space.',
       'Your partner passes as you come.',
-      'Take a touch to turn and dribble away. Swap after 6.',
+      'Take a touch to turn and dribble away. Swap after 5.',
     ],
     coachingPoints: [
       'Slow away, fast back.',
