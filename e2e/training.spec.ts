@@ -1,7 +1,10 @@
+import { MESSAGES } from '@dreampitch/domain';
 import { DRILLS } from '@dreampitch/drills';
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './support/a11y';
+import { createPlayer } from './support/backend';
 import { waitUntilHydrated } from './support/journey';
+import { signIn } from './support/ui';
 
 const drillPath = (slug: string) => `/app/training/drills/${slug}`;
 
@@ -21,7 +24,9 @@ test.describe('the drill library', () => {
     await expect(page).toHaveURL(/\?pillar=technical&level=beginner$/);
     const beginners = DRILLS.filter((drill) => drill.pillar === 'technical' && drill.level === 'beginner');
     await expect(list.getByRole('listitem')).toHaveCount(beginners.length);
-    await expect(page.getByRole('status')).toHaveText(`${beginners.length} drills`);
+    await expect(page.getByRole('status').filter({ hasText: 'drills' })).toHaveText(
+      `${beginners.length} drills`,
+    );
 
     await page.goBack();
     await expect(page).toHaveURL(/\?pillar=technical$/);
@@ -34,12 +39,17 @@ test.describe('the drill library', () => {
     await shared.goto(page.url());
     await expect(shared.getByLabel('Level')).toHaveValue('beginner');
     await expect(
-      shared.getByRole('list').filter({ has: shared.getByRole('heading', { level: 2 }) }).getByRole('listitem'),
+      shared
+        .getByRole('list')
+        .filter({ has: shared.getByRole('heading', { level: 2 }) })
+        .getByRole('listitem'),
     ).toHaveCount(beginners.length);
     await shared.close();
 
     await page.getByLabel('Search drills').fill('zebra');
-    await expect(page.getByText('No drill has all of those words. Try fewer or different words.')).toBeVisible();
+    await expect(
+      page.getByText('No drill has all of those words. Try fewer or different words.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Clear the search words/ }).click();
     await expect(list.getByRole('listitem')).toHaveCount(beginners.length);
 
@@ -83,5 +93,88 @@ test.describe('the drill library', () => {
       const target = checkbox ? await control.locator('xpath=..').boundingBox() : box;
       expect(target!.height).toBeGreaterThanOrEqual(44);
     }
+  });
+});
+
+test.describe('the session player', () => {
+  test('a player plays a session through, reloads, loses the network halfway, and the session is counted once', async ({
+    page,
+    context,
+  }) => {
+    const player = await createPlayer({ age: 15 });
+    const warmUp = DRILLS.find((drill) => drill.ageGroup === '13-17' && drill.role === 'warm-up')!;
+    const main = DRILLS.find((drill) => drill.ageGroup === '13-17' && drill.role === 'main')!;
+    const goal = await player.client
+      .from('goals')
+      .insert({
+        title: 'First touch',
+        description: 'Cleaner control',
+        pillar: 'technical',
+        type: 'process',
+        age_group: '13-17',
+      })
+      .select('id')
+      .single();
+    if (goal.error) throw goal.error;
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = await player.client
+      .from('training_sessions')
+      .insert({
+        goal_id: goal.data.id,
+        session_date: today,
+        start_time: '17:00',
+        duration: 15,
+        notes: '',
+        plan: [
+          { slug: warmUp.slug, minutes: 5 },
+          { slug: main.slug, minutes: 10 },
+        ],
+      })
+      .select('id')
+      .single();
+    if (stored.error) throw stored.error;
+    const sessionId = stored.data.id as string;
+
+    await signIn(page, player);
+    await page.goto(`/app/training/session/${sessionId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Training Session' })).toBeVisible();
+    const timer = page.getByRole('timer');
+    const startTime = await timer.textContent();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: warmUp.title })).toHaveCount(1);
+    await expect(timer).not.toHaveText(startTime ?? '');
+
+    // A reload carries on where the session was, waiting for Resume.
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const block = await page.getByRole('progressbar').getAttribute('aria-valuetext');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', block ?? '');
+    await page.getByRole('button', { name: 'Resume' }).click();
+
+    await context.setOffline(true);
+    while (!(await page.getByText(main.title, { exact: true }).first().isVisible()))
+      await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('button', { name: 'End session now' }).click();
+    await expect(page.getByRole('heading', { name: 'Well done: 1 minute trained' })).toBeVisible();
+    await page.getByRole('radio', { name: '8' }).click();
+    await page.getByRole('button', { name: 'Save Check-in and Finish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MESSAGES.keptUntilOnline })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const { data } = await player.client
+          .from('training_sessions')
+          .select('completed, minutes_trained')
+          .eq('id', sessionId)
+          .single();
+        return data;
+      })
+      .toEqual({ completed: true, minutes_trained: 1 });
+    await expect
+      .poll(async () => (await player.client.from('quick_track_entries').select('rating')).data)
+      .toEqual([{ rating: 8 }]);
   });
 });

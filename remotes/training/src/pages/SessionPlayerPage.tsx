@@ -1,6 +1,7 @@
 import {
   DEFAULT_AGE_GROUP,
   errorMessage,
+  isNetworkFailure,
   keptOnDeviceMessage,
   PAGE_TITLES,
   type Drill,
@@ -34,6 +35,8 @@ type Loaded =
 
 const START_NEEDS_NETWORK =
   'Connect to the internet to start: the server notes when a session starts so that its minutes count. Once started, the session goes on offline.';
+
+const minutesText = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 
 /** The pillar most of the plan's drills train: the check-in's activity. */
 function mainPillar(
@@ -89,6 +92,7 @@ export default function SessionPlayerPage() {
   const [startedAt, setStartedAt] = useState<string | null>(null);
   const [finishedMinutes, setFinishedMinutes] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState<{ checkIn: QuickTrackRecord | null } | null>(null);
   const [counted, setCounted] = useState<{ minutes: number; keptOnDevice?: KeptOnDevice } | null>(null);
 
   const restored = loaded.status === 'ready' ? loaded.progress : null;
@@ -128,11 +132,25 @@ export default function SessionPlayerPage() {
       forgetStoredSession(sessionId);
       setCounted({ minutes: finished.minutesTrained ?? minutes, keptOnDevice: finished.keptOnDevice });
     } catch (error) {
-      showToast(errorMessage(error, 'Could not finish the session. Try again.'), 'error');
+      if (isNetworkFailure(error) || !navigator.onLine) {
+        // The progress stays on the device (finished): the finish is sent again once the network is back.
+        setWaiting({ checkIn });
+      } else showToast(errorMessage(error, 'Could not finish the session. Try again.'), 'error');
     } finally {
       setBusy(false);
     }
   };
+
+  const waitingCheckIn = waiting?.checkIn;
+  useEffect(() => {
+    if (waitingCheckIn === undefined) return;
+    const sendAgain = () => {
+      setWaiting(null);
+      void finish(waitingCheckIn);
+    };
+    window.addEventListener('online', sendAgain);
+    return () => window.removeEventListener('online', sendAgain);
+  });
 
   const header = <PageHeader title={PAGE_TITLES.trainingSession} />;
   let body;
@@ -166,8 +184,8 @@ export default function SessionPlayerPage() {
       <div className="training-player__done">
         <p role="status">
           {counted.keptOnDevice
-            ? `${counted.minutes} minutes trained. ${keptOnDeviceMessage(counted.keptOnDevice)}`
-            : `Session done: ${counted.minutes} minutes trained. It counts towards your streak.`}
+            ? `${minutesText(counted.minutes)} trained. ${keptOnDeviceMessage(counted.keptOnDevice)}`
+            : `Session done: ${minutesText(counted.minutes)} trained. It counts towards your streak.`}
         </p>
         <div className="training-player__actions">
           <ButtonLink to="/app/goal-tracker">Back to the Goal Tracker</ButtonLink>
@@ -177,16 +195,22 @@ export default function SessionPlayerPage() {
         </div>
       </div>
     );
+  else if (waiting)
+    body = (
+      <div className="training-player__done">
+        <p role="status">{`${minutesText(minutes ?? 1)} trained. ${keptOnDeviceMessage('offline')}`}</p>
+      </div>
+    );
   else if (minutes !== null)
     body = (
       <div className="training-player__done">
         <h2 tabIndex={-1} ref={(heading) => heading?.focus()}>
-          {`Well done: ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} trained`}
+          {`Well done: ${minutesText(minutes)} trained`}
         </h2>
         <CheckIn
           ageGroup={user?.ageGroup ?? DEFAULT_AGE_GROUP}
           pillar={mainPillar(loaded.plan, drillBySlug)}
-          summary={`Trained ${minutes} minutes: ${[...new Set(blocks.map((block) => block.title))].join(', ')}.`}
+          summary={`Trained ${minutesText(minutes)}: ${[...new Set(blocks.map((block) => block.title))].join(', ')}.`}
           busy={busy}
           onFinish={(checkIn) => void finish(checkIn)}
         />
