@@ -162,7 +162,6 @@ export const MESSAGES = {
   drillsLoosenPillar: 'No drill in that pillar matches. Try all pillars.',
   drillsLoosenAgeGroup: 'No drill for that age group matches. Try all age groups.',
   drillsClearFilters: 'No drill matches these filters. Clear the filters to see every drill.',
-  sessionPlanDoesNotFit: `A session plan needs at least one drill, and its minutes must add up to the session's ${SESSION_DURATION_MIN} to ${SESSION_DURATION_MAX} minutes.`,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

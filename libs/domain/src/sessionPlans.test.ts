@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@rstest/core';
 import fc from 'fast-check';
 import type { Drill } from './drills';
-import { SESSION_PLAN_MAX_BLOCKS, fitPlanToSession, planFitsSession, planSession } from './sessionPlans';
+import {
+  SESSION_PLAN_BLOCK_MAX_MINUTES,
+  SESSION_PLAN_MAX_BLOCKS,
+  fitPlanToSession,
+  planFitsSession,
+  planSession,
+  sessionPlanProblem,
+} from './sessionPlans';
 import type { PlanSessionInput } from './sessionPlans';
 import { drillFixture } from './test/drillFixture';
 
@@ -53,8 +60,8 @@ describe('planSession', () => {
     const plan = planSession({ ...base, minutes: 15 });
     expect(plan).toEqual([
       { slug: 'warm-up-technical', minutes: 3 },
-      { slug: 'tech-intermediate-pitch', minutes: 5 },
-      { slug: 'tech-intermediate-garden', minutes: 5 },
+      { slug: 'tech-intermediate-pitch', minutes: 6 },
+      { slug: 'tech-intermediate-garden', minutes: 4 },
       { slug: 'cool-down', minutes: 2 },
     ]);
   });
@@ -79,6 +86,19 @@ describe('planSession', () => {
     const mains = plan.slice(1, -1);
     expect(mains.map((block) => block.slug)).toEqual(['tactical-intermediate', 'tech-intermediate-garden']);
     expect(total(plan)).toBe(120);
+  });
+
+  test('no block lasts more than 60 minutes: a 3-hour session takes another main to hold its minutes', () => {
+    const plan = planSession({ ...base, pillar: 'tactical', space: 'garden', minutes: 180 });
+    expect(plan.slice(1, -1).map((block) => block.slug)).toEqual([
+      'tactical-intermediate',
+      'tech-intermediate-garden',
+      'tech-intermediate-indoors',
+    ]);
+    expect(Math.max(...plan.map((block) => block.minutes))).toBeLessThanOrEqual(
+      SESSION_PLAN_BLOCK_MAX_MINUTES,
+    );
+    expect(total(plan)).toBe(180);
   });
 
   test('is empty when no main drill fits the age group and space', () => {
@@ -109,6 +129,7 @@ describe('planSession', () => {
             (block) => !block.slug.startsWith('warm-up') && block.slug !== 'cool-down',
           );
           expect(planFitsSession(plan, minutes)).toBe(true);
+          expect(plan.every((block) => block.minutes <= SESSION_PLAN_BLOCK_MAX_MINUTES)).toBe(true);
           expect(mains.length).toBeGreaterThanOrEqual(space === 'indoors' ? 1 : 2);
           expect(mains.length).toBeLessThanOrEqual(4);
         },
@@ -143,24 +164,25 @@ describe('fitPlanToSession', () => {
   });
 });
 
-describe('planFitsSession', () => {
+describe('sessionPlanProblem and planFitsSession', () => {
   const plan = [
     { slug: 'warm-up', minutes: 5 },
     { slug: 'main-one', minutes: 20 },
     { slug: 'cool-down', minutes: 5 },
   ];
 
-  test('accepts blocks whose minutes add up to the session exactly', () => {
+  test('accept a plan that lasts the session or less, and a session without drills', () => {
+    expect(sessionPlanProblem(plan, 30)).toBeNull();
     expect(planFitsSession(plan, 30)).toBe(true);
+    expect(planFitsSession(plan, 45)).toBe(true);
+    expect(planFitsSession([], 60)).toBe(true);
   });
 
   test.each([
-    ['minutes that add up to less', plan, 31],
-    ['minutes that add up to more', plan, 29],
-    ['a session shorter than 15 minutes', [{ slug: 'a', minutes: 10 }], 10],
-    ['a session longer than 180 minutes', [{ slug: 'a', minutes: 200 }], 200],
-    ['no blocks', [], 30],
-    ['a block of 0 minutes', [...plan, { slug: 'extra', minutes: 0 }], 30],
+    ['a plan longer than the session', plan, 29, 'plan_too_long'],
+    ['drills for less than 15 minutes', [{ slug: 'a', minutes: 14 }], 60, 'plan_too_short'],
+    ['a block of 0 minutes', [...plan, { slug: 'extra', minutes: 0 }], 30, 'invalid_plan'],
+    ['a block longer than 60 minutes', [{ slug: 'a', minutes: 61 }], 90, 'invalid_plan'],
     [
       'a block of part of a minute',
       [
@@ -168,14 +190,17 @@ describe('planFitsSession', () => {
         { slug: 'b', minutes: 15.5 },
       ],
       30,
+      'invalid_plan',
     ],
-    ['a malformed slug', [{ slug: 'Not A Slug', minutes: 30 }], 30],
+    ['a malformed slug', [{ slug: 'Not A Slug', minutes: 30 }], 30, 'invalid_plan'],
     [
       'more blocks than a plan holds',
       Array.from({ length: SESSION_PLAN_MAX_BLOCKS + 1 }, (_, i) => ({ slug: `d-${i}`, minutes: 10 })),
-      (SESSION_PLAN_MAX_BLOCKS + 1) * 10,
+      180,
+      'invalid_plan',
     ],
-  ])('refuses %s', (_, blocks, minutes) => {
+  ])('refuse %s', (_, blocks, minutes, problem) => {
+    expect(sessionPlanProblem(blocks, minutes)).toBe(problem);
     expect(planFitsSession(blocks, minutes)).toBe(false);
   });
 });

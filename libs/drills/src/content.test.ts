@@ -97,6 +97,15 @@ describe('the drill library content', () => {
     expect(drillBySlug('no-such-drill')).toBeUndefined();
   });
 
+  test('gives every drill page its own title and a summary that fits a meta description', () => {
+    const titles = DRILLS.map((drill) => drill.title);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    expect(problems((drill) => (drill.title.length > 50 ? 'title over 50 characters' : null))).toEqual([]);
+    expect(problems((drill) => (drill.summary.length > 160 ? 'summary over 160 characters' : null))).toEqual(
+      [],
+    );
+  });
+
   test('links each drill to an easier and a harder drill of its pillar and age group', () => {
     const levelOf = (drill: Drill) => SKILL_LEVELS.indexOf(drill.level);
     expect(
@@ -117,6 +126,11 @@ describe('the drill library content', () => {
         return null;
       }),
     ).toEqual([]);
+  });
+
+  test("reaches every main drill from another drill's easier or harder link", () => {
+    const linked = new Set(DRILLS.flatMap((d) => [d.easier, d.harder].filter((slug) => slug !== d.slug)));
+    expect(DRILLS.filter((d) => d.role === 'main' && !linked.has(d.slug)).map((d) => d.slug)).toEqual([]);
   });
 
   test('has drills for every pillar, age group and level, and at least 8 per pillar and age group', () => {

@@ -52,7 +52,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
     ],
     commonMistakes: ['Replaying the mistake in your head.', 'Skipping the reset when it feels silly.'],
     easier: 'box-breathing',
-    harder: 'self-talk-switch',
+    harder: 'cue-word-under-fatigue',
     diagram: diagram({
       area: [3, 3],
       player: [1.5, 1.8],
@@ -83,7 +83,7 @@ export const MENTAL_13_17 = group('mental', '13-17', [
       'Rating the whole session instead of the focus.',
     ],
     easier: 'box-breathing',
-    harder: 'cue-word-under-fatigue',
+    harder: 'penalty-pressure-routine',
     diagram: calmSpot(),
     role: 'main',
   },

@@ -60,7 +60,7 @@ export const TECHNICAL_13_17 = group('technical', '13-17', [
     ],
     commonMistakes: ['Switching to the strong foot when it gets hard.', 'Leaning back so the ball lifts.'],
     easier: 'ball-mastery-circuit',
-    harder: 'one-touch-wall-rhythm',
+    harder: 'driven-pass-accuracy',
     safety: WALL_SAFETY,
     diagram: wallPasses(7, 5),
     role: 'main',

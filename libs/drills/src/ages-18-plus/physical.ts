@@ -60,7 +60,7 @@ export const PHYSICAL_18_PLUS = group('physical', '18+', [
     ],
     commonMistakes: ['Front foot too close, heel lifting.', 'Bouncing out of the bottom.'],
     easier: 'ramp-activation-warm-up',
-    harder: 'nordic-hamstring-lowers',
+    harder: 'copenhagen-adductor-plank',
     safety: rpe('sets at RPE 6-7, leaving two or three good reps in reserve; stop on any knee pain.'),
     diagram: calmSpot(),
     role: 'main',

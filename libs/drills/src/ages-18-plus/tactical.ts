@@ -25,7 +25,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     ],
     commonMistakes: ['Rewinding until you know the answer.', 'Only watching the ball.'],
     easier: 'freeze-frame-decisions',
-    harder: 'receive-half-turn-under-pressure',
+    harder: 'defensive-shift-shadow',
     diagram: calmSpot(),
     role: 'main',
   },
@@ -55,7 +55,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
       'Counting scans you did not really take in.',
     ],
     easier: 'freeze-frame-decisions',
-    harder: 'pressing-trigger-reactions',
+    harder: 'blind-side-run-timing',
     safety: "Use a solid wall away from windows and people, and with the owner's permission.",
     diagram: wallPasses(8, 7),
     role: 'main',
@@ -85,7 +85,7 @@ export const TACTICAL_18_PLUS = group('tactical', '18+', [
     ],
     commonMistakes: ['Square body shape.', 'Shifting too far and leaving the middle open.'],
     easier: 'freeze-frame-decisions',
-    harder: 'one-v-one-defending-footwork',
+    harder: 'body-shape-mirror-rehearsal',
     diagram: diagram({
       area: [32, 20],
       cones: [

@@ -51,7 +51,7 @@ export const MENTAL_8_12 = group('mental', '8-12', [
     ],
     commonMistakes: ['Being cross with yourself.', 'Skipping the breath.'],
     easier: 'balloon-breathing',
-    harder: 'mistake-bounce-back',
+    harder: 'brave-try-tally',
     diagram: diagram({
       area: [4, 3],
       cones: [],

@@ -25,7 +25,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
     ],
     commonMistakes: ['Only looking one way.', 'Looking after you touch the ball.'],
     easier: 'head-turn-spotter',
-    harder: 'open-body-wall-receive',
+    harder: 'peek-and-roll',
     diagram: diagram({
       area: [4, 4],
       cones: [],
@@ -341,7 +341,7 @@ export const TACTICAL_8_12 = group('tactical', '8-12', [
       'Move the ball straight after you look.',
     ],
     commonMistakes: ['Turning your whole body round.', 'Guessing without looking.'],
-    easier: 'head-turn-spotter',
+    easier: 'open-body-wall-receive',
     harder: 'check-away-check-in',
     diagram: diagram({
       area: [4, 4],

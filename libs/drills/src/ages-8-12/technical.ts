@@ -93,7 +93,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     ],
     commonMistakes: ['Kicking with your toes.', 'Standing still when the ball comes back a bit to the side.'],
     easier: 'toe-tap-warm-up',
-    harder: 'two-touch-wall-challenge',
+    harder: 'keepy-uppy-steps',
     safety: 'Ask a grown-up which wall you may use. Stay away from windows and cars.',
     diagram: wallPasses(6, 3),
     role: 'main',
@@ -148,7 +148,7 @@ export const TECHNICAL_8_12 = group('technical', '8-12', [
     ],
     commonMistakes: ['Pushing the ball too far.', 'Standing too tall and stiff.'],
     easier: 'toe-tap-warm-up',
-    harder: 'cone-gate-dribble',
+    harder: 'pull-push-challenge',
     safety: 'Clear a space with nothing to trip over. Socks slide: wear shoes or go barefoot.',
     diagram: diagram({
       area: [3, 3],
