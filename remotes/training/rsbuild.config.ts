@@ -6,5 +6,6 @@ export default createAppConfig({
     './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
     './DrillPage': './src/pages/DrillPage.tsx',
     './SessionPlayerPage': './src/pages/SessionPlayerPage.tsx',
+    './SessionPlanEditor': './src/features/plan/SessionPlanEditor.tsx',
   },
 });

@@ -3,7 +3,7 @@
 --
 -- 1. plan: the session's blocks, [{ slug, minutes }] in the order they are played (libs/domain SessionPlanBlock).
 --    Empty for a session planned without drills. Otherwise every slug is a drill of public.drill_catalogue, every
---    block lasts 1 to 60 minutes, there are at most 12 blocks, and together they last at least 15 minutes and no
+--    block lasts at least a minute, there are at most 12 blocks, and together they last at least 15 minutes and no
 --    longer than the session (whose 15-180 is the initial schema's check). Checked on every write, whichever way in
 --    (the table's policies, public.save_goals), and again when the session's duration changes.
 -- 2. started_at: when the player first started the session in the player, by the server clock
@@ -41,13 +41,13 @@ begin
       when jsonb_typeof(b.value) is distinct from 'object'
         or jsonb_typeof(b.value -> 'slug') is distinct from 'string'
         or jsonb_typeof(b.value -> 'minutes') is distinct from 'number' then true
-      else (b.value ->> 'minutes')::numeric not between 1 and 60
+      else (b.value ->> 'minutes')::numeric not between 1 and 180
         or (b.value ->> 'minutes')::numeric <> floor((b.value ->> 'minutes')::numeric)
         or (select count(*) from jsonb_object_keys(b.value)) <> 2
     end
   ) then
     perform private.fail('invalid_plan',
-      'Send the plan as at most 12 blocks, each a drill slug and 1 to 60 whole minutes.', '22023');
+      'Send the plan as at most 12 blocks, each a drill slug and 1 to 180 whole minutes.', '22023');
   end if;
   if jsonb_array_length(p_plan) = 0 then
     return;

@@ -408,7 +408,7 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       const queue = await import('./device-queue').catch(() => null);
       const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
-      if (!queue || !keptOnDevice) throw error;
+      if (!queue || !keptOnDevice) throw await inAppWords(error);
       keep(queue, await this.requireUserId());
       return { keptOnDevice };
     }
@@ -476,6 +476,13 @@ export abstract class BaseBackend implements Backend {
 }
 
 const SESSION_NOT_STARTED = 'session_not_started';
+
+/** A refused session save in the app's words (./training-sessions, loaded only when a save fails). */
+const inAppWords = (error: unknown) =>
+  import('./training-sessions').then(
+    (module) => module.inAppWords(error),
+    () => error,
+  );
 
 /** The browser's view of the network (always online outside a browser). */
 function isOnline(): boolean {

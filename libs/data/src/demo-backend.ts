@@ -9,6 +9,7 @@ import {
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
+  SESSION_PLAN_ERROR_MESSAGES,
   startOfLocalDay,
   streakDays,
   type DrillAnswers,
@@ -479,11 +480,11 @@ export class DemoBackend extends BaseBackend {
     this.assertOnline();
     const userId = this.requireUser().id;
     const { DRILL_GAME_ID, DRILL_TIME_LIMIT_SECONDS, GAMES_PER_HOUR } = await import('@dreampitch/domain');
-    if (gameId !== DRILL_GAME_ID) throw refusedGame('unknown_game');
+    if (gameId !== DRILL_GAME_ID) throw serverRefusal('unknown_game');
     const now = Date.now();
     const mine = this.gamePlays.filter((play) => play.userId === userId);
     if (mine.filter((play) => play.startedAt > now - HOUR_MS).length >= GAMES_PER_HOUR) {
-      throw refusedGame('too_many_games');
+      throw serverRefusal('too_many_games');
     }
     for (const open of mine.filter((play) => play.endedAt === null)) endPlay(open, now);
     const limitMinutes = this.gameLimitOf(userId);
@@ -518,15 +519,15 @@ export class DemoBackend extends BaseBackend {
       drillPlayRefusal,
       drillScore,
     } = await import('@dreampitch/domain');
-    if (!drillAnswersValid(answers)) throw refusedGame('invalid_answer');
+    if (!drillAnswersValid(answers)) throw serverRefusal('invalid_answer');
     const play = this.gamePlays.find(
       (candidate) => candidate.id === playId && candidate.userId === userId && candidate.endedAt === null,
     );
-    if (!play) throw refusedGame('game_not_started');
+    if (!play) throw serverRefusal('game_not_started');
     const now = Date.now();
     const clock = { elapsedSeconds: (now - play.startedAt) / 1000, allowedSeconds: play.allowedSeconds };
     const refusal = drillPlayRefusal(answers, clock);
-    if (refusal) throw refusedGame(refusal);
+    if (refusal) throw serverRefusal(refusal);
     const score = drillScore(answers);
     const maxScore = drillMaxScore();
     const durationSeconds = drillPlayedSeconds(clock);
@@ -738,8 +739,10 @@ function endPlay(play: DemoPlay, now: number): void {
   play.countedSeconds = playSeconds(play, now);
 }
 
-function refusedGame(token: string): DataError {
-  return new DataError(serverErrorMessage(token) ?? token, token);
+/** A refusal as the server words it: the app's message for the token, the token as the code. */
+function serverRefusal(token: string): DataError {
+  const message = serverErrorMessage(token) ?? SESSION_PLAN_ERROR_MESSAGES[token];
+  return new DataError(message ?? token, token);
 }
 
 /** The training_sessions checks: 15-180 minutes, and a new or moved day not already over everywhere. */
@@ -754,10 +757,6 @@ function assertSessionRow(session: TrainingSession, storedDate: string | null): 
   if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
     throw sessionInPastError();
   }
-}
-
-function serverRefusal(token: string): DataError {
-  return new DataError(serverErrorMessage(token) ?? token, token);
 }
 
 /** A goal's dated check-ins in the database's order: by day, then by when they were recorded (sort is stable). */

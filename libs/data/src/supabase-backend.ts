@@ -313,23 +313,14 @@ export class SupabaseBackend extends BaseBackend {
     await this.changeOwnSession(sessionId, { plan: toJsonb(plan) });
   }
 
-  /** public.start_training_session (20261205210000_session_plans.sql). */
   async startTrainingSession(sessionId: string): Promise<{ startedAt: string }> {
-    const client = await this.dataClient();
-    const { data, error } = await client.rpc('start_training_session', { p_session_id: sessionId });
-    if (error || !data) throw toDataError(error, FAILED);
-    return fromJsonb<{ startedAt: string }>(data);
+    const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
+    return calls.startTrainingSession(client, sessionId);
   }
 
-  /** public.finish_training_session (20261205210000_session_plans.sql). */
   protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
-    const client = await this.dataClient();
-    const { data, error } = await client.rpc('finish_training_session', {
-      p_session_id: sessionId,
-      p_minutes: minutesTrained,
-    });
-    if (error || !data) throw toDataError(error, FAILED);
-    return fromJsonb<{ minutesTrained: number }>(data).minutesTrained;
+    const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
+    return calls.finishTrainingSession(client, sessionId, minutesTrained);
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
@@ -499,6 +490,9 @@ export class SupabaseBackend extends BaseBackend {
  * are not part of every page's start-up code (about 0.5 KiB gzip).
  */
 const gameJson = () => import('./game-json');
+
+/** The session player's start and finish (./training-sessions), loaded with the first of them. */
+const trainingSessionCalls = () => import('./training-sessions');
 
 function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');

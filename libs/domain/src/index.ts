@@ -33,6 +33,7 @@ export * from './support';
 export * from './goalTemplates';
 export * from './dataExport';
 export * from './serverErrors';
+export * from './sessionPlanErrors';
 export * from './signUpRules';
 export type * from './deviceQueue';
 export * from './accounts';

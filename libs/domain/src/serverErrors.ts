@@ -39,19 +39,6 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
   consent_pending:
     'This was not saved: your parent or guardian has not said yes yet. Ask them to open the e-mail we sent them.',
-  unknown_drill:
-    'A drill in this plan is not in the library any more. Swap it for another drill, then save again.',
-  plan_too_long:
-    'The drills add up to more minutes than the session lasts. Remove a drill, shorten one, or make the session longer.',
-  plan_too_short:
-    'Plan at least 15 minutes of drills, or remove them all to save the session without drills.',
-  invalid_plan: 'This plan could not be saved. Choose the drills again, then save.',
-  session_not_found: 'This session is not in your plan any more. Open your goals to choose another one.',
-  session_not_started:
-    'This session was not started while online, so its minutes cannot be counted. Mark it done in your goals instead.',
-  minutes_not_elapsed:
-    'More minutes were sent than have passed since the session started. Keep training, then finish it again.',
-  invalid_minutes: 'The minutes trained could not be saved. Finish the session again from the player.',
   identity_column_protected:
     'Your account type, e-mail, age and plan cannot be changed here. Contact support if something is wrong.',
 };

@@ -148,7 +148,7 @@ describe('a session plan', () => {
       [TEST_PLAN_DRILLS.main],
       [{ ...block, minutes: '10' }],
       [{ ...block, minutes: 0 }],
-      [{ ...block, minutes: 61 }],
+      [{ ...block, minutes: 181 }],
       [{ ...block, minutes: 12.5 }],
       [{ ...block, extra: true }],
       Array.from({ length: 13 }, () => ({ ...block, minutes: 1 })),
