@@ -20,6 +20,5 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
-  useSearchParams,
 } from 'react-router';
 export type { LinkProps, Location } from 'react-router';

@@ -15,7 +15,7 @@ import {
   type DrillFilters,
 } from '@dreampitch/domain';
 import { Button, SelectField, TextField } from '@dreampitch/ui';
-import { useSearchParams } from '@dreampitch/ui/router';
+import { useLocation, useNavigate } from '@dreampitch/ui/router';
 import { DrillCard } from './DrillCard';
 import { EQUIPMENT_LABELS, LEVEL_LABELS, SPACE_LABELS, ageGroupText } from './labels';
 import './library.css';
@@ -41,7 +41,9 @@ export interface DrillFinderProps {
 
 /** "Find a drill": filters and words kept in the URL (a shared link opens the same list, Back undoes a change). */
 export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = new URLSearchParams(search);
   const defaults = playerAgeGroup ? { ageGroup: playerAgeGroup } : {};
   const filters = drillFiltersFromSearch(searchParams, defaults);
   const found = filterDrills(drills, filters);
@@ -49,7 +51,7 @@ export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
   const loosen = hint?.filter ?? null;
 
   const apply = (next: DrillFilters, replace = false) =>
-    setSearchParams(drillFiltersToSearch(next, defaults), { replace, preventScrollReset: true });
+    navigate({ search: `?${drillFiltersToSearch(next, defaults).toString()}` }, { replace });
   const change = <K extends DrillFilterKey>(key: K, value: DrillFilters[K] | undefined) => {
     const next = { ...filters };
     if (value === undefined) delete next[key];
