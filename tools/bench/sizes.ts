@@ -11,7 +11,16 @@ import {
   type LoadState,
 } from './bundleGraph';
 
-export const APPS = ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal', 'training'] as const;
+export const APPS = [
+  'shell',
+  'marketing',
+  'goals-wizard',
+  'tracker',
+  'games',
+  'billing',
+  'legal',
+  'training',
+] as const;
 export type App = (typeof APPS)[number];
 
 export const distOf = (root: string, app: App) =>
