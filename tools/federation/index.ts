@@ -332,8 +332,12 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
-        // The message catalogue is used by nearly every module; every shared package would carry a copy.
-        forceSplitting: { 'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/ },
+        // The message catalogue is used by nearly every module; every shared package would carry a copy. The shell's
+        // shared packages (session, data) both word the server's errors: one copy for both.
+        forceSplitting: {
+          'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/,
+          ...(isRemote ? {} : { 'domain-server-errors': /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/ }),
+        },
         override: sharedLibsSplit,
       },
     },
