@@ -113,3 +113,15 @@ describe('cascade layers', () => {
     expect(declarations).toEqual(['libs/ui/src/tokens.css']);
   });
 });
+
+describe('password inputs', () => {
+  it("are all the UI library's PasswordField, which has the show/hide button", () => {
+    const typed = tracked('libs/*.tsx', 'shell/*.tsx', 'remotes/*.tsx').filter(
+      (file) =>
+        !file.endsWith('.test.tsx') &&
+        file !== 'libs/ui/src/PasswordField.tsx' &&
+        /type=["{']+password/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(typed).toEqual([]);
+  });
+});
