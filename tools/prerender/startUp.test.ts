@@ -124,13 +124,14 @@ function visit(html: string, { hidden = false, guarded = false, registry }: Visi
 }
 
 describe('startAfterFirstPaint', () => {
-  test('the head keeps what the first paint needs and holds the scripts, preloads and icons in a template', () => {
+  test('the head keeps what the first paint needs and the favicon, and holds scripts and preloads in a template', () => {
     const html = startAfterFirstPaint(SPA);
     const head = html.slice(0, html.indexOf('</head>')).replace(/<template[\s\S]*<\/template>/, '');
     expect(head).toContain('<title>DreamPitch</title>');
-    expect(head).not.toMatch(/<script[^>]*src=|<link/);
+    expect(head).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(head).not.toMatch(/<script[^>]*src=|<link rel="preload/);
     expect(html).toContain(
-      '<template id="start-up"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" /><link rel="icon" href="/favicon.svg"><script defer src="/static/js/index.js"></script></template>',
+      '<template id="start-up"><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" /><script defer src="/static/js/index.js"></script></template>',
     );
   });
 

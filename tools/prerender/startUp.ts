@@ -15,9 +15,12 @@ const PAINT_WAIT_MS = 1000;
 /** Where the shell reads the remote registry (shell/src/federation/registry.ts, `loadRemoteRegistry`). */
 const REGISTRY_URL = '/remotes.json';
 
-/** The entry scripts, and every link the browser downloads on its own that the first paint does not need. */
+/**
+ * The entry scripts, and every link the browser downloads on its own that the first paint does not need. The
+ * favicon stays: a page whose head names none at load has the browser ask for /favicon.ico, which no app serves.
+ */
 const START_UP_TAG =
-  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="(?:preload|icon|apple-touch-icon|manifest)"[^>]*>/g;
+  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="(?:preload|apple-touch-icon|manifest)"[^>]*>/g;
 
 /**
  * The shell's HTML with its start-up (the entry scripts, the registry and config preloads, the icons and the web app
