@@ -1,6 +1,18 @@
 import { defineConfig } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+// Demo mode's chunk holds supabase/migrations as text (libs/data/src/demo/schema.ts), as in the app's build.
+const sqlAsText = {
+  bundlerChain: (chain: {
+    module: { rule(name: string): { test(re: RegExp): { type(type: string): unknown } } };
+  }) => {
+    chain.module
+      .rule('sql')
+      .test(/\.sql$/)
+      .type('asset/source');
+  },
+};
+
 // Two environments: pure/server code runs in Node, components in happy-dom.
 export default defineConfig({
   projects: [
@@ -10,6 +22,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/dist/**'],
       testEnvironment: 'node',
       testTimeout: 30000,
+      tools: sqlAsText,
     },
     // Tests that start, stop and restart a PostgreSQL server of their own: part of the PostgreSQL database tests
     // (`npm run test:db:postgres` sets DATABASE_URL), where the server binaries are known to be installed.
@@ -31,6 +44,7 @@ export default defineConfig({
       plugins: [pluginReact()],
       setupFiles: ['./tools/test-setup/dom.ts'],
       testTimeout: 15000,
+      tools: sqlAsText,
     },
   ],
 });

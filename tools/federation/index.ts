@@ -354,7 +354,22 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       // The HTML's style element is read from tokens.css when the config is.
       watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
     },
-    tools: isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) },
+    tools: {
+      // Demo mode runs PGlite and supabase/migrations in the page (libs/data/src/demo): SQL files are text, and
+      // PGlite's Node-only imports (behind its own check for Node) stay out of the bundle.
+      bundlerChain: (chain, { bundler }) => {
+        chain.module
+          .rule('sql')
+          .test(/\.sql$/)
+          .type('asset/source');
+        chain
+          .plugin('pglite-node-only')
+          .use(bundler.IgnorePlugin, [
+            { resourceRegExp: /^node:/, contextRegExp: /@electric-sql[\\/]pglite/ },
+          ]);
+      },
+      ...(isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) }),
+    },
     output: {
       // Chunks load from the remote's own origin, wherever it is deployed.
       assetPrefix: isRemote ? 'auto' : '/',

@@ -1,6 +1,7 @@
 import { configureData, preloadBackend } from '@dreampitch/data';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { showDemoProgress } from './demoProgress';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 
 export interface StartAppOptions {
@@ -18,7 +19,12 @@ export async function startApp(
   { rootId = 'root', adoptMarkup }: StartAppOptions = {},
 ): Promise<void> {
   configureData(await loadRuntimeConfig());
-  await preloadBackend();
+  const demoProgress = showDemoProgress(document);
+  try {
+    await preloadBackend(demoProgress.update);
+  } finally {
+    demoProgress.done();
+  }
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
   const app = <StrictMode>{render()}</StrictMode>;

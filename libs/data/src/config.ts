@@ -1,6 +1,5 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from './backend';
-import type { DemoBackend } from './demo-backend';
 import type { NotificationPreferences } from '@dreampitch/domain';
 import { defaultStorage, readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
@@ -27,7 +26,7 @@ let runtimeConfig: RuntimeConfig = EMPTY_CONFIG;
 let dataOptions: DataOptions = {};
 let backend: Backend | null = null;
 let storage: KeyValueStorage | null = null;
-let demoBackendClass: typeof DemoBackend | null = null;
+let demoBackend: Promise<Backend> | null = null;
 
 /** One storage per configuration, so the backend and the local-preference reader see the same data. */
 function dataStorage(): KeyValueStorage {
@@ -51,13 +50,20 @@ export function isBackendConfigured(): boolean {
   return Boolean(runtimeConfig.supabaseUrl && runtimeConfig.supabaseAnonKey);
 }
 
+/** How far demo mode has come: migrations applied of all there are. */
+export type DemoProgress = (done: number, total: number) => void;
+
 /**
- * Loads the code `getBackend()` needs for the configured mode: in demo mode the in-memory backend, a chunk of its own
- * so that a deployment with a backend never downloads it; nothing otherwise. Start-up awaits it after
- * `configureData`, before the first render.
+ * Prepares what `getBackend()` needs for the configured mode: in demo mode the real schema in this page (PGlite and
+ * every migration, ./demo), a chunk of its own so that a deployment with a backend never downloads it; nothing
+ * otherwise. Start-up awaits it after `configureData`, before the first render, and shows `onProgress`.
  */
-export async function preloadBackend(): Promise<void> {
-  if (!isBackendConfigured()) demoBackendClass ??= (await import('./demo-backend')).DemoBackend;
+export async function preloadBackend(onProgress?: DemoProgress): Promise<void> {
+  if (isBackendConfigured()) return;
+  demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
+    startDemoBackend(dataStorage(), onProgress),
+  );
+  backend = await demoBackend;
 }
 
 /**
@@ -74,8 +80,6 @@ export function getBackend(): Backend {
         storage: dataStorage(),
         clientOptions: dataOptions.clientOptions,
       });
-    } else if (demoBackendClass) {
-      backend = new demoBackendClass({ storage: dataStorage() });
     } else {
       throw new Error('Demo mode: await preloadBackend() before getBackend()');
     }
