@@ -1,17 +1,6 @@
 import { defineConfig } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-
-// Demo mode's chunk holds supabase/migrations as text (libs/data/src/demo/schema.ts), as in the app's build.
-const sqlAsText = {
-  bundlerChain: (chain: {
-    module: { rule(name: string): { test(re: RegExp): { type(type: string): unknown } } };
-  }) => {
-    chain.module
-      .rule('sql')
-      .test(/\.sql$/)
-      .type('asset/source');
-  },
-};
+import { demoModeBundling } from './tools/federation/demoModeBundling';
 
 // Two environments: pure/server code runs in Node, components in happy-dom.
 export default defineConfig({
@@ -22,7 +11,8 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/dist/**'],
       testEnvironment: 'node',
       testTimeout: 30000,
-      tools: sqlAsText,
+      // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
+      tools: { bundlerChain: demoModeBundling },
     },
     // Tests that start, stop and restart a PostgreSQL server of their own: part of the PostgreSQL database tests
     // (`npm run test:db:postgres` sets DATABASE_URL), where the server binaries are known to be installed.
@@ -44,7 +34,8 @@ export default defineConfig({
       plugins: [pluginReact()],
       setupFiles: ['./tools/test-setup/dom.ts'],
       testTimeout: 15000,
-      tools: sqlAsText,
+      // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
+      tools: { bundlerChain: demoModeBundling },
     },
   ],
 });

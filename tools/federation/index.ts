@@ -17,6 +17,7 @@ import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
+import { demoModeBundling } from './demoModeBundling';
 
 export * from './ports';
 
@@ -355,19 +356,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
       watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
     },
     tools: {
-      // Demo mode runs PGlite and supabase/migrations in the page (libs/data/src/demo): SQL files are text, and
-      // PGlite's Node-only imports (behind its own check for Node) stay out of the bundle.
-      bundlerChain: (chain, { bundler }) => {
-        chain.module
-          .rule('sql')
-          .test(/\.sql$/)
-          .type('asset/source');
-        chain
-          .plugin('pglite-node-only')
-          .use(bundler.IgnorePlugin, [
-            { resourceRegExp: /^node:/, contextRegExp: /@electric-sql[\\/]pglite/ },
-          ]);
-      },
+      bundlerChain: demoModeBundling,
       ...(isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) }),
     },
     output: {

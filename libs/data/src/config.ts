@@ -27,6 +27,8 @@ let dataOptions: DataOptions = {};
 let backend: Backend | null = null;
 let storage: KeyValueStorage | null = null;
 let demoBackend: Promise<Backend> | null = null;
+let demoReady: Backend | null = null;
+let inMemoryDemo: ((storage: KeyValueStorage) => Backend) | null = null;
 
 /** One storage per configuration, so the backend and the local-preference reader see the same data. */
 function dataStorage(): KeyValueStorage {
@@ -59,11 +61,19 @@ export type DemoProgress = (done: number, total: number) => void;
  * otherwise. Start-up awaits it after `configureData`, before the first render, and shows `onProgress`.
  */
 export async function preloadBackend(onProgress?: DemoProgress): Promise<void> {
-  if (isBackendConfigured()) return;
+  if (isBackendConfigured() || inMemoryDemo) return;
   demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
     startDemoBackend(dataStorage(), onProgress),
   );
-  backend = await demoBackend;
+  demoReady = await demoBackend;
+}
+
+/**
+ * Component tests: demo mode on an in-memory stand-in (`@dreampitch/data/demo`), one per `configureData`, instead
+ * of the real schema in PGlite, which a test environment without a page to fetch WebAssembly into cannot load.
+ */
+export function useInMemoryDemo(create: (storage: KeyValueStorage) => Backend): void {
+  inMemoryDemo = create;
 }
 
 /**
@@ -80,6 +90,10 @@ export function getBackend(): Backend {
         storage: dataStorage(),
         clientOptions: dataOptions.clientOptions,
       });
+    } else if (inMemoryDemo) {
+      backend = inMemoryDemo(dataStorage());
+    } else if (demoReady) {
+      backend = demoReady;
     } else {
       throw new Error('Demo mode: await preloadBackend() before getBackend()');
     }

@@ -1,5 +1,7 @@
 import { GAME_CLOCK_SEED_SQL, linkToken } from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describeBackendContract } from '../backend.contract';
 import { describeFamilyContract } from '../family/family.contract';
 import { SupabaseFamilyBackend } from '../family/supabase';
@@ -86,6 +88,14 @@ describeProContract('SupabaseProBackend on the in-browser host', {
 });
 
 describe('demo mode', () => {
+  test('the page applies every migration of supabase/migrations, in order, as the build found them', () => {
+    const dir = join(import.meta.dirname, '../../../../supabase/migrations');
+    const files = readdirSync(dir)
+      .filter((file) => /^\d+_.+\.sql$/.test(file))
+      .sort();
+    expect(DEMO_SCHEMA.migrations.map((m) => `${m.version}_${m.name}.sql`)).toEqual(files);
+  });
+
   test('the mock player signs in to a profile the real sign-up made, linked to the mock parent', async () => {
     const backend = appBackend();
     const user = await backend.signIn(DEMO_PLAYER.email, DEMO_PLAYER.password);
