@@ -1,7 +1,6 @@
 import { configureData, preloadBackend } from '@dreampitch/data';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { showDemoProgress } from './demoProgress';
 import { loadRuntimeConfig } from './loadRuntimeConfig';
 
 export interface StartAppOptions {
@@ -19,12 +18,7 @@ export async function startApp(
   { rootId = 'root', adoptMarkup }: StartAppOptions = {},
 ): Promise<void> {
   configureData(await loadRuntimeConfig());
-  const demoProgress = showDemoProgress(document);
-  try {
-    await preloadBackend(demoProgress.update);
-  } finally {
-    demoProgress.done();
-  }
+  await preloadBackend();
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from the page`);
   const app = <StrictMode>{render()}</StrictMode>;

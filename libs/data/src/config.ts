@@ -52,18 +52,15 @@ export function isBackendConfigured(): boolean {
   return Boolean(runtimeConfig.supabaseUrl && runtimeConfig.supabaseAnonKey);
 }
 
-/** How far demo mode has come: migrations applied of all there are. */
-export type DemoProgress = (done: number, total: number) => void;
-
 /**
  * Prepares what `getBackend()` needs for the configured mode: in demo mode the real schema in this page (PGlite and
  * every migration, ./demo), a chunk of its own so that a deployment with a backend never downloads it; nothing
- * otherwise. Start-up awaits it after `configureData`, before the first render, and shows `onProgress`.
+ * otherwise. Start-up awaits it after `configureData`, before the first render; the page shows its progress.
  */
-export async function preloadBackend(onProgress?: DemoProgress): Promise<void> {
+export async function preloadBackend(): Promise<void> {
   if (isBackendConfigured() || inMemoryDemo) return;
   demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
-    startDemoBackend(dataStorage(), onProgress),
+    startDemoBackend(dataStorage()),
   );
   demoReady = await demoBackend;
 }

@@ -22,7 +22,7 @@ export {
   isBackendConfigured,
   useInMemoryDemo,
 } from './config';
-export type { DataOptions, DemoProgress, RuntimeConfig } from './config';
+export type { DataOptions, RuntimeConfig } from './config';
 // Demo mode's host (./demo) is not exported here: `preloadBackend()` loads it in demo mode only. The in-memory
 // stand-in of component tests is '@dreampitch/data/demo'.
 export type { DemoBackend, DemoBackendOptions } from './demo-backend';

@@ -1,5 +1,5 @@
 /**
- * What the page shows while demo mode prepares its database (PGlite and every migration, libs/data/src/demo): a
+ * What the page shows while demo mode prepares its database (PGlite and every migration): a
  * status line that says how far it is, gone once the app renders. Nothing appears outside demo mode.
  */
 export function showDemoProgress(document: Document) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import { showDemoProgress } from './demoProgress';
+import { showDemoProgress } from './progress';
 
 test('demo mode says how many database steps are done while it loads, then the line goes', () => {
   const progress = showDemoProgress(document);
