@@ -90,9 +90,10 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   // The demo player is 14: a parent approves first, through the server's rules; the demo's mock parent approves
   // the mailed link at once (no money moves here), and the plans page says so when the player comes back.
   await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
+  await page.getByRole('button', { name: LABELS.askAParent, exact: true }).click();
   await expect(page.getByText(PURCHASE_MESSAGES.askedToApprove)).toBeVisible();
-  await mainNav(page).getByRole('link', { name: 'Games' }).click();
-  await mainNav(page).getByRole('link', { name: 'Upgrade' }).click();
+  await page.getByRole('link', { name: 'Back to plans' }).click();
+  await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
   await expect(page.getByText(PURCHASE_MESSAGES.approved)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('demo@dreampitch.app');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
