@@ -1,9 +1,11 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'];
+const remotes = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal', 'training'];
 
 // Every app must use the one shared router; a direct import would bundle a second copy (see libs/ui/src/router.ts).
 const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
@@ -51,10 +53,16 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
     rules: {
+      // A cycle makes load order decide what a module sees at start-up; one-way imports keep each room replaceable.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -114,10 +122,29 @@ export default tseslint.config(
       ],
     },
   },
+  // libs/drills is content: typed data and the domain's types, nothing else.
+  {
+    files: ['libs/drills/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', '@supabase/supabase-js', 'jotai', ...routerPaths],
+          patterns: [
+            packagesByName,
+            {
+              group: ['@dreampitch/*', '!@dreampitch/domain'],
+              message: 'libs/drills depends only on @dreampitch/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // libs never import apps; apps never import each other.
   {
     files: ['libs/**/*.{ts,tsx}'],
-    ignores: ['libs/domain/**', 'libs/data/**'],
+    ignores: ['libs/domain/**', 'libs/data/**', 'libs/drills/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -163,6 +190,32 @@ export default tseslint.config(
       },
     ];
   }),
+  // Build tools import no app: what they need of one is a library (the route table: @dreampitch/app-frame/routes),
+  // the app's own config passing it in (shell/rsbuild.config.ts), or an entry of the app's source they build and
+  // run (shell/src/prerender/entry.tsx).
+  {
+    files: ['tools/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: routerPaths,
+          patterns: [
+            packagesByName,
+            {
+              group: [
+                '**/shell/**',
+                '**/remotes/**',
+                '@dreampitch/shell',
+                ...remotes.map((r) => `@dreampitch/${r}`),
+              ],
+              message: 'Tools never import apps: move what they need into a library, or build the app entry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: backendAllowed,

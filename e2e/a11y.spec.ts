@@ -1,3 +1,4 @@
+import { examplePath, ROUTES, type RouteDeclaration } from '@dreampitch/app-frame/routes';
 import { LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -6,6 +7,7 @@ import {
   signInByKeyboard,
   tabTo,
   waitForPage,
+  waitForWholePage,
 } from './support/a11y';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { grantPlan } from './support/billing';
@@ -18,29 +20,25 @@ import { signIn } from './support/ui';
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /**
- * Every route of spec §2, in groups small enough to spread over the workers. The guarded ones lead a visitor to
- * the auth page and a free player from the dashboard to the upgrade page; those pages are checked where they land.
+ * Every route of the route table, in groups by owner small enough to spread over the workers. The guarded ones lead
+ * a visitor to the auth page and a free player from the dashboard to the upgrade page; those pages are checked where
+ * they land.
  */
-const ROUTE_GROUPS: Record<string, string[]> = {
-  'marketing and the wizard': ['/', '/app', '/app/features', '/app/player-selection', '/app/goal-creation'],
-  'tracker and games': [
-    '/app/goal-tracker',
-    '/app/games',
-    '/app/games/decision-drill',
-    '/app/games/reaction-time',
-    '/app/games/skill-challenge',
-  ],
-  'auth, billing, dashboard and legal': [
-    '/app/auth',
-    '/app/plans',
-    '/app/subscription',
-    '/app/dashboard',
-    '/app/privacy',
-    '/app/terms',
-    '/privacy',
-    '/terms',
-  ],
+const GROUP_OWNERS: Record<string, readonly RouteDeclaration['owner'][]> = {
+  'marketing and the wizard': ['marketing', 'goals-wizard'],
+  'tracker and games': ['tracker', 'games'],
+  'auth, billing and legal': ['shell', 'billing', 'legal'],
 };
+const ROUTE_GROUPS = Object.fromEntries(
+  Object.entries(GROUP_OWNERS).map(([group, owners]) => [
+    group,
+    ROUTES.filter((route) => owners.includes(route.owner)).flatMap((route) => examplePath(route) ?? []),
+  ]),
+);
+
+test('the groups hold every route of the route table', () => {
+  expect(Object.values(ROUTE_GROUPS).flat().length).toBe(ROUTES.filter((route) => examplePath(route)).length);
+});
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -51,7 +49,7 @@ async function checkRoutes(page: Page, routes: string[], who: string) {
   for (const route of routes) {
     await page.goto(route);
     const where = `${who} on ${route} (now ${new URL(page.url()).pathname})`;
-    await waitForPage(page, where);
+    await waitForWholePage(page, where);
     await expectNoAxeViolations(page, where);
   }
 }

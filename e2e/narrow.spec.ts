@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../shell/src/routes';
+import { examplePath, ROUTES } from '@dreampitch/app-frame/routes';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { callFunction, grantPlan, subscribe } from './support/billing';
 import { consentAsParent, createParent, verifyEmailByMail } from './support/family';
+import { waitForWholePage } from './support/a11y';
 import { signIn } from './support/ui';
 
 // A phone at 375 px (spec: mobile-first): no page may scroll sideways, whoever is signed in. Every route of the
@@ -10,7 +11,7 @@ import { signIn } from './support/ui';
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
-const PATHS = ROUTES.map((route) => route.path);
+const PATHS = ROUTES.flatMap((route) => examplePath(route) ?? []);
 
 /** A word longer than any phone is wide, and a note of many lines: what a child may type. */
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3);
@@ -21,18 +22,6 @@ const MANAGED_USERNAME = `long${Date.now().toString(36)}`;
 /** How far the document scrolls sideways (0 when it fits). */
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/**
- * Waits for the page's heading, then scrolls to its end until nothing is loading: some sections load only when
- * the reader comes near them, and they must fit too.
- */
-async function waitForWholePage(page: Page, where: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first(), `the heading of ${where}`).toBeVisible();
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.locator('.dp-spinner').count(), `spinners on ${where}`).toBe(0);
-  }).toPass({ timeout: 15_000 });
 }
 
 async function expectNoSidewaysScroll(page: Page, who: string) {

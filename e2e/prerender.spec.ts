@@ -8,7 +8,7 @@ import {
   dashboardGreeting,
   PAGE_TITLES,
 } from '@dreampitch/domain';
-import { FRAMED_PATHS, PRERENDERED_PATHS } from '../tools/prerender/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes';
 import { apiClient, createPlayer } from './support/backend';
 import { grantPlan } from './support/billing';
 import { createParent, mailedAuthLink, mailedLink } from './support/family';
@@ -270,13 +270,13 @@ test.describe('signed-in pages before their code runs', () => {
     await context.close();
   });
 
-  test('a framed page (header the same for everyone) has its own HTML: the frame, its header and the skeleton', async ({
+  test('a signed-in page has its own HTML: the frame, its header and the skeleton', async ({
     browser,
     request,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of FRAMED_PATHS) {
+    for (const path of SIGNED_IN_HTML_PATHS) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('data-prerendered');
       expect(html, path).toMatch(/<h1 class="[^"]+">[^<]+<\/h1>/);

@@ -13,6 +13,7 @@ import sirv from 'sirv';
 import { APP_PORTS, type AppName } from './federation/ports';
 import { remoteRegistryFromEnv, runtimeConfigFromEnv } from './federation/runtimeConfig';
 import { keepServing, startBackendFromEnv } from './backendFromEnv';
+import { FLOOR_HTML, FLOOR_PATH } from './bench/floor';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distOf = (app: AppName) => path.join(root, app === 'shell' ? 'shell' : `remotes/${app}`, 'dist');
@@ -83,6 +84,13 @@ export function serveApp(app: AppName, port: number, distDir = distOf(app)): Pro
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (compressedAsset(req, res, pathname)) return;
     compress(req as never, res as never, () => {
+      // What the bench holds every route's LCP to: from this server, through the same compression and headers.
+      if (app === 'shell' && pathname === FLOOR_PATH) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(FLOOR_HTML);
+        return;
+      }
       if (app === 'shell' && (pathname === '/config.json' || pathname === '/remotes.json')) {
         const body =
           pathname === '/config.json' ? runtimeConfigFromEnv() : Promise.resolve(remoteRegistryFromEnv());

@@ -19,6 +19,18 @@ export async function waitForPage(page: Page, where = page.url()) {
   await expect(page.locator('.dp-spinner'), `spinners on ${where}`).toHaveCount(0);
 }
 
+/**
+ * Waits for the page's heading, then scrolls to its end until nothing is loading: some sections load only when
+ * the reader comes near them (the account's Plan and billing), and they are part of the page too.
+ */
+export async function waitForWholePage(page: Page, where: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), `the heading of ${where}`).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.locator('.dp-spinner').count(), `spinners on ${where}`).toBe(0);
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Runs axe with the WCAG 2.2 A/AA tags on the page as it is now and expects no violation. */
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { localKeys } from '@dreampitch/local-backend/keys';
 import { authLinkFromSearch } from '@dreampitch/domain';
-import { apiClient, runtimeConfig } from './backend';
+import { apiClient, runtimeConfig } from './api';
 
 /** A message of the local backend's dev outbox (`GET /outbox.json`). */
 export interface OutboxMail {

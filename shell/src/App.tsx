@@ -1,5 +1,5 @@
 import { ToastArea } from '@dreampitch/app-frame';
-import { SessionProvider, SlotsProvider, type SlotComponent, type SlotName } from '@dreampitch/session';
+import { SessionProvider, SlotsProvider, type SlotComponent } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
 import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
 import { Suspense, type ReactNode } from 'react';
@@ -16,9 +16,18 @@ import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 
 /** Sections of one remote's page that another remote provides. */
-const SLOTS: Record<SlotName, SlotComponent> = {
+const SLOTS: { 'account-billing': SlotComponent<'account-billing'> } & {
+  'session-plan-editor': SlotComponent<'session-plan-editor'>;
+  'suggested-drills': SlotComponent<'suggested-drills'>;
+} = {
   'account-billing': ({ fallback }) => (
     <RemoteSection remote="billing" module="AccountBilling" fallback={fallback} />
+  ),
+  'session-plan-editor': ({ fallback, ...props }) => (
+    <RemoteSection remote="training" module="SessionPlanEditor" fallback={fallback} props={props} />
+  ),
+  'suggested-drills': ({ fallback, ...props }) => (
+    <RemoteSection remote="training" module="SuggestedDrills" fallback={fallback} props={props} />
   ),
 };
 

@@ -5,11 +5,11 @@ import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
-import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from './prerendered';
-import { stagedPreloadPlugin } from './federation/stagedPreload';
+import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { yieldingPreloadPlugin } from './federation/yieldingPreload';
 
 // Before the first remote page is asked for: its files are then added to the page one task each.
-registerPlugins([stagedPreloadPlugin()]);
+registerPlugins([yieldingPreloadPlugin()]);
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();

@@ -1,25 +1,17 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { stagedShareNegotiationPlugin } from './federation/stagedShareNegotiation';
-import { PRERENDERED_ATTRIBUTE } from './prerendered';
-import { type ChunkLoadingRuntime, requestChunksOnePerTask } from './stagedChunkRequests';
-import { yieldToBrowser } from './yieldToBrowser';
-
-declare const __webpack_require__: ChunkLoadingRuntime & { federation: { instance: ModuleFederation } };
-
-requestChunksOnePerTask(__webpack_require__, yieldToBrowser);
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { yieldingShareNegotiationPlugin } from './federation/yieldingShareNegotiation';
+import { PRERENDERED_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { yieldToBrowser } from '@dreampitch/app-frame/yieldToBrowser';
 
 // The async boundary lets Module Federation negotiate shared modules before first use. Each script the start-up adds
 // to the page costs the main thread about a millisecond (four on a phone): react-dom's are asked for first, the rest a
 // task later, so the two bursts are two short tasks, not one long one, and all of them download together.
 const start = async () => {
-  // Reading it creates the federation runtime's instance (tools/federation/instanceOnFirstUse.ts): in a task of its
-  // own, not the entry's, and before the first shared package is asked for (negotiated in two tasks from then on).
-  await yieldToBrowser();
-  __webpack_require__.federation.instance.registerPlugins([stagedShareNegotiationPlugin()]);
+  registerPlugins([yieldingShareNegotiationPlugin()]);
   await yieldToBrowser();
   void import('react-dom/client');
   await yieldToBrowser();
-  void import('./startInStages');
+  void import('./yieldingStart');
 };
 
 // With prerendered HTML on screen, the browser paints it first and the app (some 200 KiB of shared code to

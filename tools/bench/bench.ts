@@ -12,6 +12,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { formatChecks, isOver, KIB, loadBudgets } from './budgets';
 import { BENCH_PAGES, selectPages, VISITOR_LABELS } from './benchPages';
+import { FLOOR_PATH } from './floor';
 import { CHROMIUM, lighthouseAll } from './lighthouseRun';
 import { navigationTour, type NavigationTour } from './navigation';
 import { REPEAT_VISIT_PAGES, serviceWorkerChecks, serviceWorkerRepeatVisits } from './serviceWorkerVisit';
@@ -69,12 +70,14 @@ async function main() {
     const visitors = pages.some((page) => page.visitor !== 'signed-out')
       ? signedInVisitors(await backendConfig(SHELL_URL))
       : undefined;
-    log(`Lighthouse: ${pages.length} pages x ${runs} runs…`);
+    const lighthouseStarted = Date.now();
+    log(`Lighthouse: ${pages.length} pages x ${runs} runs, each after a run of the floor page…`);
     const lighthouseRuns = await lighthouseAll(
       pages.map(({ path: page, visitor }) => ({
         url: `${SHELL_URL}${page}`,
         storage: visitors && (() => visitors.storageFor(visitor)),
       })),
+      `${SHELL_URL}${FLOOR_PATH}`,
       runs,
       (url, run, result) =>
         log(
@@ -106,8 +109,20 @@ async function main() {
         runs,
         pages: Object.fromEntries(
           pages.map(({ path: page, visitor }) => {
-            const pageRuns = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? [];
-            return [page, { median: medianRun(pageRuns), runs: pageRuns, visitor: VISITOR_LABELS[visitor] }];
+            const { runs: pageRuns, floorRuns } = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? {
+              runs: [],
+              floorRuns: [],
+            };
+            return [
+              page,
+              {
+                median: medianRun(pageRuns),
+                runs: pageRuns,
+                floorRuns,
+                visitor: VISITOR_LABELS[visitor],
+                signedIn: visitor !== 'signed-out',
+              },
+            ];
           }),
         ),
       },
@@ -128,6 +143,7 @@ async function main() {
     const prettierOptions = { ...(await resolveConfig(reportFile)), filepath: reportFile };
     writeFileSync(reportFile, await format(renderReport(results, budgets, checks), prettierOptions));
     log(`\n${formatChecks(checks)}\n`);
+    log(`Measuring took ${Math.round((Date.now() - lighthouseStarted) / 60_000)} min.`);
     const over = checks.filter(isOver);
     log(
       over.length === 0

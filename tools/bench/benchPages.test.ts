@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { ROUTES } from '../../shell/src/routes';
+import { ROUTES } from '@dreampitch/app-frame/routes';
 import { BENCH_PAGES, selectPages } from './benchPages';
 
 describe('BENCH_PAGES', () => {

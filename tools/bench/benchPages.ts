@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry } from '../../shell/src/routes';
+import { examplePath, ROUTES, type RouteDeclaration } from '@dreampitch/app-frame/routes';
 
 /**
  * Who opens a page in the bench: nobody signed in, a Pro player (15, with goals and check-ins) or a parent on the
@@ -12,15 +12,18 @@ export interface BenchPage {
 }
 
 /** The visitor each signed-in page is for: the family page is a parent's; the others are a player's. */
-function visitorFor(route: RouteEntry): BenchVisitor {
+function visitorFor(route: RouteDeclaration): BenchVisitor {
   if (route.access === 'public') return 'signed-out';
   return route.path === '/app/family' ? 'parent' : 'pro-player';
 }
 
-/** Every route of the route table, the public ones first (the bench's order). */
+/** Every route of the route table (one instance of a route with params), the public ones first (the bench's order). */
 export const BENCH_PAGES: BenchPage[] = [...ROUTES]
   .sort((a, b) => Number(a.access !== 'public') - Number(b.access !== 'public'))
-  .map((route) => ({ path: route.path, visitor: visitorFor(route) }));
+  .flatMap((route) => {
+    const path = examplePath(route);
+    return path === undefined ? [] : [{ path, visitor: visitorFor(route) }];
+  });
 
 export const VISITOR_LABELS: Record<BenchVisitor, string> = {
   'signed-out': 'signed out',
@@ -42,7 +45,7 @@ export function selectPages(list: string | undefined, pages: BenchPage[] = BENCH
   const unknown = wanted.filter((path) => !pages.some((page) => page.path === path));
   if (unknown.length > 0) {
     throw new Error(
-      `--pages: ${unknown.join(', ')} is not a route of shell/src/routes.tsx (routes: ${pages.map((page) => page.path).join(' ')}).`,
+      `--pages: ${unknown.join(', ')} is not a route of libs/app-frame/src/routes/table.ts (routes: ${pages.map((page) => page.path).join(' ')}).`,
     );
   }
   return pages.filter((page) => wanted.includes(page.path));

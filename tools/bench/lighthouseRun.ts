@@ -103,27 +103,45 @@ export interface LighthousePage {
   storage?: () => Promise<Record<string, string>>;
 }
 
-/** Runs every page `runs` times, interleaved so a slow moment of the machine does not hit one page only. */
+/** A page's runs and the floor page's run measured right before each of them. */
+export interface PageRuns {
+  runs: LighthouseRun[];
+  floorRuns: LighthouseRun[];
+}
+
+/** One fresh browser (no run inherits another's compiled code or sockets), the page's storage written first. */
+async function measure({ url, storage }: LighthousePage): Promise<LighthouseRun> {
+  const items = (await storage?.()) ?? {};
+  const keepStorage = Object.keys(items).length > 0;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
+  try {
+    if (keepStorage) await seedLocalStorage(chrome.port, new URL(url).origin, items);
+    return await lighthouseRun(url, chrome.port, keepStorage);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Runs every page `runs` times, interleaved so a slow moment of the machine does not hit one page only, each run
+ * right after a run of the floor page `floorUrl`: floor, page, floor, page… so each page has floor runs taken in the
+ * same moments as its own.
+ */
 export async function lighthouseAll(
   pages: LighthousePage[],
+  floorUrl: string,
   runs: number,
   onRun: (url: string, run: number, result: LighthouseRun) => void,
-): Promise<Map<string, LighthouseRun[]>> {
-  const results = new Map<string, LighthouseRun[]>(pages.map(({ url }) => [url, []]));
+): Promise<Map<string, PageRuns>> {
+  const results = new Map<string, PageRuns>(pages.map(({ url }) => [url, { runs: [], floorRuns: [] }]));
   for (let run = 1; run <= runs; run += 1) {
-    for (const { url, storage } of pages) {
-      const items = (await storage?.()) ?? {};
-      const keepStorage = Object.keys(items).length > 0;
-      // A fresh browser per run, so no run inherits another's compiled code or sockets.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
-      try {
-        if (keepStorage) await seedLocalStorage(chrome.port, new URL(url).origin, items);
-        const result = await lighthouseRun(url, chrome.port, keepStorage);
-        results.get(url)?.push(result);
-        onRun(url, run, result);
-      } finally {
-        await chrome.kill();
-      }
+    for (const page of pages) {
+      const floor = await measure({ url: floorUrl });
+      onRun(floorUrl, run, floor);
+      const result = await measure(page);
+      onRun(page.url, run, result);
+      results.get(page.url)?.floorRuns.push(floor);
+      results.get(page.url)?.runs.push(result);
     }
   }
   return results;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLOOR_HTML, FLOOR_PATH } from './floor';
 
 export const SHELL_URL = 'http://localhost:3000';
 
@@ -51,8 +52,17 @@ export async function ensurePreview(root: string): Promise<Preview> {
   return { reused: false, stop };
 }
 
-/** A preview started before a rebuild serves the old file list: measuring it would measure the wrong build. */
+/**
+ * A preview started before a rebuild serves the old file list: measuring it would measure the wrong build. One
+ * started from older code has no floor page (or another): the ratios would have no base.
+ */
 async function assertServesDist(root: string) {
+  const floor = await fetch(`${SHELL_URL}${FLOOR_PATH}`);
+  if ((await floor.text()) !== FLOOR_HTML) {
+    throw new Error(
+      `The running preview on :3000 does not serve this bench's floor page at ${FLOOR_PATH}. Restart it, or stop it so the bench starts its own.`,
+    );
+  }
   const served = await (await fetch(`${SHELL_URL}/`)).text();
   const built = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
   if (served !== built) {

@@ -4,6 +4,7 @@ import type { LighthouseRun } from './lighthouseRun';
 import type { NavigationTour } from './navigation';
 import {
   bar,
+  floorRatio,
   measurePart,
   median,
   medianRun,
@@ -33,7 +34,12 @@ const tour = (first: number, repeat: number, renderers = 1): NavigationTour => (
 });
 
 const budgets: Budgets = {
-  lighthouse: { minPerformanceScore: 95, maxLcpMs: 1800, maxTbtMs: 100, maxCls: 0.02 },
+  lighthouse: {
+    minPerformanceScore: 95,
+    maxLcpToFloor: { public: 1.2, signedIn: 1.3 },
+    maxTbtMs: 100,
+    maxCls: 0.02,
+  },
   maxReactCopies: 1,
   maxRepeatNavigationMs: 100,
   maxServiceWorkerRepeatVisitMs: 500,
@@ -54,6 +60,37 @@ describe('median', () => {
   });
 });
 
+describe('floorRatio', () => {
+  const limits = { public: 1.2, signedIn: 1.3 };
+
+  test("divides the route's median LCP by the median of the floor runs taken beside it", () => {
+    expect(floorRatio([900, 1300, 1000], [800, 700, 9000], false, limits)).toEqual({
+      lcpMs: 1000,
+      floorLcpMs: 800,
+      ratio: 1.25,
+      limit: 1.2,
+    });
+  });
+
+  test('a busy host that slows route and floor alike moves neither side of the budget', () => {
+    const quiet = floorRatio([840], [700], false, limits);
+    const busy = floorRatio([1680], [1400], false, limits);
+    expect(busy.ratio).toBe(quiet.ratio);
+    expect(quiet.ratio).toBeLessThanOrEqual(quiet.limit);
+  });
+
+  test('a signed-in page is allowed the larger ratio', () => {
+    const ratio = floorRatio([910], [700], true, limits);
+    expect(ratio.limit).toBe(1.3);
+    expect(ratio.ratio).toBeCloseTo(1.3);
+  });
+
+  test('without a floor LCP there is no ratio to give', () => {
+    expect(() => floorRatio([900], [0], false, limits)).toThrow('no LCP');
+    expect(() => floorRatio([900], [], false, limits)).toThrow('No values');
+  });
+});
+
 describe('summariseTours', () => {
   test('medians per remote, and the most React copies any tour saw', () => {
     const summary = summariseTours([tour(300, 20), tour(500, 40, 2), tour(400, 30)]);
@@ -68,7 +105,12 @@ const results: BenchResults = {
   measuredAt: '2025-01-01T00:00:00.000Z',
   commit: 'abc1234',
   environment: 'test',
-  lighthouse: { runs: 1, pages: { '/': { median: run(80, 2500), runs: [run(80, 2500)] } } },
+  lighthouse: {
+    runs: 1,
+    pages: {
+      '/': { median: run(80, 2500), runs: [run(80, 2500)], floorRuns: [run(100, 700)], signedIn: false },
+    },
+  },
   navigation: { ...summariseTours([tour(300, 120)]), tours: 1 },
   bytes: {
     routes: {
@@ -82,6 +124,7 @@ const results: BenchResults = {
       games: { files: 0, gzipBytes: 0 },
       billing: { files: 0, gzipBytes: 0 },
       legal: { files: 0, gzipBytes: 0 },
+      training: { files: 0, gzipBytes: 0 },
     },
   },
 };
@@ -95,7 +138,7 @@ describe('timingChecks', () => {
       return check.kind === 'max' ? check.actual > check.limit : check.actual < check.limit;
     };
     expect(verdict('/ performance score')).toBe(true);
-    expect(verdict('/ LCP')).toBe(true);
+    expect(verdict('/ LCP / floor LCP')).toBe(true);
     expect(verdict('/ TBT')).toBe(false);
     expect(verdict('/ JS received (Lighthouse, gzip bodies)')).toBe(true);
     expect(verdict('React copies')).toBe(false);
@@ -108,7 +151,12 @@ describe('timingChecks', () => {
       jsTransferBytes: 156.9 * 1024,
       jsBodyBytes: 148 * 1024,
     };
-    const page = { median: underOnlyWithoutHeaders, runs: [underOnlyWithoutHeaders] };
+    const page = {
+      median: underOnlyWithoutHeaders,
+      runs: [underOnlyWithoutHeaders],
+      floorRuns: [run(100, 700)],
+      signedIn: false,
+    };
     const checks = timingChecks({ ...results, lighthouse: { runs: 1, pages: { '/': page } } }, budgets);
     const bytes = checks.find((check) => check.name.startsWith('/ JS'));
     expect(bytes).toMatchObject({ actual: 148, limit: 150, kind: 'max' });
@@ -135,7 +183,8 @@ describe('renderReport', () => {
     const report = renderReport(results, budgets, timingChecks(results, budgets));
     expect(report).toMatch(/\| `\/`\s+\| signed out \| 80/);
     expect(report).toContain('| games  | 300');
-    expect(report).toMatch(/```text\n\/\s+█+ 2500 ms/);
+    expect(report).toMatch(/```text\n\/\s+█+ 2500 ms\n {2}floor\s+█+\s+700 ms/);
+    expect(report).toMatch(/\| `\/`\s+\| signed out \| 80\s+\| 900 \| 2500 \| 700\s+\| 3\.57 \(<= 1\.2\)/);
     expect(report).toContain('**4 over budget:**');
   });
 
@@ -146,7 +195,13 @@ describe('renderReport', () => {
         runs: 1,
         pages: {
           ...results.lighthouse.pages,
-          '/app/dashboard': { median: run(97, 1500), runs: [run(97, 1500)], visitor: 'Pro player' },
+          '/app/dashboard': {
+            median: run(97, 1500),
+            runs: [run(97, 1500)],
+            floorRuns: [run(100, 1200)],
+            visitor: 'Pro player',
+            signedIn: true,
+          },
         },
       },
     };
@@ -155,8 +210,12 @@ describe('renderReport', () => {
       /\| `\/app\/dashboard` \| Pro player\s+\| 97/,
     );
     expect(checks.map((check) => check.name)).toEqual(
-      expect.arrayContaining(['/app/dashboard LCP', '/app/dashboard TBT', '/app/dashboard CLS']),
+      expect.arrayContaining(['/app/dashboard LCP / floor LCP', '/app/dashboard TBT', '/app/dashboard CLS']),
     );
+    expect(checks.find((check) => check.name === '/app/dashboard LCP / floor LCP')).toMatchObject({
+      actual: 1.25,
+      limit: 1.3,
+    });
   });
 
   test('shows the repeat visits served by the service worker when they were measured', () => {

@@ -1,24 +1,23 @@
-import { FRAMED_PATHS, FRAMES_CHUNK_PATHS } from '../../shell/src/layout/framedPaths';
-import { ROUTES } from '../../shell/src/routes';
+import { examplePath, ROUTES, type FirstPaint } from '@dreampitch/app-frame/routes';
 import type { RouteTarget } from './sizes';
 
-/** The shell's chunk (its name) of the frame a framed route's first render waits for (usePageSkeleton). */
-const framesChunkOf = (path: string) =>
-  FRAMES_CHUNK_PATHS.includes(path)
-    ? 'page-frames'
-    : FRAMED_PATHS.includes(path)
-      ? 'page-titled-frames'
-      : undefined;
+/** The shell's chunk (its name) of the header a route's first render waits for (shell/src/layout/usePageSkeleton). */
+const HEADER_CHUNKS: Partial<Record<FirstPaint, string>> = {
+  header: 'page-titled-frames',
+  'filled-header': 'page-frames',
+};
 
-/** Every route of the shell's route table, as what its first load shows (a remote's expose or a shell page), to whom, and whether
- * the shell frames it. */
+/**
+ * Every route of the route table (one instance of a route with params), as what its first load shows (a remote's
+ * expose or a shell page), to whom, and the chunk of its header.
+ */
 export function routeTargets(): RouteTarget[] {
-  return ROUTES.map((route) => {
-    const visit = {
-      path: route.path,
-      signedIn: route.access !== 'public',
-      framesChunk: framesChunkOf(route.path),
-    };
-    return 'remote' in route ? { ...visit, remote: route.remote, expose: `./${route.module}` } : visit;
+  return ROUTES.flatMap((route) => {
+    const path = examplePath(route);
+    if (path === undefined) return [];
+    const visit = { path, signedIn: route.access !== 'public', framesChunk: HEADER_CHUNKS[route.firstPaint] };
+    return route.owner === 'shell'
+      ? [visit]
+      : [{ ...visit, remote: route.owner, expose: `./${route.module}` }];
   });
 }

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { subscribe } from '../../e2e/support/billing';
+import { grantPlan, subscribe } from '../../e2e/support/billing';
 import type { BenchVisitor } from './benchPages';
 
 const PASSWORD = 'bench-secret-123';
@@ -82,7 +82,7 @@ async function addGoals(user: SupabaseClient, userId: string) {
   must('update progress', await user.from('goals').update({ progress: 30 }).eq('id', first));
 }
 
-/** Creates the account a visitor is, through the real auth API and billing functions. */
+/** Creates the account a visitor is, through the real auth API, and puts it on its plan. */
 async function createAccount(config: BackendConfig, visitor: Exclude<BenchVisitor, 'signed-out'>) {
   const email = `bench-${visitor}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const user = client(config);
@@ -98,7 +98,9 @@ async function createAccount(config: BackendConfig, visitor: Exclude<BenchVisito
         };
   const signedUp = must('sign-up', await user.auth.signUp({ email, password: PASSWORD, options: { data } }));
   if (!signedUp.user || !signedUp.session) throw new Error(`sign-up of the ${visitor} gave no session.`);
-  await subscribe(user, visitor === 'parent' ? 'parent' : 'pro');
+  // A player of 15 cannot buy alone (a parent approves): the plan is recorded as the payment service records one.
+  if (visitor === 'parent') await subscribe(user, 'parent');
+  else await grantPlan(signedUp.user.id, 'pro');
   if (visitor === 'pro-player') await addGoals(user, signedUp.user.id);
   return email;
 }

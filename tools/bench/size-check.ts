@@ -1,7 +1,10 @@
 /**
  * Deterministic byte budgets for `npm test`: gzip sizes of the built JS (run after `npm run build`).
- * Exits 1 when a budget in bench/budgets.json is exceeded, 2 when it cannot measure.
+ * Prints each route's and app's difference from main (`--base <ref>` for another branch), writes this build's sizes
+ * to bench/sizes.json (committed with the change, so main's are there for the next branch), and exits 1 when a budget
+ * in bench/budgets.json is exceeded, 2 when it cannot measure.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   formatChecks,
@@ -14,6 +17,7 @@ import {
   type BudgetCheck,
 } from './budgets';
 import { routeTargets } from './routeTargets';
+import { formatDeltas, readBaseline, SIZES_FILE, sizeRecord } from './sizeBaseline';
 import { APPS, measureBytes, type ByteMeasurement } from './sizes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +66,11 @@ function main() {
     process.exit(2);
   }
   const checks = byteChecks(measured, budgets);
+  const at = process.argv.indexOf('--base');
+  const base = at >= 0 ? (process.argv[at + 1] ?? 'main') : 'main';
+  const record = sizeRecord(measured);
+  process.stdout.write(`${formatDeltas(record, readBaseline(root, base), base)}\n\n`);
+  writeFileSync(path.join(root, SIZES_FILE), `${JSON.stringify(record, null, 2)}\n`);
   const landingRows = (measured.routes['/']?.files ?? []).map((file) => [
     `${file.app}/${file.file}`,
     `${(file.gzipBytes / KIB).toFixed(1)} KiB`,

@@ -11,7 +11,7 @@ import {
   type LoadState,
 } from './bundleGraph';
 
-export const APPS = ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'] as const;
+export const APPS = ['shell', 'marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal', 'training'] as const;
 export type App = (typeof APPS)[number];
 
 export const distOf = (root: string, app: App) =>
@@ -60,8 +60,8 @@ export interface AppFile {
 /**
  * What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its
  * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also restores the stored session.
- * `framesChunk`: the name of the shell's chunk of the page's frame, which its first render waits for (a framed route,
- * shell/src/layout/framedPaths.ts).
+ * `framesChunk`: the name of the shell's chunk of the page's header, which its first render waits for (a route whose
+ * first paint is its header: libs/app-frame/src/routes/declaration.ts).
  */
 export type RouteTarget = { path: string; signedIn?: boolean; framesChunk?: string } & (
   { remote: App; expose: string } | { remote?: undefined }

@@ -10,8 +10,6 @@ import {
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { offlinePageHtml } from '../../shell/src/serviceWorker/offlinePage';
-import { OFFLINE_PAGE_URL } from '../../shell/src/serviceWorker/names';
 import { runtimeConfigMiddleware } from './devMiddleware';
 import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
@@ -75,7 +73,7 @@ export const shellSharedDependencies = {
 };
 
 /**
- * The federation plugins find the bundler runtime, the runtime wrapper and the shell's runtime-lending plugin with
+ * The federation plugins find the bundler runtime and the plugin lending the shell's runtime to the remotes with
  * Node's `require.resolve`, so they bundle CommonJS builds, and with them every module of `@module-federation/sdk`
  * (CommonJS is not tree-shaken): each remote entry carried the whole SDK for a few helpers. These aliases point the
  * same requests at the packages' ES module builds, so only what the runtime uses is bundled (and the shell's entry
@@ -95,39 +93,6 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
       require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
     ),
   };
-}
-
-/** The bundler runtime as the federation plugin's start-up code asks for it (its CommonJS build). */
-function bundlerRuntimeRequest(): string {
-  const require = createRequire(import.meta.url);
-  return require.resolve('@module-federation/webpack-bundler-runtime', {
-    paths: [require.resolve('@module-federation/runtime-tools')],
-  });
-}
-
-/**
- * The shell's own federation start-up: its bundler runtime, wrapped so that the runtime's instance is created when
- * first used rather than while the entry is evaluated (shellBundlerRuntime.ts), and a smaller plugin lending the
- * runtime to the remotes (lendRuntimeCore.ts). Only the shell lends the runtime.
- */
-export function shellRuntimeAliases(): Record<string, string> {
-  const require = createRequire(import.meta.url);
-  return {
-    [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'shellBundlerRuntime.ts'),
-    [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: path.join(
-      import.meta.dirname,
-      'lendRuntimeCore.ts',
-    ),
-  };
-}
-
-/**
- * A remote's bundler runtime, wrapped so that its entry's evaluation and the creation of its instance are two tasks
- * (remoteBundlerRuntime.ts). The wrapper's bytes are paid for by the loader the remote entries leave out
- * (`federationExperiments`).
- */
-export function remoteRuntimeAliases(): Record<string, string> {
-  return { [bundlerRuntimeRequest()]: path.join(import.meta.dirname, 'remoteBundlerRuntime.ts') };
 }
 
 /** The federation runtime's error codes without their descriptions (tools/federation/runtimeErrorCodes.ts). */
@@ -166,8 +131,8 @@ const SERVICE_WORKER = 'service-worker';
  * The shell's service worker (shell/src/serviceWorker, docs/OFFLINE.md): one file at /sw.js, a fixed URL outside
  * /static/ (browsers look for a new worker there on every visit), built for a worker and without federation.
  */
-const serviceWorkerEnvironment: EnvironmentConfig = {
-  source: { entry: { sw: path.join(import.meta.dirname, '../../shell/src/serviceWorker/sw.ts') } },
+const serviceWorkerEnvironment = (entry: string): EnvironmentConfig => ({
+  source: { entry: { sw: entry } },
   output: {
     target: 'web-worker',
     distPath: { js: '' },
@@ -177,17 +142,17 @@ const serviceWorkerEnvironment: EnvironmentConfig = {
   },
   tools: { htmlPlugin: false },
   performance: { chunkSplit: { strategy: 'all-in-one' } },
-};
+});
 
-/** Writes /offline.html next to the worker that caches it. */
-const pluginOfflinePage: RsbuildPlugin = {
+/** Writes the offline page next to the worker that caches it. */
+const pluginOfflinePage = ({ url, html }: ServiceWorkerOptions['offlinePage']): RsbuildPlugin => ({
   name: 'dreampitch:offline-page',
   setup(api) {
     api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) => {
-      compilation.emitAsset(OFFLINE_PAGE_URL.slice(1), new sources.RawSource(offlinePageHtml()));
+      compilation.emitAsset(url.slice(1), new sources.RawSource(html));
     });
   },
-};
+});
 
 /**
  * libs/domain, libs/ui and libs/app-frame are bundled into each app; a module that several pages of a remote use would
@@ -262,13 +227,23 @@ function shellWithoutBuildTimeRemotes(
   );
 }
 
+/** The shell's service worker, named by the shell's own config: this tool imports no app source. */
+interface ServiceWorkerOptions {
+  /** The worker's source file. */
+  entry: string;
+  /** The page the worker shows offline: its URL on the shell's origin and its HTML. */
+  offlinePage: { url: string; html: string };
+}
+
 interface AppOptions {
   app: keyof typeof APP_PORTS;
   /** Page components this app exposes (remotes only). */
   exposes?: Record<string, string>;
+  /** The shell only. */
+  serviceWorker?: ServiceWorkerOptions;
 }
 
-export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
+export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): RsbuildConfig {
   const sharedLibs = sharedLibsChunks(app);
   const sharedLibsSplit: Rspack.OptimizationSplitChunksOptions = {
     cacheGroups: {
@@ -283,7 +258,7 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
-      ...(isRemote ? [] : [pluginOfflinePage]),
+      ...(serviceWorker ? [pluginOfflinePage(serviceWorker.offlinePage)] : []),
       pluginModuleFederation({
         name: containerName(app),
         exposes,
@@ -295,17 +270,12 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
         remotes: {},
         dts: false,
         manifest: { filePath: '', ...(isRemote ? { additionalData: listEveryPageScript } : {}) },
-        // A remote's runtime adds its chunks' elements one task each (the shell's entry does so for its own).
-        ...(isRemote
-          ? { runtimePlugins: [path.join(import.meta.dirname, 'stagedChunkRequestsPlugin.ts')] }
-          : {}),
         experiments: federationExperiments(isRemote),
       }),
     ],
     resolve: {
       alias: {
         ...federationRuntimeEsmAliases(),
-        ...(isRemote ? remoteRuntimeAliases() : shellRuntimeAliases()),
         ...unusedSupabaseClientAliases(),
         ...runtimeErrorCodeAliases(),
       },
@@ -324,9 +294,8 @@ export function createAppConfig({ app, exposes }: AppOptions): RsbuildConfig {
           ],
         },
       },
-      ...(isRemote
-        ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment }
-        : { [SERVICE_WORKER]: serviceWorkerEnvironment }),
+      ...(isRemote ? { [STANDALONE_RUNTIME]: standaloneRuntimeEnvironment } : {}),
+      ...(serviceWorker ? { [SERVICE_WORKER]: serviceWorkerEnvironment(serviceWorker.entry) } : {}),
     },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.

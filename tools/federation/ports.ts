@@ -6,6 +6,7 @@ export const APP_PORTS = {
   games: 3004,
   billing: 3005,
   legal: 3006,
+  training: 3007,
 } as const;
 
 export type AppName = keyof typeof APP_PORTS;

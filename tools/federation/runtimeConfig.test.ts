@@ -47,6 +47,7 @@ test('the registry lists every remote, and one entry can be pointed at a new dep
     'games',
     'billing',
     'legal',
+    'training',
   ]);
   expect(registry.games).toBe('https://cdn.example/games/v2/mf-manifest.json');
   expect(registry['goals-wizard']).toBe('http://localhost:3002/mf-manifest.json');

@@ -1,9 +1,14 @@
-import { afterEach, expect, test } from '@rstest/core';
+import { afterEach, beforeAll, expect, test } from '@rstest/core';
 import { act, useEffect, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PAGE_READY_EVENT } from '../../shell/src/prerendered';
-import { withPrerenderedPage } from './html';
+import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
+import { compileFirstPaintScripts, type InlineScript } from './firstPaint';
+
+let inline: InlineScript;
+beforeAll(async () => {
+  inline = await compileFirstPaintScripts(['holdSubmissionsUntilReady']);
+}, 60_000);
 
 /** A sign-in form like the auth page's: controlled fields, the values it would send on submit. */
 function SignInForm({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => void }) {
@@ -40,13 +45,7 @@ afterEach(() => {
 
 /** The page's hand-over script, run in this document (its listeners removed after the test). */
 function runHandOverScript() {
-  const html = withPrerenderedPage('<html><head></head><body><div id="root"></div></body></html>', {
-    path: '/app/auth',
-    markup: '',
-    css: '',
-  });
-  const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script).toBeDefined();
+  const script = inline({ script: 'holdSubmissionsUntilReady' });
   const add = document.addEventListener.bind(document);
   const tracked = {
     addEventListener: (...args: Parameters<Document['addEventListener']>) => {
@@ -56,7 +55,7 @@ function runHandOverScript() {
     removeEventListener: document.removeEventListener.bind(document),
     querySelectorAll: document.querySelectorAll.bind(document),
   };
-  new Function('document', script ?? '')(tracked);
+  new Function('document', script)(tracked);
 }
 
 type Page = typeof SignInForm;

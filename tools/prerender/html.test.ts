@@ -1,6 +1,19 @@
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { Window } from 'happy-dom';
-import { prerenderProblem, withPrerenderedPage } from './html';
+import { compileFirstPaintScripts, type FirstPaintCall, type InlineScript } from './firstPaint';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
+
+let inline: InlineScript;
+beforeAll(async () => {
+  inline = await compileFirstPaintScripts(PRERENDERED_PAGE_SCRIPTS);
+}, 60_000);
+
+/** The first-paint script `call` as `html` holds it. */
+function scriptOf(html: string, call: FirstPaintCall): string {
+  const script = inline(call);
+  expect(html).toContain(`<script>${script}</script>`);
+  return script;
+}
 
 /** A text field as React leaves it after hydration: its own `value` setter (React's tracker) over the element's. */
 class TypedField {
@@ -42,15 +55,14 @@ interface Visit {
 }
 
 /** Runs the page's head guard (the inline script that hides markup not meant for this visit) on `visit`. */
-function guardOf(html: string): (visit: Visit) => boolean {
-  const guard = /<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(guard).toBeDefined();
+function guardOf(html: string, path: string, anyQuery = false): (visit: Visit) => boolean {
+  const guard = scriptOf(html, { script: 'hideUnlessThisVisitsPage', args: { path, anyQuery } });
   return (visit) => {
     const attributes = new Set<string>();
     const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
     const stored = visit.stored ?? [];
     const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
-    new Function('location', 'document', 'history', 'localStorage', guard ?? '')(
+    new Function('location', 'document', 'history', 'localStorage', guard)(
       { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
       document,
       { state: visit.state ?? null },
@@ -61,10 +73,17 @@ function guardOf(html: string): (visit: Visit) => boolean {
 }
 
 describe('withPrerenderedPage', () => {
-  const html = withPrerenderedPage(SPA, {
-    path: '/',
-    markup: '<!--$--><h1>Train Your Dream. Own the Pitch.</h1><!--/$-->',
-    css: '.mkt-hero{color:red}',
+  let html = '';
+  beforeAll(() => {
+    html = withPrerenderedPage(
+      SPA,
+      {
+        path: '/',
+        markup: '<!--$--><h1>Train Your Dream. Own the Pitch.</h1><!--/$-->',
+        css: '.mkt-hero{color:red}',
+      },
+      inline,
+    );
   });
 
   test('puts the markup in #root, marked with its path, and keeps the scripts', () => {
@@ -88,17 +107,14 @@ describe('withPrerenderedPage', () => {
   });
 
   test('the inlined CSS follows the stylesheets the apps add until the page is ready, then precedes them', async () => {
-    const script =
-      /<\/div><script>(\(function\(\)\{var s=[\s\S]*?)<\/script><template id="prerendered-end">/.exec(
-        html,
-      )?.[1];
-    expect(script).toBeDefined();
+    const script = scriptOf(html, { script: 'pageCssLastUntilReady', args: { styleId: 'prerendered-css' } });
+    expect(html).toContain(`</div><script>${script}</script><template id="prerendered-end">`);
     const window = new Window();
     const { document } = window;
     document.head.innerHTML =
       '<meta charset="utf-8"><style id="prerendered-css">.mkt-hero{color:red}</style>';
     document.body.innerHTML = '<div id="root"><h1>Train</h1></div>';
-    new Function('document', script ?? '')(document);
+    new Function('document', script)(document);
     const inlined = document.getElementById('prerendered-css');
     const addStylesheet = (href: string) => {
       const link = document.createElement('link');
@@ -124,7 +140,7 @@ describe('withPrerenderedPage', () => {
   });
 
   test('hides the markup unless it is the page of this visit: its path, no query or kept state, nobody signed in', () => {
-    const hidden = guardOf(html);
+    const hidden = guardOf(html, '/');
     expect(hidden({ pathname: '/' })).toBe(false);
     expect(hidden({ pathname: '/', stored: ['dreampitch-device-queue'] })).toBe(false);
     expect(hidden({ pathname: '/', state: { usr: null, key: 'default', idx: 0 } })).toBe(false);
@@ -138,12 +154,18 @@ describe('withPrerenderedPage', () => {
 
   test('a page that reads its query only after hydration (the mailed link check) is kept with any query', () => {
     const hidden = guardOf(
-      withPrerenderedPage(SPA, {
-        path: '/app/confirm-email',
-        markup: '<h1>Confirm your e-mail address</h1>',
-        css: '',
-        anyQuery: true,
-      }),
+      withPrerenderedPage(
+        SPA,
+        {
+          path: '/app/confirm-email',
+          markup: '<h1>Confirm your e-mail address</h1>',
+          css: '',
+          anyQuery: true,
+        },
+        inline,
+      ),
+      '/app/confirm-email',
+      true,
     );
     expect(hidden({ pathname: '/app/confirm-email' })).toBe(false);
     expect(hidden({ pathname: '/app/confirm-email', search: '?token_hash=abc&type=signup' })).toBe(false);
@@ -155,8 +177,7 @@ describe('withPrerenderedPage', () => {
   });
 
   test('a form submitted, a button pressed or a field typed in before the page is ready is handed over then', () => {
-    const script = /<script>(\(function\(\)\{var held[\s\S]*?)<\/script>/.exec(html)?.[1];
-    expect(script).toBeDefined();
+    const script = scriptOf(html, { script: 'holdSubmissionsUntilReady' });
     const listeners = new Map<string, (event: unknown) => void>();
     const later: (() => void)[] = [];
     const typed = new TypedField('typed@example.com');
@@ -181,7 +202,7 @@ describe('withPrerenderedPage', () => {
       preventDefault: () => (prevented += 1),
       stopPropagation: () => {},
     });
-    new Function('document', 'setTimeout', 'Event', script ?? '')(
+    new Function('document', 'setTimeout', 'Event', script)(
       document,
       (callback: () => void) => later.push(callback),
       class {
@@ -219,7 +240,11 @@ describe('withPrerenderedPage', () => {
   });
 
   test('CSS cannot close its style element early', () => {
-    const page = withPrerenderedPage(SPA, { path: '/', markup: '', css: 'a{content:"</style><script>"}' });
+    const page = withPrerenderedPage(
+      SPA,
+      { path: '/', markup: '', css: 'a{content:"</style><script>"}' },
+      inline,
+    );
     expect(page).not.toContain('content:"</style');
     expect(page).toContain('content:"<\\/style><script>"');
   });
@@ -247,6 +272,6 @@ describe('withPrerenderedPage', () => {
   });
 
   test('refuses a page whose #root is not empty (prerendering twice)', () => {
-    expect(() => withPrerenderedPage(html, { path: '/', markup: '', css: '' })).toThrow(/empty/);
+    expect(() => withPrerenderedPage(html, { path: '/', markup: '', css: '' }, inline)).toThrow(/empty/);
   });
 });

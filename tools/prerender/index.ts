@@ -1,12 +1,14 @@
 /**
  * `tsx tools/prerender`, run by the shell's build: writes the HTML of every public page, as a signed-out visitor
- * arriving on it sees it (routes.ts), into shell/dist (`/` -> index.html, `/app/games` -> app/games/index.html), so it shows its
- * content before any JavaScript has run (LCP from HTML), with the rules of the rendered tree's CSS that its markup
- * uses inlined (criticalCss.ts; each app's code brings its full stylesheets). The SPA page, shell/dist/200.html, is
- * the fallback for every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the
- * app's frame and a page skeleton (spaFrame.ts), what signed-in pages show first. A signed-in page whose header is the
- * same for everyone (FRAMED_PATHS) gets its own shell/dist/<path>/index.html, served for its path like a prerendered
- * page: the same frame with the page's header over the skeleton.
+ * arriving on it sees it (every `prerendered` route of libs/app-frame/src/routes), into shell/dist (`/` ->
+ * index.html, `/app/games` -> app/games/index.html), so it shows its content before any JavaScript has run (LCP from
+ * HTML), with the rules of the rendered tree's CSS that its markup uses inlined (criticalCss.ts; each app's code
+ * brings its full stylesheets). The pages come from the shell's prerender entry (shell/src/prerender/entry.tsx),
+ * bundled here for Node: this tool imports no app source. The SPA page, shell/dist/200.html, is the fallback for
+ * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the layout and a
+ * page skeleton (spaPage.ts), what signed-in pages show first. A signed-in page whose first paint is its header or
+ * what its script fills in (SIGNED_IN_HTML_PATHS) gets its own shell/dist/<path>/index.html, served for its path like
+ * a prerendered page: its frame, the page's header over the skeleton.
  */
 import { createRsbuild } from '@rsbuild/core';
 import { demoModeBundling } from '../federation/demoModeBundling';
@@ -14,24 +16,39 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ATTRIBUTE } from '../../shell/src/prerendered';
+import {
+  ANY_QUERY_PATHS,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PATHS,
+  routeAt,
+  ROUTES,
+  SIGNED_IN_HTML_PATHS,
+} from '@dreampitch/app-frame/routes';
 import { criticalCss, inCascadeOrder } from './criticalCss';
-import { prerenderProblem, withPrerenderedPage } from './html';
-import { withSpaFrame } from './spaFrame';
+import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
+import { withSpaPage } from './spaPage';
+import type { RemotePage } from './startUp';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
 const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
+const shellPrerender = path.join(root, 'shell/src/prerender');
 
-/** Bundles entry.tsx for Node with the CSS it imports extracted, as the browser build would load it. */
+/** The remote module a route's page is, whose files its HTML starts downloading beside the shell's. */
+function remotePageAt(route: string): RemotePage | undefined {
+  const declared = routeAt(ROUTES, route);
+  return declared && declared.owner !== 'shell'
+    ? { remote: declared.owner, expose: `./${declared.module}` }
+    : undefined;
+}
+
+/** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
 interface Renderer {
   renderPage: (path: string) => Promise<string>;
-  renderSpaFrame: () => Promise<string>;
-  renderFramedPage: (path: string) => Promise<string>;
-  paths: string[];
-  framedPaths: string[];
-  frameScripts: Readonly<Record<string, string>>;
-  sameForAnyQuery: readonly string[];
+  renderSpaPage: () => Promise<string>;
+  renderFrame: (path: string) => Promise<string>;
+  frameScripts: Readonly<Record<string, FirstPaintCall>>;
   css: string;
 }
 
@@ -40,10 +57,10 @@ async function buildRenderer(): Promise<Renderer> {
     cwd: root,
     rsbuildConfig: {
       plugins: [pluginReact()],
-      source: { entry: { prerender: path.join(import.meta.dirname, 'entry.tsx') } },
+      source: { entry: { prerender: path.join(shellPrerender, 'entry.tsx') } },
       resolve: {
         alias: {
-          '@module-federation/enhanced/runtime': path.join(import.meta.dirname, 'federationRuntimeStub.ts'),
+          '@module-federation/enhanced/runtime': path.join(shellPrerender, 'federationRuntimeStub.ts'),
         },
       },
       output: {
@@ -69,21 +86,15 @@ async function buildRenderer(): Promise<Renderer> {
     .join('\n');
   const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
     renderPage: (path: string) => Promise<string>;
-    renderSpaFrame: () => Promise<string>;
-    renderFramedPage: (path: string) => Promise<string>;
-    PRERENDERED_PATHS: string[];
-    FRAMED_PATHS: string[];
-    FRAME_SCRIPTS: Readonly<Record<string, string>>;
-    SAME_FOR_ANY_QUERY: readonly string[];
+    renderSpaPage: () => Promise<string>;
+    renderFrame: (path: string) => Promise<string>;
+    FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>>;
   };
   return {
     renderPage: loaded.renderPage,
-    renderSpaFrame: loaded.renderSpaFrame,
-    renderFramedPage: loaded.renderFramedPage,
-    paths: loaded.PRERENDERED_PATHS,
-    framedPaths: loaded.FRAMED_PATHS,
+    renderSpaPage: loaded.renderSpaPage,
+    renderFrame: loaded.renderFrame,
     frameScripts: loaded.FRAME_SCRIPTS,
-    sameForAnyQuery: loaded.SAME_FOR_ANY_QUERY,
     css,
   };
 }
@@ -95,16 +106,11 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const {
-    renderPage,
-    renderSpaFrame,
-    renderFramedPage,
-    paths,
-    framedPaths,
-    frameScripts,
-    sameForAnyQuery,
-    css,
-  } = await buildRenderer();
+  const { renderPage, renderSpaPage, renderFrame, frameScripts, css } = await buildRenderer();
+  const inlineScript = await compileFirstPaintScripts([
+    ...PRERENDERED_PAGE_SCRIPTS,
+    ...Object.values(frameScripts).map((call) => call.script),
+  ]);
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
     const pageCss = await criticalCss(markup, css);
@@ -113,38 +119,47 @@ async function main() {
     return kib(pageCss);
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const framed = (markup: string, script?: string) => (pageCss: string) =>
-    withSpaFrame(spaHtml, { markup, css: pageCss, script });
-  // First: the frames are rendered while the session is unknown, which renderPage settles as signed out.
-  const frame = await renderSpaFrame();
-  const frameCss = await writePage(path.join(shellDist, '200.html'), frame, framed(frame));
-  for (const route of framedPaths) {
-    const markup = await renderFramedPage(route);
+  const onSpaPage = (markup: string, script?: string, remote?: RemotePage) => (pageCss: string) =>
+    withSpaPage(spaHtml, { markup, css: pageCss, script, remote });
+  // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
+  const spaPage = await renderSpaPage();
+  const spaCss = await writePage(path.join(shellDist, '200.html'), spaPage, onSpaPage(spaPage));
+  for (const route of SIGNED_IN_HTML_PATHS) {
+    const markup = await renderFrame(route);
     const file = pageFile(route);
-    const inlined = await writePage(file, markup, framed(markup, frameScripts[route]));
+    const inlined = await writePage(
+      file,
+      markup,
+      onSpaPage(markup, frameScripts[route] && inlineScript(frameScripts[route]), remotePageAt(route)),
+    );
     process.stdout.write(
-      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: the frame, its header and a skeleton (${inlined} KiB CSS inlined)\n`,
+      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
     );
   }
-  for (const route of paths) {
+  for (const route of PRERENDERED_PATHS) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
     const file = pageFile(route);
     const inlined = await writePage(file, markup, (pageCss) =>
-      withPrerenderedPage(spaHtml, {
-        path: route,
-        markup,
-        css: pageCss,
-        anyQuery: sameForAnyQuery.includes(route),
-      }),
+      withPrerenderedPage(
+        spaHtml,
+        {
+          path: route,
+          markup,
+          css: pageCss,
+          anyQuery: ANY_QUERY_PATHS.includes(route),
+          remote: remotePageAt(route),
+        },
+        inlineScript,
+      ),
     );
     process.stdout.write(
       `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${inlined} of ${kib(css)} KiB CSS inlined)\n`,
     );
   }
   process.stdout.write(
-    `prerender: SPA fallback shell/dist/200.html (the frame and a page skeleton, ${frameCss} KiB CSS inlined)\n`,
+    `prerender: SPA fallback shell/dist/200.html (the layout and a page skeleton, ${spaCss} KiB CSS inlined)\n`,
   );
 }
 

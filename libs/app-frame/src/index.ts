@@ -1,4 +1,4 @@
 export { loadRuntimeConfig } from './loadRuntimeConfig';
 export { startApp, type StartAppOptions } from './startApp';
-export { StandaloneHarness, type StandalonePage } from './StandaloneHarness';
+export { StandaloneHarness, type StandalonePages } from './StandaloneHarness';
 export { ToastArea } from './ToastArea';

@@ -1,13 +1,15 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
+import { parseStoredSession } from './device-session';
 
 /** What supabase-js reads its session from (its `SupportedStorage`, which may be async). */
 interface AuthStorage {
   getItem(key: string): string | null | Promise<string | null>;
+  removeItem(key: string): void | Promise<void>;
 }
 
 /**
  * The localStorage key supabase-js keeps the session under: `auth.storageKey`, or its default
- * `sb-<first label of the URL's host>-auth-token` (SupabaseClient's constructor, supabase-js 2.x).
+ * (DEFAULT_AUTH_STORAGE_KEY of ./device-session; SupabaseClient's constructor, supabase-js 2.x).
  */
 export function authStorageKey(url: string, clientOptions?: SupabaseClientOptions<'public'>): string {
   return clientOptions?.auth?.storageKey ?? `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
@@ -80,4 +82,27 @@ export function watchOtherTabSignIn(
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Removes the session supabase-js stored, and a PKCE sign-in in progress, from its storage: with localStorage before
+ * this returns, so a page opened next finds nobody signed in on this device whatever downloads are still under way.
+ * Answers the session's access token (null when none was stored), with which the server can still be told.
+ */
+export function removeStoredSession(
+  url: string,
+  clientOptions?: SupabaseClientOptions<'public'>,
+): Promise<string | null> {
+  const storage = authStorage(clientOptions);
+  if (!storage) return Promise.resolve(null);
+  const key = authStorageKey(url, clientOptions);
+  const removed = (async () => {
+    const stored = storage.getItem(key);
+    const removing = [storage.removeItem(key), storage.removeItem(`${key}-code-verifier`)];
+    const token = parseStoredSession(await stored)?.access_token;
+    await Promise.all(removing);
+    return typeof token === 'string' ? token : null;
+  })();
+  // Storage blocked or failing: supabase-js's own sign-out removes what it can.
+  return removed.catch(() => null);
 }

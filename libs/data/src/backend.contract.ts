@@ -27,7 +27,17 @@ export interface ContractHarness {
   setOffline(offline: boolean): void;
   /** Moves the server's clock for a started game `seconds` on, as if the player had played that long. */
   elapseGame(playId: string, seconds: number): Promise<void>;
+  /** Moves the server's recorded start of a session `seconds` back, as if it had been trained that long. */
+  elapseSession(sessionId: string, seconds: number): Promise<void>;
 }
+
+/** A 40-minute plan of the drills the local backend's test seed puts in the catalogue (SESSION_CLOCK_SEED_SQL). */
+const PLAN_40 = [
+  { slug: 'test-plan-warm-up', minutes: 5 },
+  { slug: 'test-plan-main', minutes: 15 },
+  { slug: 'test-plan-main', minutes: 15 },
+  { slug: 'test-plan-cool-down', minutes: 5 },
+];
 
 const TEMPLATE: TemplateGoal = {
   title: 'Juggle 50 times',
@@ -90,6 +100,21 @@ async function upgradeToPro(backend: Backend): Promise<void> {
   });
   if (result.error) throw new Error(result.error.message);
   await backend.checkout('pro', result.tokenId);
+}
+
+/** A new player with a goal and one session of `duration` minutes planned as PLAN_40. */
+async function signedUpWithPlannedSession(backend: Backend, duration: number) {
+  const user = await backend.signUp(player());
+  const [saved] = (await backend.saveGoals([goal('Drills')], user.id)).goals;
+  if (!saved) throw new Error('no goal saved');
+  const draft = createTrainingSession({
+    id: 'draft',
+    now: new Date(),
+    sessionDate: '2099-03-01',
+    duration,
+    plan: PLAN_40,
+  });
+  return { user, saved, added: await backend.addTrainingSession(saved.id, draft) };
 }
 
 /** A game started, played for `seconds` by the server's clock and finished with `answers`. */
@@ -401,6 +426,35 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored?.sessions).toEqual([]);
       });
 
+      test('a session keeps its plan, is started once and finished once by the server clock', async () => {
+        const { saved, added } = await signedUpWithPlannedSession(backend, 45);
+        const opened = await backend.getTrainingSession(added.id);
+        expect(opened).toMatchObject({ goal: { id: saved.id }, plan: PLAN_40, startedAt: null });
+
+        const reordered = [PLAN_40[0]!, PLAN_40[2]!, { ...PLAN_40[1]!, minutes: 10 }, PLAN_40[3]!];
+        expect(await backend.saveSessionPlan(added.id, reordered)).toEqual({});
+        await expect(
+          backend.saveSessionPlan(added.id, [...reordered, { slug: 'test-plan-main', minutes: 15 }]),
+        ).rejects.toThrow('more minutes than the session lasts');
+        await expect(
+          backend.updateTrainingSession({ ...added, duration: 30, plan: reordered }),
+        ).rejects.toThrow('more minutes than the session lasts');
+        expect((await backend.getTrainingSession(added.id)).plan).toEqual(reordered);
+
+        const { startedAt } = await backend.startTrainingSession(added.id);
+        expect((await backend.startTrainingSession(added.id)).startedAt).toBe(startedAt);
+        await expect(backend.finishTrainingSession(added.id, 30)).rejects.toThrow(
+          'passed since the session started',
+        );
+        await harness.elapseSession(added.id, 30 * 60);
+        expect(await backend.finishTrainingSession(added.id, 30)).toEqual({ minutesTrained: 30 });
+        expect(await backend.finishTrainingSession(added.id, 12)).toEqual({ minutesTrained: 30 });
+        const finished = await backend.getTrainingSession(added.id);
+        expect(finished.session).toMatchObject({ completed: true, minutesTrained: 30 });
+        expect(await backend.listActivityDays()).toEqual([localIsoDate(new Date())]);
+        await expect(backend.getTrainingSession(newId())).rejects.toThrow('Session not found');
+      });
+
       test("another user's goals are invisible and cannot be changed", async () => {
         const first = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Mine')], first.id)).goals;
@@ -583,6 +637,36 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await backend.syncDeviceQueue(user.id);
         expect(storage.getItem(STORAGE_KEYS.queuedSessions)).toBeNull();
         expect((await backend.listGoals(user.id))[0]?.sessions).toMatchObject(expected);
+      });
+
+      test('a session finished offline waits on the device and is counted once when it syncs', async () => {
+        const { user, added } = await signedUpWithPlannedSession(backend, 60);
+        await backend.getTrainingSession(added.id);
+        await backend.startTrainingSession(added.id);
+        await harness.elapseSession(added.id, 40 * 60);
+
+        harness.setOffline(true);
+        expect(await backend.finishTrainingSession(added.id, 40)).toEqual({
+          keptOnDevice: 'offline',
+          minutesTrained: null,
+        });
+        expect((await backend.getTrainingSession(added.id)).session).toMatchObject({
+          completed: true,
+          minutesTrained: 40,
+        });
+
+        harness.setOffline(false);
+        const queue = storage.getItem(STORAGE_KEYS.queuedSessions);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        // Sent again (the tab closed before the device forgot it): the server keeps the first finish.
+        storage.setItem(STORAGE_KEYS.queuedSessions, queue!);
+        await backend.syncDeviceQueue(user.id);
+        expect(storage.getItem(STORAGE_KEYS.queuedSessions)).toBeNull();
+        expect((await backend.getTrainingSession(added.id)).session).toMatchObject({
+          completed: true,
+          minutesTrained: 40,
+        });
+        expect(await backend.listActivityDays()).toEqual([localIsoDate(new Date())]);
       });
 
       test('offline, the goals are the last list read on this device, for its user only, and go at sign-out', async () => {

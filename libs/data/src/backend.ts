@@ -13,6 +13,7 @@ import type {
   RecordedGame,
   StartedGame,
   RegistrationPayload,
+  SessionPlanBlock,
   SubscriptionTier,
   TrainingSession,
 } from '@dreampitch/domain';
@@ -49,6 +50,22 @@ export interface SaveGoalsResult {
   goals: Goal[];
   /** Why the goals wait on this device, when it is a wait rather than a failure (offline, consent pending). */
   keptOnDevice?: KeptOnDevice;
+}
+
+/** A session as the session player opens it: the session, the goal it trains for, its plan and its start. */
+export interface TrainingSessionDetails {
+  session: TrainingSession;
+  goal: Goal;
+  /** The drills in the order they are played; empty for a session planned without drills. */
+  plan: SessionPlanBlock[];
+  /** When the server recorded the start (`startTrainingSession`), or null before. */
+  startedAt: string | null;
+}
+
+/** A session finished in the player: the minutes the server recorded (those of the first finish when sent again). */
+export interface FinishedTrainingSession extends SaveOutcome {
+  /** Null while the finish waits on this device. */
+  minutesTrained: number | null;
 }
 
 /** One page of a history that is read newest first. */
@@ -139,11 +156,36 @@ export interface Backend {
    * `syncDeviceQueue` stores it later.
    */
   addTrainingSession(goalId: string, session: TrainingSession): Promise<TrainingSession & SaveOutcome>;
-  /** Changes a session's day, start time, duration and notes; moving it to a day already over is refused. */
+  /**
+   * Changes a session's day, start time, duration, notes and (when it carries one) plan; moving it to a day already
+   * over is refused, and so is a duration the plan no longer fits (`plan_too_long`).
+   */
   updateTrainingSession(session: TrainingSession): Promise<SaveOutcome>;
   /** Removes a session (one added on this device and not synced yet only from the device). */
   deleteTrainingSession(sessionId: string): Promise<void>;
   setSessionCompleted(sessionId: string, completed: boolean): Promise<SaveOutcome>;
+
+  // Sessions built from drills (sessions are created with a plan: `TrainingSession.plan`)
+  /**
+   * The signed-in user's session with its goal, plan and start, from the goal list (offline: the last one read on
+   * this device, with its changes waiting there). Rejects `Session not found` (PGRST116) for any other session.
+   */
+  getTrainingSession(sessionId: string): Promise<TrainingSessionDetails>;
+  /**
+   * Replaces a session's plan. The server refuses a drill it does not have (`unknown_drill`), a plan longer than the
+   * session (`plan_too_long`) or shorter than 15 minutes (`plan_too_short`), a malformed one (`invalid_plan`), each
+   * with its message; offline it waits on this device like any session change.
+   */
+  saveSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<SaveOutcome>;
+  /** Records the start on the server's clock, once (a second call answers the first start). Needs the network. */
+  startTrainingSession(sessionId: string): Promise<{ startedAt: string }>;
+  /**
+   * Marks the session done with the minutes trained. The server refuses more minutes than have passed since the start
+   * (`minutes_not_elapsed`) and a session never started (`session_not_started`); a second finish changes nothing.
+   * Offline, or while a parent's consent is pending, the finish waits on this device and `syncDeviceQueue` sends it
+   * once (a session whose start never reached the server is then only marked done).
+   */
+  finishTrainingSession(sessionId: string, minutesTrained: number): Promise<FinishedTrainingSession>;
 
   // Quick Track (signed-in user)
   /**

@@ -14,6 +14,7 @@ import {
   type RecordedGame,
   type StartedGame,
   type RegistrationPayload,
+  type SessionPlanBlock,
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
@@ -23,9 +24,11 @@ import type {
   Backend,
   CardDetails,
   CardTokenResult,
+  FinishedTrainingSession,
   Page,
   SaveGoalsResult,
   SaveOutcome,
+  TrainingSessionDetails,
 } from './backend';
 import { DataError, isGoalLimitRefusal, isOfflineFailure } from './errors';
 import { isUuid, newId } from './ids';
@@ -71,6 +74,9 @@ export abstract class BaseBackend implements Backend {
   protected abstract storeSessionChanges(session: TrainingSession): Promise<void>;
   protected abstract storeSessionCompleted(sessionId: string, completed: boolean): Promise<void>;
   protected abstract removeSessionRow(sessionId: string): Promise<void>;
+  protected abstract storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void>;
+  /** public.finish_training_session: resolves the minutes the server holds for the session. */
+  protected abstract storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number>;
   /** The signed-in user's id; rejects when nobody is signed in. */
   protected abstract requireUserId(): Promise<string>;
 
@@ -96,6 +102,7 @@ export abstract class BaseBackend implements Backend {
   abstract recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
   abstract endGame(playId: string): Promise<void>;
   abstract getGameStats(): Promise<GameStats>;
+  abstract startTrainingSession(sessionId: string): Promise<{ startedAt: string }>;
   abstract listActivityDays(): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
@@ -223,6 +230,17 @@ export abstract class BaseBackend implements Backend {
       if (session.sessionDate < earliest) return;
       if (added) return this.insertSessionRows([session], userId);
       await this.storeSessionChanges(session);
+      if (session.completed && session.minutesTrained) {
+        const finished = await this.storeSessionFinished(session.id, session.minutesTrained).then(
+          () => true,
+          (error: unknown) => {
+            // Started where the start never reached the server: no clock to hold the minutes against.
+            if (error instanceof DataError && error.code === SESSION_NOT_STARTED) return false;
+            throw error;
+          },
+        );
+        if (finished) return;
+      }
       await this.storeSessionCompleted(session.id, session.completed);
     });
     return goals + quickTrack + checkIns + sessions;
@@ -305,6 +323,7 @@ export abstract class BaseBackend implements Backend {
       startTime: session.startTime,
       duration: session.duration,
       notes: session.notes,
+      ...(session.plan ? { plan: session.plan } : {}),
     });
     return this.orKeepOnDevice(
       () => this.changeSession(session.id, change, () => this.storeSessionChanges(session)),
@@ -313,11 +332,53 @@ export abstract class BaseBackend implements Backend {
   }
 
   async setSessionCompleted(sessionId: string, completed: boolean): Promise<SaveOutcome> {
-    const change = (current: TrainingSession): TrainingSession => ({ ...current, completed });
+    const change = (current: TrainingSession): TrainingSession => ({
+      ...current,
+      completed,
+      // As the server: unmarking a session done forgets the minutes trained.
+      minutesTrained: completed ? current.minutesTrained : null,
+    });
     return this.orKeepOnDevice(
       () => this.changeSession(sessionId, change, () => this.storeSessionCompleted(sessionId, completed)),
       (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
     );
+  }
+
+  async getTrainingSession(sessionId: string): Promise<TrainingSessionDetails> {
+    const goals = await this.listGoals(await this.requireUserId());
+    for (const goal of goals) {
+      const session = goal.sessions.find((candidate) => candidate.id === sessionId);
+      if (session) return { session, goal, plan: session.plan ?? [], startedAt: session.startedAt ?? null };
+    }
+    throw new DataError('Session not found', 'PGRST116');
+  }
+
+  async saveSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<SaveOutcome> {
+    const change = (current: TrainingSession): TrainingSession => ({ ...current, plan });
+    return this.orKeepOnDevice(
+      () => this.changeSession(sessionId, change, () => this.storeSessionPlan(sessionId, plan)),
+      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
+    );
+  }
+
+  /**
+   * Sent at once when online; offline (or while consent is pending) the session waits on this device as done with
+   * its minutes, and the sync sends the finish, which the server counts once however often it arrives.
+   */
+  async finishTrainingSession(sessionId: string, minutesTrained: number): Promise<FinishedTrainingSession> {
+    let recorded: number | null = null;
+    const change = (current: TrainingSession): TrainingSession => ({
+      ...current,
+      completed: true,
+      minutesTrained: current.completed && current.minutesTrained ? current.minutesTrained : minutesTrained,
+    });
+    const outcome = await this.orKeepOnDevice(
+      async () => {
+        recorded = await this.storeSessionFinished(sessionId, minutesTrained);
+      },
+      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
+    );
+    return { ...outcome, minutesTrained: recorded };
   }
 
   async deleteTrainingSession(sessionId: string): Promise<void> {
@@ -347,7 +408,7 @@ export abstract class BaseBackend implements Backend {
     } catch (error) {
       const queue = await import('./device-queue').catch(() => null);
       const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
-      if (!queue || !keptOnDevice) throw error;
+      if (!queue || !keptOnDevice) throw await inAppWords(error);
       keep(queue, await this.requireUserId());
       return { keptOnDevice };
     }
@@ -413,6 +474,15 @@ export abstract class BaseBackend implements Backend {
     await store().catch(() => undefined);
   }
 }
+
+const SESSION_NOT_STARTED = 'session_not_started';
+
+/** A refused session save in the app's words (./training-sessions, loaded only when a save fails). */
+const inAppWords = (error: unknown) =>
+  import('./training-sessions').then(
+    (module) => module.inAppWords(error),
+    () => error,
+  );
 
 /** The browser's view of the network (always online outside a browser). */
 function isOnline(): boolean {

@@ -33,6 +33,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      drill_catalogue: {
+        Row: {
+          slug: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group: '8-12' | '13-17' | '18+';
+          level: 'beginner' | 'intermediate' | 'advanced';
+          role: 'warm-up' | 'main' | 'cool-down';
+          minutes: number;
+        };
+        Insert: {
+          slug: string;
+          pillar: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group: '8-12' | '13-17' | '18+';
+          level: 'beginner' | 'intermediate' | 'advanced';
+          role: 'warm-up' | 'main' | 'cool-down';
+          minutes: number;
+        };
+        Update: {
+          slug?: string;
+          pillar?: 'technical' | 'physical' | 'tactical' | 'mental';
+          age_group?: '8-12' | '13-17' | '18+';
+          level?: 'beginner' | 'intermediate' | 'advanced';
+          role?: 'warm-up' | 'main' | 'cool-down';
+          minutes?: number;
+        };
+        Relationships: [];
+      };
       game_results: {
         Row: {
           id: string;
@@ -452,6 +479,9 @@ export type Database = {
           completed: boolean;
           created_at: string;
           completed_at: string | null;
+          plan: Json;
+          started_at: string | null;
+          minutes_trained: number | null;
         };
         Insert: {
           id?: string;
@@ -464,6 +494,9 @@ export type Database = {
           completed?: boolean;
           created_at?: string;
           completed_at?: string | null;
+          plan?: Json;
+          started_at?: string | null;
+          minutes_trained?: number | null;
         };
         Update: {
           id?: string;
@@ -476,6 +509,9 @@ export type Database = {
           completed?: boolean;
           created_at?: string;
           completed_at?: string | null;
+          plan?: Json;
+          started_at?: string | null;
+          minutes_trained?: number | null;
         };
         Relationships: [
           {
@@ -530,7 +566,7 @@ export type Database = {
       };
       family_dismiss_notice: { Args: { p_notice_id: string | null }; Returns: undefined };
       family_encourage: { Args: { p_goal_id: string | null; p_message: string | null }; Returns: Json };
-      family_game_allowance: { Args: { p_since: string | null }; Returns: Json };
+      family_game_allowance: { Args: never; Returns: Json };
       family_invite_child: { Args: { p_child_email: string | null }; Returns: Json };
       family_links: { Args: never; Returns: Json };
       family_managed_children: { Args: never; Returns: Json };
@@ -550,6 +586,10 @@ export type Database = {
           p_description: string | null;
           p_pillar: string | null;
         };
+        Returns: Json;
+      };
+      finish_training_session: {
+        Args: { p_session_id: string | null; p_minutes: number | null };
         Returns: Json;
       };
       game_stats: { Args: never; Returns: Json };
@@ -578,6 +618,7 @@ export type Database = {
       record_game_result: { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json };
       save_goals: { Args: { p_goals: Json | null; p_sessions?: Json | null }; Returns: number };
       start_game: { Args: { p_game_id: string | null }; Returns: Json };
+      start_training_session: { Args: { p_session_id: string | null }; Returns: Json };
       support_request: { Args: { p_topic: string | null; p_message: string | null }; Returns: Json };
     };
     Enums: { [_ in never]: never };

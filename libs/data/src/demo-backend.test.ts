@@ -18,6 +18,9 @@ describeBackendContract('DemoBackend', {
   async elapseGame(playId, seconds) {
     shared?.backdateGame(seconds, playId);
   },
+  async elapseSession(sessionId, seconds) {
+    shared?.backdateSessionStart(sessionId, seconds);
+  },
 });
 
 describe('DemoBackend demo mode', () => {

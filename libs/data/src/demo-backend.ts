@@ -9,6 +9,7 @@ import {
   isValidSessionDuration,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   serverErrorMessage,
+  SESSION_PLAN_ERROR_MESSAGES,
   startOfLocalDay,
   streakDays,
   type DrillAnswers,
@@ -22,6 +23,7 @@ import {
   type QuickTrackRecord,
   type RecordedGame,
   type RegistrationPayload,
+  type SessionPlanBlock,
   type StartedGame,
   type SubscriptionTier,
   type TrainingSession,
@@ -136,6 +138,13 @@ export class DemoBackend extends BaseBackend {
     );
     if (!play) throw new Error('No such game');
     play.startedAt -= seconds * 1000;
+  }
+
+  /** Test hook: the session `sessionId` started `seconds` earlier than recorded, as the database's tests move it. */
+  backdateSessionStart(sessionId: string, seconds: number): void {
+    const session = this.allSessions().find((candidate) => candidate.id === sessionId);
+    if (!session?.startedAt) throw new Error('No such session started');
+    session.startedAt = new Date(Date.parse(session.startedAt) - seconds * 1000).toISOString();
   }
 
   /** Test hook: a Decision Drill the signed-in player started, played for `seconds` and finished with `answers`. */
@@ -366,7 +375,36 @@ export class DemoBackend extends BaseBackend {
       startTime: session.startTime,
       duration: session.duration,
       notes: session.notes,
+      ...(session.plan ? { plan: structuredClone(session.plan) } : {}),
     });
+  }
+
+  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+    const stored = this.ownSession(sessionId);
+    assertSessionRow({ ...stored, plan }, stored.sessionDate);
+    stored.plan = structuredClone(plan);
+  }
+
+  async startTrainingSession(sessionId: string): Promise<{ startedAt: string }> {
+    const session = this.ownSession(sessionId);
+    session.startedAt ??= new Date().toISOString();
+    return { startedAt: session.startedAt };
+  }
+
+  /** As public.finish_training_session, by this device's clock. */
+  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+    const session = this.ownSession(sessionId);
+    if (session.completed && session.minutesTrained) return session.minutesTrained;
+    if (!Number.isInteger(minutesTrained) || minutesTrained < 1 || minutesTrained > 180) {
+      throw serverRefusal('invalid_minutes');
+    }
+    if (!session.startedAt) throw serverRefusal('session_not_started');
+    if (minutesTrained > Math.ceil((Date.now() - Date.parse(session.startedAt)) / 60_000)) {
+      throw serverRefusal('minutes_not_elapsed');
+    }
+    await this.storeSessionCompleted(sessionId, true);
+    session.minutesTrained = minutesTrained;
+    return minutesTrained;
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
@@ -378,6 +416,7 @@ export class DemoBackend extends BaseBackend {
         : new Date().toISOString()
       : null;
     session.completed = completed;
+    if (!completed) session.minutesTrained = null;
   }
 
   protected async removeSessionRow(sessionId: string): Promise<void> {
@@ -441,11 +480,11 @@ export class DemoBackend extends BaseBackend {
     this.assertOnline();
     const userId = this.requireUser().id;
     const { DRILL_GAME_ID, DRILL_TIME_LIMIT_SECONDS, GAMES_PER_HOUR } = await import('@dreampitch/domain');
-    if (gameId !== DRILL_GAME_ID) throw refusedGame('unknown_game');
+    if (gameId !== DRILL_GAME_ID) throw serverRefusal('unknown_game');
     const now = Date.now();
     const mine = this.gamePlays.filter((play) => play.userId === userId);
     if (mine.filter((play) => play.startedAt > now - HOUR_MS).length >= GAMES_PER_HOUR) {
-      throw refusedGame('too_many_games');
+      throw serverRefusal('too_many_games');
     }
     for (const open of mine.filter((play) => play.endedAt === null)) endPlay(open, now);
     const limitMinutes = this.gameLimitOf(userId);
@@ -480,15 +519,15 @@ export class DemoBackend extends BaseBackend {
       drillPlayRefusal,
       drillScore,
     } = await import('@dreampitch/domain');
-    if (!drillAnswersValid(answers)) throw refusedGame('invalid_answer');
+    if (!drillAnswersValid(answers)) throw serverRefusal('invalid_answer');
     const play = this.gamePlays.find(
       (candidate) => candidate.id === playId && candidate.userId === userId && candidate.endedAt === null,
     );
-    if (!play) throw refusedGame('game_not_started');
+    if (!play) throw serverRefusal('game_not_started');
     const now = Date.now();
     const clock = { elapsedSeconds: (now - play.startedAt) / 1000, allowedSeconds: play.allowedSeconds };
     const refusal = drillPlayRefusal(answers, clock);
-    if (refusal) throw refusedGame(refusal);
+    if (refusal) throw serverRefusal(refusal);
     const score = drillScore(answers);
     const maxScore = drillMaxScore();
     const durationSeconds = drillPlayedSeconds(clock);
@@ -700,8 +739,10 @@ function endPlay(play: DemoPlay, now: number): void {
   play.countedSeconds = playSeconds(play, now);
 }
 
-function refusedGame(token: string): DataError {
-  return new DataError(serverErrorMessage(token) ?? token, token);
+/** A refusal as the server words it: the app's message for the token, the token as the code. */
+function serverRefusal(token: string): DataError {
+  const message = serverErrorMessage(token) ?? SESSION_PLAN_ERROR_MESSAGES[token];
+  return new DataError(message ?? token, token);
 }
 
 /** The training_sessions checks: 15-180 minutes, and a new or moved day not already over everywhere. */
@@ -709,6 +750,10 @@ function assertSessionRow(session: TrainingSession, storedDate: string | null): 
   if (!isValidSessionDuration(session.duration)) {
     throw new DataError('new row for relation "training_sessions" violates check constraint', '23514');
   }
+  // The demo has no drill catalogue: it checks the plan's length as public.training_sessions does, not its drills.
+  const planned = (session.plan ?? []).reduce((total, block) => total + block.minutes, 0);
+  if (planned > session.duration) throw serverRefusal('plan_too_long');
+  if (session.plan?.length && planned < 15) throw serverRefusal('plan_too_short');
   if (session.sessionDate !== storedDate && session.sessionDate < earliestCalendarDay(new Date())) {
     throw sessionInPastError();
   }

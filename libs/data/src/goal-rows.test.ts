@@ -29,16 +29,23 @@ describe('goal rows', () => {
 describe('training session rows', () => {
   const now = new Date('2025-03-10T08:00:00.000Z');
 
-  test('maps to the training_sessions row and back', () => {
-    const session = createTrainingSession({
-      id: 's1',
-      now,
-      sessionDate: '2025-03-12',
-      startTime: '17:30',
-      duration: 45,
-      notes: 'Weak foot',
-      goalId: 'g1',
-    });
+  test('maps to the training_sessions row and back, with its plan in order', () => {
+    const plan = [
+      { slug: 'toe-taps', minutes: 5 },
+      { slug: 'wall-passes', minutes: 20 },
+    ];
+    const session = {
+      ...createTrainingSession({
+        id: 's1',
+        now,
+        sessionDate: '2025-03-12',
+        startTime: '17:30',
+        duration: 45,
+        notes: 'Weak foot',
+        goalId: 'g1',
+      }),
+      plan,
+    };
     const insert = sessionToInsert(session, 'g1', 'u1');
     expect(insert).toEqual({
       goal_id: 'g1',
@@ -48,7 +55,22 @@ describe('training session rows', () => {
       duration: 45,
       notes: 'Weak foot',
       completed: false,
+      plan,
     });
     expect(sessionFromRow({ ...insert, id: 's1', created_at: session.createdAt })).toEqual(session);
+    expect(
+      sessionFromRow({
+        ...insert,
+        id: 's1',
+        created_at: session.createdAt,
+        started_at: '2025-03-12T17:31:00Z',
+        minutes_trained: 40,
+      }),
+    ).toMatchObject({ startedAt: '2025-03-12T17:31:00Z', minutesTrained: 40 });
+  });
+
+  test('a session without drills is stored with an empty plan', () => {
+    const session = createTrainingSession({ id: 's2', now, sessionDate: '2025-03-12', goalId: 'g1' });
+    expect(sessionToInsert(session, 'g1', 'u1').plan).toEqual([]);
   });
 });

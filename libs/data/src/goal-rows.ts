@@ -1,4 +1,12 @@
-import type { AgeGroup, Goal, GoalStatus, GoalType, Pillar, TrainingSession } from '@dreampitch/domain';
+import type {
+  AgeGroup,
+  Goal,
+  GoalStatus,
+  GoalType,
+  Pillar,
+  SessionPlanBlock,
+  TrainingSession,
+} from '@dreampitch/domain';
 import { checkInFromRow, recentOf } from './check-ins';
 
 /** A goal as `public.goal_list` answers it and `public.save_goals` takes it (a `goals` row). */
@@ -30,10 +38,18 @@ export interface TrainingSessionRow {
   completed: boolean;
   /** Set by the database when the session is marked done (20261124180100_training_session_rules.sql). */
   completed_at?: string | null;
+  /** The drills planned, in order (20261205210000_session_plans.sql); absent in rows read before plans existed. */
+  plan?: SessionPlanBlock[];
+  /** Written by the server only: the player's start and the minutes trained. */
+  started_at?: string | null;
+  minutes_trained?: number | null;
   created_at: string;
 }
 
-export type TrainingSessionInsert = Omit<TrainingSessionRow, 'id' | 'created_at' | 'completed_at'>;
+export type TrainingSessionInsert = Omit<
+  TrainingSessionRow,
+  'id' | 'created_at' | 'completed_at' | 'started_at' | 'minutes_trained'
+>;
 
 /** The `goals` insert for a goal (spec §7). */
 export function goalToInsert(goal: Goal, userId: string): GoalInsert {
@@ -84,6 +100,7 @@ export function sessionToInsert(
     duration: session.duration,
     notes: session.notes,
     completed: session.completed,
+    plan: session.plan ?? [],
   };
 }
 
@@ -96,6 +113,9 @@ export function sessionFromRow(row: TrainingSessionRow): TrainingSession {
     notes: row.notes,
     completed: row.completed,
     ...(row.completed_at === undefined ? {} : { completedAt: row.completed_at }),
+    ...(row.plan === undefined ? {} : { plan: row.plan }),
+    ...(row.started_at === undefined ? {} : { startedAt: row.started_at }),
+    ...(row.minutes_trained === undefined ? {} : { minutesTrained: row.minutes_trained }),
     goalId: row.goal_id,
     createdAt: row.created_at,
   };

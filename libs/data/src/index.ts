@@ -6,9 +6,11 @@ export type {
   Backend,
   CardDetails,
   CardTokenResult,
+  FinishedTrainingSession,
   Page,
   SaveGoalsResult,
   SaveOutcome,
+  TrainingSessionDetails,
 } from './backend';
 export { RECENT_CHECK_INS } from './check-ins';
 export {

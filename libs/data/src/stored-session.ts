@@ -4,6 +4,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { Session } from '@supabase/supabase-js';
 import { authStorage, authStorageKey, hasAuthRedirect } from './auth-storage';
+import { parseStoredSession } from './device-session';
 import type { Database } from './database.types';
 import type { DataClient, DataQueries, SupabaseBackendOptions } from './supabase-backend';
 
@@ -20,9 +21,9 @@ export interface StoredSession extends DataQueries {
 const VALID_FOR_AT_LEAST_MS = 180_000;
 
 /**
- * The session supabase-js 2.x keeps under its storage key (GoTrueClient._saveSession: the Session as JSON, its user
- * included), when it is well formed and not about to expire; null otherwise, and when the URL carries an auth
- * redirect: then supabase-js must run (refresh, sign-out, the redirect's tokens) before anyone is signed in.
+ * The session supabase-js keeps under its storage key (./device-session), when it is well formed and not about to
+ * expire; null otherwise, and when the URL carries an auth redirect: then supabase-js must run (refresh, sign-out, the
+ * redirect's tokens) before anyone is signed in.
  */
 export async function readStoredSession(
   url: string,
@@ -32,15 +33,13 @@ export async function readStoredSession(
   const storage = authStorage(clientOptions);
   if (!storage || hasAuthRedirect(clientOptions)) return null;
   try {
-    const session = JSON.parse(
-      (await storage.getItem(authStorageKey(url, clientOptions))) ?? 'null',
-    ) as Partial<Session> | null;
+    const session = parseStoredSession(await storage.getItem(authStorageKey(url, clientOptions)));
     const valid =
       typeof session?.access_token === 'string' &&
       typeof session.expires_at === 'number' &&
       session.expires_at * 1000 - now > VALID_FOR_AT_LEAST_MS &&
-      typeof session.user?.id === 'string';
-    return valid ? (session as Session) : null;
+      typeof session.user.id === 'string';
+    return valid ? (session as unknown as Session) : null;
   } catch {
     return null;
   }

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGoal, type RegistrationPayload } from '@dreampitch/domain';
 import { startLocalBackend, type LocalBackend } from '@dreampitch/local-backend';
-import { backdateGamePlay, GAME_CLOCK_SEED_SQL } from '@dreampitch/local-backend/test-support';
+import {
+  backdateGamePlay,
+  backdateSessionStart,
+  GAME_CLOCK_SEED_SQL,
+  SESSION_CLOCK_SEED_SQL,
+} from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import ws from 'ws';
 import { describeBackendContract } from './backend.contract';
@@ -51,7 +56,7 @@ beforeAll(async () => {
     port: 0,
     dataDir: 'memory',
     authRateLimits: { signInSignUps: 100_000 },
-    seedSql: GAME_CLOCK_SEED_SQL,
+    seedSql: GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL,
   });
 }, 120_000);
 
@@ -65,6 +70,7 @@ describeBackendContract('SupabaseBackend on the local backend', {
     offline = value;
   },
   elapseGame: (playId, seconds) => backdateGamePlay(server, playId, seconds),
+  elapseSession: (sessionId, seconds) => backdateSessionStart(server, sessionId, seconds),
 });
 
 describe('SupabaseBackend when the server goes away', () => {
@@ -159,6 +165,29 @@ describe('SupabaseBackend at start-up', () => {
     await later.signOut();
     expect(client).toHaveBeenCalled();
     expect(await authStorage.getItem(authStorageKey(server.url))).toBeNull();
+    expect(await later.getSession()).toBeNull();
+  });
+
+  test('signing out ends the session on this device at once, before supabase-js loads, then on the server', async () => {
+    const authStorage = createMemoryStorage();
+    const user = await storedUser('logout', authStorage);
+    const key = authStorageKey(server.url);
+    const { refresh_token: refreshToken } = JSON.parse(authStorage.getItem(key) ?? 'null') as {
+      refresh_token: string;
+    };
+    const later = backendFor(server.url, server.anonKey, createMemoryStorage(), fetch, authStorage);
+    expect((await later.getSession())?.id).toBe(user.id);
+
+    const signingOut = later.signOut();
+    // What a page opened now (the sign-in page) reads: nobody, though supabase-js has not loaded yet.
+    expect(authStorage.getItem(key)).toBeNull();
+    await signingOut;
+    const refresh = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    expect(refresh.ok).toBe(false);
     expect(await later.getSession()).toBeNull();
   });
 

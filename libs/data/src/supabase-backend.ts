@@ -12,6 +12,7 @@ import {
   type RecordedGame,
   type StartedGame,
   type RegistrationPayload,
+  type SessionPlanBlock,
   type SubscriptionTier,
   type TrainingSession,
 } from '@dreampitch/domain';
@@ -25,7 +26,7 @@ import type {
   CardTokenResult,
   Page,
 } from './backend';
-import { mayHaveStoredSession, watchOtherTabSignIn } from './auth-storage';
+import { mayHaveStoredSession, removeStoredSession, watchOtherTabSignIn } from './auth-storage';
 import type { Database, TablesUpdate } from './database.types';
 import { deviceTimeZone } from './device-time-zone';
 import { fromJsonb, toJsonb } from './rpc';
@@ -135,10 +136,19 @@ export class SupabaseBackend extends BaseBackend {
     return toAuthUser(data.user);
   }
 
+  /**
+   * Ends the session on this device at once, before supabase-js downloads: a page opened right after (the sign-in
+   * page) finds nobody signed in. supabase-js then ends its own copy (SIGNED_OUT to every listener) and, with the
+   * token read before the removal, the session on the server (its own sign-out finds no session left to send).
+   */
   async signOut(): Promise<void> {
     this.forgetLastData();
+    const removed = removeStoredSession(this.options.url, this.options.clientOptions);
     const client = await this.client();
-    const { error } = await client.auth.signOut();
+    await client.auth.signOut({ scope: 'local' });
+    const token = await removed;
+    if (!token) return;
+    const { error } = await client.auth.admin.signOut(token);
     if (error) throw toDataError(error, MESSAGES.signOutFailed);
   }
 
@@ -304,7 +314,22 @@ export class SupabaseBackend extends BaseBackend {
       start_time: session.startTime || null,
       duration: session.duration,
       notes: session.notes,
+      ...(session.plan ? { plan: toJsonb(session.plan) } : {}),
     });
+  }
+
+  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+    await this.changeOwnSession(sessionId, { plan: toJsonb(plan) });
+  }
+
+  async startTrainingSession(sessionId: string): Promise<{ startedAt: string }> {
+    const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
+    return calls.startTrainingSession(client, sessionId);
+  }
+
+  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+    const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
+    return calls.finishTrainingSession(client, sessionId, minutesTrained);
   }
 
   protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
@@ -475,6 +500,9 @@ export class SupabaseBackend extends BaseBackend {
  */
 const gameJson = () => import('./game-json');
 
+/** The session player's start and finish (./training-sessions), loaded with the first of them. */
+const trainingSessionCalls = () => import('./training-sessions');
+
 function expectOneRow(result: QueryResult<unknown[]>, notFound: string): void {
   if (unwrap(result, notFound).length === 0) throw new DataError(notFound, 'PGRST116');
 }
@@ -496,11 +524,8 @@ function toCheckInInsert(goalId: string, userId: string, checkIn: GoalCheckIn, p
 }
 
 function toSessionRow(session: TrainingSession, userId: string) {
-  return {
-    id: session.id,
-    ...sessionToInsert(session, session.goalId ?? '', userId),
-    start_time: session.startTime || null,
-  };
+  const row = sessionToInsert(session, session.goalId ?? '', userId);
+  return { id: session.id, ...row, start_time: session.startTime || null, plan: toJsonb(row.plan ?? []) };
 }
 
 function toAuthUser(user: User): AuthUser {

@@ -174,7 +174,3 @@ export function subscriptionStatusLine(subscription: SubscriptionRecord, timeZon
       return `Your ${plan} plan has ended. Choose a plan to subscribe again.`;
   }
 }
-
-/** The cancellation rule, said the same way by the dialog, the FAQ and the Terms. */
-export const CANCELLATION_RULE =
-  'Cancellation takes effect at the end of the current billing period: you keep your plan until then, are not charged again, and can resume before it ends.';

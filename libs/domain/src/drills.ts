@@ -1,16 +1,48 @@
 import type { AgeGroup, Pillar, SkillLevel } from './types';
 
+/** Easiest first. */
+export const SKILL_LEVELS: readonly SkillLevel[] = ['beginner', 'intermediate', 'advanced'];
+
+/** A drill's slug: lower-case letters and digits in words joined by single hyphens, at most 80 characters. */
+export const DRILL_SLUG_PATTERN = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Where a drill can be done: a living room, a garden or yard, a pitch. */
 export type DrillSpace = 'indoors' | 'garden' | 'pitch';
+/** Smallest first: a drill fits its own space and every larger one. */
 export const DRILL_SPACES: readonly DrillSpace[] = ['indoors', 'garden', 'pitch'];
+
+/** Whether a drill made for `drillSpace` can be done where the player is: a living-room drill works on a pitch too. */
+export function drillFitsSpace(drillSpace: DrillSpace, where: DrillSpace): boolean {
+  return DRILL_SPACES.indexOf(drillSpace) <= DRILL_SPACES.indexOf(where);
+}
 
 export type DrillEquipment = 'ball' | 'cones' | 'wall' | 'partner';
 export const DRILL_EQUIPMENT: readonly DrillEquipment[] = ['ball', 'cones', 'wall', 'partner'];
 
-/** How a drill's time is spent: counted sets of reps, or timed work and rest blocks. */
+export const DRILL_ROLES = ['warm-up', 'main', 'cool-down'] as const;
+export type DrillRole = (typeof DRILL_ROLES)[number];
+
+/**
+ * How a drill's time is spent: counted sets of reps, or timed work and rest blocks. `workSeconds` of a reps dose is
+ * about how long one set takes, so the player's timer and the plan's minutes can count it.
+ */
 export type DrillDose =
-  | { kind: 'reps'; sets: number; reps: number; restSeconds: number }
+  | { kind: 'reps'; sets: number; reps: number; workSeconds: number; restSeconds: number }
   | { kind: 'intervals'; sets: number; workSeconds: number; restSeconds: number };
+
+/** The seconds a dose takes as written: every set's work and the rest after it. */
+export function doseSeconds(dose: DrillDose): number {
+  return dose.sets * (dose.workSeconds + dose.restSeconds);
+}
+
+/**
+ * The dose for a plan block of `minutes`: the drill's work, rest and reps, with as many sets as fit in the block (at
+ * least one), so the session player's timer counts the minutes the plan gave the drill.
+ */
+export function doseForMinutes(dose: DrillDose, minutes: number): DrillDose {
+  const sets = Math.max(1, Math.floor((minutes * 60) / (dose.workSeconds + dose.restSeconds)));
+  return { ...dose, sets };
+}
 
 /** A point on the diagram's area, in metres from its top-left corner. */
 export interface DiagramPoint {
@@ -62,7 +94,7 @@ export interface Drill {
   safety?: string;
   diagram: DrillDiagram;
   /** Warm-ups and cool-downs open and close a planned session; every other drill is a main block. */
-  role: 'warm-up' | 'main' | 'cool-down';
+  role: DrillRole;
 }
 
 /** One block of a session plan as stored with the session: a drill and the minutes given to it. */

@@ -7,7 +7,7 @@ import { PURCHASE_MESSAGES } from './purchaseRules';
  * error messages.
  */
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
-import { MANAGED_CHILD_MESSAGES } from './managedChildren';
+import { MANAGED_CHILD_MESSAGES, MANAGED_CHILDREN_LIMIT } from './managedChildren';
 import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AgeGroup, Pillar } from './types';
 
@@ -194,7 +194,7 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
   not_managing_parent: 'Only the parent who created this child account can change it.',
   no_linked_parent:
     'Link a parent first: ask them from your Family panel with their e-mail, and ask here again once they confirmed.',
-  too_many_children: 'You can manage up to 10 child accounts. Delete one you no longer use to add another.',
+  too_many_children: `You can manage up to ${MANAGED_CHILDREN_LIMIT} child accounts. Delete one you no longer use to add another.`,
   managed_by_parent:
     'Your parent or guardian manages this account: ask them to change it from their family page.',
   managed_child_invite: 'This is a child account its parent manages: only that parent links it.',

@@ -4,7 +4,7 @@
  * not download it.
  */
 import { csvCell } from './csv';
-import type { Goal } from './types';
+import type { Goal, Pillar } from './types';
 
 /** What the parental dashboard reads for one child. */
 export interface ChildActivity {
@@ -26,9 +26,21 @@ export interface WeeklyReportRow {
   checkInsThisWeek: number;
   sessionsCompletedThisWeek: number;
   quickTrackEntriesThisWeek: number;
+  /** Minutes trained this week in sessions finished in the session player, by the goal's pillar (server-recorded). */
+  technicalMinutes: number;
+  physicalMinutes: number;
+  tacticalMinutes: number;
+  mentalMinutes: number;
   gamesPlayed: number;
   totalPoints: number;
 }
+
+const MINUTES_KEYS = {
+  technical: 'technicalMinutes',
+  physical: 'physicalMinutes',
+  tactical: 'tacticalMinutes',
+  mental: 'mentalMinutes',
+} as const satisfies Record<Pillar, keyof WeeklyReportRow>;
 
 /** Calendar days (YYYY-MM-DD) from `today` back 6 days: the report's week. */
 export function reportWeekStart(today: string): string {
@@ -42,6 +54,14 @@ export function weeklyReportRow(child: string, activity: ChildActivity, today: s
   const since = reportWeekStart(today);
   const inWeek = (day: string) => day !== '' && day.slice(0, 10) >= since && day.slice(0, 10) <= today;
   const counted = activity.goals.filter((goal) => goal.status !== 'pending_approval');
+  const minutes = { technicalMinutes: 0, physicalMinutes: 0, tacticalMinutes: 0, mentalMinutes: 0 };
+  for (const goal of activity.goals) {
+    for (const session of goal.sessions) {
+      // The day it was trained: when the server recorded it done.
+      if (session.completed && session.minutesTrained && inWeek(session.completedAt ?? session.sessionDate))
+        minutes[MINUTES_KEYS[goal.pillar]] += session.minutesTrained;
+    }
+  }
   return {
     child,
     activeGoals: activity.goals.filter((goal) => goal.status === 'active').length,
@@ -58,6 +78,7 @@ export function weeklyReportRow(child: string, activity: ChildActivity, today: s
       0,
     ),
     quickTrackEntriesThisWeek: activity.quickTrackEntriesThisWeek,
+    ...minutes,
     gamesPlayed: activity.gamesPlayed,
     totalPoints: activity.totalPoints,
   };
@@ -72,6 +93,10 @@ export const WEEKLY_REPORT_COLUMNS: readonly { key: keyof WeeklyReportRow; label
   { key: 'checkInsThisWeek', label: 'Goal check-ins this week' },
   { key: 'sessionsCompletedThisWeek', label: 'Sessions completed this week' },
   { key: 'quickTrackEntriesThisWeek', label: 'Quick Track entries this week' },
+  { key: 'technicalMinutes', label: 'Technical minutes trained this week' },
+  { key: 'physicalMinutes', label: 'Physical minutes trained this week' },
+  { key: 'tacticalMinutes', label: 'Tactical minutes trained this week' },
+  { key: 'mentalMinutes', label: 'Mental minutes trained this week' },
   { key: 'gamesPlayed', label: 'Games played' },
   { key: 'totalPoints', label: 'Game points' },
 ];

@@ -8,6 +8,8 @@ import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE, PASSWORD_MIN_LENGTH, SIGN_UP_A
  */
 export const MANAGED_CHILD_EMAIL_DOMAIN = 'players.dreampitch.invalid';
 export const MANAGED_CHILD_AGE_MAX = PARENT_MANAGED_BELOW_AGE - 1;
+/** How many child accounts one parent manages at most (the server's `too_many_children`). */
+export const MANAGED_CHILDREN_LIMIT = 10;
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,23}$/;
 
 export function normaliseUsername(username: string): string {

@@ -153,6 +153,15 @@ export const MESSAGES = {
   confirmEmailToFinish: 'Confirm your e-mail address to finish creating your account.',
   accountDeleted: 'Your account and everything about it were deleted.',
   accountDeleteFailed: 'Could not delete your account. Please try again.',
+  // Drill library and session plans (issue 33): an empty search says which filter to loosen.
+  drillsLoosenWords: 'No drill has all of those words. Try fewer or different words.',
+  drillsLoosenMinutes: 'No drill fits in that time. Try allowing more minutes.',
+  drillsLoosenEquipment: 'No drill needs only that equipment. Try adding a ball, cones, a wall or a partner.',
+  drillsLoosenSpace: 'No drill fits that space. Try a bigger space, like a garden or a pitch.',
+  drillsLoosenLevel: 'No drill at that level matches. Try another level.',
+  drillsLoosenPillar: 'No drill in that pillar matches. Try all pillars.',
+  drillsLoosenAgeGroup: 'No drill for that age group matches. Try all age groups.',
+  drillsClearFilters: 'No drill matches these filters. Clear the filters to see every drill.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,8 @@ export const PAGE_TITLES = {
   support: 'Support',
   games: 'Game Hub',
   decisionDrill: 'Decision Drill',
+  training: 'Drill Library',
+  trainingSession: 'Training Session',
   reactionTime: 'Reaction Master: Coming Soon',
   skillChallenge: 'Skill Challenge: Coming Soon',
   auth: 'Sign In or Sign Up',

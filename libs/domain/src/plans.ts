@@ -92,44 +92,6 @@ export function planPriceLabel(plan: Plan): string {
   return plan.price === 0 ? `$0 ${plan.period}` : `$${plan.price}/${plan.period}`;
 }
 
-/** Entitlements per tier (spec §6); the feature comparison table and feature gates read this. */
-export const PLAN_ENTITLEMENTS: Record<
-  SubscriptionTier,
-  {
-    advancedAnalytics: boolean;
-    parentalControls: boolean;
-    premiumSupport: boolean;
-    mindsetTools: boolean;
-    skillSuggestions: boolean;
-    notifications: boolean;
-  }
-> = {
-  free: {
-    advancedAnalytics: false,
-    parentalControls: false,
-    premiumSupport: false,
-    mindsetTools: false,
-    skillSuggestions: false,
-    notifications: false,
-  },
-  pro: {
-    advancedAnalytics: true,
-    parentalControls: false,
-    premiumSupport: true,
-    mindsetTools: true,
-    skillSuggestions: true,
-    notifications: true,
-  },
-  parent: {
-    advancedAnalytics: true,
-    parentalControls: true,
-    premiumSupport: true,
-    mindsetTools: true,
-    skillSuggestions: true,
-    notifications: true,
-  },
-};
-
 /** Rows of the plans page comparison table: a feature and what each tier gets. */
 export const PLAN_COMPARISON: readonly {
   feature: string;

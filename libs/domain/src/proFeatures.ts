@@ -1,3 +1,4 @@
+import { GOAL_TEMPLATE_LIMIT } from './goalTemplates';
 import { FAMILY_PLAN_FEATURE } from './plans';
 import { isPaidTier } from './subscription';
 import type { SubscriptionTier } from './types';
@@ -135,7 +136,7 @@ export const PLAN_FEATURE_ROUTES: Readonly<Record<string, string>> = {
 export const PRO_ERROR_MESSAGES: Record<string, string> = {
   pro_required: 'This is part of DreamPitch Pro. Upgrade to use it.',
   not_authenticated: 'Please sign in first.',
-  template_limit: 'You can keep up to 50 goal templates. Delete one to save another.',
+  template_limit: `You can keep up to ${GOAL_TEMPLATE_LIMIT} goal templates. Delete one to save another.`,
   template_duplicate: 'You already have a template with this title.',
   template_invalid: 'A template needs a title of up to 200 characters.',
   routine_invalid: 'A routine has 1 to 10 steps of at most 120 characters each.',

@@ -1,4 +1,5 @@
 import { SESSION_DURATION_DEFAULT, SESSION_DURATION_MAX, SESSION_DURATION_MIN } from './constants';
+import type { SessionPlanBlock } from './drills';
 import type { TrainingSession } from './types';
 
 /** Whether a duration in minutes is a whole number within 15 to 180 (spec §5). */
@@ -14,6 +15,7 @@ export interface NewSessionOptions {
   duration?: number;
   notes?: string;
   goalId?: string | null;
+  plan?: SessionPlanBlock[];
 }
 
 /** A new training session: 60 minutes, not completed, unless told otherwise (spec §3). */
@@ -27,6 +29,7 @@ export function createTrainingSession(options: NewSessionOptions): TrainingSessi
     completed: false,
     goalId: options.goalId ?? null,
     createdAt: options.now.toISOString(),
+    ...(options.plan ? { plan: options.plan } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { KeptOnDevice } from './deviceQueue';
+import type { SessionPlanBlock } from './drills';
 
 /**
  * Entity types of spec §3: the app's models, camelCase. The database's row shapes and their mapping live in libs/data.
@@ -174,6 +175,12 @@ export interface TrainingSession {
   completed: boolean;
   /** When the server recorded the session done (ISO timestamp); absent or null when not done. */
   completedAt?: string | null;
+  /** The drills planned for it, in the order they are played; absent or empty: a session without drills. */
+  plan?: SessionPlanBlock[];
+  /** When the player first started it in the session player, by the server clock (ISO timestamp). */
+  startedAt?: string | null;
+  /** The minutes actually trained, recorded by the server when it was finished in the player. */
+  minutesTrained?: number | null;
   goalId: string | null;
   createdAt: string;
 }

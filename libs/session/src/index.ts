@@ -2,7 +2,7 @@ export { asOneTransition } from './asOneTransition';
 export { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
 export { SessionProvider } from './SessionProvider';
 export { Slot, SlotsProvider } from './slots';
-export type { SlotComponent, SlotName } from './slots';
+export type { SessionPlanEditorProps, SlotComponent, SlotName, SlotProps } from './slots';
 export type { SessionProviderProps } from './SessionProvider';
 export { knownSignedOut, sessionStore, TOAST_DURATION_MS } from './store';
 export type {

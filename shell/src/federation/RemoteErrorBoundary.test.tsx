@@ -1,7 +1,7 @@
 import { expect, rs, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGE_READY_EVENT } from '../prerendered';
+import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 import { RegistryError } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

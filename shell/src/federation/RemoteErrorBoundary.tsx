@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { announcePageReady } from '../prerendered';
+import { announcePageReady } from '@dreampitch/app-frame/routes';
 import type { RemoteName } from './registry';
 
 interface BoundaryProps {

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { plainSkeleton, type Skeleton } from '../layout/PageSkeleton';
-import { announcePageReady } from '../prerendered';
+import { announcePageReady } from '@dreampitch/app-frame/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
   containerName,

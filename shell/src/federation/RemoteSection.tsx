@@ -1,5 +1,5 @@
 import { Spinner } from '@dreampitch/ui';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from './registry';
 import { lazyRemotePage, useRegistry } from './RemotePage';
 
@@ -8,6 +8,8 @@ interface RemoteSectionProps {
   module: string;
   /** What the page shows instead if the remote cannot load or throws: its own plain version of the section. */
   fallback: ReactNode;
+  /** The props the section's module takes from the page it sits in. */
+  props?: object;
 }
 
 class SectionBoundary extends Component<
@@ -33,13 +35,14 @@ class SectionBoundary extends Component<
  * One module of a remote inside another remote's page (a slot, see @dreampitch/session Slot). Unlike RemotePage it
  * is not the page: a failure shows the page's fallback, and loading shows a small spinner in place.
  */
-export function RemoteSection({ remote, module, fallback }: RemoteSectionProps) {
-  const Section = lazyRemotePage(useRegistry(), remote, module, 0);
+export function RemoteSection({ remote, module, fallback, props = {} }: RemoteSectionProps) {
+  // Cached per key (lazyRemotePage), so its identity is stable across renders. The module's props are the slot's
+  // contract (@dreampitch/session SlotProps), not known to the loader.
+  const Section = lazyRemotePage(useRegistry(), remote, module, 0) as unknown as ComponentType<object>;
   return (
     <SectionBoundary remote={remote} fallback={fallback}>
       <Suspense fallback={<Spinner label="Loading" />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per key, see lazyRemotePage */}
-        <Section />
+        <Section {...props} />
       </Suspense>
     </SectionBoundary>
   );

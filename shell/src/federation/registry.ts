@@ -1,15 +1,12 @@
+import { containerName, REMOTE_NAMES, type RemoteName } from '@dreampitch/app-frame/routes';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export const REMOTE_NAMES = ['marketing', 'goals-wizard', 'tracker', 'games', 'billing', 'legal'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { containerName, REMOTE_NAMES, type RemoteName };
 export type RemoteRegistry = Record<RemoteName, string>;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
-
-/** Federation container names are JS identifiers: goals-wizard -> goals_wizard. */
-export const containerName = (remote: RemoteName) => remote.replace(/-/g, '_');
 
 /** Validates the registry file: every remote must map to an absolute or root-relative manifest URL. */
 export function parseRemoteRegistry(json: unknown): RemoteRegistry {

@@ -5,7 +5,7 @@ import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from './framedPaths';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 import { plainSkeleton } from './PageSkeleton';
 import { titledSkeleton } from './titledFrames';
 
@@ -71,7 +71,7 @@ test("a framed page: its own header over the skeleton while the session is resto
   expect(document.querySelector('.shell-skeleton')).toBeNull();
 });
 
-// A page whose HTML drew its frame from the stored session keeps it (tools/prerender/storedFrames.tsx): the app's
+// A page whose HTML drew its frame from the stored session keeps it (shell/src/prerender/storedFrames.tsx): the app's
 // first render shows that very markup, and only on that path.
 test("the frame the page's HTML kept is what the skeleton shows on its path, the plain skeleton elsewhere", async () => {
   const keptFrame = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };

@@ -1,6 +1,6 @@
 import { useLocation } from '@dreampitch/ui/router';
 import type { ReactNode } from 'react';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from './framedPaths';
+import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 
 /**
  * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard

@@ -50,7 +50,7 @@ function SubscriptionFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The frames that need more than a title and a line (FRAMES_CHUNK_PATHS in framedPaths.ts), keyed by path: the
+ * The frames that need more than a title and a line (first paint `filled-header`), keyed by path: the
  * page's container (its classes place the header where the page puts it) and header, the page's own copy. A chunk of
  * its own, loaded by usePageSkeleton only on those two routes: the first load of every other page, `/` and the titled
  * framed routes (titledFrames.tsx) among them, carries neither this copy nor this code.

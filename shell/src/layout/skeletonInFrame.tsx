@@ -1,7 +1,7 @@
 import type { Frame, Skeleton } from './PageSkeleton';
 
 /**
- * A framed route's skeleton (framedPaths.ts): the page's own header titled `title` in the page's container
+ * A skeleton in a route's frame (first paint `header` or `filled-header`): the page's own header titled `title` in the page's container
  * (`PageFrame`, from titledFrames.tsx or pageFrames.tsx), over the skeleton's cards. Its HTML is built with it
  * (tools/prerender), and the route guard and the loading page show it until the page, with the same header in the
  * same place, replaces it. A module of its own: the two chunks of frames

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, test } from '@rstest/core';
 import { dashboardGreeting, PAGE_TITLES } from '@dreampitch/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { framedSkeleton } from './pageFrames';
-import { chosenPlanScript, FRAME_PENDING_CLASS, greetingScript, storedFirstName } from './storedSession';
+import { aroundName } from '../firstPaint/aroundName';
+import greetStoredPlayer from '../firstPaint/greetStoredPlayer';
+import holdChosenPlanHero from '../firstPaint/holdChosenPlanHero';
+import { FRAME_PENDING_CLASS, storedFirstName } from './storedSession';
 
 const SESSION_KEY = 'sb-127-auth-token';
 const session = (metadata: Record<string, unknown>) =>
@@ -27,7 +30,7 @@ function paintedHtml(): HTMLElement {
   localStorage.clear();
   document.body.innerHTML = `<div id="root">${dashboardFrame()}</div>`;
   for (const [key, value] of stored) localStorage.setItem(key, value);
-  new Function(greetingScript())();
+  greetStoredPlayer(aroundName(dashboardGreeting));
   return document.querySelector('header')!;
 }
 
@@ -73,7 +76,7 @@ describe("the upgrade page's HTML holds Pro's hero", () => {
   const hero = () => {
     document.body.innerHTML =
       '<div id="root"><header class="billing-upgrade__hero"><h1>Pro</h1></header></div>';
-    new Function(chosenPlanScript())();
+    holdChosenPlanHero();
     return document.querySelector('header')!;
   };
 

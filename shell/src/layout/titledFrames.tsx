@@ -20,7 +20,7 @@ const titledPage =
   );
 
 /**
- * The framed routes (framedPaths.ts) whose frame is only their title and a line of copy: a chunk of their own, so
+ * The framed routes (first paint `header`) whose frame is only their title and a line of copy: a chunk of their own, so
  * their first render does not wait for the code and copy of the dashboard's and the upgrade page's (pageFrames.tsx).
  * Drawn with skeletonInFrame.tsx.
  */

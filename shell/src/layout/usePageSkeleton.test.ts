@@ -1,11 +1,12 @@
 import { expect, test } from '@rstest/core';
 import { ROUTES } from '../routes';
-import { FRAMED_PATHS } from './framedPaths';
 import { plainSkeleton } from './PageSkeleton';
 import { usePageSkeleton } from './usePageSkeleton';
 
 test('a route without a frame, signed-in or not, or whose HTML keeps its own, gets the plain skeleton at once, without waiting for the frames', () => {
-  const unframed = ROUTES.filter((route) => !FRAMED_PATHS.includes(route.path));
+  const unframed = ROUTES.filter(
+    (route) => route.firstPaint !== 'header' && route.firstPaint !== 'filled-header',
+  );
   expect(unframed.map((route) => route.path)).toEqual(
     expect.arrayContaining(['/app/family', '/app/account', '/']),
   );

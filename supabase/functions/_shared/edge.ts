@@ -10,13 +10,9 @@
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import Stripe from 'npm:stripe@23';
 import { subscriptionFromStripe } from './billing-events.ts';
+import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS } from './plan-rules.ts';
 import { stripeEndpoint } from './stripe-endpoint.ts';
 import type { StripeBillingDeps, StripeBillingResult } from './stripe-billing.ts';
-
-/** PAST_DUE_GRACE_DAYS of libs/domain, as billing-webhook uses it. */
-export const GRACE_DAYS = 7;
-/** PLAN_PRICES_CENTS of libs/domain: what STRIPE_PRICE_PRO and STRIPE_PRICE_PARENT charge. */
-const PRICE_CENTS = { pro: 500, parent: 800 };
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -51,9 +47,9 @@ function deps(service: SupabaseClient, secretKey: string): StripeBillingDeps {
       ...stripeEndpoint(Deno.env.get('STRIPE_API_URL')),
     }),
     prices,
-    priceCents: PRICE_CENTS,
+    priceCents: PLAN_PRICES_CENTS,
     appUrl: Deno.env.get('APP_URL') ?? null,
-    mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, GRACE_DAYS),
+    mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, PAST_DUE_GRACE_DAYS),
     newEventId: () => `evt_app_${crypto.randomUUID()}`,
     now: () => new Date(),
     store: {

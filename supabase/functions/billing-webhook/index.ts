@@ -12,7 +12,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { billingEventFromStripe, verifyStripeSignature } from '../_shared/billing-events.ts';
-import { GRACE_DAYS } from '../_shared/edge.ts';
+import { PAST_DUE_GRACE_DAYS } from '../_shared/plan-rules.ts';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +46,7 @@ async function handle(request: Request): Promise<Response> {
   const event = billingEventFromStripe(
     stripeEvent,
     (priceId) => (priceId === prices.pro ? 'pro' : priceId === prices.parent ? 'parent' : null),
-    GRACE_DAYS,
+    PAST_DUE_GRACE_DAYS,
   );
   if (!event) return json(200, { received: true, applied: false, reason: 'ignored_type' });
   const service = createClient(supabaseUrl, serviceRoleKey, {

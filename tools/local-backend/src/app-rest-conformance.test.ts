@@ -587,7 +587,7 @@ const APP_RPCS: [string, (user: TestUser) => Record<string, unknown>][] = [
   ['family_encourage', () => ({ p_goal_id: randomUUID(), p_message: 'Well done!' })],
   ['family_messages', () => ({})],
   ['family_answer_suggestion', () => ({ p_suggestion_id: randomUUID(), p_accept: true })],
-  ['family_game_allowance', () => ({ p_since: new Date().toISOString() })],
+  ['family_game_allowance', () => ({})],
   ['account_delete', () => ({})],
 ];
 

@@ -526,7 +526,6 @@ describe('involvement levels', () => {
 
   test('Supervise: a daily game-time limit only the parent sets; the allowance counts today’s games', async () => {
     const { parent, child, linkId } = await family();
-    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     await backend.service.from('game_results').insert({
       user_id: child.id,
       game_id: 'decision-drill',
@@ -545,14 +544,14 @@ describe('involvement levels', () => {
     });
     await rpc(parent, 'family_set_game_limit', { p_link_id: linkId, p_minutes: 20 });
     // Not supervising yet: no limit applies.
-    expect(await rpc(child, 'family_game_allowance', { p_since: since })).toEqual({
+    expect(await rpc(child, 'family_game_allowance')).toEqual({
       limitMinutes: null,
       usedSeconds: 900,
       remainingSeconds: null,
     });
 
     await rpc(parent, 'family_set_level', { p_link_id: linkId, p_level: 'supervise' });
-    expect(await rpc(child, 'family_game_allowance', { p_since: since })).toEqual({
+    expect(await rpc(child, 'family_game_allowance')).toEqual({
       limitMinutes: 20,
       usedSeconds: 900,
       remainingSeconds: 300,
@@ -564,13 +563,14 @@ describe('involvement levels', () => {
       max_score: 28,
       duration_seconds: 400,
     });
-    expect(await rpc(child, 'family_game_allowance', { p_since: since })).toMatchObject({
+    expect(await rpc(child, 'family_game_allowance')).toMatchObject({
       remainingSeconds: 0,
     });
-    // A start of day in the future cannot hide today's games.
+    // The day is the server's: a client cannot name its own start of day to hide today's games.
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    expect(await rpc(child, 'family_game_allowance', { p_since: future })).toMatchObject({
-      usedSeconds: 1300,
+    expect(await rpcError(child, 'family_game_allowance', { p_since: future })).toMatchObject({
+      status: 404,
     });
+    expect(await rpc(child, 'family_game_allowance')).toMatchObject({ usedSeconds: 1300 });
   });
 });

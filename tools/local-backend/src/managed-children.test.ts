@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { MANAGED_CHILD_EMAIL_DOMAIN, signInEmail } from '@dreampitch/domain';
+import { MANAGED_CHILD_EMAIL_DOMAIN, MANAGED_CHILDREN_LIMIT, signInEmail } from '@dreampitch/domain';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendForThisFile, clientFor, withParentEmail } from './test-support';
 
@@ -121,6 +121,12 @@ describe('a verified parent creates a child account', () => {
       code: 'weak_password',
     });
   });
+
+  test('a parent manages at most the domain’s MANAGED_CHILDREN_LIMIT accounts, by the server’s count', async () => {
+    const parent = await verifiedParent();
+    for (let n = 0; n < MANAGED_CHILDREN_LIMIT; n += 1) expect((await create(parent.token)).status).toBe(200);
+    expect(await create(parent.token)).toMatchObject({ status: 400, code: 'too_many_children' });
+  }, 60_000);
 });
 
 describe('who may not create a child account', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { GOAL_TEMPLATE_LIMIT } from '@dreampitch/domain';
 import {
   GAME_CLOCK_SEED_SQL,
   playGame,
@@ -96,6 +97,17 @@ describe('plan gate: free accounts cannot use Pro data, whatever they send', () 
 });
 
 describe('goal templates', () => {
+  test('a Pro player keeps at most the domain’s GOAL_TEMPLATE_LIMIT templates, by the server’s count', async () => {
+    const pro = await proPlayer();
+    const rows = Array.from({ length: GOAL_TEMPLATE_LIMIT }, (_, n) => ({
+      ...template,
+      title: `Template ${n}`,
+    }));
+    expect((await pro.client.from('goal_templates').insert(rows)).error).toBeNull();
+    const over = await pro.client.from('goal_templates').insert({ ...template, title: 'One too many' });
+    expect(over.error?.message).toBe('template_limit');
+  });
+
   test('a Pro player saves, reads, renames and deletes templates; nobody else sees them', async () => {
     const pro = await proPlayer();
     const other = await proPlayer();

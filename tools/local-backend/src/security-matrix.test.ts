@@ -192,6 +192,28 @@ const serverWritten = (parentPlanSelect: SelectOutcome, serviceInsert: InsertOut
   }) satisfies Record<Actor, Cell>;
 
 const TABLES: Record<string, TableRow> = {
+  drill_catalogue: {
+    key: 'slug',
+    row: () => ({
+      slug: `matrix-${randomUUID()}`,
+      pillar: 'technical',
+      age_group: '8-12',
+      level: 'beginner',
+      role: 'main',
+      minutes: 5,
+    }),
+    patch: () => ({ minutes: 6 }),
+    // Content that only migrations write and only signed-in players read (20261205200000_drill_catalogue.sql).
+    cells: {
+      anon: 'denied denied denied denied',
+      owner: 'rows denied denied denied',
+      other: 'rows denied denied denied',
+      parentPending: 'rows denied denied denied',
+      parentFree: 'rows denied denied denied',
+      parentPlan: 'rows denied denied denied',
+      service: 'rows ok changed deleted',
+    },
+  },
   profiles: {
     key: 'id',
     row: (f) => ({ id: f.owner.id, first_name: 'Again' }),
@@ -554,7 +576,7 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_goal_id: f.goal, p_message: 'Great work this week!' }),
     cells: forUsers('denied', { parentFree: 'ok', parentPlan: 'ok' }),
   },
-  family_game_allowance: { args: () => ({ p_since: new Date().toISOString() }), cells: forUsers('ok') },
+  family_game_allowance: { args: () => ({}), cells: forUsers('ok') },
   family_invite_child: {
     args: () => ({ p_child_email: address('invited') }),
     cells: forUsers('ok', { owner: 'denied', other: 'denied', parentPending: 'denied' }),

@@ -167,6 +167,47 @@ revoke all on function public.test_backdate_game_play(uuid, integer) from public
 grant execute on function public.test_backdate_game_play(uuid, integer) to service_role;
 `;
 
+/**
+ * Seed SQL for suites that plan sessions from drills and finish them without waiting: three drills of its own in
+ * public.drill_catalogue (TEST_PLAN_DRILLS; the library's rows come from libs/drills), and
+ * `public.test_backdate_session_start(id, seconds)` moving a session's server-recorded start back (service role only).
+ */
+export const SESSION_CLOCK_SEED_SQL = `
+insert into public.drill_catalogue (slug, pillar, age_group, level, role, minutes) values
+  ('test-plan-warm-up', 'technical', '13-17', 'beginner', 'warm-up', 5),
+  ('test-plan-main', 'technical', '13-17', 'beginner', 'main', 10),
+  ('test-plan-cool-down', 'technical', '13-17', 'beginner', 'cool-down', 5)
+on conflict (slug) do nothing;
+
+create function public.test_backdate_session_start(p_session_id uuid, p_seconds integer) returns void
+language sql security definer set search_path = '' as $$
+  update public.training_sessions set started_at = started_at - make_interval(secs => p_seconds)
+  where id = p_session_id
+$$;
+revoke all on function public.test_backdate_session_start(uuid, integer) from public, anon, authenticated;
+grant execute on function public.test_backdate_session_start(uuid, integer) to service_role;
+`;
+
+/** The drills SESSION_CLOCK_SEED_SQL puts in the catalogue. */
+export const TEST_PLAN_DRILLS = {
+  warmUp: 'test-plan-warm-up',
+  main: 'test-plan-main',
+  coolDown: 'test-plan-cool-down',
+} as const;
+
+/** Moves a session's recorded start `seconds` back on `backend` (seeded with SESSION_CLOCK_SEED_SQL). */
+export async function backdateSessionStart(
+  backend: LocalBackend,
+  sessionId: string,
+  seconds: number,
+): Promise<void> {
+  const { error } = await clientFor(backend, backend.serviceRoleKey).rpc('test_backdate_session_start', {
+    p_session_id: sessionId,
+    p_seconds: seconds,
+  });
+  if (error) throw new Error(`test_backdate_session_start: ${error.message}`);
+}
+
 /** A started game as start_game answers it: no `play` once the parent's daily limit is used up. */
 export interface StartedGame {
   play: { id: string; allowedSeconds: number } | null;

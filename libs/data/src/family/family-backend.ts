@@ -188,7 +188,7 @@ export interface FamilyBackend {
    * Player: today's game time against the strictest daily limit of their supervising parents, counted by the server
    * (a game starts with Backend.startGame, which answers the same figures). Signed out: no limit.
    */
-  getGameTimeAllowance(now?: Date): Promise<GameTimeAllowance>;
+  getGameTimeAllowance(): Promise<GameTimeAllowance>;
 }
 
 export const NO_GAME_LIMIT: GameTimeAllowance = {

@@ -1,6 +1,5 @@
 import {
   MESSAGES,
-  startOfLocalDay,
   type Encouragement,
   type FamilyLevel,
   type FamilyLink,
@@ -232,10 +231,10 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     await this.call('family_answer_suggestion', { p_suggestion_id: suggestionId, p_accept: accept });
   }
 
-  async getGameTimeAllowance(now = new Date()): Promise<GameTimeAllowance> {
+  async getGameTimeAllowance(): Promise<GameTimeAllowance> {
     const client = await this.client();
     const { data } = await client.auth.getSession();
     if (!data.session) return NO_GAME_LIMIT;
-    return this.call('family_game_allowance', { p_since: startOfLocalDay(now).toISOString() });
+    return this.call('family_game_allowance');
   }
 }

@@ -34,6 +34,14 @@ describe('FeaturesPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Smart Recommendations', 'Community Challenges', 'Skill Library', 'Flexible Schedule']);
+    expect(within(extras).getByRole('link', { name: 'Browse the drills' })).toHaveAttribute(
+      'href',
+      '/app/training',
+    );
+    expect(within(extras).getByRole('link', { name: 'Plan a session' })).toHaveAttribute(
+      'href',
+      '/app/goal-tracker',
+    );
   });
 
   test('offers Monitor, Collaborate (Most Popular) and Supervise', () => {

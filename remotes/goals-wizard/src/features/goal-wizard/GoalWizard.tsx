@@ -198,7 +198,12 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           />
         )}
         {state.step === 2 && (
-          <ScheduleSessionsStep state={state} dispatch={dispatch} newSessionId={newSessionId} />
+          <ScheduleSessionsStep
+            state={state}
+            handoff={handoff}
+            dispatch={dispatch}
+            newSessionId={newSessionId}
+          />
         )}
         {state.step === 3 && (
           <SummaryStep

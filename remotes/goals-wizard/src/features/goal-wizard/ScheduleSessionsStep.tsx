@@ -1,17 +1,21 @@
 import { Button, Icon } from '@dreampitch/ui';
 import { useState, type Dispatch } from 'react';
 import { formatCalendarDate } from './formatting';
+import type { WizardHandoff } from '../wizard-handoff/navigationState';
 import { SessionForm } from './SessionForm';
 import { goalKey, type DraftSession, type WizardAction, type WizardState } from './wizardState';
 
 interface ScheduleSessionsStepProps {
   state: WizardState;
+  handoff: Pick<WizardHandoff, 'ageGroup' | 'skillLevel'>;
   dispatch: Dispatch<WizardAction>;
   newSessionId(): string;
 }
 
+const drillCount = (count: number) => (count === 1 ? '1 drill' : `${count} drills`);
+
 /** Optional step: plan sessions, each linked to one selected goal; add, edit and remove. */
-export function ScheduleSessionsStep({ state, dispatch, newSessionId }: ScheduleSessionsStepProps) {
+export function ScheduleSessionsStep({ state, handoff, dispatch, newSessionId }: ScheduleSessionsStepProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = state.sessions.find((session) => session.id === editingId) ?? null;
   const titles = new Map(state.selectedGoals.map((goal) => [goalKey(goal), goal.title]));
@@ -38,6 +42,7 @@ export function ScheduleSessionsStep({ state, dispatch, newSessionId }: Schedule
                 <div className="goals-session__info">
                   <p className="goals-session__when">
                     <Icon name="calendar" /> {describe(session)} · {session.duration} min
+                    {session.plan && session.plan.length > 0 && ` · ${drillCount(session.plan.length)}`}
                   </p>
                   {goalTitle ? (
                     <p className="goals-session__goal">For: {goalTitle}</p>
@@ -79,6 +84,8 @@ export function ScheduleSessionsStep({ state, dispatch, newSessionId }: Schedule
       <SessionForm
         key={editingId ?? 'new'}
         goals={state.selectedGoals}
+        ageGroup={handoff.ageGroup}
+        level={handoff.skillLevel}
         editing={editing}
         onSave={(values) => {
           if (editing) {

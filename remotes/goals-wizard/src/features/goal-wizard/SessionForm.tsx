@@ -2,8 +2,12 @@ import {
   localIsoDate,
   SESSION_DURATION_DEFAULT,
   validateSessionDraft,
+  type AgeGroup,
+  type SessionPlanBlock,
+  type SkillLevel,
   type TemplateGoal,
 } from '@dreampitch/domain';
+import { Slot } from '@dreampitch/session';
 import { Button, SelectField, SessionFields, type SessionFieldValues } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { goalKey, type DraftSession } from './wizardState';
@@ -16,6 +20,9 @@ type SessionFormErrors = Partial<Record<keyof SessionFormValues, string>>;
 
 interface SessionFormProps {
   goals: readonly TemplateGoal[];
+  /** The player's, for the drills the plan editor offers. */
+  ageGroup: AgeGroup;
+  level: SkillLevel;
   /** The session being edited; a new session otherwise. */
   editing: DraftSession | null;
   onSave(session: Omit<DraftSession, 'id'>): void;
@@ -34,13 +41,18 @@ function initialValues(goals: readonly TemplateGoal[], editing: DraftSession | n
 }
 
 /** Add or edit one session: date, start time, duration (15-180 minutes, default 60), notes, and its goal. */
-export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormProps) {
+export function SessionForm({ goals, ageGroup, level, editing, onSave, onCancel }: SessionFormProps) {
   const [values, setValues] = useState(() => initialValues(goals, editing));
+  // null until the plan editor offers one (it stays null where the training remote is not there).
+  const [plan, setPlan] = useState<SessionPlanBlock[] | null>(() => editing?.plan ?? null);
+  const goal = goals.find((candidate) => goalKey(candidate) === values.goalKey);
   const [errors, setErrors] = useState<SessionFormErrors>({});
   const goalOptions = goals.map((goal) => ({ value: goalKey(goal), label: goal.title }));
   const today = localIsoDate();
 
   function change(patch: Partial<SessionFormValues>) {
+    // Another goal, another pillar: its drills are planned afresh.
+    if (patch.goalKey !== undefined && patch.goalKey !== values.goalKey) setPlan(null);
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
       const next = { ...current };
@@ -57,8 +69,16 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
       nextErrors.goalKey = 'Choose which goal this session is for';
     setErrors(nextErrors);
     if (!session.ok || Object.keys(nextErrors).length > 0) return;
-    onSave({ ...session.value, goalKey: values.goalKey, notes: values.notes });
-    if (!editing) setValues(initialValues(goals, null));
+    onSave({
+      ...session.value,
+      goalKey: values.goalKey,
+      notes: values.notes,
+      ...(plan && plan.length > 0 ? { plan } : {}),
+    });
+    if (!editing) {
+      setValues(initialValues(goals, null));
+      setPlan(null);
+    }
   }
 
   return (
@@ -84,6 +104,19 @@ export function SessionForm({ goals, editing, onSave, onCancel }: SessionFormPro
         minDate={today}
         rowClassName="goals-session-form__row"
       />
+      {goal && (
+        <Slot
+          key={values.goalKey}
+          name="session-plan-editor"
+          minutes={Number(values.duration)}
+          pillar={goal.pillar}
+          ageGroup={ageGroup}
+          level={level}
+          plan={plan}
+          onChange={setPlan}
+          fallback={null}
+        />
+      )}
       <div className="goals-actions goals-actions--start">
         <Button type="submit" variant="secondary">
           {editing ? 'Save Changes' : 'Add Session'}

@@ -25,6 +25,7 @@ export function buildGoalsToSave(
           duration: session.duration,
           notes: session.notes.trim(),
           goalId,
+          ...(session.plan ? { plan: session.plan } : {}),
         }),
       );
     return createGoal(template, { id: goalId, ageGroup: handoff.ageGroup, now, sessions: goalSessions });

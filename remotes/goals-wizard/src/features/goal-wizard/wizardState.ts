@@ -4,6 +4,7 @@ import {
   isGoalSelected,
   toggleGoalSelection,
   type CustomGoalInput,
+  type SessionPlanBlock,
   type TemplateGoal,
   type WizardAccountFields,
   type WizardStep,
@@ -17,6 +18,8 @@ export interface DraftSession {
   startTime: string;
   duration: number;
   notes: string;
+  /** The drills planned for it (the training remote's plan editor); absent: a session without drills. */
+  plan?: SessionPlanBlock[];
 }
 
 export interface WizardAccountDraft extends WizardAccountFields {

@@ -42,6 +42,11 @@ export function Features() {
               </span>
               <h3 className="mkt-extra__title">{extra.title}</h3>
               <p className="mkt-extra__text">{extra.text}</p>
+              {'link' in extra && (
+                <ButtonLink to={extra.link.to} variant="secondary" size="sm">
+                  {extra.link.label}
+                </ButtonLink>
+              )}
             </Card>
           ))}
         </ul>

@@ -40,7 +40,7 @@ export const MAIN_FEATURES = [
   },
 ] as const;
 
-/** The four extras (spec §1). */
+/** The four extras (spec §1); those built as pages open them. */
 export const EXTRA_FEATURES = [
   {
     icon: 'lightbulb',
@@ -56,11 +56,13 @@ export const EXTRA_FEATURES = [
     icon: 'book',
     title: 'Skill Library',
     text: 'A growing library of drills for every pillar of the game.',
+    link: { to: '/app/training', label: 'Browse the drills' },
   },
   {
     icon: 'calendar',
     title: 'Flexible Schedule',
     text: `Plan ${SESSION_DURATION_MIN} to ${SESSION_DURATION_MAX} minute sessions around school and matches.`,
+    link: { to: '/app/goal-tracker', label: 'Plan a session' },
   },
 ] as const;
 

@@ -24,7 +24,7 @@ interface ChildAccountsProps {
   verified: boolean;
 }
 
-/** The section's heading; the family page's HTML draws it with the lead (tools/prerender/storedFrames.tsx). */
+/** The section's heading; the family page's HTML draws it with the lead (shell/src/prerender/storedFrames.tsx). */
 export const CHILD_ACCOUNTS_TITLE = 'Child Accounts';
 
 /** What a child account is, the same for every parent: the HTML's frame paints it before the page's code. */

@@ -1,7 +1,7 @@
 import type { AccountType } from '@dreampitch/domain';
 
 // The family page's first screen, which its HTML also draws from the stored session before the page's code runs
-// (tools/prerender/storedFrames.tsx): one copy for both.
+// (shell/src/prerender/storedFrames.tsx): one copy for both.
 
 /** The family page's heading. */
 export const FAMILY_HEADING = 'Family';

@@ -1,6 +1,7 @@
 import {
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   GOAL_TYPE_LABELS,
+  PILLAR_LABELS,
   type Goal,
   type GoalEdit,
   type GoalStatus,
@@ -9,6 +10,7 @@ import {
 import {
   Badge,
   Button,
+  ButtonLink,
   Card,
   ConfirmDialog,
   Icon,
@@ -52,6 +54,8 @@ export interface GoalCardProps {
   /** Null for a signed-out visitor: the goal is shown read-only. */
   actions: GoalActions | null;
 }
+
+const drillCount = (count: number) => (count === 1 ? '1 drill' : `${count} drills`);
 
 export function GoalCard({ goal, actions }: GoalCardProps) {
   const headingId = useId();
@@ -115,6 +119,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
                 />
                 <span>
                   {sessionWhen(session)} · {session.duration} min
+                  {session.plan && session.plan.length > 0 && ` · ${drillCount(session.plan.length)}`}
                   {session.notes && ` · ${session.notes}`}
                   <span className="visually-hidden">
                     {session.completed ? ' (completed)' : ' (not completed)'}
@@ -123,6 +128,16 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
               </label>
               {actions && (
                 <span className="tracker-session__actions">
+                  {session.plan && session.plan.length > 0 && !session.completed && (
+                    <ButtonLink
+                      to={`/app/training/session/${session.id}`}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Start the session on ${sessionWhen(session)}`}
+                    >
+                      Start
+                    </ButtonLink>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -163,6 +178,9 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
           >
             Add Session
           </Button>
+          <ButtonLink to={`/app/training?pillar=${goal.pillar}`} variant="ghost" size="sm">
+            {PILLAR_LABELS[goal.pillar]} drills
+          </ButtonLink>
         </div>
       )}
 
@@ -237,7 +255,7 @@ export function GoalCard({ goal, actions }: GoalCardProps) {
       )}
       {actions && sessionDialog !== undefined && (
         <SessionDialog
-          goalTitle={goal.title}
+          goal={goal}
           session={sessionDialog}
           onClose={() => setSessionDialog(undefined)}
           onSave={(values) => actions.onSaveSession(goal, values, sessionDialog?.id ?? null)}

@@ -12,8 +12,8 @@ import {
   type ProAnalyticsData,
   type WeekTrend,
 } from '@dreampitch/domain';
-import { useAuth } from '@dreampitch/session';
-import { Button, Card, Section } from '@dreampitch/ui';
+import { Slot, useAuth } from '@dreampitch/session';
+import { Button, ButtonLink, Card, Section } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { formatShortDate } from '../../lib/dates';
 import { Chart, ChartTable, type ChartSeries } from './Chart';
@@ -108,6 +108,17 @@ function Suggestions({
                 <strong>Why: </strong>
                 {suggestion.reason}
               </p>
+              <Slot
+                name="suggested-drills"
+                pillar={suggestion.goal.pillar}
+                ageGroup={ageGroup}
+                level={user?.skillLevel ?? 'beginner'}
+                fallback={
+                  <ButtonLink to={`/app/training?pillar=${suggestion.goal.pillar}`} variant="ghost" size="sm">
+                    {PILLAR_LABELS[suggestion.goal.pillar]} drills
+                  </ButtonLink>
+                }
+              />
             </Card>
           </li>
         ))}

@@ -1,0 +1,115 @@
+import type { RemoteName } from './remotes';
+
+/** Who may open a route: anyone, a signed-in user, or a signed-in user on a paid tier (spec §2 'Route guard'). */
+export type Access = 'public' | 'signed-in' | 'subscribed';
+
+/**
+ * What a route's first paint is, before any script has run. A signed-in page's own HTML is its *frame* (the kinds
+ * `header`, `filled-header`, `filled-details`): the layout, the page's header and what its script fills in, over the
+ * skeleton, drawn the same by the app's first render. The SPA page (200.html) holds the layout and the skeleton.
+ * `libs/app-frame`, the library, is the start-up every app shares; no other thing is called a frame.
+ * - `prerendered`: the page itself, rendered by the build as a signed-out visitor sees it, then hydrated. Public
+ *   routes only.
+ * - `header`: its own HTML with the page's header (its title and a line, the same for everyone) over the skeleton.
+ * - `filled-header`: as `header`, but the header holds what only this device knows (the stored session's greeting, the
+ *   plan chosen on the page before): the HTML's script fills it in before the first paint.
+ * - `filled-details`: its own HTML with the page's header and the visitor's own details (a form, an e-mail check),
+ *   filled by the HTML's script from the session stored on this device and kept for the app's first render.
+ * - `skeleton`: no HTML of its own: the SPA page (200.html), the layout and the skeleton.
+ * Every kind but `skeleton` is written by the build (tools/prerender), one HTML file per path.
+ */
+export type FirstPaint = 'prerendered' | 'header' | 'filled-header' | 'filled-details' | 'skeleton';
+
+/** The values of a path's `:params`, by name: `{ slug: 'first-touch' }` for `/app/training/drills/:slug`. */
+export type RouteParams = Readonly<Record<string, string>>;
+
+export interface RouteDeclaration {
+  /** react-router's pattern: `/app/games`, or with params `/app/training/drills/:slug`. */
+  path: string;
+  /** The app whose page it is: `shell` for the shell's own pages, otherwise the remote that exposes `module`. */
+  owner: 'shell' | RemoteName;
+  /** The remote's expose (`./<module>`), or the name of the shell's page. */
+  module: string;
+  access: Access;
+  /** 'bare' pages (the landing page) bring their own header and footer. */
+  layout: 'app' | 'bare';
+  /** The page's name in the browser tab and history ("Goal Tracker · DreamPitch"). */
+  title: string;
+  firstPaint: FirstPaint;
+  /** `prerendered` only: the first screen is the same whatever the URL's query, so its HTML serves any query. */
+  anyQuery?: true;
+  /**
+   * A path with params whose first paint the build writes: the params of each instance it writes (every drill's slug).
+   * Other instances get the SPA page.
+   */
+  instances?: () => readonly RouteParams[];
+}
+
+const PARAM = /:(\w+)/g;
+
+/** The names of `path`'s params, in order: `['slug']` for `/app/training/drills/:slug`. */
+export const paramNames = (path: string): string[] =>
+  [...path.matchAll(PARAM)].map((match) => match[1] ?? '');
+
+/** `path` with each param replaced by its value (URL-encoded); throws when a value is missing. */
+export function fillPath(path: string, params: RouteParams): string {
+  return path.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`${path} needs a value for :${name}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * The paths the build writes an HTML file for on `route`'s behalf: none for a `skeleton` route, the path itself
+ * when it has no params, else one per declared instance.
+ */
+export function builtPaths(route: RouteDeclaration): string[] {
+  if (route.firstPaint === 'skeleton') return [];
+  if (paramNames(route.path).length === 0) return [route.path];
+  return (route.instances?.() ?? []).map((params) => fillPath(route.path, params));
+}
+
+/** Every rule a declaration must keep; each problem in words, none when it is sound. */
+export function declarationProblems(routes: readonly RouteDeclaration[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const { path, firstPaint } = route;
+    if (seen.has(path)) problems.push(`${path} is declared twice.`);
+    seen.add(path);
+    if ((route.access === 'public') !== (firstPaint === 'prerendered') && firstPaint !== 'skeleton')
+      problems.push(`${path}: only a public route is prerendered, and a public one is (${firstPaint}).`);
+    if (route.anyQuery && firstPaint !== 'prerendered')
+      problems.push(`${path}: anyQuery applies to a prerendered route only.`);
+    const hasParams = paramNames(path).length > 0;
+    if (hasParams && firstPaint !== 'skeleton' && !route.instances)
+      problems.push(`${path} has params and a built first paint: declare its instances.`);
+    if (!hasParams && route.instances) problems.push(`${path} has no params, so no instances.`);
+  }
+  return problems;
+}
+
+/** The route whose path matches `pathname` (each `:param` one segment), or undefined. */
+export function routeAt<Route extends RouteDeclaration>(
+  routes: readonly Route[],
+  pathname: string,
+): Route | undefined {
+  return routes.find((route) => {
+    const pattern = route.path
+      .split(PARAM)
+      .map((part, index) => (index % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    return new RegExp(`^${pattern}$`).test(pathname);
+  });
+}
+
+/**
+ * A path that opens `route`, for the measures and journeys that visit every route: the path itself, or its first
+ * built instance when it has params (undefined when it declares none).
+ */
+export function examplePath(route: RouteDeclaration): string | undefined {
+  if (paramNames(route.path).length === 0) return route.path;
+  const [first] = route.instances?.() ?? [];
+  return first && fillPath(route.path, first);
+}

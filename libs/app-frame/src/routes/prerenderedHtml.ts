@@ -1,0 +1,34 @@
+/**
+ * Set on #root by tools/prerender to the path whose HTML it holds. The bootstrap hydrates that HTML only on
+ * that path; a static host that answers every URL with index.html hides it (index.html's inline guard) and
+ * the bootstrap renders the real page in its place.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Set on <html> by the prerendered page's inline guard before the first paint when its markup is not this
+ * visit's page: another URL (a host whose SPA fallback is index.html, or a query the page reads), state kept
+ * in history by the app, or a signed-in visitor. The markup is hidden and the bootstrap renders afresh.
+ */
+export const SPA_ROUTE_ATTRIBUTE = 'data-spa-route';
+
+/**
+ * Dispatched on `document` once a remote page's code runs (its effects fired). The prerendered page holds
+ * form submissions made before that and replays them then (tools/prerender/html.ts).
+ */
+export const PAGE_READY_EVENT = 'dp:page-ready';
+
+/** Tells the prerendered page's script that the page is live (PAGE_READY_EVENT). */
+export function announcePageReady(): void {
+  document.dispatchEvent(new Event(PAGE_READY_EVENT));
+}
+
+/**
+ * Where the HTML of a `filled-details` route (declaration.ts) keeps its frame once its script filled it in:
+ * `{ path, html }`, until the visit's first page is ready; the app's first render shows that very markup
+ * (shell/src/layout/PageSkeleton.tsx). The build (tools/prerender) sets it too, to write that frame into the HTML.
+ */
+export const KEPT_FRAME_KEY = 'dpKeptFrame';
+
+/** The element around a kept frame: `display: contents` (shell.css), so the frame is laid out as the page is. */
+export const KEPT_FRAME_CLASS = 'shell-kept-frame';

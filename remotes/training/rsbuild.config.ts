@@ -1,0 +1,10 @@
+import { createAppConfig } from '../../tools/federation';
+
+export default createAppConfig({
+  app: 'training',
+  exposes: {
+    './DrillLibraryPage': './src/pages/DrillLibraryPage.tsx',
+    './SessionPlanEditor': './src/features/plan/SessionPlanEditor.tsx',
+    './SuggestedDrills': './src/features/plan/SuggestedDrills.tsx',
+  },
+});

@@ -1,0 +1,6 @@
+import { StandaloneHarness, startApp } from '@dreampitch/app-frame';
+import DrillLibraryPage from './pages/DrillLibraryPage';
+
+void startApp(() => (
+  <StandaloneHarness remote="training" pages={{ DrillLibraryPage: <DrillLibraryPage /> }} />
+));

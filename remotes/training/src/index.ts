@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation negotiate shared modules before first use.
+void import('./bootstrap');

@@ -1,0 +1,28 @@
+import { mayHaveStoredAuth } from '@dreampitch/data/device-session';
+import { SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+
+/** The route a prerendered page was rendered for, and whether it is that page whatever the URL's query. */
+export interface RenderedFor {
+  path: string;
+  anyQuery: boolean;
+}
+
+/**
+ * A prerendered page's first-paint script, in its head: marks <html> with SPA_ROUTE_ATTRIBUTE, which hides the
+ * prerendered markup before the first paint, unless it is what this visit shows: the page was rendered for `path`
+ * with no query (any query with `anyQuery`), no state the app keeps in history (react-router's `usr`), and a
+ * signed-out visitor (nothing supabase-js stored, no sign-in link in the hash). The bootstrap checks the session
+ * again.
+ */
+export default function hideUnlessThisVisitsPage({ path, anyQuery }: RenderedFor): void {
+  const state: unknown = history.state;
+  const kept = (state as { usr?: unknown } | null)?.usr != null;
+  const elsewhere = location.pathname + (anyQuery ? '' : location.search) !== path;
+  if (
+    elsewhere ||
+    kept ||
+    /[#&](access_token|error_description)=/.test(location.hash) ||
+    mayHaveStoredAuth(localStorage)
+  )
+    document.documentElement.setAttribute(SPA_ROUTE_ATTRIBUTE, '');
+}

@@ -1,0 +1,129 @@
+import { describe, expect, rs, test } from '@rstest/core';
+import {
+  DASHBOARD_SUBTITLE,
+  DATA_EXPORT_SUBTITLE,
+  dashboardGreeting,
+  PAGE_TITLES,
+  UPGRADE_LOOK,
+} from '@dreampitch/domain';
+import {
+  KEPT_FRAME_CLASS,
+  pathsPainted,
+  PRERENDERED_PATHS,
+  SIGNED_IN_HTML_PATHS,
+} from '@dreampitch/app-frame/routes';
+import { renderFrame, renderPage, renderSpaPage } from './entry';
+import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { prerenderProblem } from '../../../tools/prerender/html';
+import { storedFrameMarkup } from './storedFrames';
+
+// As in the build (index.ts), remote pages come from their source.
+rs.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => import('./federationRuntimeStub').then((stub) => stub.loadRemote(id)),
+  registerRemotes: () => {},
+}));
+
+// A character shown as an emoji makes Chromium search the device's fonts during the page's first layout when the
+// page's fonts lack it (30 to 40 ms on the bench machine, four times that in Lighthouse's TBT): every icon a page's
+// HTML shows is drawn (libs/ui Icon, docs/PERFORMANCE.md). Text symbols such as ✓ cost nothing.
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F/gu;
+
+// First, as in the build: renderPage settles the session as signed out for the rest of the process.
+describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start)", () => {
+  test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', async () => {
+    const markup = await renderSpaPage();
+    expect(markup).toContain('class="shell-brand"');
+    expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
+    expect(markup).toContain('Checking your account');
+    expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);
+    expect(markup).not.toContain('<h1');
+  });
+});
+
+describe("a framed signed-in page's own HTML (where it starts, before the session is known)", () => {
+  test("/app/export: the frame, the page's own header in the page's container, and the skeleton, no content", async () => {
+    const markup = await renderFrame('/app/export');
+    expect(markup).toContain('class="shell-brand"');
+    expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
+    expect(markup).toContain(
+      `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header>`,
+    );
+    expect(markup).toContain('Checking your account');
+    expect(markup.match(/shell-skeleton__card/g)).toHaveLength(3);
+    expect(markup).not.toContain('shell-skeleton__heading');
+    expect(markup).not.toContain('Everything in one file');
+  });
+
+  test.each(SIGNED_IN_HTML_PATHS)(
+    '%s shows its heading and the line under it, and no emoji',
+    async (path) => {
+      const markup = await renderFrame(path);
+      expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
+      expect(markup).toContain('Checking your account');
+      expect(markup.match(EMOJI)).toBeNull();
+    },
+  );
+
+  test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
+    const markup = await renderFrame('/app/dashboard');
+    expect(markup).toContain(
+      `<div class="dp-container tracker-page tracker-dashboard"><header class="dp-page-header dp-page-header--start shell-frame-pending"><h1 class="dp-page-header__title">${dashboardGreeting('')}</h1><p class="dp-page-header__subtitle">${DASHBOARD_SUBTITLE}</p><div class="dp-page-header__actions"><button`,
+    );
+    expect(markup).toContain('Checking your account');
+  });
+
+  test("/app/subscription: the Pro plan's hero (the plan a visit starts with), in the page's container", async () => {
+    const markup = await renderFrame('/app/subscription');
+    expect(markup).toContain(
+      `<div class="dp-container billing-upgrade billing-upgrade--pro"><header class="billing-upgrade__hero">`,
+    );
+    expect(markup).toContain(`<h1 class="billing-upgrade__headline">${UPGRADE_LOOK.pro.headline}</h1>`);
+    expect(markup).toContain('Checking your account');
+  });
+
+  test.each(pathsPainted(['filled-details']))(
+    "%s: the frame drawn from the stored session (storedFrames.tsx), unseen and naming nobody, kept by the app's first render",
+    async (path) => {
+      const markup = await renderFrame(path);
+      expect(markup).toContain(`<div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div>`);
+      expect(markup).toContain(FRAME_PENDING_CLASS);
+      expect(markup).not.toContain('shell-skeleton__heading');
+    },
+  );
+
+  test('a route without HTML of its own for a signed-in visitor is refused', async () => {
+    await expect(renderFrame('/app/plans')).rejects.toThrow('not a signed-in route with HTML of its own');
+  });
+});
+
+describe('the build-time render of the public pages that start without a choice or with a mailed link', () => {
+  test('/app/goal-creation is what a direct visit shows: Missing Information, with the way to player selection', async () => {
+    const markup = await renderPage('/app/goal-creation');
+    expect(prerenderProblem(markup)).toBeNull();
+    expect(markup).toMatch(/<h1[^>]*>Missing Information<\/h1>/);
+    expect(markup).toContain('href="/app/player-selection"');
+  });
+
+  test.each([
+    ['/app/confirm-email', 'Confirm your e-mail address'],
+    ['/app/reset-password', 'Choose a new password'],
+  ])('%s shows its heading and the check of the link, the same for every link', async (path, heading) => {
+    const markup = await renderPage(path);
+    expect(prerenderProblem(markup)).toBeNull();
+    expect(markup).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(markup).toContain('Checking your link…');
+  });
+
+  test.each(PRERENDERED_PATHS)(
+    '%s renders its page with its heading, not an error or a spinner',
+    async (path) => {
+      expect(prerenderProblem(await renderPage(path))).toBeNull();
+    },
+  );
+});
+
+describe('the HTML of every prerendered page holds no emoji', () => {
+  test.each(PRERENDERED_PATHS)('%s', async (path) => {
+    expect((await renderPage(path)).match(EMOJI)).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { configureData } from '@dreampitch/data';
+import { knownSignedOut } from '@dreampitch/session';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '../App';
+import { KEPT_FRAME_KEY, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
+import type { RemoteRegistry } from '../federation/registry';
+import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
+import { PRERENDERED_MODULES } from './frameScripts';
+import { storedFrameMarkup } from './storedFrames';
+
+/*
+ * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each
+ * route's HTML from what it returns. The paths come from the route table (libs/app-frame/src/routes).
+ */
+export { FRAME_SCRIPTS } from './frameScripts';
+
+/**
+ * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
+ * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
+ */
+export async function renderPage(path: string): Promise<string> {
+  checkStub();
+  knownSignedOut();
+  return renderApp(path);
+}
+
+function checkStub() {
+  for (const id of PRERENDERED_MODULES) {
+    if (!(id in PRERENDERED_REMOTE_MODULES)) throw new Error(`${id} is not in federationRuntimeStub.ts.`);
+  }
+}
+
+/**
+ * The layout and skeleton of a signed-in page while the session is still being restored (the app's first render
+ * on any route the build did not prerender): the SPA page's content. Must run before `renderPage`, which settles
+ * the session as signed out for good in this process.
+ */
+export async function renderSpaPage(): Promise<string> {
+  // A route whose first paint is its header would show it: the SPA page serves every route, so it shows none. A
+  // route whose HTML keeps its frame (`filled-details`) shows the plain skeleton when no frame is kept, as here.
+  const signedInRoute = ROUTES.find(
+    (route) =>
+      route.access !== 'public' &&
+      route.layout === 'app' &&
+      (route.firstPaint === 'skeleton' || route.firstPaint === 'filled-details'),
+  );
+  if (!signedInRoute)
+    throw new Error(
+      'The route table has no signed-in page without a header frame to render the SPA page with.',
+    );
+  return renderApp(signedInRoute.path);
+}
+
+/**
+ * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the frame
+ * with the page's own header over the skeleton, its HTML. Like `renderSpaPage`, it must run before `renderPage`.
+ */
+export async function renderFrame(path: string): Promise<string> {
+  const firstPaint = routeAt(ROUTES, path)?.firstPaint;
+  if (firstPaint === undefined || firstPaint === 'prerendered' || firstPaint === 'skeleton')
+    throw new Error(`${path} is not a signed-in route with HTML of its own.`);
+  checkStub();
+  if (firstPaint !== 'filled-details') return renderApp(path);
+  // The app's first render shows the frame its HTML keeps (PageSkeleton.tsx): here, the frame before any script.
+  const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
+  kept[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
+  try {
+    return await renderApp(path);
+  } finally {
+    delete kept[KEPT_FRAME_KEY];
+  }
+}
+
+async function renderApp(path: string): Promise<string> {
+  // The session reads the backend while rendering: one that is never reached, as a visitor with no stored session
+  // meets it (demo mode would build its database in PGlite, for markup that shows no data).
+  configureData({
+    supabaseUrl: 'http://prerender.invalid',
+    supabaseAnonKey: 'prerender',
+    stripePublishableKey: null,
+  });
+  const registry = Promise.resolve({} as RemoteRegistry);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App registry={registry} location={path} />
+    </StrictMode>,
+    // React moves a large page out of its place, to be swapped in by an inline script: the page would show
+    // its spinner until a script runs (or never, with JavaScript off). One piece keeps it where it belongs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}

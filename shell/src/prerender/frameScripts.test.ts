@@ -1,0 +1,76 @@
+import {
+  ANY_QUERY_PATHS,
+  PRERENDERED_PATHS,
+  ROUTES,
+  SIGNED_IN_HTML_PATHS,
+} from '@dreampitch/app-frame/routes';
+import { describe, expect, test } from '@rstest/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FRAME_SCRIPTS, PRERENDERED_MODULES } from './frameScripts';
+
+const pathsWhere = (keep: (route: (typeof ROUTES)[number]) => boolean) =>
+  ROUTES.filter(keep).map((route) => route.path);
+
+describe('the pages the build renders', () => {
+  test('every public page, as a signed-out visitor arriving without a choice or a link sees it (issue 19, item 1)', () => {
+    expect(PRERENDERED_PATHS).toEqual(pathsWhere((route) => route.access === 'public'));
+    expect(PRERENDERED_PATHS).toContain('/');
+    expect(PRERENDERED_PATHS).toContain('/app/confirm-email');
+  });
+
+  test('every signed-in page gets its own HTML with its header, none prerendered: they differ per visitor', () => {
+    expect(SIGNED_IN_HTML_PATHS).toEqual(pathsWhere((route) => route.access !== 'public'));
+    for (const path of SIGNED_IN_HTML_PATHS) expect(PRERENDERED_PATHS).not.toContain(path);
+    // The frame's container classes are placed by the page's CSS, which comes into the build with the page.
+    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalTemplatesPage');
+    expect(PRERENDERED_MODULES).toContain('tracker/DataExportPage');
+    expect(PRERENDERED_MODULES).toContain('tracker/DashboardPage');
+    expect(PRERENDERED_MODULES).toContain('billing/SubscriptionPage');
+    expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
+  });
+
+  test('exactly the pages whose first paint is filled in on the device run a script of their own after the frame', () => {
+    expect(Object.keys(FRAME_SCRIPTS).sort()).toEqual(
+      pathsWhere(
+        (route) => route.firstPaint === 'filled-header' || route.firstPaint === 'filled-details',
+      ).sort(),
+    );
+    expect(Object.keys(FRAME_SCRIPTS)).toContain('/app/dashboard');
+    expect(Object.keys(FRAME_SCRIPTS)).toContain('/app/family');
+  });
+
+  test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {
+    expect(ANY_QUERY_PATHS).toEqual(['/app/confirm-email', '/app/reset-password']);
+    for (const path of ANY_QUERY_PATHS) expect(PRERENDERED_PATHS).toContain(path);
+  });
+
+  test('the remote pages the build must render from source', () => {
+    expect(PRERENDERED_MODULES).toContain('games/GameHubPage');
+    expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
+    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
+    expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
+    // The family page is framed: its CSS places the frame (storedFrames.tsx).
+    expect(PRERENDERED_MODULES).toContain('tracker/ParentDashboardPage');
+  });
+
+  test("the shell's cached build is redone when a prerendered remote page's source changes", () => {
+    // The build renders these pages from each remote's source, which Nx would not otherwise count as the shell's input:
+    // a cached shell build would serve HTML of the old page, and React would throw it away on hydration.
+    const shellPackage = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as { nx: { targets: { build: { inputs: string[] } } } };
+    const inputs = shellPackage.nx.targets.build.inputs
+      .filter((input) => input.startsWith('{workspaceRoot}/'))
+      .map((input) => input.slice('{workspaceRoot}/'.length));
+    const remotes = new Set(PRERENDERED_MODULES.map((module) => module.split('/')[0]!.replace(/_/g, '-')));
+    expect(remotes.size).toBeGreaterThan(1);
+    for (const remote of remotes) {
+      const source = `remotes/${remote}/src/features/page/Page.tsx`;
+      expect({ source, covered: inputs.some((input) => path.matchesGlob(source, input)) }).toEqual({
+        source,
+        covered: true,
+      });
+    }
+  });
+});
