@@ -1,4 +1,8 @@
-import { GAME_CLOCK_SEED_SQL, linkToken } from '@dreampitch/local-backend/test-support';
+import {
+  GAME_CLOCK_SEED_SQL,
+  linkToken,
+  SESSION_CLOCK_SEED_SQL,
+} from '@dreampitch/local-backend/test-support';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +24,7 @@ beforeAll(async () => {
   host = await startDemoHost({
     schema: DEMO_SCHEMA,
     signedIn: false,
-    seedSql: GAME_CLOCK_SEED_SQL,
+    seedSql: GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL,
     // The contracts sign in far more than GoTrue's 30 times per 5 minutes from one address.
     authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
   });
@@ -47,11 +51,10 @@ function appBackend(storage: KeyValueStorage = createMemoryStorage()) {
   });
 }
 
-async function elapseGame(playId: string, seconds: number) {
-  const { error } = await host
-    .client(host.server.serviceRoleKey)
-    .rpc('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds });
-  if (error) throw new Error(`test_backdate_game_play: ${error.message}`);
+/** Moves a recorded start `seconds` back through one of the test seed's functions. */
+async function backdate(fn: 'test_backdate_game_play' | 'test_backdate_session_start', args: object) {
+  const { error } = await host.client(host.server.serviceRoleKey).rpc(fn, args);
+  if (error) throw new Error(`${fn}: ${error.message}`);
 }
 
 describeBackendContract('SupabaseBackend on the in-browser host', {
@@ -59,7 +62,10 @@ describeBackendContract('SupabaseBackend on the in-browser host', {
   setOffline(value) {
     offline = value;
   },
-  elapseGame,
+  elapseGame: (playId, seconds) =>
+    backdate('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds }),
+  elapseSession: (sessionId, seconds) =>
+    backdate('test_backdate_session_start', { p_session_id: sessionId, p_seconds: seconds }),
 });
 
 describeFamilyContract('SupabaseFamilyBackend on the in-browser host', {
@@ -77,7 +83,8 @@ describeFamilyContract('SupabaseFamilyBackend on the in-browser host', {
     const { error } = await client.rpc('account_verify_email', { p_token: token });
     if (error) throw new Error(`could not verify ${email}: ${error.message}`);
   },
-  elapseGame,
+  elapseGame: (playId, seconds) =>
+    backdate('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds }),
 });
 
 describeProContract('SupabaseProBackend on the in-browser host', {
