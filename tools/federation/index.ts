@@ -15,7 +15,7 @@ import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
-import { demoModeBundling } from './demoModeBundling';
+import { demoModeBundling, notDemoMode } from './demoModeBundling';
 
 export * from './ports';
 
@@ -165,7 +165,7 @@ function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunk
   if (app === 'marketing') return undefined;
   return {
     test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
-    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : 'all',
+    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : notDemoMode,
     minSize: 0,
     minChunks: 2,
     priority: -5,
@@ -338,7 +338,7 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
         strategy: 'split-by-experience',
         // The message catalogue is used by nearly every module; every shared package would carry a copy.
         forceSplitting: { 'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/ },
-        override: sharedLibsSplit,
+        override: { ...sharedLibsSplit, chunks: notDemoMode },
       },
     },
   });
