@@ -1,4 +1,5 @@
-import { examplePath, ROUTES, type RouteDeclaration } from '@dreampitch/app-frame/routes';
+import { examplePath, type RouteDeclaration } from '@dreampitch/app-frame/routes';
+import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 import { LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -28,6 +29,7 @@ const GROUP_OWNERS: Record<string, readonly RouteDeclaration['owner'][]> = {
   'marketing and the wizard': ['marketing', 'goals-wizard'],
   'tracker and games': ['tracker', 'games'],
   'auth, billing and legal': ['shell', 'billing', 'legal'],
+  training: ['training'],
 };
 const ROUTE_GROUPS = Object.fromEntries(
   Object.entries(GROUP_OWNERS).map(([group, owners]) => [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { examplePath, ROUTES } from '@dreampitch/app-frame/routes';
+import { examplePath } from '@dreampitch/app-frame/routes';
+import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { callFunction, grantPlan, subscribe } from './support/billing';
 import { consentAsParent, createParent, verifyEmailByMail } from './support/family';

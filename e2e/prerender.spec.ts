@@ -8,7 +8,7 @@ import {
   dashboardGreeting,
   PAGE_TITLES,
 } from '@dreampitch/domain';
-import { PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import { apiClient, createPlayer } from './support/backend';
 import { grantPlan } from './support/billing';
 import { createParent, mailedAuthLink, mailedLink } from './support/family';

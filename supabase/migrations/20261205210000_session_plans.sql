@@ -16,9 +16,9 @@
 -- act only on the caller's own session, and their update meets the gate as any other write.
 
 -- The catalogue is read-only content: the schema's default privileges had granted anon and authenticated every
--- privilege on it (TRUNCATE is not subject to RLS); they keep only SELECT.
+-- privilege on it (TRUNCATE is not subject to RLS); signed-in players keep only SELECT, visitors nothing.
 revoke all on table public.drill_catalogue from public, anon, authenticated;
-grant select on table public.drill_catalogue to anon, authenticated;
+grant select on table public.drill_catalogue to authenticated;
 
 alter table public.training_sessions
   add column plan jsonb not null default '[]'::jsonb,

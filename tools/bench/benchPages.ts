@@ -1,4 +1,5 @@
-import { examplePath, ROUTES, type RouteDeclaration } from '@dreampitch/app-frame/routes';
+import { examplePath, type RouteDeclaration } from '@dreampitch/app-frame/routes';
+import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 
 /**
  * Who opens a page in the bench: nobody signed in, a Pro player (15, with goals and check-ins) or a parent on the

@@ -1,4 +1,5 @@
-import { examplePath, ROUTES, type FirstPaint } from '@dreampitch/app-frame/routes';
+import { examplePath, type FirstPaint } from '@dreampitch/app-frame/routes';
+import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 import type { RouteTarget } from './sizes';
 
 /** The shell's chunk (its name) of the header a route's first render waits for (shell/src/layout/usePageSkeleton). */

@@ -173,6 +173,14 @@ function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunk
   };
 }
 
+/** A chunk of its own for the modules `test` matches (Rsbuild's `forceSplitting`, but never in demo mode's chunk). */
+const forcedChunk = (
+  name: string,
+  test: RegExp,
+): Record<string, Rspack.OptimizationSplitChunksCacheGroup> => ({
+  [name]: { test, name, chunks: notDemoMode, enforce: true, priority: 0 },
+});
+
 const ON_DEMAND_SHARED_CHUNKS = {
   test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
   chunks: 'async',
@@ -336,9 +344,20 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
     performance: {
       chunkSplit: {
         strategy: 'split-by-experience',
-        // The message catalogue is used by nearly every module; every shared package would carry a copy.
-        forceSplitting: { 'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/ },
-        override: { ...sharedLibsSplit, chunks: notDemoMode },
+        // The message catalogue is used by nearly every module; every shared package would carry a copy. The shell's
+        // shared packages (session, data) both word the server's errors: one copy for both. Demo mode's chunk keeps
+        // its own (notDemoMode), so the API handler's copies never join the pages' chunks.
+        override: {
+          ...sharedLibsSplit,
+          chunks: notDemoMode,
+          cacheGroups: {
+            ...sharedLibsSplit.cacheGroups,
+            ...forcedChunk('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
+            ...(isRemote
+              ? {}
+              : forcedChunk('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)),
+          },
+        },
       },
     },
   });

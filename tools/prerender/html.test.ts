@@ -275,3 +275,36 @@ describe('withPrerenderedPage', () => {
     expect(() => withPrerenderedPage(html, { path: '/', markup: '', css: '' }, inline)).toThrow(/empty/);
   });
 });
+
+describe('a page with its own head (a shared drill link names the drill)', () => {
+  const SPA_WITH_META = SPA.replace(
+    '<title>DreamPitch</title>',
+    '<title>Train Your Dream. Own the Pitch. · DreamPitch</title><meta name="description" content="DreamPitch: soccer training.">',
+  );
+
+  test('replaces the landing title and description with the page’s, escaped', () => {
+    const html = withPrerenderedPage(
+      SPA_WITH_META,
+      {
+        path: '/app/training/drills/wall-passes',
+        markup: '<h1>Wall Passes</h1>',
+        css: '',
+        head: { title: 'Wall <Passes>', description: 'Pass "hard" & stop it.' },
+      },
+      inline,
+    );
+    expect(html).toContain('<title>Wall &lt;Passes> · DreamPitch</title>');
+    expect(html).toContain('<meta name="description" content="Pass &quot;hard&quot; &amp; stop it.">');
+    expect(html).not.toContain('Train Your Dream');
+    expect(html).not.toContain('soccer training.');
+  });
+
+  test('keeps the landing page’s head on a page without one', () => {
+    const html = withPrerenderedPage(
+      SPA_WITH_META,
+      { path: '/app', markup: '<h1>Home</h1>', css: '' },
+      inline,
+    );
+    expect(html).toContain('<title>Train Your Dream. Own the Pitch. · DreamPitch</title>');
+  });
+});

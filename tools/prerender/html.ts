@@ -1,3 +1,4 @@
+import { documentTitle } from '@dreampitch/domain';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
 import type { InlineScript } from './firstPaint';
 import { startAfterFirstPaint, type RemotePage } from './startUp';
@@ -13,6 +14,8 @@ export interface PrerenderedPage {
   anyQuery?: boolean;
   /** The remote module the page is, whose files start downloading beside the shell's (startUp.ts). */
   remote?: RemotePage;
+  /** The page's own title and meta description; without it, the SPA page's (the landing page's) stay. */
+  head?: { title: string; description: string };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -50,13 +53,31 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage, inli
     styleElement(page.css, ` id="${PAGE_CSS_ID}"`),
   ].join('');
   return fillSpaPage(
-    spaHtml,
+    page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml,
     head,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
       scriptElement(inline({ script: 'pageCssLastUntilReady', args: { styleId: PAGE_CSS_ID } })) +
       `<template id="${END_MARKER}"></template>`,
     page.remote,
   );
+}
+
+/** `spaHtml` with its `<title>` and meta description replaced by the page's own. */
+export function withTitleAndDescription(
+  spaHtml: string,
+  head: { title: string; description: string },
+): string {
+  const title = /<title>[^<]*<\/title>/;
+  const description = /<meta name="description" content="[^"]*"\s*\/?>/;
+  if (!title.test(spaHtml) || !description.test(spaHtml))
+    throw new Error('index.html has no <title> or meta description to replace.');
+  return spaHtml
+    .replace(title, () => `<title>${escapeText(documentTitle(head.title))}</title>`)
+    .replace(description, () => `<meta name="description" content="${escapeAttribute(head.description)}">`);
+}
+
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
 /**

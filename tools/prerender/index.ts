@@ -16,14 +16,13 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PRERENDERED_ATTRIBUTE, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
 import {
   ANY_QUERY_PATHS,
-  PRERENDERED_ATTRIBUTE,
+  PAGE_HEADS,
   PRERENDERED_PATHS,
-  routeAt,
-  ROUTES,
   SIGNED_IN_HTML_PATHS,
-} from '@dreampitch/app-frame/routes';
+} from '@dreampitch/app-frame/routes/built';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
 import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
@@ -150,6 +149,7 @@ async function main() {
           css: pageCss,
           anyQuery: ANY_QUERY_PATHS.includes(route),
           remote: remotePageAt(route),
+          head: PAGE_HEADS[route],
         },
         inlineScript,
       ),

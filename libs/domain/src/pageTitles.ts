@@ -24,6 +24,7 @@ export const PAGE_TITLES = {
   games: 'Game Hub',
   decisionDrill: 'Decision Drill',
   training: 'Drill Library',
+  trainingDrill: 'Drill',
   trainingSession: 'Training Session',
   reactionTime: 'Reaction Master: Coming Soon',
   skillChallenge: 'Skill Challenge: Coming Soon',

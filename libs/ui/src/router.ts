@@ -19,5 +19,6 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  useParams,
 } from 'react-router';
 export type { LinkProps, Location } from 'react-router';

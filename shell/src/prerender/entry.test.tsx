@@ -6,12 +6,8 @@ import {
   PAGE_TITLES,
   UPGRADE_LOOK,
 } from '@dreampitch/domain';
-import {
-  KEPT_FRAME_CLASS,
-  pathsPainted,
-  PRERENDERED_PATHS,
-  SIGNED_IN_HTML_PATHS,
-} from '@dreampitch/app-frame/routes';
+import { KEPT_FRAME_CLASS } from '@dreampitch/app-frame/routes';
+import { pathsPainted, PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import { renderFrame, renderPage, renderSpaPage } from './entry';
 import { FRAME_PENDING_CLASS } from '../layout/storedSession';
 import { prerenderProblem } from '../../../tools/prerender/html';

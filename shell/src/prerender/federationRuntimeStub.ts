@@ -29,6 +29,7 @@ import * as InsightsPage from '../../../remotes/tracker/src/pages/InsightsPage';
 import * as MindsetPage from '../../../remotes/tracker/src/pages/MindsetPage';
 import * as ParentDashboardPage from '../../../remotes/tracker/src/pages/ParentDashboardPage';
 import * as DrillLibraryPage from '../../../remotes/training/src/pages/DrillLibraryPage';
+import * as DrillPage from '../../../remotes/training/src/pages/DrillPage';
 /* eslint-enable no-restricted-imports */
 
 export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
@@ -54,6 +55,7 @@ export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
   'legal/PrivacyPage': PrivacyPage,
   'legal/TermsPage': TermsPage,
   'training/DrillLibraryPage': DrillLibraryPage,
+  'training/DrillPage': DrillPage,
 };
 
 export function loadRemote<T>(id: string): Promise<T> {

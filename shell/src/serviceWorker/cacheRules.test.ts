@@ -42,6 +42,9 @@ describe('cacheStrategyFor', () => {
     // The page's own URL handed over by the registration code (not a navigation request).
     [`${SHELL}/app/games/decision-drill`, 'cors'],
     [`${SHELL}/200.html`, 'cors'],
+    // The drill library and a drill page (issue 33), by link and as a filtered list, once visited work offline.
+    [`${SHELL}/app/training?pillar=technical&level=beginner`, 'navigate'],
+    [`${SHELL}/app/training/drills/toe-tap-warm-up`, 'cors'],
   ])('a page of the shell is asked of the network, then the cache: %s', (url, mode) => {
     expect(strategy(url, { mode })).toBe('page');
   });

@@ -703,6 +703,12 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   // Ends the caller's own game in play; any other id changes nothing.
   end_game: { args: () => ({ p_play_id: randomUUID() }), cells: forUsers('ok') },
+  // Only the caller's own session starts and finishes (session-plans.test.ts plays one through).
+  start_training_session: { args: () => ({ p_session_id: randomUUID() }), cells: forUsers('refused') },
+  finish_training_session: {
+    args: () => ({ p_session_id: randomUUID(), p_minutes: 10 }),
+    cells: forUsers('refused'),
+  },
   save_goals: { args: () => ({ p_goals: [], p_sessions: [] }), cells: forUsers('ok') },
   support_request: {
     args: () => ({ p_topic: 'training', p_message: 'How do I change my skill level?' }),

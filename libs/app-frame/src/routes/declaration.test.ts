@@ -8,7 +8,7 @@ import {
   routeAt,
   type RouteDeclaration,
 } from './declaration';
-import { pathsPainted } from './index';
+import { pathsPainted } from './built';
 
 const page = (path: string, more: Partial<RouteDeclaration> = {}): RouteDeclaration => ({
   path,

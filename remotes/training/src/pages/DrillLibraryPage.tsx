@@ -1,10 +1,20 @@
 import { PAGE_TITLES } from '@dreampitch/domain';
+import { useAuth } from '@dreampitch/session';
+import { PageHeader } from '@dreampitch/ui';
+import { DrillFinder } from '../features/library/DrillFinder';
+import { useDrillContent } from '../features/library/drillContent';
 
-/** The drill library (/app/training): every drill, found by pillar, age group, level, space and time. */
+/** The drill library (/app/training): every drill, found by pillar, age group, level, space, equipment and time. */
 export default function DrillLibraryPage() {
+  const { user } = useAuth();
+  const { DRILLS } = useDrillContent();
   return (
-    <section aria-labelledby="drill-library-title">
-      <h1 id="drill-library-title">{PAGE_TITLES.training}</h1>
+    <section className="dp-container training-page">
+      <PageHeader
+        title={PAGE_TITLES.training}
+        subtitle="Drills you can do at home, in the garden or on the pitch. Pick one and follow the steps."
+      />
+      <DrillFinder drills={DRILLS} playerAgeGroup={user?.ageGroup} />
     </section>
   );
 }
