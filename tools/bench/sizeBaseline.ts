@@ -66,7 +66,9 @@ export function deltaRows(now: SizeRecord, base: SizeRecord | undefined): string
   return [
     ...keys('routes').map((route) => row(route, now.routes[route], base?.routes[route])),
     ...keys('apps').map((app) => row(`${app} (all JS)`, now.apps[app], base?.apps[app])),
-    row('demo mode (all JS, shell)', now.demoMode, base?.demoMode),
+    ...(now.demoMode === undefined && base?.demoMode === undefined
+      ? []
+      : [row('demo mode (all JS, shell)', now.demoMode, base?.demoMode)]),
     row('service worker', now.serviceWorker, base?.serviceWorker),
   ];
 }
