@@ -1,6 +1,14 @@
 import Beasties from 'beasties';
+import { documentStyle } from '../federation/documentStyle';
 
 const CRITICAL_STYLE = '<style data-critical>';
+
+/**
+ * The cascade layers' order as tokens.css declares it. The inlined copy leads with it: a page moves that copy first
+ * in the head once it is live, and the first sheet to name a layer would otherwise fix the order (components and
+ * page before base, so the base's `a` and `button` rules beat every class).
+ */
+const LAYER_ORDER = /^@layer[^;{]*;/.exec(documentStyle())?.[0] ?? '';
 
 /**
  * The rules of `css` that can apply to `markup` (a page's prerendered #root): those whose selectors match one of
@@ -23,7 +31,7 @@ export async function criticalCss(markup: string, css: string): Promise<string> 
   // Beasties removes a style element none of whose rules apply.
   if (start < 0) return '';
   const end = processed.indexOf('</style>', start);
-  return processed.slice(start + CRITICAL_STYLE.length, end);
+  return LAYER_ORDER + processed.slice(start + CRITICAL_STYLE.length, end);
 }
 
 /**

@@ -31,6 +31,7 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './Field';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { PageHeader, Section, type PageHeaderProps, type SectionProps } from './Layout';
 export { LockedFeature, type LockedFeatureProps } from './LockedFeature';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';

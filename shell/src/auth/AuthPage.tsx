@@ -18,14 +18,13 @@ import {
 } from '@dreampitch/domain';
 import { DataError, EMAIL_CONFIRMATION_REQUIRED, rememberReturnPath } from '@dreampitch/data';
 import { useAuth } from '@dreampitch/session';
-import { Button, Card, ErrorMessage, TextField } from '@dreampitch/ui';
+import { Button, Card, ErrorMessage, PasswordField, TextField } from '@dreampitch/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
 import { CONSENT_LINK_LEAD } from './consentLink';
 import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
-import { PasswordField } from './PasswordField';
 import { validateSignIn } from './validateSignIn';
 import './auth.css';
 
@@ -242,6 +241,7 @@ export function AuthPage() {
           />
           <PasswordField
             label="Password"
+            required
             name="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
             value={form.password}
@@ -258,6 +258,7 @@ export function AuthPage() {
             <>
               <PasswordField
                 label="Confirm Password"
+                required
                 name="confirmPassword"
                 autoComplete="new-password"
                 value={form.confirmPassword}

@@ -8,11 +8,10 @@ import {
   type NewPasswordErrors,
 } from '@dreampitch/domain';
 import { useAuth, useToast } from '@dreampitch/session';
-import { Button, ButtonLink, Card, ErrorMessage, Spinner } from '@dreampitch/ui';
+import { Button, ButtonLink, Card, ErrorMessage, PasswordField, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from './api/changePassword';
-import { PasswordField } from './PasswordField';
 import { useMailedLink } from './api/useMailedLink';
 import './auth.css';
 
@@ -68,6 +67,7 @@ export function ResetPasswordPage() {
             </p>
             <PasswordField
               label="New Password"
+              required
               name="password"
               autoComplete="new-password"
               value={password}
@@ -80,6 +80,7 @@ export function ResetPasswordPage() {
             />
             <PasswordField
               label="Confirm New Password"
+              required
               name="confirmPassword"
               autoComplete="new-password"
               value={confirmPassword}

@@ -7,7 +7,7 @@ import {
   playingStyleById,
   type WizardAccountFields,
 } from '@dreampitch/domain';
-import { Card, ErrorMessage, TextField, Icon } from '@dreampitch/ui';
+import { Card, ErrorMessage, Icon, PasswordField, TextField } from '@dreampitch/ui';
 import type { Dispatch } from 'react';
 import { PILLAR_ICONS, STYLE_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
@@ -134,9 +134,8 @@ export function SummaryStep({
               error={accountErrors.email}
               {...field('email')}
             />
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
               autoComplete={creating ? 'new-password' : 'current-password'}
               required
               hint={creating && !accountErrors.password ? MESSAGES.passwordMinimumHint : undefined}

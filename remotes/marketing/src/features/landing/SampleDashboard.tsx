@@ -1,6 +1,6 @@
 import { Card, Icon, ProgressBar, StatTile } from '@dreampitch/ui';
 import { SampleTag } from '../shared/SampleTag';
-import { SAMPLE_ACHIEVEMENTS, SAMPLE_SKILLS, SAMPLE_STATS, SAMPLE_TRAINING } from './sampleDashboard';
+import { SAMPLE_ACHIEVEMENTS, SAMPLE_SKILLS, SAMPLE_STATS, SAMPLE_TRAINING } from './sampleDashboardContent';
 
 /** The landing page's decorative dashboard preview: every panel is labelled as a sample for assistive tech. */
 export function SampleDashboard() {

@@ -7,7 +7,7 @@ import {
   type NewPasswordErrors,
 } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
-import { Button, Card, TextField } from '@dreampitch/ui';
+import { Button, Card, PasswordField, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { useBusy } from './useBusy';
 import { accountCalls } from './api/accountCalls';
@@ -96,29 +96,26 @@ export function ChangePassword() {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="tracker-account__form">
-        <TextField
+        <PasswordField
           label="Current Password"
           name="currentPassword"
-          type="password"
           autoComplete="current-password"
           value={current}
           onChange={(event) => setCurrent(event.target.value)}
           error={errors.current}
         />
-        <TextField
+        <PasswordField
           label="New Password"
           name="newPassword"
-          type="password"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           hint={MESSAGES.passwordMinimumHint}
           error={errors.password}
         />
-        <TextField
+        <PasswordField
           label="Confirm New Password"
           name="confirmNewPassword"
-          type="password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.target.value)}

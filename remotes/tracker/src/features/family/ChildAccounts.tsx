@@ -10,7 +10,7 @@ import {
   type ChildAccountForm,
   type FamilyLink,
 } from '@dreampitch/domain';
-import { Button, Card, ConfirmDialog, ErrorMessage, Section, TextField } from '@dreampitch/ui';
+import { Button, Card, ConfirmDialog, ErrorMessage, PasswordField, Section, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { useChildAccountActions, useManagedChildren } from './api/useChildAccounts';
 
@@ -138,10 +138,9 @@ function CreateChildForm() {
         error={errors.username}
         onChange={update('username')}
       />
-      <TextField
+      <PasswordField
         label="Password for your child"
         name="childPassword"
-        type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. Tell it to your child; you can reset it later.`}
         required
@@ -208,9 +207,8 @@ function ManagedChildRow({ child, name }: { child: ManagedChild; name: string })
       </div>
       {resetting && (
         <form className="tracker-family-form" onSubmit={(event) => void reset(event)} noValidate>
-          <TextField
+          <PasswordField
             label={`New password for ${name}`}
-            type="password"
             autoComplete="new-password"
             required
             value={password}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WeekBucket } from './progressChart';
+import type { WeekBucket } from './progressChartData';
 
 /**
  * Four bars, one per week, as tall as the number of check-ins, with the count written on each bar so a child reads

@@ -3,7 +3,7 @@ import { ErrorMessage, Section, Spinner } from '@dreampitch/ui';
 import { localIsoDate } from '../../lib/dates';
 import { useQuickTrackEntries, useSaveQuickTrack } from './api/useQuickTrack';
 import { ProgressChart } from './ProgressChart';
-import { fourWeekBuckets } from './progressChart';
+import { fourWeekBuckets } from './progressChartData';
 import { QuickTrackForm } from './QuickTrackForm';
 import { QuickTrackHistory } from './QuickTrackHistory';
 import './quick-track.css';

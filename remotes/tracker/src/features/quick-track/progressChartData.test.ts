@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import type { QuickTrackRecord } from '@dreampitch/domain';
-import { fourWeekBuckets } from './progressChart';
+import { fourWeekBuckets } from './progressChartData';
 import { quickTrackScore, quickTrackSummary } from './quickTrackSummary';
 
 const TODAY = '2025-03-29';
