@@ -1,5 +1,6 @@
 import { defineConfig } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { demoModeBundling } from './tools/federation/demoModeBundling';
 
 // Two environments: pure/server code runs in Node, components in happy-dom.
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/dist/**'],
       testEnvironment: 'node',
       testTimeout: 30000,
+      // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
+      tools: { bundlerChain: demoModeBundling },
     },
     // Tests that start, stop and restart a PostgreSQL server of their own: part of the PostgreSQL database tests
     // (`npm run test:db:postgres` sets DATABASE_URL), where the server binaries are known to be installed.
@@ -31,6 +34,8 @@ export default defineConfig({
       plugins: [pluginReact()],
       setupFiles: ['./tools/test-setup/dom.ts'],
       testTimeout: 15000,
+      // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
+      tools: { bundlerChain: demoModeBundling },
     },
   ],
 });

@@ -18,7 +18,7 @@ import {
   waitUntilHydrated,
 } from './support/journey';
 
-/** Exactly what a deployment without a backend serves: the app runs on its in-memory demo backend. */
+/** Exactly what a deployment without a backend serves: the app runs on the real schema in the page (PGlite). */
 const DEMO_CONFIG = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 
 test('in demo mode the mock player walks the same journey on in-memory state', async ({ page }) => {
@@ -87,7 +87,12 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   await expect(page.getByText(resultTier(100, '13-17').title)).toBeVisible();
 
   await mainNav(page).getByRole('link', { name: 'Upgrade' }).click();
-  // The demo player is 14: a parent approves first, which demo mode counts as given (no money moves here).
+  // The demo player is 14: a parent approves first, through the server's rules; the demo's mock parent approves
+  // the mailed link at once (no money moves here), and the plans page says so when the player comes back.
+  await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
+  await page.getByRole('button', { name: LABELS.askAParent, exact: true }).click();
+  await expect(page.getByText(PURCHASE_MESSAGES.askedToApprove)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to plans' }).click();
   await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
   await expect(page.getByText(PURCHASE_MESSAGES.approved)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText('demo@dreampitch.app');

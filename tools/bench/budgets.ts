@@ -21,7 +21,10 @@ export interface Budgets {
     startupDynamicShared: string[];
     /** JS (gzip KiB) of a route's first load: by path, `*` for every other route. */
     maxRouteJsKiB: Record<string, number> & { '*': number };
+    /** Each app's whole build but demo mode's chunk. */
     maxAppJsKiB: Partial<Record<App, number>>;
+    /** Demo mode's chunk in the shell (PGlite, the migrations, the in-browser host): loaded only in demo mode. */
+    maxDemoModeJsKiB?: number;
     /** The shell's service worker, /sw.js (not part of any app's JS above). */
     maxServiceWorkerKiB?: number;
   };

@@ -126,6 +126,7 @@ const results: BenchResults = {
       legal: { files: 0, gzipBytes: 0 },
       training: { files: 0, gzipBytes: 0 },
     },
+    demoMode: {},
   },
 };
 

@@ -33,13 +33,35 @@ const workerCheck = (measured: ByteMeasurement) =>
 
 describe('byteChecks: the service worker', () => {
   test('has a budget of its own', () => {
-    const check = workerCheck({ routes: {}, apps, serviceWorkerGzipBytes: 6.5 * 1024 });
+    const check = workerCheck({ routes: {}, apps, demoMode: {}, serviceWorkerGzipBytes: 6.5 * 1024 });
     expect(check).toMatchObject({ actual: 6.5, limit: 7, kind: 'max', unit: 'KiB' });
     expect(isOver(check!)).toBe(false);
-    expect(isOver(workerCheck({ routes: {}, apps, serviceWorkerGzipBytes: 7.5 * 1024 })!)).toBe(true);
+    expect(isOver(workerCheck({ routes: {}, apps, demoMode: {}, serviceWorkerGzipBytes: 7.5 * 1024 })!)).toBe(
+      true,
+    );
   });
 
   test('a build without the worker fails the check', () => {
-    expect(isOver(workerCheck({ routes: {}, apps })!)).toBe(true);
+    expect(isOver(workerCheck({ routes: {}, apps, demoMode: {} })!)).toBe(true);
+  });
+});
+
+const demoCheck = (measured: ByteMeasurement) =>
+  byteChecks(measured, { ...budgets, bytes: { ...budgets.bytes, maxDemoModeJsKiB: 300 } }).find((check) =>
+    check.name.startsWith('demo mode'),
+  );
+
+describe('byteChecks: demo mode', () => {
+  test("the shell's demo chunk has a budget of its own, not in the app's JS", () => {
+    const measured = { routes: {}, apps, demoMode: { shell: 310 * 1024 } };
+    expect(demoCheck(measured)).toMatchObject({ actual: 310, limit: 300 });
+    expect(isOver(demoCheck(measured)!)).toBe(true);
+    expect(byteChecks(measured, budgets).find((check) => check.name === 'shell: all JS (gzip)')?.actual).toBe(
+      100,
+    );
+  });
+
+  test('a shell build without the demo chunk fails the check', () => {
+    expect(isOver(demoCheck({ routes: {}, apps, demoMode: { tracker: 1024 } })!)).toBe(true);
   });
 });

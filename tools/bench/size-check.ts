@@ -41,6 +41,17 @@ export function byteChecks(measured: ByteMeasurement, budgets: Budgets): BudgetC
       unit: 'KiB',
     });
   }
+  const demoModeLimit = budgets.bytes.maxDemoModeJsKiB;
+  if (demoModeLimit !== undefined) {
+    // The shell's copy is the one a demo downloads (libs/data is one shared module); a build without it has no demo.
+    checks.push({
+      name: 'demo mode: all JS, the shell (gzip)',
+      actual: measured.demoMode.shell === undefined ? Infinity : measured.demoMode.shell / KIB,
+      limit: demoModeLimit,
+      kind: 'max',
+      unit: 'KiB',
+    });
+  }
   const serviceWorkerLimit = budgets.bytes.maxServiceWorkerKiB;
   if (serviceWorkerLimit !== undefined) {
     checks.push({

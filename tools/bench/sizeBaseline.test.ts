@@ -27,6 +27,15 @@ describe('deltaRows', () => {
     ]);
   });
 
+  test("adds demo mode's chunk on a row of its own once a side has it", () => {
+    expect(deltaRows({ ...branch, demoMode: kib(270) }, main).at(-2)).toEqual([
+      'demo mode (all JS, shell)',
+      '270.0',
+      '–',
+      '–',
+    ]);
+  });
+
   test('without a baseline it still lists every size', () => {
     expect(deltaRows(branch, undefined)[0]).toEqual(['/', '140.5', '–', '–']);
   });

@@ -9,6 +9,8 @@ export const SIZES_FILE = 'bench/sizes.json';
 export interface SizeRecord {
   routes: Record<string, number>;
   apps: Record<string, number>;
+  /** Demo mode's chunk in the shell. */
+  demoMode?: number;
   serviceWorker?: number;
 }
 
@@ -18,6 +20,7 @@ export function sizeRecord(measured: ByteMeasurement): SizeRecord {
       Object.entries(measured.routes).map(([route, { gzipBytes }]) => [route, gzipBytes]),
     ),
     apps: Object.fromEntries(Object.entries(measured.apps).map(([app, { gzipBytes }]) => [app, gzipBytes])),
+    demoMode: measured.demoMode.shell,
     serviceWorker: measured.serviceWorkerGzipBytes,
   };
 }
@@ -63,6 +66,9 @@ export function deltaRows(now: SizeRecord, base: SizeRecord | undefined): string
   return [
     ...keys('routes').map((route) => row(route, now.routes[route], base?.routes[route])),
     ...keys('apps').map((app) => row(`${app} (all JS)`, now.apps[app], base?.apps[app])),
+    ...(now.demoMode === undefined && base?.demoMode === undefined
+      ? []
+      : [row('demo mode (all JS, shell)', now.demoMode, base?.demoMode)]),
     row('service worker', now.serviceWorker, base?.serviceWorker),
   ];
 }

@@ -15,6 +15,7 @@ import { documentStyleTag, TOKENS_CSS } from './documentStyle';
 import { listEveryPageScript } from './pageScripts';
 
 import { APP_PORTS } from './ports';
+import { demoModeBundling, notDemoMode } from './demoModeBundling';
 
 export * from './ports';
 
@@ -164,13 +165,21 @@ function sharedLibsChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunk
   if (app === 'marketing') return undefined;
   return {
     test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
-    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : 'all',
+    chunks: app === 'shell' ? (chunk) => chunk.name?.startsWith('page-') ?? false : notDemoMode,
     minSize: 0,
     minChunks: 2,
     priority: -5,
     reuseExistingChunk: true,
   };
 }
+
+/** A chunk of its own for the modules `test` matches (Rsbuild's `forceSplitting`, but never in demo mode's chunk). */
+const forcedChunk = (
+  name: string,
+  test: RegExp,
+): Record<string, Rspack.OptimizationSplitChunksCacheGroup> => ({
+  [name]: { test, name, chunks: notDemoMode, enforce: true, priority: 0 },
+});
 
 const ON_DEMAND_SHARED_CHUNKS = {
   test: /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
@@ -323,7 +332,10 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
       // The HTML's style element is read from tokens.css when the config is.
       watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
     },
-    tools: isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) },
+    tools: {
+      bundlerChain: demoModeBundling,
+      ...(isRemote ? {} : { rspack: (config, { rspack }) => shellWithoutBuildTimeRemotes(config, rspack) }),
+    },
     output: {
       // Chunks load from the remote's own origin, wherever it is deployed.
       assetPrefix: isRemote ? 'auto' : '/',
@@ -333,12 +345,19 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
       chunkSplit: {
         strategy: 'split-by-experience',
         // The message catalogue is used by nearly every module; every shared package would carry a copy. The shell's
-        // shared packages (session, data) both word the server's errors: one copy for both.
-        forceSplitting: {
-          'domain-messages': /libs[\\/]domain[\\/]src[\\/]messages\.ts$/,
-          ...(isRemote ? {} : { 'domain-server-errors': /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/ }),
+        // shared packages (session, data) both word the server's errors: one copy for both. Demo mode's chunk keeps
+        // its own (notDemoMode), so the API handler's copies never join the pages' chunks.
+        override: {
+          ...sharedLibsSplit,
+          chunks: notDemoMode,
+          cacheGroups: {
+            ...sharedLibsSplit.cacheGroups,
+            ...forcedChunk('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
+            ...(isRemote
+              ? {}
+              : forcedChunk('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)),
+          },
         },
-        override: sharedLibsSplit,
       },
     },
   });

@@ -11,6 +11,7 @@
  * a prerendered page: its frame, the page's header over the skeleton.
  */
 import { createRsbuild } from '@rsbuild/core';
+import { demoModeBundling } from '../federation/demoModeBundling';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,7 @@ async function buildRenderer(): Promise<Renderer> {
         distPath: { root: bundleDir },
       },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { bundlerChain: demoModeBundling },
       logLevel: 'warn',
     },
   });

@@ -1,4 +1,5 @@
-import { preloadBackend } from '@dreampitch/data';
+import { preloadBackend, useInMemoryDemo } from '@dreampitch/data';
+import { DemoBackend } from '@dreampitch/data/demo';
 import { preloadDialog } from '@dreampitch/ui';
 import { afterEach, beforeAll, expect } from '@rstest/core';
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
@@ -13,7 +14,8 @@ beforeAll(async () => {
   await preloadDialog();
 });
 
-// Pages start after the bootstrap has loaded the demo backend's code (`startApp`); so do the tests.
+// Pages start after the bootstrap has prepared demo mode (`startApp`); so do the tests, on the in-memory stand-in.
 beforeAll(async () => {
+  useInMemoryDemo((storage) => new DemoBackend({ storage }));
   await preloadBackend();
 });

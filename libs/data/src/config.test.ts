@@ -7,14 +7,16 @@ import {
   getRuntimeConfig,
   isBackendConfigured,
   preloadBackend,
+  useInMemoryDemo,
 } from './config';
-import { DEMO_USER } from './demo-backend';
+import { DEMO_USER, DemoBackend } from './demo-backend';
 import { createMemoryStorage } from './storage';
 
 const NO_BACKEND = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 
 describe('runtime config', () => {
   beforeAll(async () => {
+    useInMemoryDemo((storage) => new DemoBackend({ storage }));
     configureData(NO_BACKEND);
     await preloadBackend();
   });

@@ -1,6 +1,5 @@
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from './backend';
-import type { DemoBackend } from './demo-backend';
 import type { NotificationPreferences } from '@dreampitch/domain';
 import { defaultStorage, readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
@@ -27,7 +26,9 @@ let runtimeConfig: RuntimeConfig = EMPTY_CONFIG;
 let dataOptions: DataOptions = {};
 let backend: Backend | null = null;
 let storage: KeyValueStorage | null = null;
-let demoBackendClass: typeof DemoBackend | null = null;
+let demoBackend: Promise<Backend> | null = null;
+let demoReady: Backend | null = null;
+let inMemoryDemo: ((storage: KeyValueStorage) => Backend) | null = null;
 
 /** One storage per configuration, so the backend and the local-preference reader see the same data. */
 function dataStorage(): KeyValueStorage {
@@ -52,12 +53,24 @@ export function isBackendConfigured(): boolean {
 }
 
 /**
- * Loads the code `getBackend()` needs for the configured mode: in demo mode the in-memory backend, a chunk of its own
- * so that a deployment with a backend never downloads it; nothing otherwise. Start-up awaits it after
- * `configureData`, before the first render.
+ * Prepares what `getBackend()` needs for the configured mode: in demo mode the real schema in this page (PGlite and
+ * every migration, ./demo), a chunk of its own so that a deployment with a backend never downloads it; nothing
+ * otherwise. Start-up awaits it after `configureData`, before the first render; the page shows its progress.
  */
 export async function preloadBackend(): Promise<void> {
-  if (!isBackendConfigured()) demoBackendClass ??= (await import('./demo-backend')).DemoBackend;
+  if (isBackendConfigured() || inMemoryDemo) return;
+  demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
+    startDemoBackend(dataStorage()),
+  );
+  demoReady = await demoBackend;
+}
+
+/**
+ * Component tests: demo mode on an in-memory stand-in (`@dreampitch/data/demo`), one per `configureData`, instead
+ * of the real schema in PGlite, which a test environment without a page to fetch WebAssembly into cannot load.
+ */
+export function useInMemoryDemo(create: (storage: KeyValueStorage) => Backend): void {
+  inMemoryDemo = create;
 }
 
 /**
@@ -74,8 +87,10 @@ export function getBackend(): Backend {
         storage: dataStorage(),
         clientOptions: dataOptions.clientOptions,
       });
-    } else if (demoBackendClass) {
-      backend = new demoBackendClass({ storage: dataStorage() });
+    } else if (inMemoryDemo) {
+      backend = inMemoryDemo(dataStorage());
+    } else if (demoReady) {
+      backend = demoReady;
     } else {
       throw new Error('Demo mode: await preloadBackend() before getBackend()');
     }

@@ -22,10 +22,11 @@ export {
   takeReturnPath,
   getRuntimeConfig,
   isBackendConfigured,
+  useInMemoryDemo,
 } from './config';
 export type { DataOptions, RuntimeConfig } from './config';
-// The demo backend is not exported here: `preloadBackend()` loads it in demo mode only. Tests import it from
-// '@dreampitch/data/demo'.
+// Demo mode's host (./demo) is not exported here: `preloadBackend()` loads it in demo mode only. The in-memory
+// stand-in of component tests is '@dreampitch/data/demo'.
 export type { DemoBackend, DemoBackendOptions } from './demo-backend';
 export { deviceTimeZone } from './device-time-zone';
 export { SupabaseBackend } from './supabase-backend';

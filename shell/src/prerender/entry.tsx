@@ -1,4 +1,4 @@
-import { preloadBackend } from '@dreampitch/data';
+import { configureData } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -73,8 +73,13 @@ export async function renderFrame(path: string): Promise<string> {
 }
 
 async function renderApp(path: string): Promise<string> {
-  // The session reads the backend while rendering: the demo one, as nothing is configured at build time.
-  await preloadBackend();
+  // The session reads the backend while rendering: one that is never reached, as a visitor with no stored session
+  // meets it (demo mode would build its database in PGlite, for markup that shows no data).
+  configureData({
+    supabaseUrl: 'http://prerender.invalid',
+    supabaseAnonKey: 'prerender',
+    stripePublishableKey: null,
+  });
   const registry = Promise.resolve({} as RemoteRegistry);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import { EMAIL_MIXED_SCRIPTS_MESSAGE } from '@dreampitch/domain';
 import bcrypt from 'bcrypt';
-import { hashPassword, verifyPassword } from './auth-guards';
+import { hashPassword, verifyPassword } from './bcrypt-passwords';
 import { signHs256 } from './keys';
 import { resolveAuthRateLimits, RateLimiter } from './rate-limit';
 import { rawRequest, wireRequest } from './raw-http';

@@ -10,20 +10,12 @@ import {
   type AuthEmail,
   type AuthEmailKind,
 } from '@dreampitch/domain';
-import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  containsNul,
-  hashPassword,
-  isAcceptableEmail,
-  isLogoutScope,
-  LOGOUT_SCOPES,
-  verifyPassword,
-} from './auth-guards';
+import { containsNul, isAcceptableEmail, isLogoutScope, LOGOUT_SCOPES } from './auth-guards';
 import type { BackendContext } from './context';
-import { isPgError, type Queryable } from './db';
-import { API_VERSION, HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
+import { isPgError, type Queryable } from './database';
+import { API_VERSION, empty, HttpError, json, mediaType, parseJsonBody, readBody } from './http';
 import { foreignClaim, signAccessToken, verifyJwt, type Claims } from './jwt';
+import { randomToken, sha256Hex } from './random';
 import type { RateLimitKind } from './rate-limit';
 
 // The app's rule (libs/domain), shown as a hint before submit; hosted Supabase's default minimum is the same.
@@ -97,7 +89,7 @@ function userJson(row: UserRow) {
   };
 }
 
-const newRefreshToken = (): string => randomBytes(24).toString('base64url');
+const newRefreshToken = (): string => randomToken(24, 'base64url');
 
 async function issueSession(
   ctx: BackendContext,
@@ -168,7 +160,7 @@ export function passwordProblem(
   if (isBlankPassword(password)) {
     return { code: 'weak_password', message: MESSAGES.passwordOnlySpaces, reason: 'characters' };
   }
-  if (Buffer.byteLength(password) > PASSWORD_MAX) {
+  if (new TextEncoder().encode(password).length > PASSWORD_MAX) {
     return {
       code: 'validation_failed',
       message: `Password cannot be longer than ${PASSWORD_MAX} characters`,
@@ -258,7 +250,7 @@ async function signUp(ctx: BackendContext, body: unknown) {
   const email = requestEmail(given);
   if (!password) throw authError(400, 'validation_failed', 'Signup requires a valid password');
   checkNewPassword(password);
-  const passwordHash = await hashPassword(password, ctx.bcryptCost);
+  const passwordHash = await ctx.passwords.hash(password);
   return ctx.db.transaction(async (tx) => {
     const existing = await tx.query('select 1 from auth.users where lower(email) = $1', [email]);
     if (existing.rows.length > 0) throw authError(422, 'user_already_exists', 'User already registered');
@@ -298,7 +290,7 @@ async function passwordGrant(ctx: BackendContext, body: unknown) {
     [email],
   );
   const candidate = found.rows[0];
-  if (!(await verifyPassword(password, candidate?.encrypted_password ?? null)) || !candidate) {
+  if (!(await ctx.passwords.verify(password, candidate?.encrypted_password ?? null)) || !candidate) {
     throw authError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   if (!candidate.confirmed) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -362,11 +354,8 @@ async function refreshGrant(ctx: BackendContext, body: unknown) {
 }
 
 /** The caller's verified user token; GoTrue answers 403 bad_jwt for anything else. */
-async function requireUserClaims(
-  ctx: BackendContext,
-  req: IncomingMessage,
-): Promise<Claims & { sub: string }> {
-  const header = req.headers.authorization ?? '';
+async function requireUserClaims(ctx: BackendContext, req: Request): Promise<Claims & { sub: string }> {
+  const header = req.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
   const result = await verifyJwt(match[1], ctx.secret);
@@ -385,7 +374,7 @@ async function requireUserClaims(
   return { ...result.claims, sub };
 }
 
-async function getUser(ctx: BackendContext, req: IncomingMessage) {
+async function getUser(ctx: BackendContext, req: Request) {
   const claims = await requireUserClaims(ctx, req);
   const rows = await ctx.db.query<UserRow & { has_session: boolean }>(
     `select ${USER_COLUMNS}, exists (select 1 from auth.sessions s where s.id::text = $2) as has_session
@@ -400,7 +389,7 @@ async function getUser(ctx: BackendContext, req: IncomingMessage) {
   return userJson(user);
 }
 
-async function logout(ctx: BackendContext, req: IncomingMessage, scope: string) {
+async function logout(ctx: BackendContext, req: Request, scope: string) {
   if (!isLogoutScope(scope)) {
     throw authError(
       400,
@@ -432,7 +421,7 @@ const LINK_COLUMNS: Record<AuthEmailKind, { token: string; sentAt: string }> = {
 };
 
 /** Only a hash of a mailed token is stored: a copy of the database holds no usable link. */
-const hashMailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashMailToken = (token: string): Promise<string> => sha256Hex(token);
 
 /**
  * Mails a single-use link (the token GoTrue calls `token_hash`) to `to`, recording its hash on the user. Called inside
@@ -458,10 +447,10 @@ async function mailLink(
       `For security purposes, you can only request this after ${MAIL_FREQUENCY_SECONDS} seconds.`,
     );
   }
-  const token = randomBytes(28).toString('hex');
+  const token = randomToken(28, 'hex');
   await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
     userId,
-    hashMailToken(token),
+    await hashMailToken(token),
   ]);
   await sendMail(ctx, to, authEmail(kind, token, ctx.mail.appUrl), kind);
 }
@@ -545,7 +534,7 @@ async function verifyToken(ctx: BackendContext, type: string, tokenHash: string)
     const found = await tx.query<{ id: string }>(
       `select id::text from auth.users
        where ${columns.token} = $1 and ${columns.sentAt} > now() - make_interval(secs => $2) for update`,
-      [hashMailToken(tokenHash), AUTH_LINK_TTL_SECONDS],
+      [await hashMailToken(tokenHash), AUTH_LINK_TTL_SECONDS],
     );
     const id = found.rows[0]?.id;
     if (!id) throw authError(403, 'otp_expired', 'Email link is invalid or has expired');
@@ -619,15 +608,14 @@ const OAUTH_ERRORS: Record<number, string> = {
  * a refused link sends it there with `#error=…&error_code=…&error_description=…&sb=`.
  * A link without type or token is a 400 JSON error, as upstream.
  */
-async function verifyRedirect(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<string> {
+async function verifyRedirect(ctx: BackendContext, req: Request, url: URL): Promise<string> {
   const type = url.searchParams.get('type') ?? '';
   const token = url.searchParams.get('token') ?? '';
   if (!type) throw authError(400, 'validation_failed', 'Verify requires a verification type');
   if (!token) throw authError(400, 'validation_failed', 'Verify requires a token or a token hash');
-  const header = req.headers.redirect_to;
-  const requested = (typeof header === 'string' && header) || url.searchParams.get('redirect_to');
+  const requested = req.headers.get('redirect_to') || url.searchParams.get('redirect_to');
   const redirectTo =
-    [requested, req.headers.referer].find((candidate) => isAllowedRedirect(ctx.appUrl, candidate)) ??
+    [requested, req.headers.get('referer')].find((candidate) => isAllowedRedirect(ctx.appUrl, candidate)) ??
     ctx.appUrl;
   try {
     const session = await verifyToken(ctx, type, token);
@@ -670,7 +658,7 @@ async function isManagedChild(tx: Queryable, userId: string): Promise<boolean> {
  * session opened by a mailed link (password reset); it ends the user's other sessions, as GoTrue does. A managed
  * child's password and e-mail are its parent's to change (403 managed_by_parent).
  */
-async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unknown, limitMail: () => void) {
+async function updateUser(ctx: BackendContext, req: Request, body: unknown, limitMail: () => void) {
   const claims = await requireUserClaims(ctx, req);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const password = 'password' in fields ? stringField(fields, 'password') : null;
@@ -680,7 +668,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
   if (data !== undefined && (typeof data !== 'object' || data === null || Array.isArray(data))) {
     throw authError(400, 'validation_failed', 'data must be an object');
   }
-  const newHash = password === null ? null : await hashPassword(password, ctx.bcryptCost);
+  const newHash = password === null ? null : await ctx.passwords.hash(password);
   const user = await ctx.db.transaction(async (tx) => {
     const found = await tx.query<UserRow & { encrypted_password: string | null; amr: string | null }>(
       `select ${USER_COLUMNS}, encrypted_password,
@@ -712,7 +700,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
             'Current password required when setting new password.',
           );
         }
-        if (!(await verifyPassword(given, current.encrypted_password))) {
+        if (!(await ctx.passwords.verify(given, current.encrypted_password))) {
           throw authError(
             400,
             'current_password_invalid',
@@ -720,7 +708,7 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
           );
         }
       }
-      if (await verifyPassword(password, current.encrypted_password)) {
+      if (await ctx.passwords.verify(password, current.encrypted_password)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
       // A new password also cancels a pending e-mail change: the owner's way out after the notice to the old address.
@@ -762,16 +750,16 @@ async function updateUser(ctx: BackendContext, req: IncomingMessage, body: unkno
 
 export async function handleAuth(
   ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   path: string,
   url: URL,
-): Promise<void> {
+  clientAddress: string,
+): Promise<Response> {
   const readJson = async () => {
     const raw = await readBody(req, ctx.maxBodyBytes, () =>
       authError(413, 'request_too_large', 'Request body too large'),
     );
-    if (raw.length > 0 && mediaType(req.headers['content-type']) !== 'application/json') {
+    if (raw.length > 0 && mediaType(req.headers.get('content-type')) !== 'application/json') {
       throw authError(415, 'validation_failed', 'Content-Type must be application/json');
     }
     const body = parseJsonBody(raw, () => authError(400, 'bad_json', 'Could not parse request body as JSON'));
@@ -785,10 +773,7 @@ export async function handleAuth(
    */
   const limit = (kind: RateLimitKind, body: unknown) => {
     const normal = kind === 'emailSent' ? normalizeEmail(stringField(body, 'email')) : null;
-    const keys = [
-      `ip:${req.socket.remoteAddress ?? 'unknown'}`,
-      ...(normal?.ok ? [`email:${normal.value}`] : []),
-    ];
+    const keys = [`ip:${clientAddress}`, ...(normal?.ok ? [`email:${normal.value}`] : [])];
     if (ctx.rateLimiter.take(kind, keys)) return;
     throw kind === 'emailSent'
       ? authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
@@ -798,72 +783,60 @@ export async function handleAuth(
   if (path === '/signup' && req.method === 'POST') {
     const body = await readJson();
     limit('signInSignUps', body);
-    sendJson(res, 200, await signUp(ctx, body), VERSION_HEADER);
-    return;
+    return json(200, await signUp(ctx, body), VERSION_HEADER);
   }
   if (path === '/token' && req.method === 'POST') {
     const grant = url.searchParams.get('grant_type');
     const body = await readJson();
     if (grant === 'password') {
       limit('signInSignUps', body);
-      sendJson(res, 200, await passwordGrant(ctx, body), VERSION_HEADER);
-      return;
+      return json(200, await passwordGrant(ctx, body), VERSION_HEADER);
     }
     if (grant === 'refresh_token') {
       limit('tokenRefresh', body);
       const result = await refreshGrant(ctx, body);
       if (result instanceof HttpError) throw result;
-      sendJson(res, 200, result, VERSION_HEADER);
-      return;
+      return json(200, result, VERSION_HEADER);
     }
     throw authError(400, 'validation_failed', 'unsupported_grant_type');
   }
   if (path === '/user' && req.method === 'GET') {
-    sendJson(res, 200, await getUser(ctx, req), VERSION_HEADER);
-    return;
+    return json(200, await getUser(ctx, req), VERSION_HEADER);
   }
   if (path === '/user' && req.method === 'PUT') {
     const body = await readJson();
-    sendJson(res, 200, await updateUser(ctx, req, body, () => limit('emailSent', {})), VERSION_HEADER);
-    return;
+    return json(200, await updateUser(ctx, req, body, () => limit('emailSent', {})), VERSION_HEADER);
   }
   if (path === '/recover' && req.method === 'POST') {
     const body = await readJson();
     limit('emailSent', body);
-    sendJson(res, 200, await recover(ctx, body), VERSION_HEADER);
-    return;
+    return json(200, await recover(ctx, body), VERSION_HEADER);
   }
   if (path === '/resend' && req.method === 'POST') {
     const body = await readJson();
     limit('emailSent', body);
-    sendJson(res, 200, await resend(ctx, body), VERSION_HEADER);
-    return;
+    return json(200, await resend(ctx, body), VERSION_HEADER);
   }
   if (path === '/verify' && req.method === 'GET') {
     limit('tokenVerifications', {});
     const location = await verifyRedirect(ctx, req, url);
-    sendEmpty(res, 303, { 'X-Supabase-Api-Version': API_VERSION, Location: location });
-    return;
+    return empty(303, { 'X-Supabase-Api-Version': API_VERSION, Location: location });
   }
   if (path === '/verify' && req.method === 'POST') {
     const body = await readJson();
     limit('tokenVerifications', body);
-    sendJson(res, 200, await verify(ctx, body), VERSION_HEADER);
-    return;
+    return json(200, await verify(ctx, body), VERSION_HEADER);
   }
   if (path === '/logout' && req.method === 'POST') {
     await logout(ctx, req, url.searchParams.get('scope') ?? 'global');
-    sendEmpty(res, 204, { 'X-Supabase-Api-Version': API_VERSION });
-    return;
+    return empty(204, { 'X-Supabase-Api-Version': API_VERSION });
   }
   if (path === '/health' && req.method === 'GET') {
-    sendJson(
-      res,
+    return json(
       200,
       { version: 'local', name: 'GoTrue', description: 'DreamPitch local auth' },
       VERSION_HEADER,
     );
-    return;
   }
   throw authError(404, 'not_found', 'Not found');
 }

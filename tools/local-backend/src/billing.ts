@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   addBillingMonths,
   cardBrand,
@@ -31,7 +30,8 @@ import {
   stripeResume,
 } from '../../../supabase/functions/_shared/stripe-billing';
 import type { BackendContext } from './context';
-import type { Queryable } from './db';
+import type { Queryable } from './database';
+import { randomToken } from './random';
 import { planForStripePrice, stripeBillingFor } from './stripe';
 
 /**
@@ -74,7 +74,7 @@ function toInt(value: unknown): number | null {
 const inputOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const newId = (prefix: string) => `${prefix}_${randomToken(12, 'hex')}`;
 
 /**
  * `billing-token`: applies Stripe's test-card rules and registers a single-use `tok_sim_…` token that checkout and
@@ -96,7 +96,7 @@ export async function createCardToken(
   );
   if (refusal) return cardError(refusal);
   const brand = cardBrand(digits);
-  const id = `tok_sim_${randomBytes(18).toString('base64url')}`;
+  const id = `tok_sim_${randomToken(18, 'base64url')}`;
   const last4 = digits.slice(-4);
   const chargeRefusal = testCardChargeRefusal(digits);
   await ctx.db.query(
@@ -323,7 +323,7 @@ export async function checkout(
   if (ctx.stripeSecretKey && inputOf(body).plan !== 'free') {
     return runAsService(async (tx) => {
       await lockPurchasesOf(tx, userId);
-      return stripeCheckout(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body);
+      return stripeCheckout((await stripeBillingFor(ctx, tx, applyToTx(tx)))!, userId, body);
     });
   }
   const request = parseCheckoutRequest(body);
@@ -406,7 +406,7 @@ export function cancelSubscription(
     if (!isLive(current))
       return fail(409, 'no_subscription', 'You are on the Free plan: there is nothing to cancel.');
     if (current.provider !== 'simulated') {
-      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      const stripe = await stripeBillingFor(ctx, tx, applyToTx(tx));
       return stripe ? stripeCancel(stripe, userId) : stripeOnly();
     }
     const now = await providerNow(tx);
@@ -439,7 +439,7 @@ export function resumeSubscription(
       );
     }
     if (current.provider !== 'simulated') {
-      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      const stripe = await stripeBillingFor(ctx, tx, applyToTx(tx));
       return stripe ? stripeResume(stripe, userId) : stripeOnly();
     }
     const refused = await purchaseRefusal(tx, userId, current.plan, false);
@@ -470,7 +470,9 @@ export function billingPortal(
   if (!ctx.stripeSecretKey) {
     return Promise.resolve(fail(503, 'portal_unavailable', 'The billing portal is not available right now.'));
   }
-  return runAsService((tx) => stripePortal(stripeBillingFor(ctx, tx, applyToTx(tx))!, userId, body));
+  return runAsService(async (tx) =>
+    stripePortal((await stripeBillingFor(ctx, tx, applyToTx(tx)))!, userId, body),
+  );
 }
 
 /**
@@ -492,7 +494,7 @@ export function changePlan(
     const current = await subscriptionOf(tx, userId);
     if (!isLive(current)) return fail(409, 'no_subscription', 'Subscribe to a plan first.');
     if (current.provider !== 'simulated') {
-      const stripe = stripeBillingFor(ctx, tx, applyToTx(tx));
+      const stripe = await stripeBillingFor(ctx, tx, applyToTx(tx));
       return stripe ? stripeChangePlan(stripe, userId, body) : stripeOnly();
     }
     if (current.plan === plan) {

@@ -1,5 +1,5 @@
 import type { FunctionResult } from './billing';
-import type { Queryable } from './db';
+import type { Queryable } from './database';
 import type { MailDelivery } from './mail';
 import { scheduledRunTime, type Clock } from './reminders';
 

@@ -1,4 +1,5 @@
-import type { Database } from './db';
+import type { PasswordHasher } from './auth-guards';
+import type { Database } from './database';
 import type { ApiRole } from './jwt';
 import type { MailDelivery } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -36,7 +37,7 @@ export interface BackendContext {
   clock: Clock;
   /** GoTrue's per-address (and here also per-e-mail) limits on sign-in, sign-up, refresh and mail. */
   rateLimiter: RateLimiter;
-  bcryptCost: number;
+  passwords: PasswordHasher;
   /** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL: a rotated refresh token still works this long. */
   refreshTokenReuseIntervalSeconds: number;
   /** Supabase's "Confirm email": sign-up answers without a session and sign-in waits for the confirmation. */

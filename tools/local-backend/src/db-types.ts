@@ -1,5 +1,5 @@
 import { format, resolveConfig } from 'prettier';
-import type { Queryable } from './db';
+import type { Queryable } from './database';
 
 /**
  * TypeScript types of the exposed schema `public`, in the shape `supabase gen types typescript` writes

@@ -6,46 +6,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 
-export interface QueryResult<Row> {
-  rows: Row[];
-  affectedRows: number;
-}
-
-/** One connection inside a transaction (or outside any, for migrations). */
-export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
-  /** Several statements, no parameters. */
-  exec(sql: string): Promise<void>;
-  /**
-   * Where the database cannot enforce statement_timeout itself (PGlite), the rest of this transaction's statements
-   * are cancelled after `ms` with 57014. Absent where PostgreSQL's own setting does it.
-   */
-  enforceStatementTimeout?(ms: number): void;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction; commits when it resolves, rolls back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
-
-/** PostgreSQL error fields as both drivers expose them. */
-export interface PgError {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-export function isPgError(error: unknown): error is PgError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === 'string' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
+export {
+  AcquisitionTimeout,
+  isPgError,
+  timeoutMs,
+  type Database,
+  type PgError,
+  type Queryable,
+  type QueryResult,
+} from './database';
+import { AcquisitionTimeout, type Database, type Queryable } from './database';
+import { pgliteQueryable } from './pglite-database';
 
 /**
  * Who a piece of database work is for (the API caller's token or address), set per request by the server. PGlite's
@@ -77,21 +48,6 @@ function arrived(store: RequestLane | undefined): void {
   if (store?.arriving) {
     store.arriving = false;
     arriving -= 1;
-  }
-}
-
-/** PostgreSQL's interval syntax for statement_timeout ('3s', '8000', '1min'), in milliseconds; 0 is no limit. */
-export function timeoutMs(setting: string | undefined): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(setting ?? '');
-  if (!match) return 0;
-  const factor = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
-  return Number(match[1]) * factor;
-}
-
-/** PostgREST's PGRST003: no connection became free within db-pool-acquisition-timeout. */
-export class AcquisitionTimeout extends Error {
-  constructor(readonly timeoutMs: number) {
-    super('Timed out acquiring connection from connection pool.');
   }
 }
 
@@ -181,18 +137,6 @@ export class FairQueue {
   }
 }
 
-function wrapPglite(db: PGlite | import('@electric-sql/pglite').Transaction): Queryable {
-  return {
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await db.query<Row>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
-  };
-}
-
 export interface PgliteOptions {
   /** A directory to persist in, or undefined for memory. */
   dataDir?: string;
@@ -211,12 +155,12 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { d
     extensions: { pgcrypto },
   });
   const queue = new FairQueue(options.acquisitionTimeoutMs ?? 0);
-  const direct = wrapPglite(pglite);
+  const direct = pgliteQueryable(pglite);
   return {
     kind: 'pglite',
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
-    transaction: (work) => queue.run(() => pglite.transaction((tx) => work(wrapPglite(tx)))),
+    transaction: (work) => queue.run(() => pglite.transaction((tx) => work(pgliteQueryable(tx)))),
     dump: () => queue.run(() => pglite.dumpDataDir('none')),
     close: () => queue.run(() => pglite.close()),
   };

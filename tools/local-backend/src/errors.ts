@@ -1,4 +1,4 @@
-import { AcquisitionTimeout, isPgError } from './db';
+import { AcquisitionTimeout, isPgError } from './database';
 import { HttpError } from './http';
 import { pgErrorToHttp } from './rest';
 import { restError } from './rest-query';

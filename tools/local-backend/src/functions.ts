@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   billingCycleFunction,
   billingPortal,
@@ -12,9 +11,9 @@ import {
   type FunctionResult,
 } from './billing';
 import type { BackendContext } from './context';
-import type { Queryable } from './db';
-import { HttpError, mediaType, parseJsonBody, readBody, sendJson } from './http';
-import { weeklyFamilyReport } from './mail';
+import type { Queryable } from './database';
+import { HttpError, json, mediaType, parseJsonBody, readBody } from './http';
+import { weeklyFamilyReport } from './mail/weekly-report';
 import { createManagedChild, deleteManagedChild, resetManagedChildPassword } from './managed-children';
 import { consentCleanupFunction } from './consent-cleanup';
 import { remindersRunFunction } from './reminders';
@@ -104,26 +103,22 @@ export const PUBLIC_FUNCTIONS: ReadonlySet<string> = new Set(['billing-webhook']
 
 export async function handleFunction(
   ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   name: string,
   caller: Caller | null,
-): Promise<void> {
+): Promise<Response> {
   const fn = registry.get(name);
   if (!fn) throw functionError(404, 'not_found', 'Requested function was not found');
   if (req.method !== 'POST') throw functionError(405, 'method_not_allowed', 'Functions are called with POST');
   const raw = await readBody(req, ctx.maxBodyBytes, () =>
     functionError(413, 'payload_too_large', 'Payload too large'),
   );
-  if (raw.length > 0 && mediaType(req.headers['content-type']) !== 'application/json') {
+  if (raw.length > 0 && mediaType(req.headers.get('content-type')) !== 'application/json') {
     throw functionError(415, 'unsupported_media_type', 'Send a JSON body');
   }
   const body = parseJsonBody(raw, () => functionError(400, 'invalid_json', 'The body is not valid JSON'));
-  const rawBody = raw.toString('utf8');
-  const header = (headerName: string) => {
-    const value = req.headers[headerName];
-    return (Array.isArray(value) ? value[0] : value) ?? null;
-  };
+  const rawBody = new TextDecoder().decode(raw);
+  const header = (headerName: string) => req.headers.get(headerName);
   const runAsService = <T>(work: (tx: Queryable) => Promise<T>) =>
     ctx.db.transaction(async (tx) => {
       await tx.query(
@@ -133,5 +128,5 @@ export async function handleFunction(
       return work(tx);
     });
   const result = await fn(ctx, { caller, body, rawBody, header, runAsService });
-  sendJson(res, result.status, result.body);
+  return json(result.status, result.body);
 }

@@ -1,5 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
 export const API_VERSION = '2024-01-01';
 
 /** Headers supabase-js sends; a browser preflight must be allowed all of them. */
@@ -37,17 +35,18 @@ export function isAllowedOrigin(origin: string, extraOrigins: readonly string[])
   return LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin);
 }
 
-export function applyCors(req: IncomingMessage, res: ServerResponse, extraOrigins: readonly string[]): void {
-  const origin = req.headers.origin;
-  res.setHeader('Vary', 'Origin');
+/** CORS headers for an answer to `request`, added to `headers`. */
+export function applyCors(request: Request, headers: Headers, extraOrigins: readonly string[]): void {
+  const origin = request.headers.get('origin');
+  headers.append('Vary', 'Origin');
   if (!origin || !isAllowedOrigin(origin, extraOrigins)) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-    res.setHeader('Access-Control-Max-Age', '600');
+  headers.set('Access-Control-Allow-Origin', origin);
+  headers.set('Access-Control-Allow-Credentials', 'true');
+  headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (request.method === 'OPTIONS') {
+    headers.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    headers.set('Access-Control-Max-Age', '600');
   }
 }
 
@@ -61,55 +60,60 @@ export class HttpError extends Error {
   }
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-  res.end(text);
-}
-
-export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
-  res.writeHead(status, headers);
-  res.end();
-}
-
-/**
- * Reads the whole body up to `limit` bytes. A larger body is drained (so the client still receives the 413
- * instead of a reset connection) up to a hard cap, beyond which the connection is dropped.
- */
-export function readBody(req: IncomingMessage, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? '0');
-  const hardCap = limit * 32;
-  return new Promise((resolve, reject) => {
-    if (declared > hardCap) {
-      reject(tooLarge());
-      req.destroy();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > hardCap) {
-        req.destroy();
-        return;
-      }
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
-    req.on('close', () => {
-      if (size > hardCap) reject(tooLarge());
-    });
+  return new Response(nullBodyStatus(status) ? null : text, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 }
 
+export function empty(status: number, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers });
+}
+
+/** Statuses whose answers never carry a body (the Fetch standard's null body status). */
+const nullBodyStatus = (status: number) => [101, 204, 205, 304].includes(status);
+
+/**
+ * Reads the whole body up to `limit` bytes; a larger one is refused with `tooLarge()` as soon as it is known to be
+ * larger (declared or read), and the rest is left unread: the host decides how much more of it to drain.
+ */
+export async function readBody(
+  request: Request,
+  limit: number,
+  tooLarge: () => HttpError,
+): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await request.body?.cancel();
+    throw tooLarge();
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
 /** The media type without parameters, lower-cased: `application/json; charset=utf-8` -> `application/json`. */
-export function mediaType(header: string | undefined): string {
+export function mediaType(header: string | null | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
@@ -136,9 +140,9 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-export function parseJsonBody(raw: Buffer, invalid: (message: string) => HttpError): unknown {
+export function parseJsonBody(raw: Uint8Array, invalid: (message: string) => HttpError): unknown {
   if (raw.length === 0) return undefined;
-  const text = raw.toString('utf8');
+  const text = new TextDecoder().decode(raw);
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
     throw invalid(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   }

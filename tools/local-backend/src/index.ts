@@ -1,30 +1,26 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { handleAuth } from './auth';
-import { BCRYPT_COST } from './auth-guards';
+import { BCRYPT_COST, bcryptPasswords } from './bcrypt-passwords';
 import type { BackendContext } from './context';
-import { AcquisitionTimeout, inLane, openPglite, openPostgres, type Database } from './db';
+import { inLane, openPglite, openPostgres, type Database } from './db';
 import { openPgliteThread } from './pglite-thread';
 import { runBillingCycle } from './billing';
-import { handleFunction, PUBLIC_FUNCTIONS } from './functions';
+import { createFetchHandler, type FetchHandler } from './handler';
 import { handleOutbox, setUpMail } from './mail';
-import { loggable, surfaceOf, toHttpError, type Surface } from './errors';
-import { API_VERSION, applyCors, HttpError, sendEmpty, sendJson } from './http';
-import { foreignClaim, secretBytes, verifyJwt, type ApiRole } from './jwt';
+import { loggable } from './errors';
+import { secretBytes, type ApiRole } from './jwt';
 import { DEFAULT_JWT_SECRET, localKeys } from './keys';
 import { applySeed, migrate, schemaFingerprint } from './migrate';
+import { serveFetchHandler } from './node-server';
 import { defaultDataDir, defaultOutboxDir, snapshotCacheDir } from './paths';
-import { handleRest, type Caller } from './rest';
-import { restError } from './rest-query';
 import { RateLimiter, resolveAuthRateLimits, type AuthRateLimits } from './rate-limit';
 import { purgeUnconsented } from './consent-cleanup';
 import { startReminderScheduler, type Clock } from './reminders';
 import { loadSchemaCache } from './schema';
 
 export { localKeys, DEFAULT_JWT_SECRET, type LocalKeys } from './keys';
+export { createFetchHandler, type FetchHandler } from './handler';
 
 export const DEFAULT_PORT = 54321;
 
@@ -112,6 +108,8 @@ export interface LocalBackend {
   database: 'pglite' | 'postgres';
   /** The dev outbox page with its dev-only token; print it for the developer, never serve it to a browser. */
   outboxUrl: string;
+  /** The same API in-process, without the socket: for tests where a port adds nothing. */
+  fetch: FetchHandler;
   stop(): Promise<void>;
 }
 
@@ -176,239 +174,6 @@ async function openDatabase(options: LocalBackendOptions): Promise<Database> {
   return db;
 }
 
-const outboxDirs = new WeakMap<object, string>();
-const outboxDirOf = (ctx: BackendContext) => outboxDirs.get(ctx.mail) ?? defaultOutboxDir();
-
-type Credential =
-  { kind: 'none' } | { kind: 'token'; token: string } | { kind: 'malformed'; message: string };
-
-/**
- * The Authorization header as PostgREST reads it (wai's extractBearerAuth, then three dot-separated parts), with
- * PostgREST's PGRST301 messages. A header that is not a bearer token is refused too, where PostgREST would ignore it:
- * a caller who sent credentials learns that they were not used instead of running as anon.
- */
-function bearerCredential(req: IncomingMessage): Credential {
-  const header = req.headers.authorization;
-  if (header === undefined) return { kind: 'none' };
-  const [, scheme = '', rest = ''] = /^(\S*)\s*([\s\S]*)$/.exec(header) ?? [];
-  if (scheme.toLowerCase() !== 'bearer') {
-    return { kind: 'malformed', message: 'Authorization header is not a Bearer token' };
-  }
-  const token = rest.trim();
-  if (!token) return { kind: 'malformed', message: 'Empty JWT is sent in Authorization header' };
-  const parts = token.split('.').length;
-  if (parts !== 3) return { kind: 'malformed', message: `Expected 3 parts in JWT; got ${parts}` };
-  return { kind: 'token', token };
-}
-
-function bearerToken(req: IncomingMessage): string | null {
-  const credential = bearerCredential(req);
-  return credential.kind === 'token' ? credential.token : null;
-}
-
-/** A verified token of this project (foreignClaim): its caller, or why not. */
-async function projectToken(ctx: BackendContext, token: string) {
-  const verified = await verifyJwt(token, ctx.secret);
-  if (!verified.ok) return verified;
-  const foreign = foreignClaim(verified.claims, ctx.issuer);
-  return foreign ? { ok: false as const, reason: foreign } : verified;
-}
-
-/** The API gateway's check (Kong on Supabase): every API call carries a valid project key. */
-async function requireApiKey(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<Caller> {
-  const header = req.headers.apikey;
-  const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey');
-  if (!apikey) {
-    throw new HttpError(401, {
-      message: 'No API key found in request',
-      hint: 'No `apikey` request header or url param was found.',
-    });
-  }
-  const verified = await projectToken(ctx, apikey);
-  if (!verified.ok || verified.claims.role === 'authenticated') {
-    throw new HttpError(401, {
-      message: 'Invalid API key',
-      hint: 'Double check your Supabase `anon` or `service_role` API key.',
-    });
-  }
-  return { role: verified.claims.role, claims: verified.claims };
-}
-
-/** JwtError of PostgREST's src/PostgREST/Error.hs: decode errors are PGRST301, claims errors PGRST303. */
-const REST_JWT_ERRORS: Record<string, [string, string]> = {
-  expired: ['PGRST303', 'JWT expired'],
-  audience: ['PGRST303', 'JWT not in audience'],
-  issuer: ['PGRST303', 'JWT issuer is not this project'],
-};
-
-function restJwtError(code: string, message: string): HttpError {
-  const answer = restError(401, code, message);
-  answer.headers['WWW-Authenticate'] = `Bearer error="invalid_token", error_description="${message}"`;
-  return answer;
-}
-
-/** PostgREST's view of the caller: the Authorization JWT, or the API key when there is none. */
-async function restCaller(ctx: BackendContext, req: IncomingMessage, apiKeyCaller: Caller): Promise<Caller> {
-  const credential = bearerCredential(req);
-  if (credential.kind === 'none') return apiKeyCaller;
-  if (credential.kind === 'malformed') throw restJwtError('PGRST301', credential.message);
-  const verified = await projectToken(ctx, credential.token);
-  if (verified.ok) return { role: verified.claims.role, claims: verified.claims };
-  const [code, message] = REST_JWT_ERRORS[verified.reason] ?? [
-    'PGRST301',
-    'JWT cryptographic operation failed',
-  ];
-  throw restJwtError(code, message);
-}
-
-const HEALTH_TIMEOUT_MS = 3000;
-
-/** Why the database cannot answer now (away, restarting, or busier than HEALTH_TIMEOUT_MS), or null. */
-async function databaseProblem(ctx: BackendContext): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${HEALTH_TIMEOUT_MS} ms`), HEALTH_TIMEOUT_MS);
-  });
-  const probe = ctx.db.query('select 1').then(
-    () => null,
-    (error: unknown) => (error instanceof Error ? error.message : String(error)),
-  );
-  try {
-    return await Promise.race([probe, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const isOutboxPath = (path: string) =>
-  path === '/outbox' || path === '/outbox.json' || path.startsWith('/outbox/');
-
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-
-/**
- * The dev outbox holds children's names and consent mail: it answers the service role key (`apikey` header or
- * bearer token) or the dev-only token printed at start (`?token=`), nothing else.
- */
-async function requireOutboxAccess(ctx: BackendContext, req: IncomingMessage, url: URL): Promise<void> {
-  const token = url.searchParams.get('token');
-  if (token !== null && sameSecret(token, ctx.outboxToken)) return;
-  const header = req.headers.apikey;
-  for (const key of [Array.isArray(header) ? header[0] : header, bearerToken(req)]) {
-    if (!key) continue;
-    const verified = await verifyJwt(key, ctx.secret);
-    if (verified.ok && verified.claims.role === 'service_role') return;
-  }
-  throw new HttpError(401, {
-    code: 'outbox_key_required',
-    message:
-      'The dev outbox needs the service role key (apikey header) or the outbox link printed when the backend started',
-  });
-}
-
-async function route(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
-  const path = url.pathname;
-  if (path === '/health' || path === '/') {
-    const problem = await databaseProblem(ctx);
-    if (problem) {
-      sendJson(res, 503, { status: 'unavailable', database: ctx.db.kind, message: problem });
-      return;
-    }
-    sendJson(res, 200, { status: 'ok', database: ctx.db.kind });
-    return;
-  }
-  if (path.startsWith('/auth/v1/')) {
-    res.setHeader('X-Supabase-Api-Version', API_VERSION);
-    // Supabase's gateway serves /auth/v1/verify without a key (kong.yml auth-v1-open): a mailed link carries none.
-    if (path !== '/auth/v1/verify') await requireApiKey(ctx, req, url);
-    await handleAuth(ctx, req, res, path.slice('/auth/v1'.length), url);
-    return;
-  }
-  if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
-    const caller = await restCaller(ctx, req, await requireApiKey(ctx, req, url));
-    await handleRest(ctx, req, res, path.slice('/rest/v1'.length), url, caller);
-    return;
-  }
-  if (isOutboxPath(path) && ctx.mail.mailer.kind === 'outbox') {
-    await requireOutboxAccess(ctx, req, url);
-    await handleOutbox(req, res, path, outboxDirOf(ctx), () => ctx.mail.deliver(), ctx.outboxToken);
-    return;
-  }
-  if (path.startsWith('/functions/v1/')) {
-    const name = decodeURIComponent(path.slice('/functions/v1/'.length));
-    if (PUBLIC_FUNCTIONS.has(name)) {
-      await handleFunction(ctx, req, res, name, null);
-      return;
-    }
-    await requireApiKey(ctx, req, url);
-    const credential = bearerCredential(req);
-    const verified = credential.kind === 'token' ? await projectToken(ctx, credential.token) : null;
-    // Supabase verifies the JWT before a function runs (verify_jwt).
-    if (!verified?.ok)
-      throw new HttpError(401, {
-        code: 401,
-        message: credential.kind === 'none' ? 'Missing authorization header' : 'Invalid JWT',
-      });
-    await handleFunction(ctx, req, res, name, { role: verified.claims.role, claims: verified.claims });
-    return;
-  }
-  throw new HttpError(404, { message: 'no Route matched with those values' });
-}
-
-/** The one top-level error path: whatever a request holds or a handler throws, the answer is an HTTP response. */
-async function handleRequest(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  corsOrigins: readonly string[],
-): Promise<void> {
-  let surface: Surface = 'other';
-  try {
-    const url = parseRequestUrl(req.url);
-    // The dev outbox is never readable cross-origin, with or without credentials.
-    if (!isOutboxPath(url.pathname)) applyCors(req, res, corsOrigins);
-    if (req.method === 'OPTIONS') {
-      sendEmpty(res, 204);
-      return;
-    }
-    surface = surfaceOf(url.pathname);
-    await inLane(laneOf(req), () => route(ctx, req, res, url));
-  } catch (thrown) {
-    const error = toHttpError(thrown, surface);
-    if (error.status >= 500 && !(thrown instanceof HttpError) && !(thrown instanceof AcquisitionTimeout)) {
-      console.error(`local backend: ${req.method ?? '?'} answered ${error.status}:`, loggable(thrown));
-    }
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (surface === 'auth') res.setHeader('X-Supabase-Api-Version', API_VERSION);
-    // GoTrue answers `application/json` without a charset (sendJSON, internal/api/helpers.go).
-    const headers =
-      surface === 'auth' ? { 'Content-Type': 'application/json', ...error.headers } : error.headers;
-    sendJson(res, error.status, error.body, headers);
-  }
-}
-
-/** Whose turn a request's database work takes on PGlite: the caller's token, else its address. */
-function laneOf(req: IncomingMessage): string {
-  return bearerToken(req) ?? req.socket.remoteAddress ?? '';
-}
-
-/** The request target as a URL; absolute-form targets (`GET http://host/path`) are accepted, malformed ones are 400. */
-function parseRequestUrl(target: string | undefined): URL {
-  try {
-    return new URL(target ?? '/', 'http://localhost');
-  } catch {
-    throw new HttpError(400, { code: 'bad_request', message: 'Malformed request target' });
-  }
-}
-
 function positiveInteger(raw: string | undefined): number | undefined {
   const value = Number(raw);
   return raw && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -454,7 +219,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     from: process.env.MAIL_FROM,
     appUrl: process.env.APP_URL,
   });
-  outboxDirs.set(mail, outboxDir);
   const clock = options.clock ?? (() => new Date());
   const ctx: BackendContext = {
     db,
@@ -487,7 +251,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     appUrl: options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000',
     outboxToken: options.outboxToken ?? process.env.OUTBOX_TOKEN ?? randomBytes(18).toString('base64url'),
     rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits)),
-    bcryptCost: options.bcryptCost ?? BCRYPT_COST,
+    passwords: bcryptPasswords(options.bcryptCost ?? BCRYPT_COST),
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
     confirmEmail: options.confirmEmail ?? ['1', 'true'].includes(process.env.AUTH_CONFIRM_EMAIL ?? ''),
   };
@@ -518,33 +282,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     purgeUnconsented,
   );
 
-  const server = createServer((req, res) => {
-    void handleRequest(ctx, req, res, corsOrigins);
+  const fetchHandler = createFetchHandler(ctx, {
+    corsOrigins,
+    inLane,
+    ...(mail.mailer.kind === 'outbox'
+      ? {
+          outbox: (request: Request, path: string) =>
+            handleOutbox(request, path, outboxDir, () => mail.deliver(), ctx.outboxToken),
+        }
+      : {}),
   });
-  // Requests Node's HTTP parser refuses (bad request lines, NUL bytes in headers, oversized headers) never reach
-  // the handler; they still get a JSON 400 rather than a dropped connection.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({ code: 'bad_request', message: 'Malformed HTTP request' });
-    socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
+  const server = await serveFetchHandler(fetchHandler, {
+    host,
+    port: options.port ?? DEFAULT_PORT,
+    maxBodyBytes: ctx.maxBodyBytes,
   });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${server.port}`;
   ctx.issuer = `${url}/auth/v1`;
-
   return {
     url,
     anonKey: keys.anonKey,
@@ -552,16 +306,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     jwtSecret: keys.jwtSecret,
     database: db.kind,
     outboxUrl: `${url}/outbox?token=${ctx.outboxToken}`,
+    fetch: fetchHandler,
     async stop() {
       if (mailTimer) clearInterval(mailTimer);
       if (billingTimer) clearInterval(billingTimer);
       reminders.stop();
       consentCleanup.stop();
       await mail.deliver().catch(() => undefined);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await server.close();
       await db.close();
     },
   };

@@ -1,5 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { API_KEY_ISSUER } from './keys';
+
+/** The `iss` of the project's API keys (the Supabase CLI's demo keys carry the same). */
+export const API_KEY_ISSUER = 'supabase-demo';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 export const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];

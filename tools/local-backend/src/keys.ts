@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 
-/** The `iss` of the project's API keys (the Supabase CLI's demo keys carry the same). */
-export const API_KEY_ISSUER = 'supabase-demo';
+import { API_KEY_ISSUER } from './jwt';
+
+export { API_KEY_ISSUER };
 
 /** The Supabase CLI's well-known local JWT secret: with it the local keys equal `supabase start`'s demo keys. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -1,9 +1,8 @@
 import { familyErrorMessage, MANAGED_CHILD_AGE_MAX, SIGN_UP_AGE_MIN } from '@dreampitch/domain';
-import { hashPassword } from './auth-guards';
 import { insertAuthUser, passwordProblem } from './auth';
 import type { FunctionResult } from './billing';
 import type { BackendContext } from './context';
-import { isPgError, type Queryable } from './db';
+import { isPgError, type Queryable } from './database';
 
 /**
  * Parent-managed child accounts (issue 17 item 4): `family-child-create`, `family-child-password` and
@@ -77,7 +76,7 @@ export async function createManagedChild(
   }
   const weak = passwordRefusal(password);
   if (weak) return weak;
-  const passwordHash = await hashPassword(password, ctx.bcryptCost);
+  const passwordHash = await ctx.passwords.hash(password);
   return inTransaction(ctx, async (tx) => {
     const prepared = await tx.query<{ login: string }>(
       'select private.managed_child_prepare($1, $2) as login',
@@ -119,7 +118,7 @@ export async function resetManagedChildPassword(
   const password = text(body, 'password');
   const weak = passwordRefusal(password);
   if (weak) return weak;
-  const passwordHash = await hashPassword(password, ctx.bcryptCost);
+  const passwordHash = await ctx.passwords.hash(password);
   return inTransaction(ctx, async (tx) => {
     await tx.query('select private.managed_child_of($1, $2)', [parentId, childId]);
     await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [

@@ -1,5 +1,5 @@
 import type { FunctionResult } from './billing';
-import type { Database, Queryable } from './db';
+import type { Database, Queryable } from './database';
 import type { MailDelivery } from './mail';
 import { loggable } from './errors';
 

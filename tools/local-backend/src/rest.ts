@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from './context';
-import { isPgError, timeoutMs, type Queryable } from './db';
-import { HttpError, mediaType, parseJsonBody, readBody, sendEmpty, sendJson } from './http';
+import { isPgError, timeoutMs, type Queryable } from './database';
+import { empty, HttpError, json, mediaType, parseJsonBody, readBody } from './http';
 import type { ApiRole, Claims } from './jwt';
 import {
   buildOrder,
@@ -211,16 +210,9 @@ function bodyFor(shape: Shape, body: string): string {
   return JSON.stringify((JSON.parse(body) as unknown[])[0]);
 }
 
-async function read(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: TableInfo,
-  url: URL,
-  caller: Caller,
-) {
-  const { shape, stripNulls } = responseShape(req.headers.accept);
-  const prefer = parsePrefer(req.headers.prefer);
+async function read(ctx: BackendContext, req: Request, table: TableInfo, url: URL, caller: Caller) {
+  const { shape, stripNulls } = responseShape(req.headers.get('accept') ?? undefined);
+  const prefer = parsePrefer(req.headers.get('prefer') ?? undefined);
   const params = new SqlParams();
   const select = buildSelectList(
     ctx.schema,
@@ -232,7 +224,7 @@ async function read(
   const where = buildWhere(url, table, ALIAS, params);
   const filter = select.where ? (where ? `${where}${select.where}` : ` where true${select.where}`) : where;
   const order = buildOrder(url, table, ALIAS);
-  const requested = parseRange(url, req.headers.range as string | undefined);
+  const requested = parseRange(url, req.headers.get('range') ?? undefined);
   const { offset } = requested;
   // PostgREST's db-max-rows (1000 on hosted Supabase): no response holds more, whatever limit was asked.
   const limit = Math.min(requested.limit ?? ctx.maxRows, ctx.maxRows);
@@ -269,13 +261,12 @@ async function read(
     ...(shape === 'object' ? { 'Content-Type': OBJECT_JSON } : {}),
   };
   if (req.method === 'HEAD') {
-    sendEmpty(res, status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
-    return;
+    return empty(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
   }
-  sendJson(res, status, bodyFor(shape, result.body), headers);
+  return json(status, bodyFor(shape, result.body), headers);
 }
 
-async function readJsonBody(ctx: BackendContext, req: IncomingMessage): Promise<unknown> {
+async function readJsonBody(ctx: BackendContext, req: Request): Promise<unknown> {
   const raw = await readBody(req, ctx.maxBodyBytes, () =>
     restError(
       413,
@@ -284,9 +275,9 @@ async function readJsonBody(ctx: BackendContext, req: IncomingMessage): Promise<
       `The request body is limited to ${ctx.maxBodyBytes} bytes`,
     ),
   );
-  const type = mediaType(req.headers['content-type']);
+  const type = mediaType(req.headers.get('content-type'));
   if (type !== 'application/json') {
-    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers['content-type'] ?? ''}`);
+    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers.get('content-type') ?? ''}`);
   }
   const invalid = (message: string) => restError(400, 'PGRST102', 'Empty or invalid json', message);
   const body = parseJsonBody(raw, invalid);
@@ -300,8 +291,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Shared tail of insert/update/delete: RETURNING through a CTE when the caller wants the rows back. */
 async function runWrite(
   ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   url: URL,
   caller: Caller,
   table: TableInfo,
@@ -310,8 +300,8 @@ async function runWrite(
   successStatus: number,
 ) {
   const isInsert = successStatus === 201;
-  const { shape, stripNulls } = responseShape(req.headers.accept);
-  const prefer = parsePrefer(req.headers.prefer);
+  const { shape, stripNulls } = responseShape(req.headers.get('accept') ?? undefined);
+  const prefer = parsePrefer(req.headers.get('prefer') ?? undefined);
   const wantRows = prefer.returnRepresentation;
   const select = wantRows
     ? buildSelectList(
@@ -323,7 +313,7 @@ async function runWrite(
       )
     : null;
   const result = await ctx.db.transaction(async (tx) => {
-    await becomeCaller(ctx, tx, caller, req.method ?? 'POST', url.pathname);
+    await becomeCaller(ctx, tx, caller, req.method, url.pathname);
     let n: number;
     let body = '';
     if (select) {
@@ -346,32 +336,23 @@ async function runWrite(
     ...preferenceApplied(prefer, true),
   };
   if (!wantRows) {
-    sendEmpty(res, isInsert ? 201 : 204, headers);
-    return;
+    return empty(isInsert ? 201 : 204, headers);
   }
-  sendJson(res, isInsert ? 201 : 200, bodyFor(shape, result.body), {
+  return json(isInsert ? 201 : 200, bodyFor(shape, result.body), {
     ...headers,
     ...(shape === 'object' ? { 'Content-Type': OBJECT_JSON } : {}),
   });
 }
 
-async function insert(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: TableInfo,
-  url: URL,
-  caller: Caller,
-) {
+async function insert(ctx: BackendContext, req: Request, table: TableInfo, url: URL, caller: Caller) {
   const body = await readJsonBody(ctx, req);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) {
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object or an array of objects');
   }
-  const prefer = parsePrefer(req.headers.prefer);
+  const prefer = parsePrefer(req.headers.get('prefer') ?? undefined);
   if (rows.length === 0) {
-    sendJson(res, 201, prefer.returnRepresentation ? '[]' : '', { 'Content-Range': '*/*' });
-    return;
+    return json(201, prefer.returnRepresentation ? '[]' : '', { 'Content-Range': '*/*' });
   }
   const columns = writeColumns(url, rows, table);
   const params = new SqlParams();
@@ -408,24 +389,16 @@ async function insert(
             .map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`)
             .join(', ')}`;
   }
-  await runWrite(ctx, req, res, url, caller, table, statement, params, 201);
+  return runWrite(ctx, req, url, caller, table, statement, params, 201);
 }
 
-async function update(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: TableInfo,
-  url: URL,
-  caller: Caller,
-) {
+async function update(ctx: BackendContext, req: Request, table: TableInfo, url: URL, caller: Caller) {
   const body = await readJsonBody(ctx, req);
   if (!isRecord(body)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Expected one object');
   const columns = writeColumns(url, [body], table);
   const params = new SqlParams();
   if (columns.length === 0) {
-    sendEmpty(res, 204, { 'Content-Range': '*/*' });
-    return;
+    return empty(204, { 'Content-Range': '*/*' });
   }
   const assignments = columns
     .filter((column) => column.name in body)
@@ -435,7 +408,7 @@ async function update(
     );
   const where = requireWhere('UPDATE', buildWhere(url, table, ALIAS, params));
   const statement = `update public.${quoteIdent(table.name)} as ${ALIAS} set ${assignments.join(', ')}${where}`;
-  await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
+  return runWrite(ctx, req, url, caller, table, statement, params, 200);
 }
 
 /**
@@ -447,28 +420,14 @@ function requireWhere(command: 'UPDATE' | 'DELETE', where: string): string {
   return where;
 }
 
-async function remove(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: TableInfo,
-  url: URL,
-  caller: Caller,
-) {
+async function remove(ctx: BackendContext, req: Request, table: TableInfo, url: URL, caller: Caller) {
   const params = new SqlParams();
   const where = requireWhere('DELETE', buildWhere(url, table, ALIAS, params));
   const statement = `delete from public.${quoteIdent(table.name)} as ${ALIAS}${where}`;
-  await runWrite(ctx, req, res, url, caller, table, statement, params, 200);
+  return runWrite(ctx, req, url, caller, table, statement, params, 200);
 }
 
-async function rpc(
-  ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  name: string,
-  url: URL,
-  caller: Caller,
-) {
+async function rpc(ctx: BackendContext, req: Request, name: string, url: URL, caller: Caller) {
   const raw = await readBody(req, ctx.maxBodyBytes, () =>
     restError(
       413,
@@ -477,12 +436,12 @@ async function rpc(
       `The request body is limited to ${ctx.maxBodyBytes} bytes`,
     ),
   );
-  if (raw.length > 0 && mediaType(req.headers['content-type']) !== 'application/json') {
-    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers['content-type'] ?? ''}`);
+  if (raw.length > 0 && mediaType(req.headers.get('content-type')) !== 'application/json') {
+    throw restError(415, 'PGRST107', `Content-Type not acceptable: ${req.headers.get('content-type') ?? ''}`);
   }
   const args = parseJsonBody(raw, (message) => restError(400, 'PGRST102', 'Empty or invalid json', message));
   try {
-    await callRpc(req, res, name, args, (work) =>
+    return await callRpc(req, name, args, (work) =>
       ctx.db.transaction(async (tx) => {
         await becomeCaller(ctx, tx, caller, 'POST', url.pathname);
         return work(tx);
@@ -495,15 +454,15 @@ async function rpc(
 
 export async function handleRest(
   ctx: BackendContext,
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   path: string,
   url: URL,
   caller: Caller,
-): Promise<void> {
-  const profile =
-    req.headers[req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile'];
-  if (profile !== undefined && profile !== 'public') {
+): Promise<Response> {
+  const profile = req.headers.get(
+    req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile',
+  );
+  if (profile !== null && profile !== 'public') {
     throw restError(
       406,
       'PGRST106',
@@ -514,8 +473,7 @@ export async function handleRest(
   }
   const name = decodeURIComponent(path.replace(/^\/+/, ''));
   if (name.startsWith('rpc/')) {
-    await rpc(ctx, req, res, name.slice('rpc/'.length), url, caller);
-    return;
+    return rpc(ctx, req, name.slice('rpc/'.length), url, caller);
   }
   if (name === '' || name.includes('/')) {
     throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
@@ -525,19 +483,15 @@ export async function handleRest(
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        await read(ctx, req, res, table, url, caller);
-        return;
+        return await read(ctx, req, table, url, caller);
       case 'POST':
-        await insert(ctx, req, res, table, url, caller);
-        return;
+        return await insert(ctx, req, table, url, caller);
       case 'PATCH':
-        await update(ctx, req, res, table, url, caller);
-        return;
+        return await update(ctx, req, table, url, caller);
       case 'DELETE':
-        await remove(ctx, req, res, table, url, caller);
-        return;
+        return await remove(ctx, req, table, url, caller);
       default:
-        throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method ?? ''}`);
+        throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
     }
   } catch (error) {
     if (error instanceof Abort) throw error.error;

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Queryable } from './db';
-import { sendEmpty, sendJson } from './http';
+import type { Queryable } from './database';
+import { empty, json } from './http';
 import { quoteIdent, restError, SqlParams } from './rest-query';
 
 interface RpcCandidate {
@@ -58,14 +57,13 @@ function argumentText(value: unknown): string | null {
  * catalog, values are bound parameters. Set-returning functions answer a JSON array, void ones 204.
  */
 export async function callRpc(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   name: string,
   args: unknown,
   run: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
-): Promise<void> {
+): Promise<Response> {
   if (req.method !== 'POST') {
-    throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method ?? ''}`);
+    throw restError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
   const body = args === undefined ? {} : args;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -95,12 +93,9 @@ export async function callRpc(
     const rows = await tx.query<{ n: number; body: string | null }>(sql, params.values);
     return { n: rows.rows[0]?.n ?? 0, body: rows.rows[0]?.body ?? 'null' };
   });
-  if (result === null) {
-    sendEmpty(res, 204);
-    return;
-  }
+  if (result === null) return empty(204);
   // A scalar answer is one row (0-0/*), a set as many as it holds (rangeStatusHeader, src/PostgREST/Response.hs).
-  sendJson(res, 200, result.body, { 'Content-Range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/*` });
+  return json(200, result.body, { 'Content-Range': `${result.n > 0 ? `0-${result.n - 1}` : '*'}/*` });
 }
 
 /** NoRpc of src/PostgREST/Error.hs, for a call with a JSON object body. */

@@ -1,4 +1,4 @@
-import type { Queryable } from './db';
+import type { Queryable } from './database';
 
 export interface ColumnInfo {
   name: string;

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS, type PaidTier } from '@dreampitch/domain';
 import { subscriptionFromStripe } from '../../../supabase/functions/_shared/billing-events';
 import { stripeEndpoint } from '../../../supabase/functions/_shared/stripe-endpoint';
@@ -10,7 +9,7 @@ import type {
   StoredSubscription,
 } from '../../../supabase/functions/_shared/stripe-billing';
 import type { BackendContext } from './context';
-import type { Queryable } from './db';
+import type { Queryable } from './database';
 
 /**
  * The local backend's host for supabase/functions/_shared/stripe-billing.ts: the official `stripe` client (pointed
@@ -19,11 +18,13 @@ import type { Queryable } from './db';
 
 const clients = new Map<string, Stripe>();
 
-function stripeClient(secretKey: string, apiUrl: string | null): Stripe {
+/** The SDK loads on first use: a host without STRIPE_SECRET_KEY (the browser demo) never needs it. */
+async function stripeClient(secretKey: string, apiUrl: string | null): Promise<Stripe> {
   const key = `${secretKey}\n${apiUrl ?? ''}`;
   let client = clients.get(key);
   if (!client) {
-    client = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...stripeEndpoint(apiUrl) });
+    const { default: StripeSdk } = await import('stripe');
+    client = new StripeSdk(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...stripeEndpoint(apiUrl) });
     clients.set(key, client);
   }
   return client;
@@ -44,21 +45,21 @@ interface StoredRow {
 }
 
 /** Stripe Billing over this transaction, or null when no STRIPE_SECRET_KEY is set (the simulated provider's turn). */
-export function stripeBillingFor(
+export async function stripeBillingFor(
   ctx: BackendContext,
   tx: Queryable,
   apply: BillingStore['apply'],
   now: Date = new Date(),
-): StripeBillingDeps | null {
+): Promise<StripeBillingDeps | null> {
   if (!ctx.stripeSecretKey) return null;
   const planForPrice = planForStripePrice(ctx.stripePrices);
   return {
-    stripe: stripeClient(ctx.stripeSecretKey, ctx.stripeApiUrl),
+    stripe: await stripeClient(ctx.stripeSecretKey, ctx.stripeApiUrl),
     prices: ctx.stripePrices,
     priceCents: PLAN_PRICES_CENTS,
     appUrl: ctx.appUrl,
     mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, PAST_DUE_GRACE_DAYS),
-    newEventId: () => `evt_app_${randomUUID()}`,
+    newEventId: () => `evt_app_${crypto.randomUUID()}`,
     now: () => now,
     store: {
       async subscription(userId) {

@@ -52,9 +52,15 @@ export async function openEmptyDatabase(): Promise<Database> {
   };
 }
 
+/** `fetch` that calls the backend's handler in-process: what a test reaches through a port adds nothing. */
+export function inProcessFetch(backend: Pick<LocalBackend, 'fetch'>): typeof fetch {
+  return (input, init) => backend.fetch(new Request(input, init));
+}
+
 export function clientFor(backend: LocalBackend, key = backend.anonKey): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: inProcessFetch(backend) },
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }
@@ -346,9 +352,11 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       if (error) throw new Error(`grantPlan: ${error.message}`);
     },
     async readOutbox() {
-      const response = await fetch(`${backend.url}/outbox.json`, {
-        headers: { apikey: backend.serviceRoleKey },
-      });
+      const response = await backend.fetch(
+        new Request(`${backend.url}/outbox.json`, {
+          headers: { apikey: backend.serviceRoleKey },
+        }),
+      );
       if (!response.ok) throw new Error(`GET /outbox.json answered ${response.status}`);
       return (await response.json()) as OutboxEntry[];
     },
@@ -357,7 +365,7 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
       const headers = new Headers(rest.headers);
       headers.set('apikey', backend.anonKey);
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      return fetch(`${backend.url}${path}`, { ...rest, headers });
+      return backend.fetch(new Request(`${backend.url}${path}`, { ...rest, headers }));
     },
     async mailTo(address) {
       return (await test.readOutbox()).filter((mail) => mail.to === address.toLowerCase());

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import type { Database, QueryResult, Queryable } from '../db';
+import type { Database, QueryResult, Queryable } from '../database';
 import { createMailDelivery } from './delivery';
 import type { MailMessage, Mailer } from './mailer';
 

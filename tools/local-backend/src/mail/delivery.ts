@@ -4,7 +4,7 @@ import {
   trainingReminderEmail,
   type FamilyEmailKind,
 } from '@dreampitch/domain';
-import type { Database, Queryable } from '../db';
+import type { Database, Queryable } from '../database';
 import type { Mailer } from './mailer';
 
 /** A message is tried this many times before it is left for a person to look at (last_error says why). */

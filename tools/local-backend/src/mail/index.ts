@@ -2,7 +2,7 @@ import { createMailDelivery, type MailDelivery } from './delivery';
 import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 import { OutboxMailer } from './outbox';
 import { SmtpMailer } from './smtp';
-import type { Database } from '../db';
+import type { Database } from '../database';
 
 export { handleOutbox } from './outbox-page';
 export { weeklyFamilyReport } from './weekly-report';

@@ -7,9 +7,9 @@ export interface MailMessage {
   kind?: string;
 }
 
-/** The one way the backend sends e-mail: the dev outbox locally, SMTP in production. */
+/** The one way the backend sends e-mail: the dev outbox locally, SMTP in production, memory in the browser demo. */
 export interface Mailer {
-  readonly kind: 'outbox' | 'smtp';
+  readonly kind: 'outbox' | 'smtp' | 'memory';
   send(message: MailMessage): Promise<void>;
 }
 

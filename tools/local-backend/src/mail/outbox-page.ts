@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { HttpError, sendJson } from '../http';
+import { HttpError, json } from '../http';
 import { listOutbox, type OutboxEntry } from './outbox';
 
 const escapeHtml = (value: string) =>
@@ -56,36 +55,41 @@ ${entries.length === 0 ? '<p>No mail yet.</p>' : `<ul>\n${rows}\n</ul>`}
  * `GET /outbox/<file>.eml`. `beforeRead` delivers queued mail first, so the page is never behind the database.
  */
 export async function handleOutbox(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
   path: string,
   dir: string,
   beforeRead: () => Promise<unknown>,
   token: string,
-): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, { message: 'Use GET' });
+): Promise<Response> {
   // Private mail: never cached, never embedded or read by another origin, the token never sent on as a referrer.
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('X-Frame-Options', 'DENY');
-  await beforeRead();
-  if (path === '/outbox.json') {
-    sendJson(res, 200, listOutbox(dir));
-    return;
+  const privateHeaders = {
+    'Cache-Control': 'no-store',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, { message: 'Use GET' });
+    await beforeRead();
+    if (path === '/outbox.json') return json(200, listOutbox(dir), privateHeaders);
+    if (path === '/outbox' || path === '/outbox/') {
+      return new Response(page(listOutbox(dir), dir, `?token=${encodeURIComponent(token)}`), {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...privateHeaders },
+      });
+    }
+    const file = decodeURIComponent(path.slice('/outbox/'.length));
+    const entry = listOutbox(dir).find((candidate) => candidate.file === file);
+    if (!entry) throw new HttpError(404, { message: 'No such message' });
+    return new Response(readFileSync(join(dir, entry.file)), {
+      headers: {
+        'Content-Type': 'message/rfc822',
+        'Content-Disposition': `attachment; filename="${entry.file}"`,
+        ...privateHeaders,
+      },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) Object.assign(error.headers, privateHeaders);
+    throw error;
   }
-  if (path === '/outbox' || path === '/outbox/') {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page(listOutbox(dir), dir, `?token=${encodeURIComponent(token)}`));
-    return;
-  }
-  const file = decodeURIComponent(path.slice('/outbox/'.length));
-  const entry = listOutbox(dir).find((candidate) => candidate.file === file);
-  if (!entry) throw new HttpError(404, { message: 'No such message' });
-  res.writeHead(200, {
-    'Content-Type': 'message/rfc822',
-    'Content-Disposition': `attachment; filename="${entry.file}"`,
-  });
-  res.end(readFileSync(join(dir, entry.file)));
 }

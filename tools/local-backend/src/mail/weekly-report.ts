@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../database';
 import type { FunctionResult } from '../billing';
 import type { MailDelivery } from './delivery';
 

@@ -1,0 +1,139 @@
+import {
+  CONSENT_LINK_PARAM,
+  PURCHASE_APPROVAL_LINK_PARAM,
+  VERIFY_EMAIL_LINK_PARAM,
+} from '@dreampitch/domain';
+import {
+  startInBrowserBackend,
+  type AuthRateLimits,
+  type InBrowserBackend,
+  type SchemaSource,
+} from '@dreampitch/local-backend/in-browser';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createMemoryStorage, type KeyValueStorage } from '../storage';
+import { SupabaseBackend } from '../supabase-backend';
+
+/** The mock player of demo mode (spec §1): 14, so a parent approves a purchase, and the mock parent does. */
+export const DEMO_PLAYER = {
+  email: 'demo@dreampitch.app',
+  password: 'demo-password',
+  metadata: {
+    first_name: 'Demo',
+    last_name: 'Player',
+    accountType: 'player',
+    age: 14,
+    parentEmail: 'parent@dreampitch.app',
+  },
+} as const;
+
+/** The player's linked parent, played by the demo itself: it confirms the link and approves what the player asks. */
+export const DEMO_PARENT = {
+  email: 'parent@dreampitch.app',
+  password: 'demo-parent-password',
+  metadata: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' },
+} as const;
+
+export interface DemoHostOptions {
+  /** The bootstrap and supabase/migrations, read at build time (./schema) or from disk in a test. */
+  schema: SchemaSource;
+  /** Hears each migration applied, to show the demo's progress while it loads. */
+  onProgress?: (done: number, total: number) => void;
+  /** Where preferences and saves waiting to sync live: memory, like the demo's database. */
+  storage?: KeyValueStorage;
+  /** Demo mode starts with the mock player signed in; the contract tests start signed out. */
+  signedIn?: boolean;
+  /** A test's fixtures, run after the migrations. */
+  seedSql?: string;
+  authRateLimits?: Partial<AuthRateLimits>;
+}
+
+export interface DemoHost {
+  backend: SupabaseBackend;
+  server: InBrowserBackend;
+  /** A supabase-js client of the in-page API with `key` (the anon key by default), no session kept. */
+  client(key?: string): SupabaseClient;
+}
+
+const linkToken = (text: string, param: string): string | null => {
+  const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+};
+
+async function succeeded<T extends { error: unknown }>(step: string, result: PromiseLike<T>): Promise<T> {
+  const answered = await result;
+  if (answered.error) throw new Error(`demo set-up, ${step}: ${String((answered.error as Error).message)}`);
+  return answered;
+}
+
+/**
+ * The mock parent at work: every mail the database sends it, it acts on as a parent would (confirms the link,
+ * proves its address, approves a purchase), through the same API and rules as anyone.
+ */
+function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
+  let handled = 0;
+  return async () => {
+    while (handled < server.sentMail.length) {
+      const mail = server.sentMail[handled++]!;
+      if (mail.to !== DEMO_PARENT.email) continue;
+      const consent = mail.kind === 'link_request' ? linkToken(mail.text, CONSENT_LINK_PARAM) : null;
+      if (consent) await succeeded('link', parent.rpc('family_consent_by_token', { p_token: consent }));
+      const verify = mail.kind === 'verify_email' ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null;
+      if (verify) await succeeded('verify', parent.rpc('account_verify_email', { p_token: verify }));
+      const approve =
+        mail.kind === 'purchase_request' ? linkToken(mail.text, PURCHASE_APPROVAL_LINK_PARAM) : null;
+      if (approve) await succeeded('approve', parent.rpc('purchase_approve', { p_token: approve }));
+    }
+  };
+}
+
+/**
+ * Demo mode: the real schema in the page (PGlite with every migration, RLS, triggers, RPCs) behind the local
+ * backend's fetch handler, and the app's own Supabase repositories over it. The mock player is signed in; its
+ * linked parent is the demo's, and answers its mail.
+ */
+export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost> {
+  const { storage, signedIn, ...serverOptions } = options;
+  const server = await startInBrowserBackend(serverOptions);
+  let parentAtWork: () => Promise<void> = () => Promise.resolve();
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await server.fetch(new Request(input, init));
+    await parentAtWork();
+    return response;
+  };
+  const client = (key = server.anonKey) =>
+    createClient(server.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch },
+    });
+  const parent = client();
+  await succeeded(
+    'parent sign-up',
+    parent.auth.signUp({
+      email: DEMO_PARENT.email,
+      password: DEMO_PARENT.password,
+      options: { data: DEMO_PARENT.metadata },
+    }),
+  );
+  parentAtWork = mockParent(server, parent);
+  await succeeded('parent e-mail', parent.rpc('account_send_verification'));
+  const backend = new SupabaseBackend({
+    url: server.url,
+    anonKey: server.anonKey,
+    storage: storage ?? createMemoryStorage(),
+    clientOptions: {
+      auth: { persistSession: false, autoRefreshToken: true, detectSessionInUrl: false },
+      global: { fetch },
+    },
+  });
+  const player = client();
+  await succeeded(
+    'player sign-up',
+    player.auth.signUp({
+      email: DEMO_PLAYER.email,
+      password: DEMO_PLAYER.password,
+      options: { data: DEMO_PLAYER.metadata },
+    }),
+  );
+  if (signedIn ?? true) await backend.signIn(DEMO_PLAYER.email, DEMO_PLAYER.password);
+  return { backend, server, client };
+}
