@@ -18,3 +18,10 @@ export const SESSION_PLAN_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'More minutes were sent than have passed since the session started. Keep training, then finish it again.',
   invalid_minutes: 'The minutes trained could not be saved. Finish the session again from the player.',
 };
+
+/** What the session player says when a call fails for a reason the server did not name. */
+export const SESSION_PLAYER_MESSAGES = {
+  notOpened: 'This session could not be opened. Open it again from your goals in the Goal Tracker.',
+  checkInNotSaved: 'Your check-in could not be saved. Try again.',
+  notFinished: 'The session could not be finished. Try again.',
+} as const;

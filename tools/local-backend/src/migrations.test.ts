@@ -56,15 +56,15 @@ describe(`migrations from scratch on ${process.env.DATABASE_URL ? 'PostgreSQL (D
     expect(tables.rows).toEqual(TABLES.map((name) => ({ name, rls: true })));
   });
 
-  test('anon holds no privilege but SELECT on the drill catalogue and INSERT (email) on waitlist_emails', async () => {
+  test('anon holds no privilege but INSERT (email) on waitlist_emails', async () => {
     const grants = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.role_table_grants
        where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
     );
-    expect(grants.rows).toEqual([{ table_name: 'drill_catalogue', privilege_type: 'SELECT' }]);
+    expect(grants.rows).toEqual([]);
     const columns = await db.query<{ table_name: string; column_name: string; privilege_type: string }>(
       `select table_name, column_name, privilege_type from information_schema.column_privileges
-       where grantee = 'anon' and table_schema = 'public' and table_name <> 'drill_catalogue'`,
+       where grantee = 'anon' and table_schema = 'public'`,
     );
     expect(columns.rows).toEqual([
       { table_name: 'waitlist_emails', column_name: 'email', privilege_type: 'INSERT' },

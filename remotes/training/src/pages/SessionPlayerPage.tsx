@@ -4,6 +4,7 @@ import {
   isNetworkFailure,
   keptOnDeviceMessage,
   PAGE_TITLES,
+  SESSION_PLAYER_MESSAGES,
   type Drill,
   type KeptOnDevice,
   type Pillar,
@@ -70,7 +71,8 @@ function useTrainingSession(sessionId: string) {
           // Offline mid-session: the plan and the progress kept on the device carry on.
           if (stored)
             setLoaded({ status: 'ready', plan: stored.plan, startedAt: null, progress: stored.progress });
-          else setLoaded({ status: 'failed', message: errorMessage(error, 'Could not open this session.') });
+          else
+            setLoaded({ status: 'failed', message: errorMessage(error, SESSION_PLAYER_MESSAGES.notOpened) });
         },
       );
     return () => {
@@ -126,7 +128,7 @@ export default function SessionPlayerPage() {
       const finished = await trainingSessions().finishTrainingSession(sessionId, minutes);
       if (checkIn) {
         await saveCheckIn(checkIn).catch((error: unknown) =>
-          showToast(errorMessage(error, 'Could not save the check-in.'), 'error'),
+          showToast(errorMessage(error, SESSION_PLAYER_MESSAGES.checkInNotSaved), 'error'),
         );
       }
       forgetStoredSession(sessionId);
@@ -135,7 +137,7 @@ export default function SessionPlayerPage() {
       if (isNetworkFailure(error) || !navigator.onLine) {
         // The progress stays on the device (finished): the finish is sent again once the network is back.
         setWaiting({ checkIn });
-      } else showToast(errorMessage(error, 'Could not finish the session. Try again.'), 'error');
+      } else showToast(errorMessage(error, SESSION_PLAYER_MESSAGES.notFinished), 'error');
     } finally {
       setBusy(false);
     }
