@@ -125,10 +125,11 @@ describe('requests queue fairly on PGlite (issue 16 item 5)', () => {
     await settle();
     const fast = await backend().anon.rpc('thread_sleep', { p_seconds: 0 });
     expect({ status: fast.status, data: fast.data }).toEqual({ status: 200, data: 1 });
-    // The burst's own last requests may wait past the acquisition timeout themselves, as on PostgREST.
-    const [first, ...rest] = await Promise.all(burst);
-    expect(first!.status).toBe(200);
-    for (const answer of rest) {
+    // The burst's own requests may wait past the acquisition timeout themselves, as on PostgREST (on a host busy
+    // with other suites, even the first); at least one of them runs.
+    const answers = await Promise.all(burst);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    for (const answer of answers) {
       expect(answer.status === 200 || answer.error?.code === 'PGRST003').toBe(true);
     }
   }, 60_000);
