@@ -33,7 +33,8 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   // Landing: the waitlist answers with the no-backend wording.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: LABELS.tagline })).toBeVisible();
-  await waitUntilHydrated(page.getByRole('form', { name: 'Join the waitlist' }));
+  // Demo mode first applies the migrations in the page's own database (several seconds on a busy host).
+  await waitUntilHydrated(page.getByRole('form', { name: 'Join the waitlist' }), 60_000);
   await page.getByRole('textbox', { name: 'Email address' }).fill('demo-fan@example.com');
   await page.getByRole('button', { name: LABELS.joinWaitlist }).click();
   await expect(page.getByText(MESSAGES.waitlistJoinedWithoutBackend)).toBeVisible();

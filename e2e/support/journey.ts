@@ -33,10 +33,11 @@ export async function fillSessionForm(page: Page, values: { goal: string; date: 
  * until then the waitlist form has no handler, and submitting it makes the browser send a plain GET form
  * submission (the address ends up in the URL and nothing is stored). React marks the nodes it hydrated.
  */
-export async function waitUntilHydrated(target: Locator) {
+export async function waitUntilHydrated(target: Locator, timeout?: number) {
   await expect
-    .poll(() =>
-      target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    .poll(
+      () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      { timeout },
     )
     .toBe(true);
 }

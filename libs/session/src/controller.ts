@@ -26,11 +26,17 @@ import {
   userAtom,
 } from './store';
 
+/** How often saves waiting on this device are tried again without an `online` event. */
+const RETRY_SYNC_MS = 5_000;
+
 /**
  * The session's behaviour over one backend, kept outside React so the provider, the hooks and the auth listener all
  * change the same atoms the same way.
  */
 export class SessionController {
+  /** A sync is under way: a retry does not start a second one beside it. */
+  private syncing = false;
+
   private readonly backend: Backend;
   /** Bumped on every sign-in/out so a profile that arrives after the user changed is dropped. */
   private generation = 0;
@@ -58,9 +64,14 @@ export class SessionController {
       if (authUser) this.syncDeviceQueue(authUser.id, true);
     };
     globalThis.addEventListener?.('online', syncWhenOnline);
+    // A page reloaded offline can report itself online throughout (Chromium keeps navigator.onLine true, so no
+    // `online` event comes back): what waits on the device is tried again now and then. An empty queue is a storage
+    // read, no request.
+    const retry = setInterval(syncWhenOnline, RETRY_SYNC_MS);
     return () => {
       unsubscribe();
       globalThis.removeEventListener?.('online', syncWhenOnline);
+      clearInterval(retry);
     };
   }
 
@@ -223,9 +234,16 @@ export class SessionController {
   private syncDeviceQueue(userId: string, announce = false): void {
     // A sync that cannot finish (offline, consent still pending, a server hiccup) keeps everything on the device for
     // the next load, sign-in or reconnection: nothing to tell the user here.
+    if (this.syncing) return;
+    this.syncing = true;
     this.backend.syncDeviceQueue(userId).then(
-      (synced) => announce && synced > 0 && pushToast(MESSAGES.syncedWhenOnline, 'success'),
-      () => undefined,
+      (synced) => {
+        this.syncing = false;
+        if (announce && synced > 0) pushToast(MESSAGES.syncedWhenOnline, 'success');
+      },
+      () => {
+        this.syncing = false;
+      },
     );
   }
 
