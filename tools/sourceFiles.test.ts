@@ -125,3 +125,13 @@ describe('password inputs', () => {
     expect(typed).toEqual([]);
   });
 });
+
+describe('the first paint', () => {
+  it('waits on no icon file: the favicon is inline and the shell serves none Rsbuild would add a second link for', () => {
+    const template = readFileSync(path.join(root, 'shell/src/index.html'), 'utf8');
+    const icons = [...template.matchAll(/<link\s[^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toMatch(/href="data:image\/svg\+xml,/);
+    expect(tracked('shell/public/favicon.*')).toEqual([]);
+  });
+});

@@ -29,8 +29,7 @@ const HASHED_BUILD_FILE =
 const REMOTE_DESCRIPTOR = /\/(?:mf-manifest\.json|remoteEntry\.js)$/;
 
 /** Fixed-URL files of the shell's own origin. */
-const SHELL_DESCRIPTOR =
-  /^\/(?:remotes\.json|config\.json|manifest\.webmanifest|favicon\.svg|icons\/[\w.-]+\.png)$/;
+const SHELL_DESCRIPTOR = /^\/(?:remotes\.json|config\.json|manifest\.webmanifest|icons\/[\w.-]+\.png)$/;
 
 /** A path with no file extension (a route) or an .html file. */
 const PAGE_PATH = /(?:^|\/)(?:[^./]*|[^/]+\.html)$/;
