@@ -1,12 +1,13 @@
 import { type Backend } from '@dreampitch/data';
 import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
 import { MESSAGES, SERVER_ERROR_MESSAGES, type Goal, type RegistrationPayload } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
+import { SessionController } from './controller';
 import { SessionProvider } from './SessionProvider';
-import { sessionStore, toastsAtom } from './store';
+import { authUserAtom, sessionStore, toastsAtom } from './store';
 
 const PLAYER: RegistrationPayload = {
   email: 'lena@example.com',
@@ -253,6 +254,37 @@ describe('saves kept on this device while offline', () => {
     backOnline();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(toastMessages()).toHaveLength(1);
+  });
+
+  test('with no online event (a page reloaded offline), saves are tried again every 5 s, one sync at a time', async () => {
+    const backend = new DemoBackend();
+    const syncs: Array<(stored: number) => void> = [];
+    backend.syncDeviceQueue = () => new Promise<number>((resolve) => void syncs.push(resolve));
+    // Only the retry's clock: the demo backend's own timers and this test's waits stay real.
+    rs.useFakeTimers({ toFake: ['setInterval'] });
+    const stop = new SessionController(backend).start();
+    try {
+      for (let wait = 0; wait < 200 && !sessionStore.get(authUserAtom); wait++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(sessionStore.get(authUserAtom)?.id).toBe(DEMO_USER.id);
+      const started = syncs.length;
+
+      rs.advanceTimersByTime(5_000);
+      expect(syncs).toHaveLength(started + 1);
+      // That sync still runs: three more retries start no second one beside it.
+      rs.advanceTimersByTime(15_000);
+      expect(syncs).toHaveLength(started + 1);
+
+      syncs.at(-1)?.(0);
+      await Promise.resolve();
+      rs.advanceTimersByTime(5_000);
+      expect(syncs).toHaveLength(started + 2);
+    } finally {
+      stop();
+      rs.useRealTimers();
+      syncs.forEach((resolve) => resolve(0));
+      sessionStore.set(authUserAtom, null);
+    }
   });
 });
 
