@@ -44,6 +44,8 @@ export interface DemoHostOptions {
   signedIn?: boolean;
   /** A test's fixtures, run after the migrations. */
   seedSql?: string;
+  /** A migrated database's files to start from instead of `schema` (component tests, ../testing). */
+  dataDir?: Blob;
   authRateLimits?: Partial<AuthRateLimits>;
 }
 
@@ -54,7 +56,8 @@ export interface DemoHost {
   client(key?: string): SupabaseClient;
 }
 
-const linkToken = (text: string, param: string): string | null => {
+/** The token of a mailed link's `param`, or null. */
+export const linkToken = (text: string, param: string): string | null => {
   const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 };
@@ -86,6 +89,24 @@ function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
   };
 }
 
+/** Headers of any realm as a plain object: what every `Request` reads the same way. */
+function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
+  const plain: Record<string, string> = {};
+  if (Array.isArray(headers)) for (const [name, value] of headers) plain[name] = value;
+  else if (headers && typeof (headers as Headers).forEach === 'function')
+    (headers as Headers).forEach((value, name) => (plain[name] = value));
+  else Object.assign(plain, headers);
+  return plain;
+}
+
+/**
+ * The request supabase-js means. Its headers go in as a plain object: supabase-js passes a `Headers`, which
+ * happy-dom's `Request` (component tests) does not read, and the API key and session would be lost.
+ */
+export function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return new Request(input, init && { ...init, headers: plainHeaders(init.headers) });
+}
+
 /**
  * Demo mode: the real schema in the page (PGlite with every migration, RLS, triggers, RPCs) behind the local
  * backend's fetch handler, and the app's own Supabase repositories over it. The mock player is signed in; its
@@ -96,13 +117,20 @@ export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost>
   const server = await startInBrowserBackend(serverOptions);
   let parentAtWork: () => Promise<void> = () => Promise.resolve();
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await server.fetch(new Request(input, init));
+    const response = await server.fetch(requestOf(input, init));
     await parentAtWork();
     return response;
   };
+  let clients = 0;
+  // A storage key per client: supabase-js warns of clients that share one in a page.
   const client = (key = server.anonKey) =>
     createClient(server.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storageKey: `sb-demo-client-${++clients}`,
+      },
       global: { fetch },
     });
   const parent = client();
