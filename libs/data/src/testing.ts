@@ -1,4 +1,5 @@
 import {
+  ADULT_AGE,
   VERIFY_EMAIL_LINK_PARAM,
   type DrillAnswers,
   type PaidTier,
@@ -12,8 +13,9 @@ import { join } from 'node:path';
 import { GAME_CLOCK_SEED_SQL, SESSION_CLOCK_SEED_SQL } from '@dreampitch/local-backend/clock-seeds';
 import { startInBrowserBackend } from '@dreampitch/local-backend/in-browser';
 import { configureData } from './config';
-import { DEMO_PLAYER, linkToken, requestOf, startDemoHost, type DemoHost } from './demo/demo-host';
+import { DEMO_PLAYER, linkToken, startDemoHost, type DemoHost } from './demo/demo-host';
 import { DEMO_SCHEMA } from './demo/schema';
+import { familyBackendFor } from './family';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';
 
@@ -29,6 +31,14 @@ let host: Promise<DemoHost> | null = null;
 let clients = 0;
 /** The game each backend started last, which `elapseLastGame` moves back. */
 const lastPlays = new WeakMap<SupabaseBackend, string>();
+/** Backends whose requests fail as an unreachable server's do. */
+const offline = new WeakSet<SupabaseBackend>();
+
+/** While `value`, every request of `backend` fails as a network error does. */
+export function setOffline(backend: SupabaseBackend, value: boolean): void {
+  if (value) offline.add(backend);
+  else offline.delete(backend);
+}
 
 /** The test clocks' functions (service role only): games and sessions of a given length without waiting. */
 const SEED_SQL = GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL;
@@ -40,9 +50,16 @@ function migratedDatabase(): { file: string; cached: Blob | null } {
   return { file, cached: existsSync(file) ? new Blob([readFileSync(file)]) : null };
 }
 
+const HOST_OPTIONS = {
+  schema: DEMO_SCHEMA,
+  signedIn: false,
+  // A file's tests sign up far more accounts than GoTrue's 30 per 5 minutes from one address.
+  authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
+};
+
 async function bootHost(): Promise<DemoHost> {
   const { file, cached } = migratedDatabase();
-  if (cached) return startDemoHost({ schema: DEMO_SCHEMA, dataDir: cached, signedIn: false });
+  if (cached) return startDemoHost({ ...HOST_OPTIONS, dataDir: cached });
   const migrated = await startInBrowserBackend({ schema: DEMO_SCHEMA, seedSql: SEED_SQL });
   const dataDir = await migrated.dump();
   await migrated.stop();
@@ -50,7 +67,7 @@ async function bootHost(): Promise<DemoHost> {
   // Another file may write it at the same time: each writes its own, and the rename is atomic.
   writeFileSync(partial, new Uint8Array(await dataDir.arrayBuffer()));
   renameSync(partial, file);
-  return startDemoHost({ schema: DEMO_SCHEMA, dataDir, signedIn: false });
+  return startDemoHost({ ...HOST_OPTIONS, dataDir });
 }
 
 /** This test file's host, booted on first use. */
@@ -66,9 +83,9 @@ export async function bootTestHost(): Promise<void> {
 
 /** A backend of the app over this file's host, nobody signed in, with a storage of its own. */
 export async function signedOutBackend(storage: KeyValueStorage = createMemoryStorage()) {
-  const { server } = await testHost();
+  const { server, fetch } = await testHost();
   clients += 1;
-  const backend = new SupabaseBackend({
+  const backend: SupabaseBackend = new SupabaseBackend({
     url: server.url,
     anonKey: server.anonKey,
     storage,
@@ -80,7 +97,10 @@ export async function signedOutBackend(storage: KeyValueStorage = createMemorySt
         detectSessionInUrl: false,
         storageKey: `sb-test-${clients}`,
       },
-      global: { fetch: (input, init) => server.fetch(requestOf(input, init)) },
+      global: {
+        fetch: (input, init) =>
+          offline.has(backend) ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+      },
     },
   });
   const startGame = backend.startGame.bind(backend);
@@ -100,12 +120,22 @@ export function uniqueEmail(name: string): string {
 
 /**
  * Signs up and in a new account through the real sign-up (default: a player like demo mode's mock player, Demo
- * Player, 14, linked to the demo's parent, who confirms the link as in demo mode). Returns its backend.
+ * Player, 14, whose parent the demo plays: a mock parent of its own, who confirms the link and approves what it is
+ * asked, as in demo mode). Returns its backend.
  */
 export async function signedInBackend(
   registration: Partial<RegistrationPayload> = {},
   storage?: KeyValueStorage,
 ): Promise<SupabaseBackend> {
+  const host = await testHost();
+  let parentEmail = registration.parentEmail;
+  const minor =
+    (registration.accountType ?? 'player') === 'player' &&
+    (registration.age ?? DEMO_PLAYER.metadata.age) < ADULT_AGE;
+  if (parentEmail === undefined && minor) {
+    parentEmail = uniqueEmail('mock-parent');
+    await host.addMockParent(parentEmail);
+  }
   const backend = await signedOutBackend(storage);
   await backend.signUp({
     email: uniqueEmail('player'),
@@ -114,18 +144,18 @@ export async function signedInBackend(
     lastName: DEMO_PLAYER.metadata.last_name,
     accountType: 'player',
     age: DEMO_PLAYER.metadata.age,
-    parentEmail: DEMO_PLAYER.metadata.parentEmail,
     ...registration,
+    parentEmail,
   } as RegistrationPayload);
   return backend;
 }
 
-/** Signs up and in a new parent account, its e-mail proven through the link the database mailed. */
+/** Signs up and in a new parent account, its e-mail proven. */
 export async function signedInParent(
   registration: Partial<RegistrationPayload> = {},
 ): Promise<SupabaseBackend> {
   const backend = await signedOutBackend();
-  const user = await backend.signUp({
+  await backend.signUp({
     email: uniqueEmail('parent'),
     password: DEMO_PLAYER.password,
     firstName: 'Pat',
@@ -133,19 +163,31 @@ export async function signedInParent(
     accountType: 'parent',
     ...registration,
   });
-  const { server } = await testHost();
-  const client = await backend.client();
-  await client.rpc('account_send_verification');
-  const mail = server.sentMail.findLast((sent) => sent.to === user.email && sent.kind === 'verify_email');
-  const { error } = await client.rpc('account_verify_email', {
-    p_token: mail ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null,
-  });
-  if (error) throw new Error(`could not verify ${user.email}: ${error.message}`);
+  await proveEmail(backend);
   return backend;
 }
 
-/** Puts the backend's account on a paid plan the only way there is: a tokenised test card and the checkout. */
+/** Proves the signed-in account's e-mail through the link the database mails. */
+export async function proveEmail(backend: SupabaseBackend): Promise<void> {
+  const { server } = await testHost();
+  const user = await backend.getSession();
+  const client = await backend.client();
+  await client.rpc('account_send_verification');
+  const mail = server.sentMail.findLast((sent) => sent.to === user?.email && sent.kind === 'verify_email');
+  const { error } = await client.rpc('account_verify_email', {
+    p_token: mail ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null,
+  });
+  if (error) throw new Error(`could not verify ${user?.email}: ${error.message}`);
+}
+
+/**
+ * Puts the backend's account on a paid plan the only way there is: a player under 18 asks a parent first (the demo's
+ * parent approves what it is asked), then a tokenised test card and the checkout.
+ */
 export async function subscribe(backend: SupabaseBackend, plan: PaidTier): Promise<void> {
+  const { metadata } = (await backend.getSession())!;
+  if (metadata.accountType === 'player' && (metadata.age ?? ADULT_AGE) < ADULT_AGE)
+    await familyBackendFor(backend).askParentForPro();
   const result = await backend.createCardToken({
     number: '4242424242424242',
     expMonth: 12,
@@ -157,13 +199,16 @@ export async function subscribe(backend: SupabaseBackend, plan: PaidTier): Promi
 }
 
 /**
- * Demo mode for a page under test (no backend URL, no Stripe key), `backend` (default: a new signed-in player) as
- * the page's `getBackend()`.
+ * Demo mode for a page under test (no backend URL; no Stripe key unless given), `backend` (default: a new signed-in
+ * player) as the page's `getBackend()`.
  */
-export async function configureTestDemo(backend?: SupabaseBackend): Promise<SupabaseBackend> {
+export async function configureTestDemo(
+  backend?: SupabaseBackend,
+  { stripePublishableKey = null }: { stripePublishableKey?: string | null } = {},
+): Promise<SupabaseBackend> {
   const chosen = backend ?? (await signedInBackend());
   configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey },
     { storage: createMemoryStorage(), backend: chosen },
   );
   return chosen;

@@ -52,8 +52,15 @@ export interface DemoHostOptions {
 export interface DemoHost {
   backend: SupabaseBackend;
   server: InBrowserBackend;
+  /** The page's fetch of the in-page API: after each request the mock parent reads its mail and acts on it. */
+  fetch: typeof globalThis.fetch;
   /** A supabase-js client of the in-page API with `key` (the anon key by default), no session kept. */
   client(key?: string): SupabaseClient;
+  /**
+   * Signs up another parent the demo plays, at `email`: it proves its address and acts on its mail as the mock
+   * parent does (component tests give each player a parent of its own).
+   */
+  addMockParent(email: string): Promise<void>;
 }
 
 /** The token of a mailed link's `param`, or null. */
@@ -69,15 +76,16 @@ async function succeeded<T extends { error: unknown }>(step: string, result: Pro
 }
 
 /**
- * The mock parent at work: every mail the database sends it, it acts on as a parent would (confirms the link,
+ * The mock parents at work: every mail the database sends one, it acts on as a parent would (confirms the link,
  * proves its address, approves a purchase), through the same API and rules as anyone.
  */
-function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
+function mockParents(server: InBrowserBackend, parents: ReadonlyMap<string, SupabaseClient>) {
   let handled = 0;
   return async () => {
     while (handled < server.sentMail.length) {
       const mail = server.sentMail[handled++]!;
-      if (mail.to !== DEMO_PARENT.email) continue;
+      const parent = parents.get(mail.to);
+      if (!parent) continue;
       const consent = mail.kind === 'link_request' ? linkToken(mail.text, CONSENT_LINK_PARAM) : null;
       if (consent) await succeeded('link', parent.rpc('family_consent_by_token', { p_token: consent }));
       const verify = mail.kind === 'verify_email' ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null;
@@ -115,10 +123,11 @@ export function requestOf(input: RequestInfo | URL, init?: RequestInit): Request
 export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost> {
   const { storage, signedIn, ...serverOptions } = options;
   const server = await startInBrowserBackend(serverOptions);
-  let parentAtWork: () => Promise<void> = () => Promise.resolve();
+  const parents = new Map<string, SupabaseClient>();
+  const parentsAtWork = mockParents(server, parents);
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const response = await server.fetch(requestOf(input, init));
-    await parentAtWork();
+    await parentsAtWork();
     return response;
   };
   let clients = 0;
@@ -133,17 +142,16 @@ export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost>
       },
       global: { fetch },
     });
-  const parent = client();
-  await succeeded(
-    'parent sign-up',
-    parent.auth.signUp({
-      email: DEMO_PARENT.email,
-      password: DEMO_PARENT.password,
-      options: { data: DEMO_PARENT.metadata },
-    }),
-  );
-  parentAtWork = mockParent(server, parent);
-  await succeeded('parent e-mail', parent.rpc('account_send_verification'));
+  const addMockParent = async (email: string) => {
+    const parent = client();
+    await succeeded(
+      'parent sign-up',
+      parent.auth.signUp({ email, password: DEMO_PARENT.password, options: { data: DEMO_PARENT.metadata } }),
+    );
+    parents.set(email, parent);
+    await succeeded('parent e-mail', parent.rpc('account_send_verification'));
+  };
+  await addMockParent(DEMO_PARENT.email);
   const backend = new SupabaseBackend({
     url: server.url,
     anonKey: server.anonKey,
@@ -163,5 +171,5 @@ export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost>
     }),
   );
   if (signedIn ?? true) await backend.signIn(DEMO_PLAYER.email, DEMO_PLAYER.password);
-  return { backend, server, client };
+  return { backend, server, fetch, client, addMockParent };
 }
