@@ -1,0 +1,152 @@
+import {
+  MESSAGES,
+  recommendGoals,
+  SESSION_DURATION_MIN,
+  trainingLoadLabel,
+  type AgeGroup,
+} from '@dreampitch/domain';
+import { expect, test, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { uniqueEmail } from './support/backend';
+import { subscribe } from './support/billing';
+import { signedInClient, signUpInUi } from './support/family';
+import { browserToday, mainNav, statTile } from './support/journey';
+import {
+  checkInAndFinish,
+  chooseGoalInWizard,
+  findDrillForGoal,
+  openGoalTracker,
+  addQuickestSessionInTracker,
+  planQuickestSession,
+  playWithNetworkCut,
+  saveWizardGoals,
+  signUpOnParentPlan,
+  startSessionFromCard,
+} from './support/training';
+
+// Issue 33's "done when": a player of each age group finds a drill for a goal, schedules a session built from drills,
+// plays it through with the network cut halfway, and sees it counted. The player skips through the blocks, so the
+// server, which refuses more minutes than have passed since the start, counts the one minute the session lasted.
+
+const PASSWORD = 'secret123';
+const SESSION_COUNTED = 'Session done: 1 minute trained. It counts towards your streak.';
+const newPlayer = (firstName: string) => ({
+  email: uniqueEmail(`training-${firstName.toLowerCase()}`),
+  password: PASSWORD,
+  firstName,
+  lastName: 'Journey',
+});
+
+/** The session counted on the dashboard: done this week, the streak, and today's training marked done. */
+async function expectCountedOnDashboard(page: Page, firstName: string) {
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` })).toBeVisible();
+  await expect(statTile(page, 'Sessions this week')).toHaveText('1');
+  await expect(page.getByText('completed of 1 planned')).toBeVisible();
+  await expect(statTile(page, 'Training streak')).toHaveText('1 day');
+  const today = page.getByRole('region', { name: "Today's Training" }).getByRole('listitem');
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText(`07:30`);
+  await expect(today).toContainText(`${SESSION_DURATION_MIN} min`);
+  await expect(today).toContainText('Done');
+}
+
+/** What the server holds for the player: the one session done with the minutes it allowed, and the check-in. */
+async function expectStored(client: SupabaseClient, ageGroup: AgeGroup, checkIn: Record<string, unknown>) {
+  await expect
+    .poll(
+      async () =>
+        (await client.from('training_sessions').select('completed, minutes_trained, duration')).data,
+    )
+    .toEqual([{ completed: true, minutes_trained: 1, duration: SESSION_DURATION_MIN }]);
+  const { data } = await client.from('quick_track_entries').select('age_group, emoji, rating, training_load');
+  expect(data).toEqual([{ age_group: ageGroup, emoji: null, rating: null, training_load: null, ...checkIn }]);
+}
+
+test.describe('a session from drills, at every age', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a 10-year-old, once her parent says yes, plans 15 minutes of drills in the wizard, plays them through a lost connection and sees them counted', async ({
+    page,
+    context,
+  }) => {
+    const ageGroup = '8-12';
+    const [goal] = recommendGoals('messi', ageGroup);
+    const player = newPlayer('Lia');
+    await signUpOnParentPlan(page, player, 10);
+
+    // Wizard step 2 offers a plan of drills for the goal that fills the quickest session.
+    await chooseGoalInWizard(page, { style: 'Lionel Messi', age: 10, goal: goal! });
+    const planned = await planQuickestSession(page, await browserToday(page));
+    await page.getByRole('button', { name: 'Add Session' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Planned sessions' }).getByText(`${planned.length} drills`),
+    ).toBeVisible();
+    await saveWizardGoals(page);
+
+    await findDrillForGoal(page, goal!, ageGroup);
+    await openGoalTracker(page);
+    await startSessionFromCard(page, goal!, planned.length);
+    expect(await playWithNetworkCut(page, context, { backOnlineAt: 'last block' })).toBe(1);
+    await checkInAndFinish(page, ageGroup, 'Great');
+    await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(SESSION_COUNTED);
+
+    await expectCountedOnDashboard(page, player.firstName);
+    await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { emoji: 'great' });
+  });
+
+  test('a 15-year-old finds a drill for his goal, adds a 15-minute session from the tracker, finishes it offline, and it syncs and counts', async ({
+    page,
+    context,
+  }) => {
+    const ageGroup = '13-17';
+    const [goal] = recommendGoals('vandijk', ageGroup);
+    const player = newPlayer('Noah');
+    await signUpOnParentPlan(page, player, 15);
+
+    await chooseGoalInWizard(page, { style: 'Virgil van Dijk', age: 15, goal: goal! });
+    await saveWizardGoals(page);
+    await findDrillForGoal(page, goal!, ageGroup);
+    await openGoalTracker(page);
+    const planned = await addQuickestSessionInTracker(page, goal!);
+    await startSessionFromCard(page, goal!, planned.length);
+    expect(await playWithNetworkCut(page, context, { backOnlineAt: 'after the finish' })).toBe(1);
+    await checkInAndFinish(page, ageGroup, '8');
+    await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(
+      `1 minute trained. ${MESSAGES.keptUntilOnline}`,
+    );
+
+    // Back online, what waited on the device is sent: the session once, and the check-in.
+    await context.setOffline(false);
+    await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+    await expectCountedOnDashboard(page, player.firstName);
+    await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { rating: 8 });
+  });
+
+  test('an adult finds a drill for a goal, plays a 15-minute session from the tracker through a lost connection, and it counts with the load they felt', async ({
+    page,
+    context,
+  }) => {
+    const ageGroup = '18+';
+    const goal = recommendGoals('ronaldo', ageGroup).find((pick) => pick.pillar === 'physical')!;
+    const player = newPlayer('Alex');
+    // An adult signs up alone (no parent e-mail is asked for) and pays for Pro.
+    await signUpInUi(page, player, { type: 'player', age: 27 });
+    const client = await signedInClient(player.email, PASSWORD);
+    await subscribe(client, 'pro');
+    await page.reload();
+
+    await chooseGoalInWizard(page, { style: 'Cristiano Ronaldo', age: 27, goal });
+    await saveWizardGoals(page);
+    await findDrillForGoal(page, goal, ageGroup);
+    await openGoalTracker(page);
+    const planned = await addQuickestSessionInTracker(page, goal);
+    await startSessionFromCard(page, goal, planned.length);
+    expect(await playWithNetworkCut(page, context, { backOnlineAt: 'last block' })).toBe(1);
+    await checkInAndFinish(page, ageGroup, trainingLoadLabel('moderate'));
+    await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(SESSION_COUNTED);
+
+    await expectCountedOnDashboard(page, player.firstName);
+    await expectStored(client, ageGroup, { training_load: 'moderate' });
+  });
+});
