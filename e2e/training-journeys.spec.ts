@@ -3,9 +3,11 @@ import {
   recommendGoals,
   SESSION_DURATION_MIN,
   trainingLoadLabel,
+  WEEKLY_REPORT_COLUMNS,
   type AgeGroup,
+  type WeeklyReportRow,
 } from '@dreampitch/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { uniqueEmail } from './support/backend';
 import { subscribe } from './support/billing';
@@ -23,6 +25,7 @@ import {
   signUpOnParentPlan,
   startSessionFromCard,
 } from './support/training';
+import { signIn } from './support/ui';
 
 // Issue 33's "done when": a player of each age group finds a drill for a goal, schedules a session built from drills,
 // plays it through with the network cut halfway, and sees it counted. The player skips through the blocks, so the
@@ -51,6 +54,10 @@ async function expectCountedOnDashboard(page: Page, firstName: string) {
   await expect(today).toContainText('Done');
 }
 
+/** A cell of a child's row in the weekly family report, by its column (the first column is the row's header). */
+const reportCell = (row: Locator, key: keyof WeeklyReportRow) =>
+  row.getByRole('cell').nth(WEEKLY_REPORT_COLUMNS.findIndex((column) => column.key === key) - 1);
+
 /** What the server holds for the player: the one session done with the minutes it allowed, and the check-in. */
 async function expectStored(client: SupabaseClient, ageGroup: AgeGroup, checkIn: Record<string, unknown>) {
   await expect
@@ -69,11 +76,12 @@ test.describe('a session from drills, at every age', () => {
   test('a 10-year-old, once her parent says yes, plans 15 minutes of drills in the wizard, plays them through a lost connection and sees them counted', async ({
     page,
     context,
+    browser,
   }) => {
     const ageGroup = '8-12';
     const [goal] = recommendGoals('messi', ageGroup);
     const player = newPlayer('Lia');
-    await signUpOnParentPlan(page, player, 10);
+    const parentEmail = await signUpOnParentPlan(page, player, 10);
 
     // Wizard step 2 offers a plan of drills for the goal that fills the quickest session.
     await chooseGoalInWizard(page, { style: 'Lionel Messi', age: 10, goal: goal! });
@@ -93,6 +101,18 @@ test.describe('a session from drills, at every age', () => {
 
     await expectCountedOnDashboard(page, player.firstName);
     await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { emoji: 'great' });
+
+    // Her parent's weekly report counts it too: one session done, one technical minute.
+    const parentPage = await (await browser.newContext()).newPage();
+    await signIn(parentPage, { email: parentEmail, password: PASSWORD });
+    await parentPage.goto('/app/family');
+    const row = parentPage
+      .getByRole('main')
+      .getByRole('table', { name: 'Weekly family report' })
+      .getByRole('row', { name: new RegExp(`^${player.firstName} ${player.lastName}`) });
+    await expect(reportCell(row, 'sessionsCompletedThisWeek')).toHaveText('1');
+    await expect(reportCell(row, 'technicalMinutes')).toHaveText('1');
+    await expect(reportCell(row, 'physicalMinutes')).toHaveText('0');
   });
 
   test('a 15-year-old finds a drill for his goal, adds a 15-minute session from the tracker, finishes it offline, and it syncs and counts', async ({

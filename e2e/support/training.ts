@@ -149,14 +149,16 @@ export async function expectOnlyCheckInOf(page: Page, ageGroup: AgeGroup): Promi
 
 /**
  * A player under 18 signs up on the auth page naming a parent; the parent consents with the mailed link and takes the
- * Parent plan, which covers the player (the dashboard is a paid page).
+ * Parent plan, which covers the player (the dashboard is a paid page). Resolves the parent's e-mail (password
+ * `secret123`).
  */
-export async function signUpOnParentPlan(page: Page, player: NewAccount, age: number) {
+export async function signUpOnParentPlan(page: Page, player: NewAccount, age: number): Promise<string> {
   const parentEmail = uniqueEmail('training-parent');
   await signUpInUi(page, player, { type: 'player', age, parentEmail });
   const parent = await consentAsParent(parentEmail);
   await subscribe(parent, 'parent');
   await page.reload();
+  return parentEmail;
 }
 
 /** Adds the quickest session to the goal from its card in the tracker; the dialog offers the drills that fill it. */
