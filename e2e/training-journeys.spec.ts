@@ -71,7 +71,8 @@ async function expectStored(client: SupabaseClient, ageGroup: AgeGroup, checkIn:
 }
 
 test.describe('a session from drills, at every age', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // Each journey signs up its own family, so they may spread over the workers.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
   test('a 10-year-old, once her parent says yes, plans 15 minutes of drills in the wizard, plays them through a lost connection and sees them counted', async ({
     page,

@@ -8,6 +8,7 @@ import {
 } from '@dreampitch/domain';
 import { DRILLS } from '@dreampitch/drills';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
 import { uniqueEmail } from './backend';
 import { subscribe } from './billing';
 import { consentAsParent, signUpInUi } from './family';
@@ -113,6 +114,10 @@ export async function playWithNetworkCut(
   const total = Number(blocks);
   expect(total).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Start' }).click();
+  // Paused while axe reads the running player, so that no block runs out meanwhile.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expectNoAxeViolations(page, 'the session player');
+  await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   for (let block = 1; block <= total; block += 1) {
     await expect(progress).toHaveAttribute('aria-valuetext', `Block ${block} of ${total}`);
@@ -142,6 +147,8 @@ export const CHECK_IN_GROUPS: Record<AgeGroup, string> = {
 /** The session's check-in is the player's age group's, and only that one. */
 export async function expectOnlyCheckInOf(page: Page, ageGroup: AgeGroup): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Check-in' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page, `the ${ageGroup} check-in`);
   for (const [group, name] of Object.entries(CHECK_IN_GROUPS))
     await expect(form.getByRole('radiogroup', { name, exact: true })).toHaveCount(group === ageGroup ? 1 : 0);
   return form.getByRole('radiogroup', { name: CHECK_IN_GROUPS[ageGroup], exact: true });
