@@ -94,7 +94,10 @@ describe('minutes trained', () => {
   test("the family page's week sums the minutes trained per pillar, once, and 0 for a session ticked done", async () => {
     const { parent, child } = await family();
     await trainedWeek(child);
-    const { data, error } = await parent.client.rpc('child_week_counts', { p_child_id: child.id, p_today: today });
+    const { data, error } = await parent.client.rpc('child_week_counts', {
+      p_child_id: child.id,
+      p_today: today,
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ checkIns: 0, quickTrackEntries: 0, minutesTrained: WEEK });
     // Next week holds only the mental session.

@@ -195,9 +195,11 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
-    const counts = fromJsonb<{ checkIns: number; quickTrackEntries: number; minutesTrained: MinutesByPillar }>(
-      week.data,
-    );
+    const counts = fromJsonb<{
+      checkIns: number;
+      quickTrackEntries: number;
+      minutesTrained: MinutesByPillar;
+    }>(week.data);
     return {
       profile: this.rows.profileFromTable(profile.data),
       goals: fromJsonb<GoalListItemJson[]>(goals.data).map(this.rows.goalFromListItem),
