@@ -2,6 +2,7 @@ import {
   MESSAGES,
   recommendGoals,
   SESSION_DURATION_MIN,
+  SESSION_PLAYER_MESSAGES,
   trainingLoadLabel,
   WEEKLY_REPORT_COLUMNS,
   type AgeGroup,
@@ -137,9 +138,11 @@ test.describe('a session from drills, at every age', () => {
       `1 minute trained. ${MESSAGES.keptUntilOnline}`,
     );
 
-    // Back online, what waited on the device is sent: the session once, and the check-in.
+    // Back online, what waited on the device is sent: the session once, and the check-in; the player says so.
     await context.setOffline(false);
-    await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(
+      `Session done: 1 minute trained. ${SESSION_PLAYER_MESSAGES.finishSynced}`,
+    );
     await expectCountedOnDashboard(page, player.firstName);
     await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { rating: 8 });
   });
