@@ -41,18 +41,21 @@ const newPlayer = (firstName: string) => ({
   lastName: 'Journey',
 });
 
-/** The session counted on the dashboard: done this week, the streak, and today's training marked done. */
-async function expectCountedOnDashboard(page: Page, firstName: string) {
+/**
+ * The dashboard's figures of the session planned for today: before it is played, none done and no streak; once done,
+ * 1 of 1 this week, a 1-day streak and today's training marked done.
+ */
+async function expectOnDashboard(page: Page, firstName: string, { done }: { done: boolean }) {
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${firstName}!` })).toBeVisible();
-  await expect(statTile(page, 'Sessions this week')).toHaveText('1');
+  await expect(statTile(page, 'Sessions this week')).toHaveText(done ? '1' : '0');
   await expect(page.getByText('completed of 1 planned')).toBeVisible();
-  await expect(statTile(page, 'Training streak')).toHaveText('1 day');
+  await expect(statTile(page, 'Training streak')).toHaveText(done ? '1 day' : '0 days');
   const today = page.getByRole('region', { name: "Today's Training" }).getByRole('listitem');
   await expect(today).toHaveCount(1);
-  await expect(today).toContainText(`07:30`);
+  await expect(today).toContainText('07:30');
   await expect(today).toContainText(`${SESSION_DURATION_MIN} min`);
-  await expect(today).toContainText('Done');
+  await expect(today).toContainText(done ? 'Done' : 'To do');
 }
 
 /** A cell of a child's row in the weekly family report, by its column (the first column is the row's header). */
@@ -95,13 +98,14 @@ test.describe('a session from drills, at every age', () => {
     await saveWizardGoals(page);
 
     await findDrillForGoal(page, goal!, ageGroup);
+    await expectOnDashboard(page, player.firstName, { done: false });
     await openGoalTracker(page);
     await startSessionFromCard(page, goal!, planned.length);
     expect(await playWithNetworkCut(page, context, { backOnlineAt: 'last block' })).toBe(1);
     await checkInAndFinish(page, ageGroup, 'Great');
     await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(SESSION_COUNTED);
 
-    await expectCountedOnDashboard(page, player.firstName);
+    await expectOnDashboard(page, player.firstName, { done: true });
     await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { emoji: 'great' });
 
     // Her parent's weekly report counts it too: one session done, one technical minute.
@@ -131,6 +135,8 @@ test.describe('a session from drills, at every age', () => {
     await findDrillForGoal(page, goal!, ageGroup);
     await openGoalTracker(page);
     const planned = await addQuickestSessionInTracker(page, goal!);
+    await expectOnDashboard(page, player.firstName, { done: false });
+    await openGoalTracker(page);
     await startSessionFromCard(page, goal!, planned.length);
     expect(await playWithNetworkCut(page, context, { backOnlineAt: 'after the finish' })).toBe(1);
     await checkInAndFinish(page, ageGroup, '8');
@@ -143,7 +149,7 @@ test.describe('a session from drills, at every age', () => {
     await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(
       `Session done: 1 minute trained. ${SESSION_PLAYER_MESSAGES.finishSynced}`,
     );
-    await expectCountedOnDashboard(page, player.firstName);
+    await expectOnDashboard(page, player.firstName, { done: true });
     await expectStored(await signedInClient(player.email, PASSWORD), ageGroup, { rating: 8 });
   });
 
@@ -165,12 +171,14 @@ test.describe('a session from drills, at every age', () => {
     await findDrillForGoal(page, goal, ageGroup);
     await openGoalTracker(page);
     const planned = await addQuickestSessionInTracker(page, goal);
+    await expectOnDashboard(page, player.firstName, { done: false });
+    await openGoalTracker(page);
     await startSessionFromCard(page, goal, planned.length);
     expect(await playWithNetworkCut(page, context, { backOnlineAt: 'last block' })).toBe(1);
     await checkInAndFinish(page, ageGroup, trainingLoadLabel('moderate'));
     await expect(page.getByRole('status').filter({ hasText: 'trained' })).toHaveText(SESSION_COUNTED);
 
-    await expectCountedOnDashboard(page, player.firstName);
+    await expectOnDashboard(page, player.firstName, { done: true });
     await expectStored(client, ageGroup, { training_load: 'moderate' });
   });
 });
