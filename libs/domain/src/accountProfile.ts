@@ -1,5 +1,5 @@
 import { ageGroupForAge } from './ageGroups';
-import { AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
+import { ADULT_AGE, AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
 import type { AccountType, AgeGroup } from './types';
 
 /**
@@ -11,11 +11,16 @@ export const ACCOUNT_SUBTITLE = 'Your details, your sign-in and your data.';
 /** Under this age a parent's consent is needed; the server's rule (20261125170100_account_profile.sql) uses it too. */
 export const PARENTAL_CONSENT_AGE = 13;
 
-export type AgeChangeRefusal = 'player_only' | 'age_out_of_range' | 'parent_changes_age';
+export type AgeChangeRefusal =
+  | 'player_only'
+  | 'age_out_of_range'
+  | 'parent_changes_age'
+  | 'parent_approves_until_adult';
 
 /**
  * Why the account page cannot change the age (the token the server answers, SERVER_ERROR_MESSAGES), or null: players
- * only, within the sign-up bounds, and a player under 13 leaves the age to a parent.
+ * only, within the sign-up bounds; a player under 13 leaves the age to a parent, and a player under 18 cannot make
+ * it an adult's (an adult pays alone, 20261206300000_teen_age_stays_under_adult.sql).
  */
 export function ageChangeRefusal(
   current: { accountType: AccountType; age: number | null },
@@ -26,6 +31,7 @@ export function ageChangeRefusal(
   if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
     return 'parent_changes_age';
   }
+  if ((current.age === null || current.age < ADULT_AGE) && next >= ADULT_AGE) return 'parent_approves_until_adult';
   return null;
 }
 

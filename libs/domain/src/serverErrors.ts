@@ -35,6 +35,8 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   age_out_of_range: MESSAGES.signUpAgeRange,
   parent_changes_age:
     'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
+  parent_approves_until_adult:
+    'Players under 18 cannot change their age to 18 or more themselves. Ask your parent or guardian to contact support.',
   cancel_plan_first:
     'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
   consent_pending:
