@@ -12,10 +12,7 @@ export const ACCOUNT_SUBTITLE = 'Your details, your sign-in and your data.';
 export const PARENTAL_CONSENT_AGE = 13;
 
 export type AgeChangeRefusal =
-  | 'player_only'
-  | 'age_out_of_range'
-  | 'parent_changes_age'
-  | 'parent_approves_until_adult';
+  'player_only' | 'age_out_of_range' | 'parent_changes_age' | 'parent_approves_until_adult';
 
 /**
  * Why the account page cannot change the age (the token the server answers, SERVER_ERROR_MESSAGES), or null: players
@@ -31,7 +28,8 @@ export function ageChangeRefusal(
   if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
     return 'parent_changes_age';
   }
-  if ((current.age === null || current.age < ADULT_AGE) && next >= ADULT_AGE) return 'parent_approves_until_adult';
+  if ((current.age === null || current.age < ADULT_AGE) && next >= ADULT_AGE)
+    return 'parent_approves_until_adult';
   return null;
 }
 
