@@ -92,7 +92,7 @@ test('a 14-year-old pays Pro once her parent approved through the mailed link, o
   await teenPage.goto('/app/account');
   await teenPage.getByLabel('Age', { exact: true }).fill('18');
   await teenPage.getByRole('button', { name: 'Save details' }).click();
-  await expect(teenPage.getByText(String(SERVER_ERROR_MESSAGES.parent_approves_until_adult))).toBeVisible();
+  await expect(teenPage.getByText(String(SERVER_ERROR_MESSAGES.parent_changes_age))).toBeVisible();
 
   await teenPage.goto('/app/plans');
   await teenPage.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();

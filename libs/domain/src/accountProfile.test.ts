@@ -10,7 +10,7 @@ describe('ageChangeRefusal (the server rule, shown before saving)', () => {
   });
   test('a player under 18 cannot make the age an adult’s: a parent approves purchases until then', () => {
     for (const next of [18, 30, 120])
-      expect(ageChangeRefusal({ accountType: 'player', age: 17 }, next)).toBe('parent_approves_until_adult');
+      expect(ageChangeRefusal({ accountType: 'player', age: 17 }, next)).toBe('parent_changes_age');
   });
   test('outside the sign-up bounds or not a whole number', () => {
     for (const next of [5, 121, 13.5, Number.NaN]) {

@@ -11,8 +11,7 @@ export const ACCOUNT_SUBTITLE = 'Your details, your sign-in and your data.';
 /** Under this age a parent's consent is needed; the server's rule (20261125170100_account_profile.sql) uses it too. */
 export const PARENTAL_CONSENT_AGE = 13;
 
-export type AgeChangeRefusal =
-  'player_only' | 'age_out_of_range' | 'parent_changes_age' | 'parent_approves_until_adult';
+export type AgeChangeRefusal = 'player_only' | 'age_out_of_range' | 'parent_changes_age';
 
 /**
  * Why the account page cannot change the age (the token the server answers, SERVER_ERROR_MESSAGES), or null: players
@@ -25,12 +24,11 @@ export function ageChangeRefusal(
 ): AgeChangeRefusal | null {
   if (current.accountType !== 'player') return 'player_only';
   if (!Number.isInteger(next) || next < SIGN_UP_AGE_MIN || next > AGE_MAX) return 'age_out_of_range';
-  if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
-    return 'parent_changes_age';
-  }
-  if ((current.age === null || current.age < ADULT_AGE) && next >= ADULT_AGE)
-    return 'parent_approves_until_adult';
-  return null;
+  const { age } = current;
+  return (age !== null && age < PARENTAL_CONSENT_AGE && next !== age) ||
+    ((age ?? 0) < ADULT_AGE && next >= ADULT_AGE)
+    ? 'parent_changes_age'
+    : null;
 }
 
 const AGE_GROUP_EFFECTS: Record<AgeGroup, string> = {

@@ -287,13 +287,6 @@ export function isConsentLink(location: { pathname: string; search?: string }): 
     location.pathname === '/app/family' && new URLSearchParams(location.search ?? '').has(CONSENT_LINK_PARAM)
   );
 }
-/** Whether a page address is a mailed purchase approval (`/app/family?approve=…`), as the sign-in guard passes it on. */
-export function isPurchaseApprovalLink(location: { pathname: string; search?: string }): boolean {
-  return (
-    location.pathname === '/app/family' &&
-    new URLSearchParams(location.search ?? '').has(PURCHASE_APPROVAL_LINK_PARAM)
-  );
-}
 /** The page a mailed e-mail verification link opens. */
 export const VERIFY_EMAIL_LINK_PARAM = 'verify';
 

@@ -4,7 +4,6 @@ import {
   defaultDestination,
   isConsentLink,
   isForgotPasswordSearch,
-  isPurchaseApprovalLink,
   LABELS,
   AGE_MAX,
   MESSAGES,
@@ -23,7 +22,7 @@ import { Button, Card, ErrorMessage, PasswordField, TextField } from '@dreampitc
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
-import { CONSENT_LINK_LEAD, PURCHASE_APPROVAL_LINK_LEAD } from './consentLink';
+import { CONSENT_LINK_LEAD, isPurchaseApprovalLink, PURCHASE_APPROVAL_LINK_LEAD } from './consentLink';
 import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
 import { validateSignIn } from './validateSignIn';

@@ -59,8 +59,8 @@ describe('account_update_age', () => {
     const { error } = await teen.client.rpc('account_update_age', { p_age: 18 });
     expect([error?.code, error?.message, error?.details]).toEqual([
       '42501',
-      'parent_approves_until_adult',
-      SERVER_ERROR_MESSAGES.parent_approves_until_adult,
+      'parent_changes_age',
+      SERVER_ERROR_MESSAGES.parent_changes_age,
     ]);
     expect(await profileOf(teen)).toMatchObject({ age: 17, age_group: '13-17' });
   });

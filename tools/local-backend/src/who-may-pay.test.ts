@@ -144,7 +144,7 @@ describe('who may pay', () => {
     const { child, parentEmail } = await linkedFamily(14);
     for (const age of [18, 30]) {
       const raised = await child.client.rpc('account_update_age', { p_age: age });
-      expect([raised.error?.code, raised.error?.message]).toEqual(['42501', 'parent_approves_until_adult']);
+      expect([raised.error?.code, raised.error?.message]).toEqual(['42501', 'parent_changes_age']);
     }
     const profile = await backend().service.from('profiles').select('age').eq('id', child.id).single();
     expect(profile.data?.age).toBe(14);
