@@ -177,7 +177,7 @@ test('a consent link opened signed out says what it is, offers a parent sign-up,
 });
 
 test('a purchase approval link opened signed out says what it is and offers a parent sign-up', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   signedInBackends.push(backend);
   const from = { pathname: '/app/family', search: '?approve=tok_mailed', hash: '', state: null, key: 'a' };
   const user = userEvent.setup();
