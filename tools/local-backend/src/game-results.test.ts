@@ -460,3 +460,61 @@ describe("the clock is the server's (issue 37): the attacks of the finding, refu
     expect(await gamesOf(child)).toBe(1);
   });
 });
+
+describe('a result kept on the device while offline and sent later (issue 38)', () => {
+  test('sent twice after the connection came back, it counts once, with the score the server gives', async () => {
+    const player = await testBackend().signUp();
+    const play = await startedPlay(player.client);
+    // Answered offline; the result reaches the server two hours later, then once more from an interrupted sync.
+    await backdate(play, 2 * 3600);
+    const first = await finish(player.client, play, PERFECT);
+    expect(first.error).toBeNull();
+    const again = await finish(player.client, play, PERFECT);
+    expect([again.status, again.error?.message]).toEqual([400, 'game_not_started']);
+    expect(await gamesOf(player)).toBe(1);
+    const { result, stats } = first.data as Recorded;
+    // The device sends answers only: the score is the server's, the time at most the countdown.
+    expect([result.score, result.maxScore, result.durationSeconds]).toEqual([
+      drillMaxScore(),
+      drillMaxScore(),
+      FULL_TIME,
+    ]);
+    expect(stats.secondsPlayed).toBe(FULL_TIME);
+  });
+
+  test('a day after its countdown ran out, a result is too late: refused, nothing counted', async () => {
+    const player = await testBackend().signUp();
+    const play = await startedPlay(player.client);
+    await backdate(play, FULL_TIME + 24 * 3600 + 60);
+    const late = await finish(player.client, play, PERFECT);
+    expect([late.status, late.error?.message]).toEqual([400, 'game_expired']);
+    expect(await gamesOf(player)).toBe(0);
+  });
+
+  test("a late result counts on the day it was played: it cannot use up a later day's limit", async () => {
+    const player = await testBackend().signUp();
+    const play = await startedPlay(player.client);
+    await backdate(play, 3 * 3600);
+    expect((await finish(player.client, play, PERFECT)).error).toBeNull();
+    const { data } = await testBackend()
+      .service.from('game_results')
+      .select('created_at')
+      .eq('user_id', player.id)
+      .single();
+    // Stored when its countdown ran out, 2 h 45 min ago, not when it arrived.
+    const ago = Date.now() - Date.parse((data as { created_at: string }).created_at);
+    expect(Math.abs(ago - (3 * 3600 - FULL_TIME) * 1000)).toBeLessThan(60_000);
+  });
+
+  test("a supervised child's result sent later stays within the parent's daily limit", async () => {
+    const { child } = await supervisedChild(20);
+    const first = await start(child.client);
+    expect(first.play?.allowedSeconds).toBe(FULL_TIME);
+    await backdate(first.play!.id, FULL_TIME + 600);
+    expect((await finish(child.client, first.play!.id, PERFECT)).error).toBeNull();
+    // 15 of the 20 minutes are used: the next game may last 5 minutes, however late the first result arrived.
+    const next = await start(child.client);
+    expect(next.play?.allowedSeconds).toBe(5 * 60);
+    expect(next.allowance.usedSeconds).toBe(FULL_TIME);
+  });
+});
