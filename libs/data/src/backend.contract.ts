@@ -919,6 +919,35 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await expect(backend.recordGameResult(play!.id, PERFECT_DRILL)).rejects.toThrow();
         await expect(backend.getGameStats()).rejects.toThrow();
       });
+
+      test('a game finished offline waits on the device, survives a reload and is recorded once', async () => {
+        const user = await backend.signUp(player());
+        const { play } = await backend.startGame('decision-drill');
+        backend.prepareOfflineGame();
+        await harness.elapseGame(play!.id, 120);
+        harness.setOffline(true);
+        expect(await backend.recordOrKeepGameResult(play!.id, PERFECT_DRILL)).toEqual({
+          keptOnDevice: 'offline',
+        });
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+        // A reload: what waits is in local storage, under this account only.
+        const queued = storage.getItem(STORAGE_KEYS.queuedGameResults);
+        expect(JSON.parse(queued!)).toEqual([
+          { userId: user.id, entry: { id: play!.id, answers: PERFECT_DRILL } },
+        ]);
+
+        harness.setOffline(false);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        // The tab closed after the server recorded it but before the device forgot it: sent again, counted once.
+        storage.setItem(STORAGE_KEYS.queuedGameResults, queued!);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        // The server's clock, not the device's: the game counts the time since its start, at most its countdown.
+        const stats = await backend.getGameStats();
+        expect(stats.gamesPlayed).toBe(1);
+        expect(stats.secondsPlayed).toBeGreaterThanOrEqual(120);
+      });
     });
 
     describe('waitlist', () => {

@@ -217,6 +217,21 @@ export interface Backend {
    * awards achievements once, and answers the saved result, the newly earned achievements and the updated stats.
    */
   recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
+  /**
+   * As recordGameResult; offline (the game was started, the connection dropped before its result went out) the play
+   * id and the answers wait on this device, `syncDeviceQueue` sends them once back online, and the answer says so.
+   */
+  recordOrKeepGameResult(
+    playId: string,
+    answers: DrillAnswers,
+  ): Promise<RecordedGame | { keptOnDevice: 'offline' }>;
+  /**
+   * Sends the games finished offline on this device (each recorded once; one the server refuses for good is
+   * forgotten); resolves how many were recorded. Called before a new start, which ends the game they belong to.
+   */
+  syncGameResults(userId: string): Promise<number>;
+  /** Loads, while online, what a game finished offline needs to wait on this device. */
+  prepareOfflineGame(): void;
   /** Ends a game left unfinished: the time until now counts against today's game time. */
   endGame(playId: string): Promise<void>;
   /** Points, games, average and time played, counted by the server over every game. */

@@ -220,7 +220,7 @@ export abstract class BaseBackend implements Backend {
    * waits.
    */
   async syncDeviceQueue(userId: string): Promise<number> {
-    const goals = await this.syncPendingGoals(userId);
+    const goals = (await this.syncPendingGoals(userId)) + (await this.syncGameResults(userId));
     const waiting = [
       STORAGE_KEYS.queuedQuickTrack,
       STORAGE_KEYS.queuedCheckIns,
@@ -261,6 +261,50 @@ export abstract class BaseBackend implements Backend {
     } finally {
       for (const id of sent) for (const listener of this.finishListeners.get(id) ?? []) listener();
     }
+  }
+
+  /**
+   * Records a finished game; when the connection dropped after the server started it, the play id and the answers wait
+   * on this device instead (the answer says so) and `syncDeviceQueue` sends them later. Other failures reject.
+   */
+  async recordOrKeepGameResult(
+    playId: string,
+    answers: DrillAnswers,
+  ): Promise<RecordedGame | { keptOnDevice: 'offline' }> {
+    try {
+      return await this.recordGameResult(playId, answers);
+    } catch (error) {
+      // Loaded when the game started (prepareOfflineGame), so it is at hand offline.
+      const queue = await import('./device-queue').catch(() => null);
+      if (!queue || queue.keptOnDeviceReason(error, isOnline()) !== 'offline') throw error;
+      queue.gameResultQueue.add(this.storage, await this.requireUserId(), { id: playId, answers });
+      return { keptOnDevice: 'offline' };
+    }
+  }
+
+  /** Loads the code that keeps a result on the device while still online, so a game finished offline can use it. */
+  prepareOfflineGame(): void {
+    void import('./device-queue').catch(() => undefined);
+  }
+
+  /**
+   * Sends the games finished offline, before any new start (which would end the game they belong to). The server
+   * records a play once: a result it refuses for good (sent before, or too late) is only forgotten.
+   */
+  async syncGameResults(userId: string): Promise<number> {
+    if (this.storage.getItem(STORAGE_KEYS.queuedGameResults) === null) return 0;
+    const { gameResultQueue, GAME_RESULT_FINAL_REFUSALS } = await import('./device-queue');
+    let recorded = 0;
+    await gameResultQueue.sync(this.storage, userId, async ({ id, answers }) => {
+      try {
+        await this.recordGameResult(id, answers);
+        recorded += 1;
+      } catch (error) {
+        if (!(error instanceof DataError && GAME_RESULT_FINAL_REFUSALS.includes(error.code ?? '')))
+          throw error;
+      }
+    });
+    return recorded;
   }
 
   getPendingGoals(): Goal[] {

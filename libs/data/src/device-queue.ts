@@ -1,5 +1,6 @@
 import {
   bySessionTime,
+  type DrillAnswers,
   type Goal,
   type GoalCheckIn,
   type KeptOnDevice,
@@ -97,6 +98,23 @@ export const checkInQueue = deviceQueue<QueuedCheckIn>(STORAGE_KEYS.queuedCheckI
 export const sessionQueue = deviceQueue<QueuedSession>(STORAGE_KEYS.queuedSessions);
 /** Synced after the sessions: a session added on this device exists on the server before its finish is sent. */
 export const finishQueue = deviceQueue<QueuedFinish>(STORAGE_KEYS.queuedFinishes);
+
+/**
+ * A Decision Drill finished offline: the game the server started (its play id) and the raw answers. Sent later to
+ * public.record_game_result, which scores and times it itself and records a play once, however often it arrives.
+ */
+export interface QueuedGameResult {
+  id: string;
+  answers: DrillAnswers;
+}
+
+export const gameResultQueue = deviceQueue<QueuedGameResult>(STORAGE_KEYS.queuedGameResults);
+
+/**
+ * The server's answers that end a queued result for good: already recorded (sent before, then the sync stopped), the
+ * game ended by a later start, or too late. Sending it again would only be refused again.
+ */
+export const GAME_RESULT_FINAL_REFUSALS: readonly string[] = ['game_not_started', 'game_expired'];
 
 const CONSENT_PENDING = 'consent_pending';
 

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   queuedCheckIns: 'dreampitch.queuedCheckIns',
   queuedSessions: 'dreampitch.queuedSessions',
   queuedFinishes: 'dreampitch.queuedFinishes',
+  queuedGameResults: 'dreampitch.queuedGameResults',
   lastGoals: 'dreampitch.lastGoals',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',

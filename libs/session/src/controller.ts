@@ -5,7 +5,6 @@ import {
   serverErrorMessage,
   signInEmail,
   toAppUser,
-  type Achievement,
   type DrillAnswers,
   type StartedGame,
   type GameId,
@@ -15,7 +14,7 @@ import {
   type SubscriptionTier,
 } from '@dreampitch/domain';
 import { startTransition } from 'react';
-import type { AuthOptions } from './types';
+import type { AuthOptions, GameResultSaved } from './types';
 import {
   authUserAtom,
   gameStatsAtom,
@@ -170,20 +169,26 @@ export class SessionController {
 
   /** Signed out: no game on the server (nothing is saved). Errors reach the caller, which offers a retry. */
   async startGame(gameId: GameId): Promise<StartedGame | null> {
-    if (!store.get(authUserAtom)) return null;
-    return this.backend.startGame(gameId);
+    const authUser = store.get(authUserAtom);
+    if (!authUser) return null;
+    // A result kept on this device goes first: the new start ends the game it belongs to. Offline, the start fails.
+    await this.backend.syncGameResults(authUser.id).catch(() => undefined);
+    const started = await this.backend.startGame(gameId);
+    if (started.play) this.backend.prepareOfflineGame();
+    return started;
   }
 
-  async recordGameResult(playId: string, answers: DrillAnswers): Promise<Achievement[]> {
-    if (!store.get(authUserAtom)) return [];
+  async recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved> {
+    if (!store.get(authUserAtom)) return { newAchievements: [] };
     try {
-      const recorded = await this.backend.recordGameResult(playId, answers);
+      const recorded = await this.backend.recordOrKeepGameResult(playId, answers);
+      if ('keptOnDevice' in recorded) return { newAchievements: [], keptOnDevice: recorded.keptOnDevice };
       store.set(gameStatsAtom, recorded.stats);
-      return recorded.newAchievements;
+      return { newAchievements: recorded.newAchievements };
     } catch (error) {
       console.error('Failed to save game result', error);
       this.toastGameError(error);
-      return [];
+      return { newAchievements: [] };
     }
   }
 

@@ -8,6 +8,7 @@ export { knownSignedOut, sessionStore, TOAST_DURATION_MS } from './store';
 export type {
   AuthOptions,
   AuthContextValue,
+  GameResultSaved,
   GameStatsValue,
   SubscriptionValue,
   Toast,

@@ -367,9 +367,9 @@ describe('useGameStats', () => {
     await elapseLastGame(backend, 200);
     let awarded: string[] = [];
     await act(async () => {
-      awarded = (await result.current.games.recordGameResult(started!.play!.id, TWENTY_POINTS)).map(
-        (a) => a.name,
-      );
+      awarded = (
+        await result.current.games.recordGameResult(started!.play!.id, TWENTY_POINTS)
+      ).newAchievements.map((a) => a.name);
     });
     expect(awarded.sort()).toEqual(['Decision Rookie', 'Game Starter']);
     expect(result.current.games.stats).toMatchObject({
@@ -379,13 +379,30 @@ describe('useGameStats', () => {
     });
   });
 
-  test('a result that cannot be saved toasts the spec message', async () => {
+  test('a result finished offline waits on the device, without an error, and is sent before the next start', async () => {
     const backend = await signedInBackend();
     const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     const started = await result.current.startGame('decision-drill');
     await elapseLastGame(backend, 200);
     setOffline(backend, true);
+    let saved: unknown;
+    await act(async () => {
+      saved = await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
+    });
+    expect(saved).toEqual({ newAchievements: [], keptOnDevice: 'offline' });
+    expect(toastMessages()).toEqual([]);
+    setOffline(backend, false);
+    await result.current.startGame('decision-drill');
+    expect((await backend.getGameStats()).gamesPlayed).toBe(1);
+  });
+
+  test('a result that cannot be saved toasts the spec message', async () => {
+    const backend = await signedInBackend();
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
+    await waitFor(() => expect(result.current.stats).not.toBeNull());
+    const started = await result.current.startGame('decision-drill');
+    backend.recordGameResult = () => Promise.reject(new Error('The server had a hiccup'));
     await act(async () => {
       await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
     });
@@ -400,7 +417,7 @@ describe('useGameStats', () => {
     let awarded: unknown[] = ['not called'];
     await act(async () => {
       // Sent the moment the game started: faster than anyone reads three scenarios.
-      awarded = await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
+      awarded = (await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS)).newAchievements;
     });
     expect(awarded).toEqual([]);
     expect(toastMessages()).toEqual([`error: ${SERVER_ERROR_MESSAGES.answered_too_fast}`]);

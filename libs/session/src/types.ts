@@ -1,4 +1,5 @@
 import type {
+  KeptOnDevice,
   Achievement,
   AppUser,
   DrillAnswers,
@@ -93,10 +94,17 @@ export interface GameStatsValue {
   startGame(gameId: GameId): Promise<StartedGame | null>;
   /**
    * Spec §4 finish flow in one request: the server times the game `playId`, scores the answers, saves the result and
-   * awards achievements; the stats update from its answer. Resolves the newly earned achievements; on failure toasts
-   * (the server's reason when it refused, else 'Failed to save game result') and resolves [].
+   * awards achievements; the stats update from its answer. Resolves the newly earned achievements; offline, the
+   * result waits on this device (`keptOnDevice`) and is sent once back online; on failure toasts (the server's reason
+   * when it refused, else 'Failed to save game result') and resolves no achievements.
    */
-  recordGameResult(playId: string, answers: DrillAnswers): Promise<Achievement[]>;
+  recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved>;
   /** Ends a game the player left unfinished, so only the time until now counts (fire and forget). */
   endGame(playId: string): void;
+}
+
+/** A finished game's save: the achievements it earned, or why it waits on this device. */
+export interface GameResultSaved {
+  newAchievements: Achievement[];
+  keptOnDevice?: KeptOnDevice;
 }

@@ -1,5 +1,11 @@
 import type { SupabaseBackend } from '@dreampitch/data';
-import { elapseLastGame, signedInBackend, signedOutBackend, bootTestHost } from '@dreampitch/data/testing';
+import {
+  elapseLastGame,
+  setOffline,
+  signedInBackend,
+  signedOutBackend,
+  bootTestHost,
+} from '@dreampitch/data/testing';
 import {
   DRILL_MAX_SCORE,
   DRILL_SCENARIOS,
@@ -8,6 +14,7 @@ import {
   MESSAGES,
   SERVER_ERROR_MESSAGES,
   gameCompleteMessage,
+  keptOnDeviceMessage,
   optimalOption,
 } from '@dreampitch/domain';
 import { beforeAll, describe, expect, rs, test } from '@rstest/core';
@@ -101,6 +108,26 @@ describe('DecisionDrillPage', () => {
     await waitFor(() => expect(screen.getAllByText(gameCompleteMessage(28, 28))).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((await backend.getGameStats()).achievements).toHaveLength(4);
+  });
+
+  test('a drill finished after the connection dropped says, in words, that it waits on this device', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithSession(<DecisionDrillPage />, { path: PATH });
+    await screen.findByRole('heading', { name: DRILL_SCENARIOS[0]!.situation });
+    // The server started the game; the last answers are given at the pitch, without signal.
+    await elapseLastGame(backend, 60);
+    setOffline(backend, true);
+    for (const [index, scenario] of DRILL_SCENARIOS.entries()) {
+      await user.click(await screen.findByRole('radio', { name: optimalOption(scenario).action }));
+      await user.click(screen.getByRole('button', { name: LABELS.submitAnswer }));
+      const last = index === DRILL_SCENARIOS.length - 1;
+      await user.click(screen.getByRole('button', { name: last ? LABELS.finishGame : LABELS.nextScenario }));
+    }
+    expect(await screen.findByText(keptOnDeviceMessage('offline'))).toBeVisible();
+    expect(screen.queryByText(MESSAGES.failedToSaveGameResult)).toBeNull();
+    setOffline(backend, false);
+    expect(await backend.syncDeviceQueue((await backend.getSession())!.id)).toBe(1);
+    expect((await backend.getGameStats()).gamesPlayed).toBe(1);
   });
 
   test('a drill answered faster than a person reads is not saved, and the player is told why', async () => {

@@ -1,5 +1,11 @@
 import { ButtonLink, PageHeader } from '@dreampitch/ui';
-import { DEFAULT_AGE_GROUP, DRILL_GAME_ID, gameCompleteMessage, type Achievement } from '@dreampitch/domain';
+import {
+  DEFAULT_AGE_GROUP,
+  DRILL_GAME_ID,
+  gameCompleteMessage,
+  keptOnDeviceMessage,
+  type Achievement,
+} from '@dreampitch/domain';
 import { useAuth, useGameStats, useToast } from '@dreampitch/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AchievementUnlockedDialog } from '../features/achievements/AchievementUnlockedDialog';
@@ -9,7 +15,7 @@ import { GameTimeGate } from '../features/game-time/GameTimeGate';
 import { useGameTimeCheck } from '../features/game-time/api/useGameTimeCheck';
 import '../features/games.css';
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'not-signed-in';
+type SaveState = 'idle' | 'saving' | 'saved' | 'kept-offline' | 'not-signed-in';
 
 export default function DecisionDrillPage() {
   const { user, loading: authLoading } = useAuth();
@@ -58,10 +64,10 @@ export default function DecisionDrillPage() {
         return;
       }
       setSaveState('saving');
-      const awarded = await recordGameResult(play.id, result.answers);
-      setSaveState('saved');
+      const { newAchievements, keptOnDevice } = await recordGameResult(play.id, result.answers);
+      setSaveState(keptOnDevice ? 'kept-offline' : 'saved');
       showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
-      if (awarded.length > 0) setUnlocked(awarded);
+      if (newAchievements.length > 0) setUnlocked(newAchievements);
     },
     [signedIn, play, unsaved, recordGameResult, endGame, showToast],
   );
@@ -90,6 +96,7 @@ export default function DecisionDrillPage() {
           resultsFooter={
             <div className="games-page__after">
               {saveState === 'saving' && <p role="status">Saving your result...</p>}
+              {saveState === 'kept-offline' && <p role="status">{keptOnDeviceMessage('offline')}</p>}
               {saveState === 'not-signed-in' && (
                 <p>
                   You are not signed in, so this score was not saved. Sign in to keep your points, level up
