@@ -4,6 +4,7 @@ import {
   createTrainingSession,
   DEFAULT_NOTIFICATION_PREFERENCES,
   DRILL_TIME_LIMIT_SECONDS,
+  GAME_RESULT_LATE_HOURS,
   GOAL_CHECK_IN_NOTE_MAX_LENGTH,
   localIsoDate,
   MESSAGES,
@@ -918,6 +919,22 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await expect(backend.startGame('decision-drill')).rejects.toThrow();
         await expect(backend.recordGameResult(play!.id, PERFECT_DRILL)).rejects.toThrow();
         await expect(backend.getGameStats()).rejects.toThrow();
+      });
+
+      test('a result sent more than a day after its countdown ran out is too late, and forgotten on sync', async () => {
+        const user = await backend.signUp(player());
+        const { play } = await backend.startGame('decision-drill');
+        await harness.elapseGame(play!.id, DRILL_TIME_LIMIT_SECONDS + GAME_RESULT_LATE_HOURS * 3600 + 60);
+        await expect(backend.recordGameResult(play!.id, PERFECT_DRILL)).rejects.toMatchObject({
+          code: 'game_expired',
+        });
+        storage.setItem(
+          STORAGE_KEYS.queuedGameResults,
+          JSON.stringify([{ userId: user.id, entry: { id: play!.id, answers: PERFECT_DRILL } }]),
+        );
+        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        expect((await backend.getGameStats()).gamesPlayed).toBe(0);
       });
 
       test('a game finished offline waits on the device, survives a reload and is recorded once', async () => {

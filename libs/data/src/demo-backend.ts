@@ -512,6 +512,7 @@ export class DemoBackend extends BaseBackend {
     const userId = this.requireUser().id;
     // The drill's scenarios and scoring (what the database applies) load when first used, not with every page.
     const {
+      GAME_RESULT_LATE_HOURS,
       drillAnswersValid,
       drillCompleted,
       drillMaxScore,
@@ -525,6 +526,9 @@ export class DemoBackend extends BaseBackend {
     );
     if (!play) throw serverRefusal('game_not_started');
     const now = Date.now();
+    // A result kept on the device while offline arrives late; a day after its countdown ran out it is too late.
+    if (now > play.startedAt + (play.allowedSeconds + GAME_RESULT_LATE_HOURS * 3600) * 1000)
+      throw serverRefusal('game_expired');
     const clock = { elapsedSeconds: (now - play.startedAt) / 1000, allowedSeconds: play.allowedSeconds };
     const refusal = drillPlayRefusal(answers, clock);
     if (refusal) throw serverRefusal(refusal);
@@ -539,7 +543,8 @@ export class DemoBackend extends BaseBackend {
       score,
       max_score: maxScore,
       duration_seconds: durationSeconds,
-      created_at: new Date(now).toISOString(),
+      // When the game ended by the server's clock: a late result counts on the day it was played.
+      created_at: new Date(Math.min(now, play.startedAt + durationSeconds * 1000)).toISOString(),
     };
     this.gameResults.push(row);
     play.endedAt = now;

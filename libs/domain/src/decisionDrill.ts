@@ -17,6 +17,12 @@ export const DRILL_MIN_SECONDS_PER_SCENARIO = 1;
 export const GAMES_PER_HOUR = 30;
 
 /**
+ * Hours after a game's countdown ran out that its result is still recorded: one kept on the device while offline
+ * arrives late (the database's late_result_hours setting).
+ */
+export const GAME_RESULT_LATE_HOURS = 24;
+
+/**
  * The three Decision Drill scenarios, played in this order (spec §4, §9). Option points per scenario are
  * 8/5/2, 10/4/6 and 10/5/3; options are listed in an order that does not give the answer away.
  */

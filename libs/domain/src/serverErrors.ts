@@ -26,6 +26,7 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
     'This game could not be saved: it was answered faster than the scenarios can be read. Please play it again.',
   game_not_started:
     'This game could not be saved: it has ended or a newer game replaced it. Press Play again to start a new one.',
+  game_expired: 'This game ended too long ago to be saved. Press Play again to start a new one.',
   too_many_games: `You have started ${GAMES_PER_HOUR} games in the last hour. Take a break and come back a bit later.`,
   session_in_past: MESSAGES.sessionInPast,
   too_many_goals: MESSAGES.tooManyGoalsInOneSave,

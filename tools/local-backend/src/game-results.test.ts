@@ -4,6 +4,7 @@ import {
   DRILL_SCENARIOS,
   DRILL_TIME_LIMIT_SECONDS,
   drillMaxScore,
+  GAME_RESULT_LATE_HOURS,
   GAMES_PER_HOUR,
   optimalOption,
   SPEED_DEMON_SECONDS,
@@ -485,10 +486,15 @@ describe('a result kept on the device while offline and sent later (issue 38)', 
   test('a day after its countdown ran out, a result is too late: refused, nothing counted', async () => {
     const player = await testBackend().signUp();
     const play = await startedPlay(player.client);
-    await backdate(play, FULL_TIME + 24 * 3600 + 60);
+    await backdate(play, FULL_TIME + GAME_RESULT_LATE_HOURS * 3600 + 60);
     const late = await finish(player.client, play, PERFECT);
     expect([late.status, late.error?.message]).toEqual([400, 'game_expired']);
     expect(await gamesOf(player)).toBe(0);
+    // A minute inside the domain's bound, it still counts.
+    const inTime = await startedPlay(player.client);
+    await backdate(inTime, FULL_TIME + GAME_RESULT_LATE_HOURS * 3600 - 60);
+    expect((await finish(player.client, inTime, PERFECT)).error).toBeNull();
+    expect(await gamesOf(player)).toBe(1);
   });
 
   test("a late result counts on the day it was played: it cannot use up a later day's limit", async () => {
