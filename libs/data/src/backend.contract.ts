@@ -940,11 +940,12 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       test('a game finished offline waits on the device, survives a reload and is recorded once', async () => {
         const user = await backend.signUp(player());
         const { play } = await backend.startGame('decision-drill');
-        backend.prepareOfflineGame();
+        await backend.syncGameResults(user.id);
         await harness.elapseGame(play!.id, 120);
         harness.setOffline(true);
         expect(await backend.recordOrKeepGameResult(play!.id, PERFECT_DRILL)).toEqual({
           keptOnDevice: 'offline',
+          newAchievements: [],
         });
         await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
         // A reload: what waits is in local storage, under this account only.

@@ -221,17 +221,13 @@ export interface Backend {
    * As recordGameResult; offline (the game was started, the connection dropped before its result went out) the play
    * id and the answers wait on this device, `syncDeviceQueue` sends them once back online, and the answer says so.
    */
-  recordOrKeepGameResult(
-    playId: string,
-    answers: DrillAnswers,
-  ): Promise<RecordedGame | { keptOnDevice: 'offline' }>;
+  recordOrKeepGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame | KeptGameResult>;
   /**
    * Sends the games finished offline on this device (each recorded once; one the server refuses for good is
-   * forgotten); resolves how many were recorded. Called before a new start, which ends the game they belong to.
+   * forgotten); resolves how many were recorded. Called before a new start, which ends the game they belong to; it also
+   * loads, while online, what a game finished offline needs to wait on this device.
    */
   syncGameResults(userId: string): Promise<number>;
-  /** Loads, while online, what a game finished offline needs to wait on this device. */
-  prepareOfflineGame(): void;
   /** Ends a game left unfinished: the time until now counts against today's game time. */
   endGame(playId: string): Promise<void>;
   /** Points, games, average and time played, counted by the server over every game. */
@@ -256,4 +252,10 @@ export interface Backend {
    * Resolves the plan the user is on now. Switching between paid plans: `billingBackendFor(backend).changePlan`.
    */
   checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
+}
+
+/** A finished game waiting on this device (offline): it earns nothing until the server records it. */
+export interface KeptGameResult {
+  keptOnDevice: 'offline';
+  newAchievements: [];
 }

@@ -25,6 +25,7 @@ import type {
   CardDetails,
   CardTokenResult,
   FinishedTrainingSession,
+  KeptGameResult,
   Page,
   SaveGoalsResult,
   SaveOutcome,
@@ -220,15 +221,17 @@ export abstract class BaseBackend implements Backend {
    * waits.
    */
   async syncDeviceQueue(userId: string): Promise<number> {
-    const goals = (await this.syncPendingGoals(userId)) + (await this.syncGameResults(userId));
+    const goals = await this.syncPendingGoals(userId);
     const waiting = [
       STORAGE_KEYS.queuedQuickTrack,
       STORAGE_KEYS.queuedCheckIns,
       STORAGE_KEYS.queuedSessions,
       STORAGE_KEYS.queuedFinishes,
+      STORAGE_KEYS.queuedGameResults,
     ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
     const { checkInQueue, finishQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
+    const games = await this.syncGameResults(userId);
     const quickTrack = await quickTrackQueue.sync(
       this.storage,
       userId,
@@ -257,7 +260,7 @@ export abstract class BaseBackend implements Backend {
         });
         sent.push(id);
       });
-      return goals + quickTrack + checkIns + sessions + finishes;
+      return goals + games + quickTrack + checkIns + sessions + finishes;
     } finally {
       for (const id of sent) for (const listener of this.finishListeners.get(id) ?? []) listener();
     }
@@ -265,46 +268,29 @@ export abstract class BaseBackend implements Backend {
 
   /**
    * Records a finished game; when the connection dropped after the server started it, the play id and the answers wait
-   * on this device instead (the answer says so) and `syncDeviceQueue` sends them later. Other failures reject.
+   * on this device instead (the answer says so) and `syncDeviceQueue` sends them later. Other failures reject. The
+   * code is the queue's, loaded before the game started (syncGameResults), so it is at hand offline.
    */
-  async recordOrKeepGameResult(
-    playId: string,
-    answers: DrillAnswers,
-  ): Promise<RecordedGame | { keptOnDevice: 'offline' }> {
-    try {
-      return await this.recordGameResult(playId, answers);
-    } catch (error) {
-      // Loaded when the game started (prepareOfflineGame), so it is at hand offline.
-      const queue = await import('./device-queue').catch(() => null);
-      if (!queue || queue.keptOnDeviceReason(error, isOnline()) !== 'offline') throw error;
-      queue.gameResultQueue.add(this.storage, await this.requireUserId(), { id: playId, answers });
-      return { keptOnDevice: 'offline' };
-    }
-  }
-
-  /** Loads the code that keeps a result on the device while still online, so a game finished offline can use it. */
-  prepareOfflineGame(): void {
-    void import('./device-queue').catch(() => undefined);
+  recordOrKeepGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame | KeptGameResult> {
+    return import('./device-queue').then((queue) =>
+      queue.recordOrKeepGameResult(
+        this.storage,
+        () => this.requireUserId(),
+        { id: playId, answers },
+        (entry) => this.recordGameResult(entry.id, entry.answers),
+      ),
+    );
   }
 
   /**
-   * Sends the games finished offline, before any new start (which would end the game they belong to). The server
-   * records a play once: a result it refuses for good (sent before, or too late) is only forgotten.
+   * Sends the games finished offline, before any new start (which would end the game they belong to). Loads the queue's
+   * code even when nothing waits, so a game finished offline can wait on the device.
    */
   async syncGameResults(userId: string): Promise<number> {
-    if (this.storage.getItem(STORAGE_KEYS.queuedGameResults) === null) return 0;
-    const { gameResultQueue, GAME_RESULT_FINAL_REFUSALS } = await import('./device-queue');
-    let recorded = 0;
-    await gameResultQueue.sync(this.storage, userId, async ({ id, answers }) => {
-      try {
-        await this.recordGameResult(id, answers);
-        recorded += 1;
-      } catch (error) {
-        if (!(error instanceof DataError && GAME_RESULT_FINAL_REFUSALS.includes(error.code ?? '')))
-          throw error;
-      }
-    });
-    return recorded;
+    const queue = await import('./device-queue');
+    return queue.syncGameResults(this.storage, userId, (entry) =>
+      this.recordGameResult(entry.id, entry.answers),
+    );
   }
 
   getPendingGoals(): Goal[] {

@@ -1,12 +1,14 @@
 import {
   bySessionTime,
   type DrillAnswers,
+  type RecordedGame,
   type Goal,
   type GoalCheckIn,
   type KeptOnDevice,
   type QuickTrackRecord,
   type TrainingSession,
 } from '@dreampitch/domain';
+import type { KeptGameResult } from './backend';
 import { isOfflineFailure } from './errors';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
@@ -114,7 +116,50 @@ export const gameResultQueue = deviceQueue<QueuedGameResult>(STORAGE_KEYS.queued
  * The server's answers that end a queued result for good: already recorded (sent before, then the sync stopped), the
  * game ended by a later start, or too late. Sending it again would only be refused again.
  */
-export const GAME_RESULT_FINAL_REFUSALS: readonly string[] = ['game_not_started', 'game_expired'];
+const GAME_RESULT_FINAL_REFUSALS: readonly string[] = ['game_not_started', 'game_expired'];
+
+/** Records a finished game with `record`; offline, keeps it on this device for syncGameResults instead. */
+export async function recordOrKeepGameResult(
+  storage: KeyValueStorage,
+  userId: () => Promise<string>,
+  entry: QueuedGameResult,
+  record: (entry: QueuedGameResult) => Promise<RecordedGame>,
+): Promise<RecordedGame | KeptGameResult> {
+  try {
+    return await record(entry);
+  } catch (error) {
+    if (keptOnDeviceReason(error, isOnline()) !== 'offline') throw error;
+    gameResultQueue.add(storage, await userId(), entry);
+    return { keptOnDevice: 'offline', newAchievements: [] };
+  }
+}
+
+/**
+ * Sends the user's games finished offline with `record`; the server records a play once, so a result it refuses for
+ * good (sent before, or too late) is only forgotten. Resolves how many were recorded.
+ */
+export async function syncGameResults(
+  storage: KeyValueStorage,
+  userId: string,
+  record: (entry: QueuedGameResult) => Promise<unknown>,
+): Promise<number> {
+  if (storage.getItem(STORAGE_KEYS.queuedGameResults) === null) return 0;
+  let recorded = 0;
+  await gameResultQueue.sync(storage, userId, async (entry) => {
+    try {
+      await record(entry);
+      recorded += 1;
+    } catch (error) {
+      if (!GAME_RESULT_FINAL_REFUSALS.includes(field(error, 'code'))) throw error;
+    }
+  });
+  return recorded;
+}
+
+/** The browser's view of the network (always online outside a browser). */
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 const CONSENT_PENDING = 'consent_pending';
 

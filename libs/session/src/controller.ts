@@ -173,18 +173,15 @@ export class SessionController {
     if (!authUser) return null;
     // A result kept on this device goes first: the new start ends the game it belongs to. Offline, the start fails.
     await this.backend.syncGameResults(authUser.id).catch(() => undefined);
-    const started = await this.backend.startGame(gameId);
-    if (started.play) this.backend.prepareOfflineGame();
-    return started;
+    return this.backend.startGame(gameId);
   }
 
   async recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved> {
     if (!store.get(authUserAtom)) return { newAchievements: [] };
     try {
       const recorded = await this.backend.recordOrKeepGameResult(playId, answers);
-      if ('keptOnDevice' in recorded) return { newAchievements: [], keptOnDevice: recorded.keptOnDevice };
-      store.set(gameStatsAtom, recorded.stats);
-      return { newAchievements: recorded.newAchievements };
+      if ('stats' in recorded) store.set(gameStatsAtom, recorded.stats);
+      return recorded;
     } catch (error) {
       console.error('Failed to save game result', error);
       this.toastGameError(error);
