@@ -690,6 +690,43 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         harness.setOffline(true);
         await expect(backend.listGoals(user.id)).rejects.toThrow();
       });
+
+      test('offline, the profile, streak days, game stats and first Quick Track page are the last read, for its user only', async () => {
+        const user = await backend.signUp(player());
+        await backend.addQuickTrackEntry({
+          ageGroup: '13-17',
+          date: '2025-04-01',
+          rating: 6,
+          note: 'Seen',
+        });
+        const online = {
+          profile: await backend.getProfile(user.id),
+          days: await backend.listActivityDays(),
+          stats: await backend.getGameStats(),
+          entries: await backend.listQuickTrackEntries(),
+        };
+
+        harness.setOffline(true);
+        expect({
+          profile: await backend.getProfile(user.id),
+          days: await backend.listActivityDays(),
+          stats: await backend.getGameStats(),
+          entries: await backend.listQuickTrackEntries(),
+        }).toEqual(online);
+        await expect(backend.getProfile(newId())).rejects.toThrow();
+
+        harness.setOffline(false);
+        await backend.signOut();
+        for (const key of [
+          STORAGE_KEYS.lastProfile,
+          STORAGE_KEYS.lastActivityDays,
+          STORAGE_KEYS.lastGameStats,
+          STORAGE_KEYS.lastQuickTrack,
+        ])
+          expect(storage.getItem(key)).toBeNull();
+        harness.setOffline(true);
+        await expect(backend.getProfile(user.id)).rejects.toThrow();
+      });
     });
 
     describe('quick track', () => {

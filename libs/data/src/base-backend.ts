@@ -32,7 +32,15 @@ import type {
 } from './backend';
 import { DataError, isGoalLimitRefusal, isOfflineFailure } from './errors';
 import { isUuid, newId } from './ids';
-import { forgetLastData, lastGoals } from './last-data';
+import {
+  forgetLastData,
+  isOnline,
+  lastActivityDays,
+  lastGameStats,
+  lastGoals,
+  lastProfile,
+  lastQuickTrack,
+} from './last-data';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -85,7 +93,7 @@ export abstract class BaseBackend implements Backend {
   abstract signOut(): Promise<void>;
   abstract getSession(): Promise<AuthUser | null>;
   abstract onAuthStateChange(listener: AuthListener): () => void;
-  abstract getProfile(userId: string): Promise<Profile>;
+  protected abstract fetchProfile(userId: string): Promise<Profile>;
   /** Stores a check-in under its id; an id already stored rejects with the duplicate-key code (23505). */
   protected abstract storeQuickTrackEntry(
     record: QuickTrackRecord & { id: string },
@@ -101,15 +109,30 @@ export abstract class BaseBackend implements Backend {
   abstract startGame(gameId: GameId): Promise<StartedGame>;
   abstract recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
   abstract endGame(playId: string): Promise<void>;
-  abstract getGameStats(): Promise<GameStats>;
+  protected abstract fetchGameStats(): Promise<GameStats>;
   abstract startTrainingSession(sessionId: string): Promise<{ startedAt: string }>;
-  abstract listActivityDays(): Promise<string[]>;
+  protected abstract fetchActivityDays(): Promise<string[]>;
   abstract joinWaitlist(email: string): Promise<void>;
   abstract createCardToken(card: CardDetails): Promise<CardTokenResult>;
   abstract checkout(plan: SubscriptionTier, token?: string): Promise<SubscriptionTier>;
 
   forgetLastData(): void {
     forgetLastData(this.storage);
+  }
+
+  /** Offline, the profile last read on this device for the account (last-data.ts). */
+  async getProfile(userId: string): Promise<Profile> {
+    return lastProfile.readOrRecall(this.storage, userId, () => this.fetchProfile(userId));
+  }
+
+  async getGameStats(): Promise<GameStats> {
+    const userId = await this.requireUserId();
+    return lastGameStats.readOrRecall(this.storage, userId, () => this.fetchGameStats());
+  }
+
+  async listActivityDays(): Promise<string[]> {
+    const userId = await this.requireUserId();
+    return lastActivityDays.readOrRecall(this.storage, userId, () => this.fetchActivityDays());
   }
 
   async updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
@@ -198,7 +221,11 @@ export abstract class BaseBackend implements Backend {
     const userId = await this.requireUserId();
     // The queue's code loads with the list (while online), so a check-in saved offline later finds it.
     const [stored, queue] = await Promise.all([
-      this.fetchQuickTrackEntries(userId, limit, offset),
+      offset > 0
+        ? this.fetchQuickTrackEntries(userId, limit, offset)
+        : lastQuickTrack.readOrRecall(this.storage, userId, () =>
+            this.fetchQuickTrackEntries(userId, limit, offset),
+          ),
       import('./device-queue'),
     ]);
     if (offset > 0) return stored;
@@ -483,8 +510,3 @@ const inAppWords = (error: unknown) =>
     (module) => module.inAppWords(error),
     () => error,
   );
-
-/** The browser's view of the network (always online outside a browser). */
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}

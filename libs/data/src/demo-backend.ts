@@ -210,7 +210,7 @@ export class DemoBackend extends BaseBackend {
 
   // Profiles
 
-  async getProfile(userId: string): Promise<Profile> {
+  protected async fetchProfile(userId: string): Promise<Profile> {
     this.assertOnline();
     const profile = this.currentUser?.id === userId ? this.profiles.get(userId) : undefined;
     if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
@@ -582,7 +582,7 @@ export class DemoBackend extends BaseBackend {
     if (play && play.endedAt === null) endPlay(play, Date.now());
   }
 
-  async getGameStats(): Promise<GameStats> {
+  protected async fetchGameStats(): Promise<GameStats> {
     this.assertOnline();
     const userId = this.requireUser().id;
     return gameStatsFrom(
@@ -594,7 +594,7 @@ export class DemoBackend extends BaseBackend {
   // Streak
 
   /** As public.activity_days: every day that counts for the streak, once, oldest first. */
-  async listActivityDays(): Promise<string[]> {
+  protected async fetchActivityDays(): Promise<string[]> {
     const userId = this.requireUser().id;
     const goals = [...this.goals.values()].filter((stored) => stored.userId === userId);
     const days = streakDays(

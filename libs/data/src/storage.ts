@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   queuedCheckIns: 'dreampitch.queuedCheckIns',
   queuedSessions: 'dreampitch.queuedSessions',
   lastGoals: 'dreampitch.lastGoals',
+  lastProfile: 'dreampitch.lastProfile',
+  lastActivityDays: 'dreampitch.lastActivityDays',
+  lastGameStats: 'dreampitch.lastGameStats',
+  lastQuickTrack: 'dreampitch.lastQuickTrack',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;

@@ -35,6 +35,7 @@ import { DataError, emailConfirmationRequiredError, toDataError } from './errors
 import type { GameStatsJson, RecordedGameJson } from './game-json';
 import { checkInFromRow, RECENT_CHECK_INS } from './check-ins';
 import { goalFromListItem, goalToInsert, sessionToInsert, type GoalListItemJson } from './goal-rows';
+import { failFastOffline } from './offline-fetch';
 import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
@@ -92,7 +93,13 @@ export class SupabaseBackend extends BaseBackend {
     if (!this.clientPromise) {
       const created = import(/* webpackChunkName: "supabase-js" */ '@supabase/supabase-js').then(
         ({ createClient }) =>
-          createClient<Database>(this.options.url, this.options.anonKey, this.options.clientOptions),
+          createClient<Database>(this.options.url, this.options.anonKey, {
+            ...this.options.clientOptions,
+            global: {
+              ...this.options.clientOptions?.global,
+              fetch: failFastOffline(this.options.clientOptions?.global?.fetch ?? fetch),
+            },
+          }),
       );
       this.clientPromise = created;
       for (const attach of this.awaitingClient) attach(created);
@@ -212,7 +219,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Profiles
 
-  async getProfile(userId: string): Promise<Profile> {
+  protected async fetchProfile(userId: string): Promise<Profile> {
     const client = await this.dataClient();
     return profileFromTable(
       unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
@@ -402,7 +409,7 @@ export class SupabaseBackend extends BaseBackend {
     if (error) throw toDataError(error, MESSAGES.failedToStartGame);
   }
 
-  async getGameStats(): Promise<GameStats> {
+  protected async fetchGameStats(): Promise<GameStats> {
     const client = await this.dataClient();
     const [{ data, error }, { gameStatsFromJson }] = await Promise.all([
       client.rpc('game_stats'),
@@ -414,7 +421,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Streak
 
-  async listActivityDays(): Promise<string[]> {
+  protected async fetchActivityDays(): Promise<string[]> {
     const client = await this.dataClient();
     const days = await client.rpc('activity_days', {
       // A browser that names no zone counts its days in UTC.
