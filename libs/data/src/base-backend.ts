@@ -158,12 +158,22 @@ export abstract class BaseBackend implements Backend {
     );
     const storedIds = new Set(stored.map((goal) => goal.id));
     const goals = [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
-    const waiting = [STORAGE_KEYS.queuedCheckIns, STORAGE_KEYS.queuedSessions];
+    const waiting = [
+      STORAGE_KEYS.queuedCheckIns,
+      STORAGE_KEYS.queuedSessions,
+      STORAGE_KEYS.queuedGoalChanges,
+    ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
-    const queue = await import('./device-queue');
+    const [queue, { goalChangeQueue, withQueuedGoalChanges }] = await Promise.all([
+      import('./device-queue'),
+      import('./goal-change-queue'),
+    ]);
     const checkIns = queue.checkInQueue.list(this.storage, userId);
     const sessions = queue.sessionQueue.list(this.storage, userId);
-    return goals.map((goal) => queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions));
+    const changed = withQueuedGoalChanges(goals, goalChangeQueue.list(this.storage, userId));
+    return changed.map((goal) =>
+      queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions),
+    );
   }
 
   async saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult> {
@@ -219,7 +229,7 @@ export abstract class BaseBackend implements Backend {
    */
   async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     const userId = await this.requireUserId();
-    // The queue's code loads with the list (while online), so a check-in saved offline later finds it.
+    // The queues' code loads with the list (while online), so a check-in or goal edit saved offline later finds it.
     const [stored, queue] = await Promise.all([
       offset > 0
         ? this.fetchQuickTrackEntries(userId, limit, offset)
@@ -227,6 +237,7 @@ export abstract class BaseBackend implements Backend {
             this.fetchQuickTrackEntries(userId, limit, offset),
           ),
       import('./device-queue'),
+      import('./goal-change-queue'),
     ]);
     if (offset > 0) return stored;
     return queue.withQueued(stored, queue.quickTrackQueue.list(this.storage, userId));
@@ -240,7 +251,12 @@ export abstract class BaseBackend implements Backend {
    */
   async syncDeviceQueue(userId: string): Promise<number> {
     const goals = await this.syncPendingGoals(userId);
-    const waiting = [STORAGE_KEYS.queuedQuickTrack, STORAGE_KEYS.queuedCheckIns, STORAGE_KEYS.queuedSessions];
+    const waiting = [
+      STORAGE_KEYS.queuedQuickTrack,
+      STORAGE_KEYS.queuedCheckIns,
+      STORAGE_KEYS.queuedSessions,
+      STORAGE_KEYS.queuedGoalChanges,
+    ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
     const { checkInQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
     const quickTrack = await quickTrackQueue.sync(
@@ -270,7 +286,12 @@ export abstract class BaseBackend implements Backend {
       }
       await this.storeSessionCompleted(session.id, session.completed);
     });
-    return goals + quickTrack + checkIns + sessions;
+    const { goalChangeQueue } = await import('./goal-change-queue');
+    const goalChanges = await goalChangeQueue.sync(this.storage, userId, async (item) => {
+      if (item.changes) await this.storeGoalChanges(item.id, item.changes);
+      if (item.completed) await this.storeGoalCompleted(item.id);
+    });
+    return goals + quickTrack + checkIns + sessions + goalChanges;
   }
 
   getPendingGoals(): Goal[] {
@@ -306,19 +327,33 @@ export abstract class BaseBackend implements Backend {
     );
   }
 
-  async completeGoal(goalId: string): Promise<void> {
-    await this.changeGoal(
-      goalId,
-      (goal) => ({ ...goal, status: 'completed', progress: 100 }),
-      () => this.storeGoalCompleted(goalId),
+  /** Offline, or while consent waits, the completion waits on this device (goal-change-queue.ts). */
+  async completeGoal(goalId: string): Promise<SaveOutcome> {
+    return this.orKeepOnDevice(
+      () =>
+        this.changeGoal(
+          goalId,
+          (goal) => ({ ...goal, status: 'completed', progress: 100 }),
+          () => this.storeGoalCompleted(goalId),
+        ),
+      async (_queue, userId) =>
+        (await import('./goal-change-queue')).keepGoalChange(this.storage, userId, goalId, {
+          completed: true,
+        }),
     );
   }
 
-  async updateGoal(goalId: string, changes: GoalEdit): Promise<void> {
-    await this.changeGoal(
-      goalId,
-      (goal) => ({ ...goal, ...changes }),
-      () => this.storeGoalChanges(goalId, changes),
+  /** Offline, or while consent waits, the goal's new words wait on this device (goal-change-queue.ts). */
+  async updateGoal(goalId: string, changes: GoalEdit): Promise<SaveOutcome> {
+    return this.orKeepOnDevice(
+      () =>
+        this.changeGoal(
+          goalId,
+          (goal) => ({ ...goal, ...changes }),
+          () => this.storeGoalChanges(goalId, changes),
+        ),
+      async (_queue, userId) =>
+        (await import('./goal-change-queue')).keepGoalChange(this.storage, userId, goalId, { changes }),
     );
   }
 
@@ -427,7 +462,7 @@ export abstract class BaseBackend implements Backend {
    */
   private async orKeepOnDevice(
     store: () => Promise<unknown>,
-    keep: (queue: typeof import('./device-queue'), userId: string) => void,
+    keep: (queue: typeof import('./device-queue'), userId: string) => void | Promise<void>,
   ): Promise<SaveOutcome> {
     try {
       await store();
@@ -436,7 +471,7 @@ export abstract class BaseBackend implements Backend {
       const queue = await import('./device-queue').catch(() => null);
       const keptOnDevice = queue?.keptOnDeviceReason(error, isOnline());
       if (!queue || !keptOnDevice) throw await inAppWords(error);
-      keep(queue, await this.requireUserId());
+      await keep(queue, await this.requireUserId());
       return { keptOnDevice };
     }
   }

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   queuedQuickTrack: 'dreampitch.queuedQuickTrack',
   queuedCheckIns: 'dreampitch.queuedCheckIns',
   queuedSessions: 'dreampitch.queuedSessions',
+  queuedGoalChanges: 'dreampitch.queuedGoalChanges',
   lastGoals: 'dreampitch.lastGoals',
   lastProfile: 'dreampitch.lastProfile',
   lastActivityDays: 'dreampitch.lastActivityDays',
