@@ -746,13 +746,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
 
         harness.setOffline(false);
         await backend.signOut();
-        for (const key of [
-          STORAGE_KEYS.lastProfile,
-          STORAGE_KEYS.lastActivityDays,
-          STORAGE_KEYS.lastGameStats,
-          STORAGE_KEYS.lastQuickTrack,
-        ])
-          expect(storage.getItem(key)).toBeNull();
+        expect(storage.getItem(STORAGE_KEYS.lastReads)).toBeNull();
         harness.setOffline(true);
         await expect(backend.getProfile(user.id)).rejects.toThrow();
       });

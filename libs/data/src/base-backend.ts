@@ -32,15 +32,9 @@ import type {
 } from './backend';
 import { DataError, isGoalLimitRefusal, isOfflineFailure } from './errors';
 import { isUuid, newId } from './ids';
-import {
-  forgetLastData,
-  isOnline,
-  lastActivityDays,
-  lastGameStats,
-  lastGoals,
-  lastProfile,
-  lastQuickTrack,
-} from './last-data';
+import type { GoalChange } from './goal-change-queue';
+import type { LastDataName } from './last-data';
+import { isOnline } from './offline-fetch';
 import {
   addPendingGoals,
   readPendingGoals,
@@ -49,7 +43,7 @@ import {
   updatePendingGoal,
   withStableIds,
 } from './pending-goals';
-import { STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
+import { forgetLastData, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /**
  * Behaviour both backends share: goal saving with the local-storage fallback and its later sync, and the local copy
@@ -122,17 +116,29 @@ export abstract class BaseBackend implements Backend {
 
   /** Offline, the profile last read on this device for the account (last-data.ts). */
   async getProfile(userId: string): Promise<Profile> {
-    return lastProfile.readOrRecall(this.storage, userId, () => this.fetchProfile(userId));
+    return this.readOrRecall('lastProfile', userId, () => this.fetchProfile(userId));
   }
 
   async getGameStats(): Promise<GameStats> {
     const userId = await this.requireUserId();
-    return lastGameStats.readOrRecall(this.storage, userId, () => this.fetchGameStats());
+    return this.readOrRecall('lastGameStats', userId, () => this.fetchGameStats());
   }
 
   async listActivityDays(): Promise<string[]> {
     const userId = await this.requireUserId();
-    return lastActivityDays.readOrRecall(this.storage, userId, () => this.fetchActivityDays());
+    return this.readOrRecall('lastActivityDays', userId, () => this.fetchActivityDays());
+  }
+
+  /**
+   * `read`, its answer kept on this device for the account, or offline the last one kept (last-data.ts, loaded beside
+   * the read: not part of any page's first load; when it cannot load, the read's own answer stands).
+   */
+  private readOrRecall<T>(name: LastDataName, userId: string, read: () => Promise<T>): Promise<T> {
+    const answer = read();
+    return import('./last-data').then(
+      ({ settle }) => settle(name, this.storage, userId, answer),
+      () => answer,
+    );
   }
 
   async updateNotificationPreferences(userId: string, preferences: NotificationPreferences): Promise<void> {
@@ -145,17 +151,7 @@ export abstract class BaseBackend implements Backend {
    * database's part is the last list this device read for the user.
    */
   async listGoals(userId: string): Promise<Goal[]> {
-    const stored = await this.fetchGoals(userId).then(
-      (goals) => {
-        lastGoals.remember(this.storage, userId, goals);
-        return goals;
-      },
-      (error: unknown) => {
-        const last = lastGoals.recall(this.storage, userId);
-        if (last && isOfflineFailure(error, isOnline())) return last;
-        throw error;
-      },
-    );
+    const stored = await this.readOrRecall('lastGoals', userId, () => this.fetchGoals(userId));
     const storedIds = new Set(stored.map((goal) => goal.id));
     const goals = [...stored, ...this.getPendingGoals().filter((goal) => !storedIds.has(goal.id))];
     const waiting = [
@@ -233,7 +229,7 @@ export abstract class BaseBackend implements Backend {
     const [stored, queue] = await Promise.all([
       offset > 0
         ? this.fetchQuickTrackEntries(userId, limit, offset)
-        : lastQuickTrack.readOrRecall(this.storage, userId, () =>
+        : this.readOrRecall('lastQuickTrack', userId, () =>
             this.fetchQuickTrackEntries(userId, limit, offset),
           ),
       import('./device-queue'),
@@ -287,10 +283,14 @@ export abstract class BaseBackend implements Backend {
       await this.storeSessionCompleted(session.id, session.completed);
     });
     const { goalChangeQueue } = await import('./goal-change-queue');
-    const goalChanges = await goalChangeQueue.sync(this.storage, userId, async (item) => {
-      if (item.changes) await this.storeGoalChanges(item.id, item.changes);
-      if (item.completed) await this.storeGoalCompleted(item.id);
-    });
+    const goalChanges = await goalChangeQueue.sync(
+      this.storage,
+      userId,
+      async ({ id, changes, completed }) => {
+        if (changes) await this.storeGoalChanges(id, changes);
+        if (completed) await this.storeGoalCompleted(id);
+      },
+    );
     return goals + quickTrack + checkIns + sessions + goalChanges;
   }
 
@@ -327,33 +327,35 @@ export abstract class BaseBackend implements Backend {
     );
   }
 
-  /** Offline, or while consent waits, the completion waits on this device (goal-change-queue.ts). */
   async completeGoal(goalId: string): Promise<SaveOutcome> {
-    return this.orKeepOnDevice(
-      () =>
-        this.changeGoal(
-          goalId,
-          (goal) => ({ ...goal, status: 'completed', progress: 100 }),
-          () => this.storeGoalCompleted(goalId),
-        ),
-      async (_queue, userId) =>
-        (await import('./goal-change-queue')).keepGoalChange(this.storage, userId, goalId, {
-          completed: true,
-        }),
+    return this.changeGoalOrKeep(
+      goalId,
+      { completed: true },
+      (goal) => ({ ...goal, status: 'completed', progress: 100 }),
+      () => this.storeGoalCompleted(goalId),
     );
   }
 
-  /** Offline, or while consent waits, the goal's new words wait on this device (goal-change-queue.ts). */
   async updateGoal(goalId: string, changes: GoalEdit): Promise<SaveOutcome> {
+    return this.changeGoalOrKeep(
+      goalId,
+      { changes },
+      (goal) => ({ ...goal, ...changes }),
+      () => this.storeGoalChanges(goalId, changes),
+    );
+  }
+
+  /** As changeGoal; offline, or while consent waits, the change waits on this device (goal-change-queue.ts). */
+  private changeGoalOrKeep(
+    goalId: string,
+    kept: GoalChange,
+    change: (goal: Goal) => Goal,
+    store: () => Promise<void>,
+  ): Promise<SaveOutcome> {
     return this.orKeepOnDevice(
-      () =>
-        this.changeGoal(
-          goalId,
-          (goal) => ({ ...goal, ...changes }),
-          () => this.storeGoalChanges(goalId, changes),
-        ),
+      () => this.changeGoal(goalId, change, store),
       async (_queue, userId) =>
-        (await import('./goal-change-queue')).keepGoalChange(this.storage, userId, goalId, { changes }),
+        (await import('./goal-change-queue')).keepGoalChange(this.storage, userId, goalId, kept),
     );
   }
 
@@ -480,13 +482,15 @@ export abstract class BaseBackend implements Backend {
    * Keeps a change to a stored session on this device: applied to its newest state there (an earlier offline change,
    * or the last goals read), which the sync stores whole. A session this device never saw rejects.
    */
-  private keepSessionChange(
+  private async keepSessionChange(
     { sessionQueue }: typeof import('./device-queue'),
     userId: string,
     sessionId: string,
     change: (session: TrainingSession) => TrainingSession,
-  ): void {
+  ): Promise<void> {
     const queued = sessionQueue.list(this.storage, userId).find((item) => item.id === sessionId);
+    // Loaded with the goals' first read, so at hand offline.
+    const { lastGoals } = await import('./last-data');
     const goal = lastGoals
       .recall(this.storage, userId)
       ?.find((candidate) => candidate.sessions.some((session) => session.id === sessionId));

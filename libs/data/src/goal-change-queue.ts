@@ -15,12 +15,18 @@ export interface QueuedGoalChange {
 
 export const goalChangeQueue = deviceQueue<QueuedGoalChange>(STORAGE_KEYS.queuedGoalChanges);
 
+/** A change made to a goal: its new words, or its completion. */
+export interface GoalChange {
+  changes?: GoalEdit;
+  completed?: boolean;
+}
+
 /** Keeps a change to a goal, over any change already waiting for it (a later edit wins, completion stays). */
 export function keepGoalChange(
   storage: KeyValueStorage,
   userId: string,
   goalId: string,
-  change: { changes?: GoalEdit; completed?: boolean },
+  change: GoalChange,
 ): void {
   const waiting = goalChangeQueue.list(storage, userId).find((item) => item.id === goalId);
   goalChangeQueue.add(storage, userId, {

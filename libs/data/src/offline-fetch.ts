@@ -1,4 +1,7 @@
-import { isOnline } from './last-data';
+/** The browser's view of the network (always online outside a browser). */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 /**
  * `fetch` that fails at once while the browser says it is offline. PostgREST retries a failed read three times with

@@ -13,10 +13,7 @@ export const STORAGE_KEYS = {
   queuedSessions: 'dreampitch.queuedSessions',
   queuedGoalChanges: 'dreampitch.queuedGoalChanges',
   lastGoals: 'dreampitch.lastGoals',
-  lastProfile: 'dreampitch.lastProfile',
-  lastActivityDays: 'dreampitch.lastActivityDays',
-  lastGameStats: 'dreampitch.lastGameStats',
-  lastQuickTrack: 'dreampitch.lastQuickTrack',
+  lastReads: 'dreampitch.lastReads',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;
@@ -58,4 +55,10 @@ export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
 
 export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
+}
+
+/** Removes every account's last data (last-data.ts) from this device. */
+export function forgetLastData(storage: KeyValueStorage): void {
+  storage.removeItem(STORAGE_KEYS.lastGoals);
+  storage.removeItem(STORAGE_KEYS.lastReads);
 }
