@@ -1,4 +1,4 @@
-import { MESSAGES } from '@dreampitch/domain';
+import { MESSAGES, SESSION_PLAYER_MESSAGES } from '@dreampitch/domain';
 import { DRILLS } from '@dreampitch/drills';
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './support/a11y';
@@ -176,5 +176,10 @@ test.describe('the session player', () => {
     await expect
       .poll(async () => (await player.client.from('quick_track_entries').select('rating')).data)
       .toEqual([{ rating: 8 }]);
+    // The device queue sent it: the line no longer says it waits on this device.
+    await expect(
+      page.getByRole('status').filter({ hasText: SESSION_PLAYER_MESSAGES.finishSynced }),
+    ).toBeVisible();
+    await expect(page.getByText(MESSAGES.keptUntilOnline)).toHaveCount(0);
   });
 });

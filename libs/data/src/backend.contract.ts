@@ -668,7 +668,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect((await backend.listGoals(user.id))[0]?.sessions).toMatchObject(expected);
       });
 
-      test('a session finished offline waits on the device and is counted once when it syncs', async () => {
+      test('a session finished offline waits in the finish queue, syncs once and is counted once', async () => {
         const { user, added } = await signedUpWithPlannedSession(backend, 60);
         await backend.getTrainingSession(added.id);
         await backend.startTrainingSession(added.id);
@@ -679,23 +679,58 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           keptOnDevice: 'offline',
           minutesTrained: null,
         });
+        // Sent again while still offline (the player tapped twice): the first minutes stay.
+        await backend.finishTrainingSession(added.id, 45);
         expect((await backend.getTrainingSession(added.id)).session).toMatchObject({
           completed: true,
           minutesTrained: 40,
         });
+        // Kept by the session's id in the finish queue, in local storage (which a reload keeps), not as a session
+        // change.
+        expect(storage.getItem(STORAGE_KEYS.queuedSessions)).toBeNull();
+        const queue = storage.getItem(STORAGE_KEYS.queuedFinishes);
+        expect(JSON.parse(queue ?? '[]')).toEqual([
+          { userId: user.id, entry: { id: added.id, minutesTrained: 40 } },
+        ]);
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+        expect(storage.getItem(STORAGE_KEYS.queuedFinishes)).toBe(queue);
 
         harness.setOffline(false);
-        const queue = storage.getItem(STORAGE_KEYS.queuedSessions);
+        const synced: string[] = [];
+        const stop = backend.onFinishSynced(added.id, () => synced.push(added.id));
         expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        expect(synced).toEqual([added.id]);
+        expect(storage.getItem(STORAGE_KEYS.queuedFinishes)).toBeNull();
         // Sent again (the tab closed before the device forgot it): the server keeps the first finish.
-        storage.setItem(STORAGE_KEYS.queuedSessions, queue!);
+        storage.setItem(
+          STORAGE_KEYS.queuedFinishes,
+          queue!.replace('"minutesTrained":40', '"minutesTrained":12'),
+        );
         await backend.syncDeviceQueue(user.id);
-        expect(storage.getItem(STORAGE_KEYS.queuedSessions)).toBeNull();
+        stop();
+        expect(storage.getItem(STORAGE_KEYS.queuedFinishes)).toBeNull();
         expect((await backend.getTrainingSession(added.id)).session).toMatchObject({
           completed: true,
           minutesTrained: 40,
         });
         expect(await backend.listActivityDays()).toEqual([localIsoDate(new Date())]);
+      });
+
+      test('a finish waiting on the device is dropped when the session is unmarked done', async () => {
+        const { user, added } = await signedUpWithPlannedSession(backend, 60);
+        await backend.getTrainingSession(added.id);
+        await backend.startTrainingSession(added.id);
+        await harness.elapseSession(added.id, 20 * 60);
+        harness.setOffline(true);
+        await backend.finishTrainingSession(added.id, 20);
+        expect(await backend.setSessionCompleted(added.id, false)).toEqual({ keptOnDevice: 'offline' });
+        expect(storage.getItem(STORAGE_KEYS.queuedFinishes)).toBeNull();
+        harness.setOffline(false);
+        await backend.syncDeviceQueue(user.id);
+        expect((await backend.getTrainingSession(added.id)).session).toMatchObject({
+          completed: false,
+          minutesTrained: null,
+        });
       });
 
       test('offline, the goals are the last list read on this device, for its user only, and go at sign-out', async () => {

@@ -189,6 +189,11 @@ export interface Backend {
    * once (a session whose start never reached the server is then only marked done).
    */
   finishTrainingSession(sessionId: string, minutesTrained: number): Promise<FinishedTrainingSession>;
+  /**
+   * Calls `listener` once a finish that waited on this device has reached the account (`syncDeviceQueue`).
+   * Returns the unsubscribe.
+   */
+  onFinishSynced(sessionId: string, listener: () => void): () => void;
 
   // Quick Track (signed-in user)
   /**

@@ -52,6 +52,8 @@ import { forgetLastData, STORAGE_KEYS, writeJson, type KeyValueStorage } from '.
 export abstract class BaseBackend implements Backend {
   abstract readonly mode: 'supabase' | 'demo';
   protected readonly storage: KeyValueStorage;
+  /** Who waits for a session's finish to leave this device (`onFinishSynced`). */
+  private readonly finishListeners = new Map<string, Set<() => void>>();
 
   protected constructor(storage: KeyValueStorage) {
     this.storage = storage;
@@ -157,6 +159,7 @@ export abstract class BaseBackend implements Backend {
     const waiting = [
       STORAGE_KEYS.queuedCheckIns,
       STORAGE_KEYS.queuedSessions,
+      STORAGE_KEYS.queuedFinishes,
       STORAGE_KEYS.queuedGoalChanges,
     ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
@@ -166,9 +169,13 @@ export abstract class BaseBackend implements Backend {
     ]);
     const checkIns = queue.checkInQueue.list(this.storage, userId);
     const sessions = queue.sessionQueue.list(this.storage, userId);
+    const finishes = queue.finishQueue.list(this.storage, userId);
     const changed = withQueuedGoalChanges(goals, goalChangeQueue.list(this.storage, userId));
     return changed.map((goal) =>
-      queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions),
+      queue.withQueuedFinishes(
+        queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions),
+        finishes,
+      ),
     );
   }
 
@@ -240,8 +247,8 @@ export abstract class BaseBackend implements Backend {
   }
 
   /**
-   * Sends what waits on this device (goals, then Quick Track check-ins, goal check-ins and sessions) to the account; resolves
-   * how many items were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is
+   * Sends what waits on this device (goals, then Quick Track check-ins, goal check-ins, sessions and the sessions
+   * finished in the player) to the account; resolves how many items were stored. Safe to repeat and to interrupt: every item keeps its id, and one already stored is
    * only removed from the device. Rejects (keeping everything not yet stored) while the network or the consent still
    * waits.
    */
@@ -251,10 +258,11 @@ export abstract class BaseBackend implements Backend {
       STORAGE_KEYS.queuedQuickTrack,
       STORAGE_KEYS.queuedCheckIns,
       STORAGE_KEYS.queuedSessions,
+      STORAGE_KEYS.queuedFinishes,
       STORAGE_KEYS.queuedGoalChanges,
     ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
-    const { checkInQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
+    const { checkInQueue, finishQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
     const quickTrack = await quickTrackQueue.sync(
       this.storage,
       userId,
@@ -269,17 +277,6 @@ export abstract class BaseBackend implements Backend {
       if (session.sessionDate < earliest) return;
       if (added) return this.insertSessionRows([session], userId);
       await this.storeSessionChanges(session);
-      if (session.completed && session.minutesTrained) {
-        const finished = await this.storeSessionFinished(session.id, session.minutesTrained).then(
-          () => true,
-          (error: unknown) => {
-            // Started where the start never reached the server: no clock to hold the minutes against.
-            if (error instanceof DataError && error.code === SESSION_NOT_STARTED) return false;
-            throw error;
-          },
-        );
-        if (finished) return;
-      }
       await this.storeSessionCompleted(session.id, session.completed);
     });
     const { goalChangeQueue } = await import('./goal-change-queue');
@@ -291,7 +288,22 @@ export abstract class BaseBackend implements Backend {
         if (completed) await this.storeGoalCompleted(id);
       },
     );
-    return goals + quickTrack + checkIns + sessions + goalChanges;
+    // After the sessions, so that one added on this device is on the server when its finish arrives. The server
+    // counts the first finish only: one sent again after an interrupted sync changes nothing.
+    const sent: string[] = [];
+    try {
+      const finishes = await finishQueue.sync(this.storage, userId, async ({ id, minutesTrained }) => {
+        await this.storeSessionFinished(id, minutesTrained).catch(async (error: unknown) => {
+          // Started where the start never reached the server: no clock to hold the minutes against, so only done.
+          if (!(error instanceof DataError && error.code === SESSION_NOT_STARTED)) throw error;
+          await this.storeSessionCompleted(id, true);
+        });
+        sent.push(id);
+      });
+      return goals + quickTrack + checkIns + sessions + goalChanges + finishes;
+    } finally {
+      for (const id of sent) for (const listener of this.finishListeners.get(id) ?? []) listener();
+    }
   }
 
   getPendingGoals(): Goal[] {
@@ -396,6 +408,8 @@ export abstract class BaseBackend implements Backend {
   }
 
   async setSessionCompleted(sessionId: string, completed: boolean): Promise<SaveOutcome> {
+    // Unmarked done: a finish still waiting on this device must not mark it done again.
+    if (!completed) await this.forgetQueuedFinish(sessionId);
     const change = (current: TrainingSession): TrainingSession => ({
       ...current,
       completed,
@@ -409,7 +423,11 @@ export abstract class BaseBackend implements Backend {
   }
 
   async getTrainingSession(sessionId: string): Promise<TrainingSessionDetails> {
-    const goals = await this.listGoals(await this.requireUserId());
+    // The finish queue's code loads with the session, so that a session finished offline finds it at hand.
+    const [goals] = await Promise.all([
+      this.listGoals(await this.requireUserId()),
+      import('./device-queue').catch(() => null),
+    ]);
     for (const goal of goals) {
       const session = goal.sessions.find((candidate) => candidate.id === sessionId);
       if (session) return { session, goal, plan: session.plan ?? [], startedAt: session.startedAt ?? null };
@@ -426,26 +444,37 @@ export abstract class BaseBackend implements Backend {
   }
 
   /**
-   * Sent at once when online; offline (or while consent is pending) the session waits on this device as done with
-   * its minutes, and the sync sends the finish, which the server counts once however often it arrives.
+   * Sent at once when online; offline (or while consent is pending) the finish waits on this device by the session's
+   * id (the finish queue, which needs nothing else of the session), the session shows done with its minutes, and the
+   * sync sends it, which the server counts once however often it arrives.
    */
   async finishTrainingSession(sessionId: string, minutesTrained: number): Promise<FinishedTrainingSession> {
     let recorded: number | null = null;
-    const change = (current: TrainingSession): TrainingSession => ({
-      ...current,
-      completed: true,
-      minutesTrained: current.completed && current.minutesTrained ? current.minutesTrained : minutesTrained,
-    });
     const outcome = await this.orKeepOnDevice(
       async () => {
         recorded = await this.storeSessionFinished(sessionId, minutesTrained);
       },
-      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
+      ({ finishQueue }, userId) => {
+        // A finish already waiting keeps its minutes, as the server keeps the first.
+        if (!finishQueue.list(this.storage, userId).some((item) => item.id === sessionId))
+          finishQueue.add(this.storage, userId, { id: sessionId, minutesTrained });
+      },
     );
     return { ...outcome, minutesTrained: recorded };
   }
 
+  onFinishSynced(sessionId: string, listener: () => void): () => void {
+    const listeners = this.finishListeners.get(sessionId) ?? new Set();
+    listeners.add(listener);
+    this.finishListeners.set(sessionId, listeners);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.finishListeners.delete(sessionId);
+    };
+  }
+
   async deleteTrainingSession(sessionId: string): Promise<void> {
+    await this.forgetQueuedFinish(sessionId);
     if (this.storage.getItem(STORAGE_KEYS.queuedSessions) !== null) {
       const { sessionQueue } = await import('./device-queue');
       const queued = sessionQueue
@@ -503,6 +532,12 @@ export abstract class BaseBackend implements Backend {
       session: change(current),
       added: queued?.added ?? false,
     });
+  }
+
+  private async forgetQueuedFinish(sessionId: string): Promise<void> {
+    if (this.storage.getItem(STORAGE_KEYS.queuedFinishes) === null) return;
+    const { finishQueue } = await import('./device-queue');
+    finishQueue.remove(this.storage, sessionId);
   }
 
   private isPendingGoal(goalId: string): boolean {

@@ -29,6 +29,15 @@ export interface QueuedSession {
 }
 
 /**
+ * A session finished in the player on this device, by its id, with the minutes trained: sent to
+ * public.finish_training_session, which counts the first finish only, however often it arrives.
+ */
+export interface QueuedFinish {
+  id: string;
+  minutesTrained: number;
+}
+
+/**
  * Saves waiting on this device (offline, or an under-13 whose parent has not consented yet), each with the account it
  * belongs to and the id it will be stored under, so a sync repeated after an interruption finds the rows it already
  * stored instead of adding them twice. Loaded on first use, never with the first page.
@@ -86,6 +95,8 @@ export function deviceQueue<T extends { id: string }>(key: string) {
 export const quickTrackQueue = deviceQueue<QuickTrackRecord & { id: string }>(STORAGE_KEYS.queuedQuickTrack);
 export const checkInQueue = deviceQueue<QueuedCheckIn>(STORAGE_KEYS.queuedCheckIns);
 export const sessionQueue = deviceQueue<QueuedSession>(STORAGE_KEYS.queuedSessions);
+/** Synced after the sessions: a session added on this device exists on the server before its finish is sent. */
+export const finishQueue = deviceQueue<QueuedFinish>(STORAGE_KEYS.queuedFinishes);
 
 const CONSENT_PENDING = 'consent_pending';
 
@@ -119,6 +130,22 @@ export function withQueuedCheckIns(goal: Goal, queued: QueuedCheckIn[]): Goal {
     ...goal,
     progress: waiting[waiting.length - 1]!.progress,
     checkIns: [...goal.checkIns, ...waiting.map((item) => item.checkIn)],
+  };
+}
+
+/** A goal with its sessions finished on this device shown done, with the minutes trained there. */
+export function withQueuedFinishes(goal: Goal, queued: QueuedFinish[]): Goal {
+  const finished = new Map(queued.map((item) => [item.id, item.minutesTrained]));
+  if (!goal.sessions.some((session) => finished.has(session.id))) return goal;
+  return {
+    ...goal,
+    sessions: goal.sessions.map((session) => {
+      const minutes = finished.get(session.id);
+      if (minutes === undefined) return session;
+      // As the server: a session finished before keeps its first minutes.
+      const kept = session.completed && session.minutesTrained ? session.minutesTrained : minutes;
+      return { ...session, completed: true, minutesTrained: kept };
+    }),
   };
 }
 

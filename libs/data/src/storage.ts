@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   queuedQuickTrack: 'dreampitch.queuedQuickTrack',
   queuedCheckIns: 'dreampitch.queuedCheckIns',
   queuedSessions: 'dreampitch.queuedSessions',
+  queuedFinishes: 'dreampitch.queuedFinishes',
   queuedGoalChanges: 'dreampitch.queuedGoalChanges',
   lastGoals: 'dreampitch.lastGoals',
   lastReads: 'dreampitch.lastReads',

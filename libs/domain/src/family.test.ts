@@ -165,6 +165,8 @@ describe('weekly report', () => {
     // Counted by the server (public.child_week_counts): the goals' check-ins are only the newest.
     checkInsThisWeek: 27,
     quickTrackEntriesThisWeek: 1,
+    // Summed by the server too (private.minutes_trained_by_pillar), not from the sessions listed.
+    minutesTrainedThisWeek: { technical: 40, physical: 0, tactical: 25, mental: 0 },
     gamesPlayed: 3,
     gameMinutes: 12,
     totalPoints: 45,
@@ -181,10 +183,9 @@ describe('weekly report', () => {
       checkInsThisWeek: 27,
       sessionsCompletedThisWeek: 1,
       quickTrackEntriesThisWeek: 1,
-      // Only the session trained this week, under its goal's pillar.
       technicalMinutes: 40,
       physicalMinutes: 0,
-      tacticalMinutes: 0,
+      tacticalMinutes: 25,
       mentalMinutes: 0,
       gamesPlayed: 3,
       totalPoints: 45,
@@ -214,6 +215,22 @@ describe('family e-mails', () => {
     expect(mail.subject).toContain(FAMILY_CONSENT_NOTICE.title);
     for (const line of FAMILY_CONSENT_NOTICE.collected) expect(mail.text).toContain(line);
     expect(mail.text).toContain('https://dreampitch.test/app/privacy');
+  });
+
+  test('the weekly report names the minutes trained per pillar', () => {
+    const mail = familyEmail(
+      'weekly_report',
+      {
+        children: [
+          { firstName: 'Max', minutesTrained: { technical: 40, physical: 0, tactical: 25, mental: 10 } },
+        ],
+      },
+      app,
+    );
+    expect(mail.text).toContain(
+      'Max: 0 active goals (0 awaiting approval, 0 completed), average progress 0%, 0 sessions completed ' +
+        '(minutes trained: technical 40, physical 0, tactical 25, mental 10),',
+    );
   });
 
   test('the weekly report has a line per child and tolerates missing figures', () => {

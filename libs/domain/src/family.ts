@@ -8,6 +8,7 @@ import { PURCHASE_MESSAGES } from './purchaseRules';
  */
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
 import { MANAGED_CHILD_MESSAGES, MANAGED_CHILDREN_LIMIT } from './managedChildren';
+import { PILLARS } from './pillars';
 import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AgeGroup, Pillar } from './types';
 
@@ -306,6 +307,8 @@ interface WeeklyReportMailChild {
   completedGoals?: number;
   averageProgress?: number;
   sessionsCompleted?: number;
+  /** Per pillar, summed by the server (private.minutes_trained_by_pillar). */
+  minutesTrained?: Partial<Record<Pillar, number>>;
   quickTrackEntries?: number;
   gamesPlayed?: number;
   gameMinutes?: number;
@@ -459,7 +462,8 @@ export function familyEmail(
         (child) =>
           `${text(child.firstName, 'Player')}: ${count(child.activeGoals)} active goals ` +
           `(${count(child.pendingGoals)} awaiting approval, ${count(child.completedGoals)} completed), ` +
-          `average progress ${count(child.averageProgress)}%, ${count(child.sessionsCompleted)} sessions completed, ` +
+          `average progress ${count(child.averageProgress)}%, ${count(child.sessionsCompleted)} sessions completed ` +
+          `(minutes trained: ${PILLARS.map((pillar) => `${pillar} ${count(child.minutesTrained?.[pillar])}`).join(', ')}), ` +
           `${count(child.quickTrackEntries)} Quick Track entries, ${count(child.gamesPlayed)} games ` +
           `(${count(child.gameMinutes)} minutes).`,
       );

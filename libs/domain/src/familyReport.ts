@@ -12,9 +12,33 @@ export interface ChildActivity {
   /** The week's goal check-ins and Quick Track entries, counted by the server (the goals hold only the newest). */
   checkInsThisWeek: number;
   quickTrackEntriesThisWeek: number;
+  /** The week's minutes trained per pillar, summed by the server (private.minutes_trained_by_pillar). */
+  minutesTrainedThisWeek: MinutesByPillar;
   gamesPlayed: number;
   gameMinutes: number;
   totalPoints: number;
+}
+
+/** Minutes trained per pillar. */
+export type MinutesByPillar = Record<Pillar, number>;
+
+/**
+ * The server's rule (private.minutes_trained), for the demo backend: the done sessions dated `since` to `until`, under
+ * their goal's pillar, with the minutes recorded when finished in the player; one ticked done without it counts 0.
+ */
+export function minutesTrainedByPillar(
+  goals: readonly Pick<Goal, 'pillar' | 'sessions'>[],
+  since: string,
+  until: string,
+): MinutesByPillar {
+  const minutes: MinutesByPillar = { technical: 0, physical: 0, tactical: 0, mental: 0 };
+  for (const goal of goals) {
+    for (const session of goal.sessions) {
+      if (session.completed && session.sessionDate >= since && session.sessionDate <= until)
+        minutes[goal.pillar] += session.minutesTrained ?? 0;
+    }
+  }
+  return minutes;
 }
 
 export interface WeeklyReportRow {
@@ -26,7 +50,7 @@ export interface WeeklyReportRow {
   checkInsThisWeek: number;
   sessionsCompletedThisWeek: number;
   quickTrackEntriesThisWeek: number;
-  /** Minutes trained this week in sessions finished in the session player, by the goal's pillar (server-recorded). */
+  /** Minutes trained this week in sessions finished in the session player, by the goal's pillar (server-summed). */
   technicalMinutes: number;
   physicalMinutes: number;
   tacticalMinutes: number;
@@ -34,13 +58,6 @@ export interface WeeklyReportRow {
   gamesPlayed: number;
   totalPoints: number;
 }
-
-const MINUTES_KEYS = {
-  technical: 'technicalMinutes',
-  physical: 'physicalMinutes',
-  tactical: 'tacticalMinutes',
-  mental: 'mentalMinutes',
-} as const satisfies Record<Pillar, keyof WeeklyReportRow>;
 
 /** Calendar days (YYYY-MM-DD) from `today` back 6 days: the report's week. */
 export function reportWeekStart(today: string): string {
@@ -54,14 +71,6 @@ export function weeklyReportRow(child: string, activity: ChildActivity, today: s
   const since = reportWeekStart(today);
   const inWeek = (day: string) => day !== '' && day.slice(0, 10) >= since && day.slice(0, 10) <= today;
   const counted = activity.goals.filter((goal) => goal.status !== 'pending_approval');
-  const minutes = { technicalMinutes: 0, physicalMinutes: 0, tacticalMinutes: 0, mentalMinutes: 0 };
-  for (const goal of activity.goals) {
-    for (const session of goal.sessions) {
-      // The day it was trained: when the server recorded it done.
-      if (session.completed && session.minutesTrained && inWeek(session.completedAt ?? session.sessionDate))
-        minutes[MINUTES_KEYS[goal.pillar]] += session.minutesTrained;
-    }
-  }
   return {
     child,
     activeGoals: activity.goals.filter((goal) => goal.status === 'active').length,
@@ -78,7 +87,10 @@ export function weeklyReportRow(child: string, activity: ChildActivity, today: s
       0,
     ),
     quickTrackEntriesThisWeek: activity.quickTrackEntriesThisWeek,
-    ...minutes,
+    technicalMinutes: activity.minutesTrainedThisWeek.technical,
+    physicalMinutes: activity.minutesTrainedThisWeek.physical,
+    tacticalMinutes: activity.minutesTrainedThisWeek.tactical,
+    mentalMinutes: activity.minutesTrainedThisWeek.mental,
     gamesPlayed: activity.gamesPlayed,
     totalPoints: activity.totalPoints,
   };

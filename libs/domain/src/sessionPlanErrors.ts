@@ -24,4 +24,6 @@ export const SESSION_PLAYER_MESSAGES = {
   notOpened: 'This session could not be opened. Open it again from your goals in the Goal Tracker.',
   checkInNotSaved: 'Your check-in could not be saved. Try again.',
   notFinished: 'The session could not be finished. Try again.',
+  /** The player's line once a finish kept on the device has reached the account. */
+  finishSynced: "You're back online: this session is saved in your account and counts towards your streak.",
 } as const;

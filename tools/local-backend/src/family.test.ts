@@ -345,7 +345,12 @@ describe('row level security through links', () => {
     expect(entries.error).toBeNull();
     const week = { p_child_id: child.id, p_today: '2030-05-07' };
 
-    expect(await rpc(parent, 'child_week_counts', week)).toEqual({ checkIns: 25, quickTrackEntries: 2 });
+    const noMinutes = { technical: 0, physical: 0, tactical: 0, mental: 0 };
+    expect(await rpc(parent, 'child_week_counts', week)).toEqual({
+      checkIns: 25,
+      quickTrackEntries: 2,
+      minutesTrained: noMinutes,
+    });
 
     // The same gate as every parent read: not the child itself, not a stranger, not anon, not after the Parent plan.
     const stranger = await parentAccount();
@@ -360,6 +365,7 @@ describe('row level security through links', () => {
     expect(await rpc(parent, 'child_week_counts', { p_child_id: child.id })).toEqual({
       checkIns: 0,
       quickTrackEntries: 0,
+      minutesTrained: noMinutes,
     });
     await backend.grantPlan(parent.id, 'free');
     expect(await rpcError(parent, 'child_week_counts', week)).toEqual({

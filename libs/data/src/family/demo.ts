@@ -7,6 +7,7 @@ import {
   normaliseUsername,
   PARENT_MANAGED_BELOW_AGE,
   PASSWORD_MIN_LENGTH,
+  minutesTrainedByPillar,
   purchaseRule,
   reportWeekStart,
   signInEmail,
@@ -393,6 +394,11 @@ export class DemoFamilyBackend implements FamilyBackend {
       quickTrackEntriesThisWeek: this.tables.quickTrack.filter(
         (entry) => entry.userId === childId && inWeek(entry.record.date),
       ).length,
+      minutesTrainedThisWeek: minutesTrainedByPillar(
+        childGoals.map((stored) => stored.goal),
+        since,
+        today,
+      ),
     });
   }
 

@@ -7,6 +7,7 @@ import type {
   GameTimeAllowance,
   Goal,
   GoalSuggestion,
+  MinutesByPillar,
   Pillar,
   Profile,
   PurchaseRule,
@@ -30,6 +31,8 @@ export interface ChildOverview {
    * counted by the server, not in the newest ones above. */
   checkInsThisWeek: number;
   quickTrackEntriesThisWeek: number;
+  /** Minutes trained per pillar in the sessions of that week, summed by the server (`minutesTrainedByPillar`). */
+  minutesTrainedThisWeek: MinutesByPillar;
 }
 
 /** Who a mailed consent link is about (shown before the parent confirms). */

@@ -6,6 +6,7 @@ import {
   type FamilyMessages,
   type GameTimeAllowance,
   type GoalSuggestion,
+  type MinutesByPillar,
 } from '@dreampitch/domain';
 import { deviceTimeZone } from '@dreampitch/data';
 import { RECENT_CHECK_INS } from '../check-ins';
@@ -194,7 +195,11 @@ export class SupabaseFamilyBackend implements FamilyBackend {
     // RLS shows a child's rows only through a confirmed link: no profile means no link.
     if (!profile.data || profile.data.id !== childId) throw familyError('not_linked_parent');
     const gameStats = fromJsonb<GameStatsJson & { secondsSince: number }>(stats.data);
-    const counts = fromJsonb<{ checkIns: number; quickTrackEntries: number }>(week.data);
+    const counts = fromJsonb<{
+      checkIns: number;
+      quickTrackEntries: number;
+      minutesTrained: MinutesByPillar;
+    }>(week.data);
     return {
       profile: this.rows.profileFromTable(profile.data),
       goals: fromJsonb<GoalListItemJson[]>(goals.data).map(this.rows.goalFromListItem),
@@ -203,6 +208,7 @@ export class SupabaseFamilyBackend implements FamilyBackend {
       gameMinutesThisWeek: Math.round(gameStats.secondsSince / 60),
       checkInsThisWeek: counts.checkIns,
       quickTrackEntriesThisWeek: counts.quickTrackEntries,
+      minutesTrainedThisWeek: counts.minutesTrained,
     };
   }
 

@@ -92,7 +92,8 @@ export class DemoProBackend implements ProBackend {
           goal.sessions.map((s) => ({
             date: s.sessionDate,
             pillar: goal.pillar,
-            minutes: s.duration,
+            // As private.minutes_trained: the minutes recorded by the player; ticked done without it, none.
+            minutes: s.minutesTrained ?? 0,
             completed: s.completed,
           })),
         ),

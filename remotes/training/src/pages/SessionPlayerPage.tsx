@@ -1,7 +1,6 @@
 import {
   DEFAULT_AGE_GROUP,
   errorMessage,
-  isNetworkFailure,
   keptOnDeviceMessage,
   PAGE_TITLES,
   SESSION_PLAYER_MESSAGES,
@@ -94,8 +93,11 @@ export default function SessionPlayerPage() {
   const [startedAt, setStartedAt] = useState<string | null>(null);
   const [finishedMinutes, setFinishedMinutes] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [waiting, setWaiting] = useState<{ checkIn: QuickTrackRecord | null } | null>(null);
-  const [counted, setCounted] = useState<{ minutes: number; keptOnDevice?: KeptOnDevice } | null>(null);
+  const [counted, setCounted] = useState<{
+    minutes: number;
+    keptOnDevice?: KeptOnDevice;
+    synced?: boolean;
+  } | null>(null);
 
   const restored = loaded.status === 'ready' ? loaded.progress : null;
   const finishedBefore =
@@ -131,28 +133,24 @@ export default function SessionPlayerPage() {
           showToast(errorMessage(error, SESSION_PLAYER_MESSAGES.checkInNotSaved), 'error'),
         );
       }
+      // Kept on the device, the finish waits in the device queue (localStorage), which sends it once.
       forgetStoredSession(sessionId);
       setCounted({ minutes: finished.minutesTrained ?? minutes, keptOnDevice: finished.keptOnDevice });
     } catch (error) {
-      if (isNetworkFailure(error) || !navigator.onLine) {
-        // The progress stays on the device (finished): the finish is sent again once the network is back.
-        setWaiting({ checkIn });
-      } else showToast(errorMessage(error, SESSION_PLAYER_MESSAGES.notFinished), 'error');
+      // The progress stays on the device (finished), so Finish can be pressed again.
+      showToast(errorMessage(error, SESSION_PLAYER_MESSAGES.notFinished), 'error');
     } finally {
       setBusy(false);
     }
   };
 
-  const waitingCheckIn = waiting?.checkIn;
+  const waitingOnDevice = counted?.keptOnDevice !== undefined;
   useEffect(() => {
-    if (waitingCheckIn === undefined) return;
-    const sendAgain = () => {
-      setWaiting(null);
-      void finish(waitingCheckIn);
-    };
-    window.addEventListener('online', sendAgain);
-    return () => window.removeEventListener('online', sendAgain);
-  });
+    if (!waitingOnDevice) return;
+    return trainingSessions().onFinishSynced(sessionId, () =>
+      setCounted((current) => current && { minutes: current.minutes, synced: true }),
+    );
+  }, [sessionId, waitingOnDevice]);
 
   const header = <PageHeader title={PAGE_TITLES.trainingSession} />;
   let body;
@@ -187,7 +185,9 @@ export default function SessionPlayerPage() {
         <p role="status">
           {counted.keptOnDevice
             ? `${minutesText(counted.minutes)} trained. ${keptOnDeviceMessage(counted.keptOnDevice)}`
-            : `Session done: ${minutesText(counted.minutes)} trained. It counts towards your streak.`}
+            : counted.synced
+              ? `Session done: ${minutesText(counted.minutes)} trained. ${SESSION_PLAYER_MESSAGES.finishSynced}`
+              : `Session done: ${minutesText(counted.minutes)} trained. It counts towards your streak.`}
         </p>
         <div className="training-player__actions">
           <ButtonLink to="/app/goal-tracker">Back to the Goal Tracker</ButtonLink>
@@ -195,12 +195,6 @@ export default function SessionPlayerPage() {
             Find another drill
           </ButtonLink>
         </div>
-      </div>
-    );
-  else if (waiting)
-    body = (
-      <div className="training-player__done">
-        <p role="status">{`${minutesText(minutes ?? 1)} trained. ${keptOnDeviceMessage('offline')}`}</p>
       </div>
     );
   else if (minutes !== null)

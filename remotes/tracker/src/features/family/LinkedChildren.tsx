@@ -18,6 +18,7 @@ export function LinkedChildren({ links }: { links: FamilyLink[] }) {
         goals: overview.goals,
         checkInsThisWeek: overview.checkInsThisWeek,
         quickTrackEntriesThisWeek: overview.quickTrackEntriesThisWeek,
+        minutesTrainedThisWeek: overview.minutesTrainedThisWeek,
         gamesPlayed: overview.gameStats.gamesPlayed,
         gameMinutes: overview.gameMinutesThisWeek,
         totalPoints: overview.gameStats.totalPoints,
