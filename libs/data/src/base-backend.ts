@@ -30,7 +30,7 @@ import type {
   SaveOutcome,
   TrainingSessionDetails,
 } from './backend';
-import { DataError, isGoalLimitRefusal, isOfflineFailure } from './errors';
+import { DataError, isGoalLimitRefusal } from './errors';
 import { isUuid, newId } from './ids';
 import type { GoalChange } from './goal-change-queue';
 import type { LastDataName } from './last-data';
@@ -262,48 +262,21 @@ export abstract class BaseBackend implements Backend {
       STORAGE_KEYS.queuedGoalChanges,
     ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
-    const { checkInQueue, finishQueue, quickTrackQueue, sessionQueue } = await import('./device-queue');
-    const quickTrack = await quickTrackQueue.sync(
-      this.storage,
-      userId,
-      ({ keptOnDevice: _waited, ...entry }) => this.storeQuickTrackEntry(entry, userId),
+    const { syncQueues } = await import('./sync-queues');
+    return (
+      goals +
+      (await syncQueues(this.storage, userId, {
+        storeQuickTrackEntry: (entry) => this.storeQuickTrackEntry(entry, userId),
+        storeCheckIn: this.storeCheckIn.bind(this),
+        insertSession: (session) => this.insertSessionRows([session], userId),
+        storeSessionChanges: this.storeSessionChanges.bind(this),
+        storeSessionCompleted: this.storeSessionCompleted.bind(this),
+        storeGoalChanges: this.storeGoalChanges.bind(this),
+        storeGoalCompleted: this.storeGoalCompleted.bind(this),
+        storeSessionFinished: this.storeSessionFinished.bind(this),
+        finishSent: (id) => this.finishListeners.get(id)?.forEach((listener) => listener()),
+      }))
     );
-    const checkIns = await checkInQueue.sync(this.storage, userId, (item) =>
-      this.storeCheckIn(item.goalId, { ...item.checkIn, id: item.id }, item.progress),
-    );
-    // A planned day that is over everywhere can no longer be stored (as for pending goals): it is only forgotten.
-    const earliest = earliestCalendarDay(new Date());
-    const sessions = await sessionQueue.sync(this.storage, userId, async ({ session, added }) => {
-      if (session.sessionDate < earliest) return;
-      if (added) return this.insertSessionRows([session], userId);
-      await this.storeSessionChanges(session);
-      await this.storeSessionCompleted(session.id, session.completed);
-    });
-    const { goalChangeQueue } = await import('./goal-change-queue');
-    const goalChanges = await goalChangeQueue.sync(
-      this.storage,
-      userId,
-      async ({ id, changes, completed }) => {
-        if (changes) await this.storeGoalChanges(id, changes);
-        if (completed) await this.storeGoalCompleted(id);
-      },
-    );
-    // After the sessions, so that one added on this device is on the server when its finish arrives. The server
-    // counts the first finish only: one sent again after an interrupted sync changes nothing.
-    const sent: string[] = [];
-    try {
-      const finishes = await finishQueue.sync(this.storage, userId, async ({ id, minutesTrained }) => {
-        await this.storeSessionFinished(id, minutesTrained).catch(async (error: unknown) => {
-          // Started where the start never reached the server: no clock to hold the minutes against, so only done.
-          if (!(error instanceof DataError && error.code === SESSION_NOT_STARTED)) throw error;
-          await this.storeSessionCompleted(id, true);
-        });
-        sent.push(id);
-      });
-      return goals + quickTrack + checkIns + sessions + goalChanges + finishes;
-    } finally {
-      for (const id of sent) for (const listener of this.finishListeners.get(id) ?? []) listener();
-    }
   }
 
   getPendingGoals(): Goal[] {
@@ -575,8 +548,6 @@ export abstract class BaseBackend implements Backend {
     await store().catch(() => undefined);
   }
 }
-
-const SESSION_NOT_STARTED = 'session_not_started';
 
 /** A refused session save in the app's words (./training-sessions, loaded only when a save fails). */
 const inAppWords = (error: unknown) =>
