@@ -207,7 +207,7 @@ test('offline, visited pages show the last data, a goal edited on the tracker is
     ['/app/account', 'Your Account'],
   ] as const) {
     await page.goto(path);
-    await waitUntilHydrated(heading(page, name));
+    await expect(heading(page, name)).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
 
@@ -227,6 +227,7 @@ test('offline, visited pages show the last data, a goal edited on the tracker is
   const dialog = page.getByRole('dialog', { name: 'Edit goal' });
   const title = 'Juggle with both feet, every day';
   await dialog.getByLabel(/^Goal title/).fill(title);
+  await dialog.getByLabel(/^Target date/).fill('2099-06-01');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
