@@ -1,7 +1,5 @@
 import {
   earliestCalendarDay,
-  MESSAGES,
-  NETWORK_ERROR_CODE,
   type DrillAnswers,
   type GameId,
   type GameStats,
@@ -376,7 +374,7 @@ export abstract class BaseBackend implements Backend {
     });
     return this.orKeepOnDevice(
       () => this.changeSession(session.id, change, () => this.storeSessionChanges(session)),
-      (queue, userId) => this.keepSessionChange(queue, userId, session.id, change),
+      (_queue, userId) => this.keepSessionChange(userId, session.id, change),
     );
   }
 
@@ -391,7 +389,7 @@ export abstract class BaseBackend implements Backend {
     });
     return this.orKeepOnDevice(
       () => this.changeSession(sessionId, change, () => this.storeSessionCompleted(sessionId, completed)),
-      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
+      (_queue, userId) => this.keepSessionChange(userId, sessionId, change),
     );
   }
 
@@ -412,7 +410,7 @@ export abstract class BaseBackend implements Backend {
     const change = (current: TrainingSession): TrainingSession => ({ ...current, plan });
     return this.orKeepOnDevice(
       () => this.changeSession(sessionId, change, () => this.storeSessionPlan(sessionId, plan)),
-      (queue, userId) => this.keepSessionChange(queue, userId, sessionId, change),
+      (_queue, userId) => this.keepSessionChange(userId, sessionId, change),
     );
   }
 
@@ -480,31 +478,13 @@ export abstract class BaseBackend implements Backend {
     }
   }
 
-  /**
-   * Keeps a change to a stored session on this device: applied to its newest state there (an earlier offline change,
-   * or the last goals read), which the sync stores whole. A session this device never saw rejects.
-   */
+  /** A change to a stored session kept on this device (goal-change-queue.ts: loaded only offline). */
   private async keepSessionChange(
-    { sessionQueue }: typeof import('./device-queue'),
     userId: string,
     sessionId: string,
     change: (session: TrainingSession) => TrainingSession,
   ): Promise<void> {
-    const queued = sessionQueue.list(this.storage, userId).find((item) => item.id === sessionId);
-    // Loaded with the goals' first read, so at hand offline.
-    const { lastGoals } = await import('./last-data');
-    const goal = lastGoals
-      .recall(this.storage, userId)
-      ?.find((candidate) => candidate.sessions.some((session) => session.id === sessionId));
-    const current = queued?.session ?? goal?.sessions.find((session) => session.id === sessionId);
-    const goalId = queued?.goalId ?? goal?.id;
-    if (!current || !goalId) throw new DataError(MESSAGES.connectionLost, NETWORK_ERROR_CODE);
-    sessionQueue.add(this.storage, userId, {
-      id: sessionId,
-      goalId,
-      session: change(current),
-      added: queued?.added ?? false,
-    });
+    (await import('./goal-change-queue')).keepSessionChange(this.storage, userId, sessionId, change);
   }
 
   private async forgetQueuedFinish(sessionId: string): Promise<void> {

@@ -1,6 +1,17 @@
-import type { Goal, GoalEdit } from '@dreampitch/domain';
-import { deviceQueue } from './device-queue';
+import {
+  MESSAGES,
+  NETWORK_ERROR_CODE,
+  type Goal,
+  type GoalEdit,
+  type TrainingSession,
+} from '@dreampitch/domain';
+import { deviceQueue, sessionQueue } from './device-queue';
+import { DataError } from './errors';
+import { lastGoals } from './last-data';
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
+
+// Changes to stored goals and sessions kept on this device (offline, or while a parent's consent waits), loaded only
+// when one is kept or synced.
 
 /**
  * A stored goal as changed on this device (offline, or while a parent's consent waits): its newest title, description
@@ -48,5 +59,30 @@ export function withQueuedGoalChanges(goals: Goal[], queued: QueuedGoalChange[])
       ...change.changes,
       ...(change.completed ? { status: 'completed' as const, progress: 100 } : {}),
     };
+  });
+}
+
+/**
+ * Keeps a change to a stored session on this device: applied to its newest state there (an earlier offline change,
+ * or the last goals read), which the sync stores whole. A session this device never saw rejects.
+ */
+export function keepSessionChange(
+  storage: KeyValueStorage,
+  userId: string,
+  sessionId: string,
+  change: (session: TrainingSession) => TrainingSession,
+): void {
+  const queued = sessionQueue.list(storage, userId).find((item) => item.id === sessionId);
+  const goal = lastGoals
+    .recall(storage, userId)
+    ?.find((candidate) => candidate.sessions.some((session) => session.id === sessionId));
+  const current = queued?.session ?? goal?.sessions.find((session) => session.id === sessionId);
+  const goalId = queued?.goalId ?? goal?.id;
+  if (!current || !goalId) throw new DataError(MESSAGES.connectionLost, NETWORK_ERROR_CODE);
+  sessionQueue.add(storage, userId, {
+    id: sessionId,
+    goalId,
+    session: change(current),
+    added: queued?.added ?? false,
   });
 }
