@@ -59,6 +59,18 @@ test('a 10-year-old player with long notes', async ({ page }) => {
   await expectNoSidewaysScroll(page, 'a 10-year-old');
 });
 
+test('a 10-year-old waiting for her parent’s consent', async ({ page }) => {
+  const player = await createPlayer({ age: 10, consent: false, firstName: LONG_WORD.slice(0, 40) });
+  await signIn(page, player);
+  await expectNoSidewaysScroll(page, 'a child awaiting consent');
+});
+
+test('a 30-year-old player with long notes', async ({ page }) => {
+  const player = await playerWithLongText(30);
+  await signIn(page, player);
+  await expectNoSidewaysScroll(page, 'an adult player');
+});
+
 test('a 15-year-old Pro player with long notes', async ({ page }) => {
   const player = await playerWithLongText(15);
   await grantPlan(player.userId, 'pro');

@@ -1,4 +1,5 @@
-import { LABELS, MESSAGES, OFFLINE_PAGE_COPY, recommendGoals } from '@dreampitch/domain';
+import { LABELS, MESSAGES, OFFLINE_PAGE_COPY, PAGE_TITLES, recommendGoals } from '@dreampitch/domain';
+import { DRILLS } from '@dreampitch/drills';
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -101,6 +102,45 @@ test.describe('installable and offline', () => {
     await page.goto('/app/games');
     await expect(heading(page, 'Game Hub, new release')).toBeVisible();
   });
+});
+
+test('the drill library and a drill page visited once open offline, filters and in-app links included', async ({
+  page,
+  context,
+}) => {
+  const mental = DRILLS.filter((drill) => drill.pillar === 'mental');
+  const [visited, unvisited] = mental;
+  const drillPath = (slug: string) => `/app/training/drills/${slug}`;
+  const drillCards = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await page.goto('/app/training');
+  await waitUntilHydrated(page.getByLabel('Pillar'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => pageCached(page, '/app/training')).toBe(true);
+  // A drill reached by an in-app link is handed to the worker as well.
+  await page.getByLabel('Pillar').selectOption('mental');
+  await drillCards.getByRole('link', { name: visited!.title }).click();
+  await expect(heading(page, visited!.title)).toBeVisible();
+  await expect.poll(() => pageCached(page, drillPath(visited!.slug))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  // Offline: the drill page opens again and runs (its diagram, its link back to the library).
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Diagram: ${visited!.title}` })).toBeVisible();
+  await waitUntilHydrated(page.getByRole('link', { name: 'All drills' }));
+  await page.getByRole('link', { name: 'All drills' }).click();
+  await expect(heading(page, PAGE_TITLES.training)).toBeVisible();
+  await expect(drillCards.getByRole('listitem')).toHaveCount(DRILLS.length);
+  // A shared link with filters opens the library's page, cached under its path, and the filters apply.
+  await page.goto('/app/training?pillar=mental');
+  await waitUntilHydrated(page.getByLabel('Pillar'));
+  await expect(drillCards.getByRole('listitem')).toHaveCount(mental.length);
+  // The content came with the library: any drill opens by an in-app link; a drill page never opened, visited
+  // directly, is the offline page.
+  await drillCards.getByRole('link', { name: unvisited!.title }).click();
+  await expect(heading(page, unvisited!.title)).toBeVisible();
+  await page.goto(drillPath(unvisited!.slug));
+  await expect(heading(page, OFFLINE_PAGE_COPY.title)).toBeVisible();
 });
 
 test('goals saved offline from the wizard wait on the device, then sync when the network is back, and the player is told', async ({

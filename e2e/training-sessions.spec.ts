@@ -1,16 +1,8 @@
 import { LABELS, recommendGoals } from '@dreampitch/domain';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPlayer } from './support/backend';
+import { plannedDrillTitles } from './support/training';
 import { signIn } from './support/ui';
-
-/** The drills of the plan editor, in order, by title. */
-async function drillTitles(editor: Locator): Promise<string[]> {
-  const names = await editor
-    .getByRole('list', { name: 'Drills in order' })
-    .locator('.plan-editor__name')
-    .allInnerTexts();
-  return names.map((name) => name.replace(/\s*·\s*\d+ min$/, '').trim());
-}
 
 test('a 15-year-old schedules a session built from drills, swaps, moves and removes them, and finds it saved', async ({
   page,
@@ -41,17 +33,17 @@ test('a 15-year-old schedules a session built from drills, swaps, moves and remo
   // The editor comes from the training remote when the dialog opens, with a plan that fills the 45 minutes.
   const editor = dialog.getByRole('group', { name: 'Drills for this session' });
   await expect(editor.getByText('45 of 45 minutes planned.')).toBeVisible();
-  const offered = await drillTitles(editor);
+  const offered = await plannedDrillTitles(editor);
   expect(offered.length).toBeGreaterThanOrEqual(4);
 
   await editor.getByRole('button', { name: `Swap ${offered[0]} for another drill` }).click();
-  await expect.poll(async () => (await drillTitles(editor))[0]).not.toBe(offered[0]);
+  await expect.poll(async () => (await plannedDrillTitles(editor))[0]).not.toBe(offered[0]);
   await editor.getByRole('button', { name: `Move ${offered[2]} up` }).click();
-  await expect.poll(async () => (await drillTitles(editor))[1]).toBe(offered[2]);
+  await expect.poll(async () => (await plannedDrillTitles(editor))[1]).toBe(offered[2]);
   await editor.getByRole('button', { name: `Remove ${offered[1]}` }).click();
   await expect(editor.getByRole('status')).toHaveText(`${offered[1]} removed.`);
   await expect(editor.getByText('45 of 45 minutes planned.')).toBeVisible();
-  const planned = await drillTitles(editor);
+  const planned = await plannedDrillTitles(editor);
   expect(planned).toHaveLength(offered.length - 1);
   expect(planned).not.toContain(offered[1]);
 
@@ -71,7 +63,7 @@ test('a 15-year-old schedules a session built from drills, swaps, moves and remo
     .click();
   const reopened = page.getByRole('dialog').getByRole('group', { name: 'Drills for this session' });
   await expect(reopened.getByText('45 of 45 minutes planned.')).toBeVisible();
-  expect(await drillTitles(reopened)).toEqual(planned);
+  expect(await plannedDrillTitles(reopened)).toEqual(planned);
 
   // Removing a drill and saving changes the stored plan; removing the session still works.
   await reopened.getByRole('button', { name: `Remove ${planned[0]}` }).click();
@@ -100,11 +92,11 @@ test('a 15-year-old plans a session from drills in the goal wizard, reopens it, 
   await page.getByLabel(/^Duration/).fill('30');
   const editor = page.getByRole('group', { name: 'Drills for this session' });
   await expect(editor.getByText('30 of 30 minutes planned.')).toBeVisible();
-  const offered = await drillTitles(editor);
+  const offered = await plannedDrillTitles(editor);
   await editor.getByRole('button', { name: `Move ${offered[1]} down` }).click();
-  await expect.poll(async () => (await drillTitles(editor))[2]).toBe(offered[1]);
+  await expect.poll(async () => (await plannedDrillTitles(editor))[2]).toBe(offered[1]);
   await editor.getByRole('button', { name: `Remove ${offered[0]}` }).click();
-  const planned = await drillTitles(editor);
+  const planned = await plannedDrillTitles(editor);
   expect(planned).toHaveLength(offered.length - 1);
   await page.getByRole('button', { name: 'Add Session' }).click();
   const sessions = page.getByRole('list', { name: 'Planned sessions' });
@@ -112,7 +104,7 @@ test('a 15-year-old plans a session from drills in the goal wizard, reopens it, 
 
   await sessions.getByRole('button', { name: /^Edit session/ }).click();
   await expect(editor.getByText('30 of 30 minutes planned.')).toBeVisible();
-  expect(await drillTitles(editor)).toEqual(planned);
+  expect(await plannedDrillTitles(editor)).toEqual(planned);
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();

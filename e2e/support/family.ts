@@ -43,11 +43,11 @@ export async function createParent(email: string, password = 'secret123'): Promi
   return client;
 }
 
-/** Signs up through the auth page as a player naming a parent e-mail, or as a parent. */
+/** Signs up through the auth page as a player (naming a parent e-mail under 18), or as a parent. */
 export async function signUpInUi(
   page: Page,
   account: { email: string; password: string; firstName: string; lastName: string },
-  as: { type: 'player'; age: number; parentEmail: string } | { type: 'parent' },
+  as: { type: 'player'; age: number; parentEmail?: string } | { type: 'parent' },
 ) {
   await page.goto('/app/auth');
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
@@ -59,7 +59,8 @@ export async function signUpInUi(
   await page.getByLabel('Confirm Password').fill(account.password);
   if (as.type === 'player') {
     await page.getByLabel('Age').fill(String(as.age));
-    await page.getByLabel('Parent/Guardian Email').fill(as.parentEmail);
+    if (as.parentEmail !== undefined) await page.getByLabel('Parent/Guardian Email').fill(as.parentEmail);
+    else await expect(page.getByLabel('Parent/Guardian Email')).toHaveCount(0);
   }
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!')).toBeVisible();

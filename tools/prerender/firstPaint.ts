@@ -4,16 +4,13 @@
  * the browsers the apps are built for, one small bundle each, and inlined with the arguments the build computes (the
  * pages' words, from the code that draws them) so the browser downloads none of that code.
  */
+import type { FirstPaintCall } from '@dreampitch/app-frame/routes';
 import { createRsbuild } from '@rsbuild/core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A first-paint script (a module of shell/src/firstPaint, named by its file) and what its default export is given. */
-export interface FirstPaintCall {
-  script: string;
-  args?: unknown;
-}
+export type { FirstPaintCall };
 
 const SCRIPTS_DIR = path.resolve(import.meta.dirname, '../../shell/src/firstPaint');
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { Window } from 'happy-dom';
 import { compileFirstPaintScripts, type FirstPaintCall, type InlineScript } from './firstPaint';
-import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
 
 let inline: InlineScript;
 beforeAll(async () => {
@@ -306,5 +306,59 @@ describe('a page with its own head (a shared drill link names the drill)', () =>
       inline,
     );
     expect(html).toContain('<title>Train Your Dream. Own the Pitch. · DreamPitch</title>');
+  });
+});
+
+const spaPageHtml =
+  '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('withSpaPage', () => {
+  test('puts the frame in #root and its CSS in the head, with nothing that hides it or waits for it', () => {
+    const html = withSpaPage(
+      spaPageHtml,
+      {
+        markup: '<div class="shell-layout"><header>DreamPitch</header></div>',
+        css: '.shell-layout{min-height:100vh}',
+      },
+      inline,
+    );
+    expect(html).toContain(
+      '<div id="root"><div class="shell-layout"><header>DreamPitch</header></div></div>',
+    );
+    expect(html).toContain('<style>.shell-layout{min-height:100vh}</style></head>');
+    // Not a prerendered page: the bootstrap must not hydrate it, and the SPA guard must not hide it.
+    expect(html).not.toContain('data-prerendered');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain(
+      `<template id="start-up"><script defer src="/static/js/index.js"></script></template>`,
+    );
+  });
+
+  test("a frame's script runs right after #root, before the app's code; it cannot close its element early", () => {
+    const html = withSpaPage(
+      spaPageHtml,
+      {
+        markup: '<h1>Hi</h1>',
+        css: '',
+        script: 'document.title="</script>"',
+      },
+      inline,
+    );
+    expect(html).toContain(
+      '<div id="root"><h1>Hi</h1></div><script>document.title="<\\/script>"</script></body>',
+    );
+  });
+
+  test('CSS cannot close its style element early', () => {
+    expect(withSpaPage(spaPageHtml, { markup: '', css: 'a{}</style><b>' }, inline)).toContain(
+      'a{}<\\/style><b>',
+    );
+  });
+
+  test('an index.html without an empty root or a head is refused', () => {
+    expect(() =>
+      withSpaPage('<html><head></head><body></body></html>', { markup: '', css: '' }, inline),
+    ).toThrow('no empty <div id="root"></div>');
+    expect(() => withSpaPage('<div id="root"></div>', { markup: '', css: '' }, inline)).toThrow('no </head>');
   });
 });

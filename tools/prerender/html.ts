@@ -1,7 +1,6 @@
 import { documentTitle } from '@dreampitch/domain';
-import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE, type RemotePage } from '@dreampitch/app-frame/routes';
 import type { InlineScript } from './firstPaint';
-import { startAfterFirstPaint, type RemotePage } from './startUp';
 
 export interface PrerenderedPage {
   /** The route the markup belongs to, e.g. `/`. */
@@ -12,7 +11,7 @@ export interface PrerenderedPage {
   css: string;
   /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
   anyQuery?: boolean;
-  /** The remote module the page is, whose files start downloading beside the shell's (startUp.ts). */
+  /** The remote module the page is, whose files start downloading beside the shell's. */
   remote?: RemotePage;
   /** The page's own title and meta description; without it, the SPA page's (the landing page's) stay. */
   head?: { title: string; description: string };
@@ -22,8 +21,9 @@ const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
 const PAGE_CSS_ID = 'prerendered-css';
 
-/** The first-paint scripts (shell/src/firstPaint) of every prerendered page. */
+/** The first-paint scripts (shell/src/firstPaint) of every prerendered page; the first also starts every SPA page. */
 export const PRERENDERED_PAGE_SCRIPTS = [
+  'startAfterFirstPaint',
   'hideUnlessThisVisitsPage',
   'holdSubmissionsUntilReady',
   'pageCssLastUntilReady',
@@ -52,21 +52,38 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage, inli
     scriptElement(inline({ script: 'holdSubmissionsUntilReady' })),
     styleElement(page.css, ` id="${PAGE_CSS_ID}"`),
   ].join('');
-  return fillSpaPage(
-    page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml,
+  return fillSpaPage(page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml, inline, {
     head,
-    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
+    root:
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
       scriptElement(inline({ script: 'pageCssLastUntilReady', args: { styleId: PAGE_CSS_ID } })) +
       `<template id="${END_MARKER}"></template>`,
-    page.remote,
-  );
+    remote: page.remote,
+  });
+}
+
+/**
+ * The SPA page (shell/dist/200.html, every route the build did not prerender) with the layout and the page skeleton
+ * in #root and their CSS inlined: a signed-in page paints them before any script. A signed-in page's frame, its own
+ * HTML (SIGNED_IN_HTML_PATHS), is the same with its header over the skeleton, and the frame's script (FRAME_SCRIPTS)
+ * after it. Unlike a prerendered page it is not hydrated: the app renders afresh and React swaps the markup in its
+ * first commit, which shows the same layout and skeleton while the session is restored.
+ */
+export function withSpaPage(
+  spaHtml: string,
+  page: { markup: string; css: string; script?: string; remote?: RemotePage },
+  inline: InlineScript,
+): string {
+  const script = page.script ? scriptElement(page.script) : '';
+  return fillSpaPage(spaHtml, inline, {
+    head: styleElement(page.css),
+    root: `<div id="root">${page.markup}</div>${script}`,
+    remote: page.remote,
+  });
 }
 
 /** `spaHtml` with its `<title>` and meta description replaced by the page's own. */
-export function withTitleAndDescription(
-  spaHtml: string,
-  head: { title: string; description: string },
-): string {
+function withTitleAndDescription(spaHtml: string, head: { title: string; description: string }): string {
   const title = /<title>[^<]*<\/title>/;
   const description = /<meta name="description" content="[^"]*"\s*\/?>/;
   if (!title.test(spaHtml) || !description.test(spaHtml))
@@ -80,22 +97,54 @@ function escapeText(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 }
 
+/** The template that holds the start-up's scripts and preloads until the first paint. */
+const START_UP_ID = 'start-up';
+
+/**
+ * The entry scripts, and every link the browser downloads on its own that the first paint does not need. The
+ * favicon stays: a page whose head names none at load has the browser ask for /favicon.ico, which no app serves.
+ */
+const START_UP_TAG =
+  /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="(?:preload|apple-touch-icon|manifest)"[^>]*>/g;
+
+/**
+ * The shell's HTML with its start-up (the entry scripts, the registry and config preloads, the icons and the web app
+ * manifest) moved from the head into a template, which the first-paint script startAfterFirstPaint starts after the
+ * first paint, with the files of `remote`, the route's remote page.
+ */
+export function startAfterFirstPaint(spaHtml: string, inline: InlineScript, remote?: RemotePage): string {
+  const headEnd = spaHtml.indexOf('</head>');
+  if (headEnd < 0) throw new Error('index.html has no </head>.');
+  const head = spaHtml.slice(0, headEnd);
+  const tags = head.match(START_UP_TAG) ?? [];
+  if (tags.length === 0) return spaHtml;
+  const start = inline({ script: 'startAfterFirstPaint', args: { templateId: START_UP_ID, remote } });
+  const template = `<template id="${START_UP_ID}">${tags.join('')}</template>`;
+  return head.replace(START_UP_TAG, '') + template + scriptElement(start) + spaHtml.slice(headEnd);
+}
+
 /**
  * The shell's index.html with `head` added to its head and its empty #root replaced by `root`, its start-up (and
- * `remote`'s files) begun after the first paint (startUp.ts).
+ * `remote`'s files) begun after the first paint.
  */
-export function fillSpaPage(spaHtml: string, head: string, root: string, remote?: RemotePage): string {
+function fillSpaPage(
+  spaHtml: string,
+  inline: InlineScript,
+  fill: { head: string; root: string; remote?: RemotePage },
+): string {
   if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
-  return startAfterFirstPaint(spaHtml, remote).replace('</head>', `${head}</head>`).replace(ROOT, root);
+  return startAfterFirstPaint(spaHtml, inline, fill.remote)
+    .replace('</head>', `${fill.head}</head>`)
+    .replace(ROOT, fill.root);
 }
 
 /** A script element for `script` that its text cannot close early. */
-export function scriptElement(script: string): string {
+function scriptElement(script: string): string {
   return `<script>${script.replaceAll('</script', '<\\/script')}</script>`;
 }
 
 /** A style element for `css` that the CSS cannot close early. */
-export function styleElement(css: string, attributes = ''): string {
+function styleElement(css: string, attributes = ''): string {
   return `<style${attributes}>${css.replaceAll('</style', '<\\/style')}</style>`;
 }
 

@@ -6,7 +6,7 @@
  * brings its full stylesheets). The pages come from the shell's prerender entry (shell/src/prerender/entry.tsx),
  * bundled here for Node: this tool imports no app source. The SPA page, shell/dist/200.html, is the fallback for
  * every other route (tools/preview.ts; on a static host, its "SPA fallback" setting): it holds the layout and a
- * page skeleton (spaPage.ts), what signed-in pages show first. A signed-in page whose first paint is its header or
+ * page skeleton (withSpaPage in html.ts), what signed-in pages show first. A signed-in page whose first paint is its header or
  * what its script fills in (SIGNED_IN_HTML_PATHS) gets its own shell/dist/<path>/index.html, served for its path like
  * a prerendered page: its frame, the page's header over the skeleton.
  */
@@ -16,7 +16,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ATTRIBUTE, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
+import { PRERENDERED_ATTRIBUTE, routeAt, ROUTES, type RemotePage } from '@dreampitch/app-frame/routes';
 import {
   ANY_QUERY_PATHS,
   PAGE_HEADS,
@@ -25,9 +25,7 @@ import {
 } from '@dreampitch/app-frame/routes/built';
 import { criticalCss, inCascadeOrder } from './criticalCss';
 import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
-import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage } from './html';
-import { withSpaPage } from './spaPage';
-import type { RemotePage } from './startUp';
+import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
@@ -119,7 +117,7 @@ async function main() {
   };
   const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
   const onSpaPage = (markup: string, script?: string, remote?: RemotePage) => (pageCss: string) =>
-    withSpaPage(spaHtml, { markup, css: pageCss, script, remote });
+    withSpaPage(spaHtml, { markup, css: pageCss, script, remote }, inlineScript);
   // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
   const spaPage = await renderSpaPage();
   const spaCss = await writePage(path.join(shellDist, '200.html'), spaPage, onSpaPage(spaPage));

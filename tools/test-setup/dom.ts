@@ -3,9 +3,12 @@ import { DemoBackend } from '@dreampitch/data/demo';
 import { preloadDialog } from '@dreampitch/ui';
 import { afterEach, beforeAll, expect } from '@rstest/core';
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 expect.extend(jestDomMatchers);
+// Pages over the real rules (@dreampitch/data/testing) wait for a database in the page, slower than memory on a busy
+// machine: a `findBy` waits up to 5 s for what the page shows once the server answered.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => cleanup());
 
 // Pages load the dialog's code when one first opens (libs/ui Dialog.tsx); tests find it loaded, as a user who

@@ -1,9 +1,11 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import { bootTestHost, signedOutBackend } from '@dreampitch/data/testing';
 import { SessionProvider, useToast } from '@dreampitch/session';
-import { expect, test } from '@rstest/core';
+import { beforeAll, expect, test } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastArea } from './ToastArea';
+
+beforeAll(bootTestHost, 120_000);
 
 function Poster() {
   const { showToast } = useToast();
@@ -22,7 +24,7 @@ function Poster() {
 test('toasts posted anywhere appear in one polite region; errors are alerts; each can be dismissed', async () => {
   const user = userEvent.setup();
   render(
-    <SessionProvider backend={new DemoBackend({ signedIn: false })}>
+    <SessionProvider backend={await signedOutBackend()}>
       <Poster />
       <ToastArea />
     </SessionProvider>,

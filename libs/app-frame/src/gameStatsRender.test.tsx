@@ -1,6 +1,6 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import { bootTestHost, signedInBackend } from '@dreampitch/data/testing';
 import { SessionProvider, useGameStats } from '@dreampitch/session';
-import { afterEach, expect, test } from '@rstest/core';
+import { afterEach, beforeAll, expect, test } from '@rstest/core';
 import { createRoot } from 'react-dom/client';
 import { logWhileTicking, PARTS, SlowPart } from './slowParts.testing';
 
@@ -10,6 +10,8 @@ function StatsPage({ log }: { log: string[] }) {
   if (!stats) return null;
   return PARTS.map((name) => <SlowPart key={name} name={name} log={log} />);
 }
+
+beforeAll(bootTestHost, 120_000);
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -22,9 +24,10 @@ test('the page the game stats reveal gives the browser turns between its parts',
   const root = document.createElement('div');
   document.body.append(root);
   const app = createRoot(root);
+  const backend = await signedInBackend();
   const between = await logWhileTicking(root, (log) =>
     app.render(
-      <SessionProvider backend={new DemoBackend()}>
+      <SessionProvider backend={backend}>
         <StatsPage log={log} />
       </SessionProvider>,
     ),

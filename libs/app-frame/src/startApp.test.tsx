@@ -1,9 +1,11 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import { bootTestHost, signedInBackend } from '@dreampitch/data/testing';
 import { SessionProvider, useAuth } from '@dreampitch/session';
-import { afterEach, expect, rs, test } from '@rstest/core';
+import { afterEach, beforeAll, expect, rs, test } from '@rstest/core';
 import { createRoot } from 'react-dom/client';
 import { logWhileTicking, PARTS, SlowPart } from './slowParts.testing';
 import { startApp } from './startApp';
+
+beforeAll(bootTestHost, 120_000);
 
 afterEach(() => {
   rs.restoreAllMocks();
@@ -46,12 +48,15 @@ test('hydrating prerendered markup gives the browser turns between its parts, an
   expect(errors).not.toHaveBeenCalled();
 });
 
-/** Restores the demo user's session as a browser does: from storage and the network, a task or more later. */
-class RestoringBackend extends DemoBackend {
-  override async getSession() {
+/** A signed-in player whose session restores as a browser's does: from storage and the network, a task or more later. */
+async function restoringBackend() {
+  const backend = await signedInBackend();
+  const getSession = backend.getSession.bind(backend);
+  backend.getSession = async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    return super.getSession();
-  }
+    return getSession();
+  };
+  return backend;
 }
 
 /** A signed-in page as the route guard shows it: nothing until the session is known, then every part at once. */
@@ -67,9 +72,10 @@ test('the page a restored session reveals gives the browser turns between its pa
   const root = document.createElement('div');
   document.body.append(root);
   const app = createRoot(root);
+  const backend = await restoringBackend();
   const between = await logWhileTicking(root, (log) =>
     app.render(
-      <SessionProvider backend={new RestoringBackend()}>
+      <SessionProvider backend={backend}>
         <SignedInPage log={log} />
       </SessionProvider>,
     ),

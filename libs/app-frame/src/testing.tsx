@@ -1,10 +1,5 @@
-import {
-  configureData,
-  createMemoryStorage,
-  getBackend,
-  type Backend,
-  type DemoBackend,
-} from '@dreampitch/data';
+import { getBackend, type Backend, type SupabaseBackend } from '@dreampitch/data';
+import { configureTestDemo, subscribe } from '@dreampitch/data/testing';
 import type { PaidTier } from '@dreampitch/domain';
 import { SessionProvider, useAuth, useToasts } from '@dreampitch/session';
 import { render } from '@testing-library/react';
@@ -77,24 +72,12 @@ export function renderPages(
   );
 }
 
-/** Demo mode for a test: no backend, no Stripe key, the in-memory backend with the demo user on the free plan. */
-export function configureDemoData(): DemoBackend {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  return getBackend() as DemoBackend;
+/** Demo mode for a test over the real rules in the test's page: a new player like the demo's, on the free plan. */
+export function configureDemoData(): Promise<SupabaseBackend> {
+  return configureTestDemo();
 }
 
-/** Puts the signed-in demo user on a paid plan the only way there is: a tokenised test card and the checkout. */
-export async function subscribeDemoUser(plan: PaidTier = 'pro'): Promise<void> {
-  const backend = getBackend();
-  const result = await backend.createCardToken({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-  });
-  if (result.error) throw new Error(result.error.message);
-  await backend.checkout(plan, result.tokenId);
+/** Puts the signed-in player on a paid plan as the app does (under 18, the player's parent approves it first). */
+export function subscribeDemoUser(plan: PaidTier = 'pro'): Promise<void> {
+  return subscribe(getBackend() as SupabaseBackend, plan);
 }

@@ -18,6 +18,8 @@ export interface DataOptions {
   clientOptions?: SupabaseClientOptions<'public'>;
   /** Where the local-storage fallback and preferences live; defaults to `localStorage`. */
   storage?: KeyValueStorage;
+  /** A backend made already, for demo mode: component tests' over the real rules (`@dreampitch/data/testing`). */
+  backend?: Backend;
 }
 
 const EMPTY_CONFIG: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
@@ -58,7 +60,7 @@ export function isBackendConfigured(): boolean {
  * otherwise. Start-up awaits it after `configureData`, before the first render; the page shows its progress.
  */
 export async function preloadBackend(): Promise<void> {
-  if (isBackendConfigured() || inMemoryDemo) return;
+  if (isBackendConfigured() || dataOptions.backend || inMemoryDemo) return;
   demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
     startDemoBackend(dataStorage()),
   );
@@ -80,7 +82,9 @@ export function useInMemoryDemo(create: (storage: KeyValueStorage) => Backend): 
 export function getBackend(): Backend {
   if (!backend) {
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig;
-    if (supabaseUrl && supabaseAnonKey) {
+    if (dataOptions.backend) {
+      backend = dataOptions.backend;
+    } else if (supabaseUrl && supabaseAnonKey) {
       backend = new SupabaseBackend({
         url: supabaseUrl,
         anonKey: supabaseAnonKey,

@@ -2,9 +2,15 @@ import { describe, expect, test } from '@rstest/core';
 import { ageChangeRefusal, ageFieldHint, ageGroupEffect } from './accountProfile';
 
 describe('ageChangeRefusal (the server rule, shown before saving)', () => {
-  test('a 13+ player may choose any age from 6 to 120 (adults included)', () => {
-    for (const next of [6, 12, 13, 18, 30, 120])
+  test('a 13-17 player may choose any age from 6 to 17; an adult any from 6 to 120', () => {
+    for (const next of [6, 12, 13, 17])
       expect(ageChangeRefusal({ accountType: 'player', age: 14 }, next)).toBeNull();
+    for (const next of [6, 17, 18, 30, 120])
+      expect(ageChangeRefusal({ accountType: 'player', age: 30 }, next)).toBeNull();
+  });
+  test('a player under 18 cannot make the age an adult’s: a parent approves purchases until then', () => {
+    for (const next of [18, 30, 120])
+      expect(ageChangeRefusal({ accountType: 'player', age: 17 }, next)).toBe('parent_changes_age');
   });
   test('outside the sign-up bounds or not a whole number', () => {
     for (const next of [5, 121, 13.5, Number.NaN]) {

@@ -1,5 +1,5 @@
 import { ageGroupForAge } from './ageGroups';
-import { AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
+import { ADULT_AGE, AGE_MAX, SIGN_UP_AGE_MIN } from './constants';
 import type { AccountType, AgeGroup } from './types';
 
 /**
@@ -15,7 +15,8 @@ export type AgeChangeRefusal = 'player_only' | 'age_out_of_range' | 'parent_chan
 
 /**
  * Why the account page cannot change the age (the token the server answers, SERVER_ERROR_MESSAGES), or null: players
- * only, within the sign-up bounds, and a player under 13 leaves the age to a parent.
+ * only, within the sign-up bounds; a player under 13 leaves the age to a parent, and a player under 18 cannot make
+ * it an adult's (an adult pays alone, 20261206300000_teen_age_stays_under_adult.sql).
  */
 export function ageChangeRefusal(
   current: { accountType: AccountType; age: number | null },
@@ -23,10 +24,11 @@ export function ageChangeRefusal(
 ): AgeChangeRefusal | null {
   if (current.accountType !== 'player') return 'player_only';
   if (!Number.isInteger(next) || next < SIGN_UP_AGE_MIN || next > AGE_MAX) return 'age_out_of_range';
-  if (current.age !== null && current.age < PARENTAL_CONSENT_AGE && next !== current.age) {
-    return 'parent_changes_age';
-  }
-  return null;
+  const { age } = current;
+  return (age !== null && age < PARENTAL_CONSENT_AGE && next !== age) ||
+    ((age ?? 0) < ADULT_AGE && next >= ADULT_AGE)
+    ? 'parent_changes_age'
+    : null;
 }
 
 const AGE_GROUP_EFFECTS: Record<AgeGroup, string> = {

@@ -33,8 +33,8 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   mail_limit_reached:
     'We have sent as many e-mails for you today as we can, so nothing was sent. Please try again tomorrow.',
   age_out_of_range: MESSAGES.signUpAgeRange,
-  parent_changes_age:
-    'Players under 13 cannot change their age themselves. Ask your parent or guardian to contact support.',
+  // An under-13's age, and an age of 18 or more for a player under 18 (20261206300000_teen_age_stays_under_adult.sql).
+  parent_changes_age: 'Your parent or guardian changes this age for you. Ask them to contact support.',
   cancel_plan_first:
     'Your paid plan would renew and charge your card again. Choose Free on the plans page first, then delete your account.',
   consent_pending:

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { signUpAgeHint } from './signUpRules';
+import { mailboxOf, signUpAgeHint } from './signUpRules';
 
 describe('signUpAgeHint', () => {
   test('follows the age group typed: under 18 asks for a parent, 18 and over signs up alone', () => {
@@ -10,4 +10,11 @@ describe('signUpAgeHint', () => {
     expect(signUpAgeHint(30)).toMatch(/^18 or older/);
     expect(signUpAgeHint(200)).toBe(signUpAgeHint(null));
   });
+});
+
+test('mailboxOf: a "+tag", and Gmail’s dots and googlemail.com spelling, reach the same inbox', () => {
+  expect(mailboxOf(' Mia+Mum@Example.com ')).toBe('mia@example.com');
+  expect(mailboxOf('m.i.a+dad@googlemail.com')).toBe('mia@gmail.com');
+  expect(mailboxOf('mia.kick@gmail.com.')).toBe('miakick@gmail.com');
+  expect(mailboxOf('mia.kick@example.com')).toBe('mia.kick@example.com');
 });

@@ -35,3 +35,16 @@ export function signUpAgeHint(age: number | null): string {
     ? `Under ${ADULT_AGE}: add your parent’s or guardian’s e-mail below. We ask them to confirm.`
     : `${ADULT_AGE} or older: you sign up on your own, no parent e-mail needed.`;
 }
+
+/**
+ * The mailbox an address delivers to (private.mailbox_of of 20261206300100_parent_email_is_another_mailbox.sql):
+ * without a "+tag", and for Gmail without dots, so "mia+mum@gmail.com" is Mia's own inbox, not a parent's.
+ */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const box = local.split('+')[0] ?? '';
+  const host = domain.replace(/\.+$/, '');
+  return host === 'gmail.com' || host === 'googlemail.com'
+    ? `${box.replaceAll('.', '')}@gmail.com`
+    : `${box}@${host}`;
+}

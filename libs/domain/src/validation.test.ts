@@ -104,6 +104,10 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...validPlayer, parentEmail: ' KID@example.com ' }, 'player')).toEqual({
       parentEmail: SIGN_UP_ERROR_MESSAGES.parent_email_is_own,
     });
+    const [local, domain] = validPlayer.email.split('@');
+    expect(validateSignUp({ ...validPlayer, parentEmail: `${local}+mum@${domain}` }, 'player')).toEqual({
+      parentEmail: SIGN_UP_ERROR_MESSAGES.parent_email_is_own,
+    });
     expect(validateSignUp({ ...validPlayer, age: '18', parentEmail: '' }, 'player')).toEqual({});
     expect(validateSignUp({ ...validPlayer, age: '', parentEmail: '' }, 'parent')).toEqual({});
   });

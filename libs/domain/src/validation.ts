@@ -7,7 +7,7 @@ import {
   AGE_MAX,
 } from './constants';
 import { MESSAGES } from './messages';
-import { needsParentEmailAtSignUp, SIGN_UP_ERROR_MESSAGES } from './signUpRules';
+import { mailboxOf, needsParentEmailAtSignUp, SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import { isValidSessionDuration } from './sessions';
 import type { AccountType, AuthForm } from './types';
 
@@ -95,7 +95,7 @@ export function validateSignUp(form: AuthForm, accountType: AccountType): SignUp
     if (age === null || needsParentEmailAtSignUp(age)) {
       const parentEmail = emailProblem(form.parentEmail, MESSAGES.parentEmailRequired);
       if (parentEmail) errors.parentEmail = parentEmail;
-      else if (form.parentEmail.trim().toLowerCase() === form.email.trim().toLowerCase()) {
+      else if (mailboxOf(form.parentEmail) === mailboxOf(form.email)) {
         errors.parentEmail = SIGN_UP_ERROR_MESSAGES.parent_email_is_own;
       }
     }

@@ -22,7 +22,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import type { ReactElement } from 'react';
 import { AuthPage } from './AuthPage';
-import { CONSENT_LINK_LEAD } from './consentLink';
+import { CONSENT_LINK_LEAD, PURCHASE_APPROVAL_LINK_LEAD } from './consentLink';
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
 beforeAll(() => {
@@ -167,6 +167,21 @@ test('a consent link opened signed out says what it is, offers a parent sign-up,
   await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
   expect(await screen.findByText('at /app/family?consent=tok_mailed')).toBeInTheDocument();
+});
+
+test('a purchase approval link opened signed out says what it is and offers a parent sign-up', async () => {
+  const backend = new DemoBackend({ signedIn: false });
+  signedInBackends.push(backend);
+  const from = { pathname: '/app/family', search: '?approve=tok_mailed', hash: '', state: null, key: 'a' };
+  const user = userEvent.setup();
+  renderSentFrom(backend, from, <AddressProbe />);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to answer your player' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(PURCHASE_APPROVAL_LINK_LEAD)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Create your parent account' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Parent/ })).toBeChecked();
 });
 
 test('without a consent link, sign-up starts as a player', async () => {

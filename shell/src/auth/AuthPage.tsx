@@ -22,7 +22,7 @@ import { Button, Card, ErrorMessage, PasswordField, TextField } from '@dreampitc
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, type Location } from '@dreampitch/ui/router';
 import { AccountTypeToggle } from './AccountTypeToggle';
-import { CONSENT_LINK_LEAD } from './consentLink';
+import { CONSENT_LINK_LEAD, isPurchaseApprovalLink, PURCHASE_APPROVAL_LINK_LEAD } from './consentLink';
 import { CheckInbox } from './CheckInbox';
 import { ForgotPassword } from './ForgotPassword';
 import { validateSignIn } from './validateSignIn';
@@ -67,9 +67,17 @@ export function AuthPage() {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>(() => authModeFromSearch(location.search));
   const from = (location.state as { from?: Location } | null)?.from;
-  // A consent link opened signed out: this page says what it is, and a new account is a parent's by default.
-  const forConsent = from !== undefined && isConsentLink(from);
-  const [accountType, setAccountType] = useState<AccountType>(forConsent ? 'parent' : 'player');
+  // A link mailed to a parent (consent, or approving a purchase) opened signed out: this page says what it is, and
+  // a new account is a parent's by default.
+  const parentLink =
+    from === undefined
+      ? null
+      : isConsentLink(from)
+        ? 'consent'
+        : isPurchaseApprovalLink(from)
+          ? 'approve'
+          : null;
+  const [accountType, setAccountType] = useState<AccountType>(parentLink ? 'parent' : 'player');
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [formError, setFormError] = useState('');
@@ -181,10 +189,18 @@ export function AuthPage() {
   return (
     <section className="dp-container shell-auth">
       <Card className="shell-auth__card">
-        {forConsent ? (
+        {parentLink ? (
           <>
-            <h1>{isSignUp ? 'Create your parent account' : 'Sign in to confirm your player'}</h1>
-            <p className="shell-auth__lead">{CONSENT_LINK_LEAD}</p>
+            <h1>
+              {isSignUp
+                ? 'Create your parent account'
+                : parentLink === 'consent'
+                  ? 'Sign in to confirm your player'
+                  : 'Sign in to answer your player'}
+            </h1>
+            <p className="shell-auth__lead">
+              {parentLink === 'consent' ? CONSENT_LINK_LEAD : PURCHASE_APPROVAL_LINK_LEAD}
+            </p>
           </>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { plainSkeleton, type Skeleton } from '../layout/PageSkeleton';
 import { announcePageReady } from '@dreampitch/app-frame/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -10,7 +10,9 @@ import {
   type RemoteName,
   type RemoteRegistry,
 } from './registry';
-import { RegistryContext } from './RegistryContext';
+
+/** The registry download App started, which every remote page waits for. */
+export const RegistryContext = createContext<Promise<RemoteRegistry> | null>(null);
 
 interface RemotePageProps {
   remote: RemoteName;

@@ -1,4 +1,4 @@
-import { containerName, REMOTE_NAMES, type RemoteName } from '@dreampitch/app-frame/routes';
+import { containerName, REGISTRY_URL, REMOTE_NAMES, type RemoteName } from '@dreampitch/app-frame/routes';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 export { containerName, REMOTE_NAMES, type RemoteName };
@@ -32,7 +32,7 @@ export function registerRemoteRegistry(
 }
 
 /** Fetches /remotes.json and registers every remote with the federation runtime. */
-export async function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
+export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
   let response: Response;
   try {
     response = await fetch(url);

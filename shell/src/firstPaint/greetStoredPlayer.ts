@@ -1,5 +1,5 @@
 import { metadataText, storedUser } from '@dreampitch/data/device-session';
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { FRAME_PENDING_CLASS } from '@dreampitch/app-frame/routes';
 import type { AroundName } from './aroundName';
 
 /**

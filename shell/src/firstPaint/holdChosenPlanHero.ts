@@ -1,4 +1,4 @@
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { FRAME_PENDING_CLASS } from '@dreampitch/app-frame/routes';
 
 /**
  * The upgrade page's first-paint script, after its frame: the HTML holds Pro's hero, which is not what a visit that

@@ -1,6 +1,4 @@
-import { KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
-import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
+import { FRAME_PENDING_CLASS, KEPT_FRAME_KEY, PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
 
 /**
  * The ending of a kept frame's script once `frame` is filled: shown, and kept for the app's first render on `path`

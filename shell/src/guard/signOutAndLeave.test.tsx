@@ -1,7 +1,7 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import { bootTestHost, signedInBackend } from '@dreampitch/data/testing';
 import { MESSAGES } from '@dreampitch/domain';
 import { asOneTransition, SessionProvider, useAuth, useToast } from '@dreampitch/session';
-import { expect, test } from '@rstest/core';
+import { beforeAll, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -45,9 +45,12 @@ function SignedIn({ children }: { children: ReactNode }) {
   return started ? children : null;
 }
 
-function renderSignedInAt(path: string, log: string[]) {
+beforeAll(bootTestHost, 120_000);
+
+async function renderSignedInAt(path: string, log: string[]) {
+  const backend = await signedInBackend();
   render(
-    <SessionProvider backend={new DemoBackend()}>
+    <SessionProvider backend={backend}>
       <SignedIn>
         <MemoryRouter initialEntries={[path]}>
           <PathLog log={log} />
@@ -76,7 +79,7 @@ function renderSignedInAt(path: string, log: string[]) {
 // on the protected page still shown, the guard would send the visitor to sign in instead of where they were going.
 test("the nav's Logout on a protected page goes home, never through sign-in", async () => {
   const log: string[] = [];
-  renderSignedInAt('/app/account', log);
+  await renderSignedInAt('/app/account', log);
   await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
   expect(await screen.findByText('home page')).toBeInTheDocument();
   expect(log).toEqual(['/app/account', '/app']);
@@ -84,7 +87,7 @@ test("the nav's Logout on a protected page goes home, never through sign-in", as
 
 test('signing out and leaving from a protected page lands where it was going, never through sign-in', async () => {
   const log: string[] = [];
-  renderSignedInAt('/app/account', log);
+  await renderSignedInAt('/app/account', log);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete and leave' }));
   expect(await screen.findByText('landing page')).toBeInTheDocument();
   expect(log).toEqual(['/app/account', '/']);

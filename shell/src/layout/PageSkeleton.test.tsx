@@ -1,5 +1,6 @@
+import { bootTestHost } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages } from '@dreampitch/app-frame/testing';
-import { expect, test } from '@rstest/core';
+import { beforeAll, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
 import { PageHeader } from '@dreampitch/ui';
@@ -11,6 +12,9 @@ import { titledSkeleton } from './titledFrames';
 
 // The SPA page (shell/dist/200.html) is built from this loading state (tools/prerender): the app's first render
 // must show the same frame and skeleton, and the nav must suit a guest and a member alike.
+
+beforeAll(bootTestHost, 120_000);
+
 test('while the session is restored: a neutral nav and the skeleton; then the member sees the page and their nav', async () => {
   renderPages(
     [
@@ -26,7 +30,7 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
         ),
       },
     ],
-    { at: '/app/account', backend: configureDemoData() },
+    { at: '/app/account', backend: await configureDemoData() },
   );
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(nav).queryAllByRole('link')).toHaveLength(0);
@@ -57,7 +61,7 @@ test("a framed page: its own header over the skeleton while the session is resto
         ),
       },
     ],
-    { at: '/app/export', backend: configureDemoData() },
+    { at: '/app/export', backend: await configureDemoData() },
   );
   const heading = screen.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport });
   expect(heading.closest('.dp-container')).toHaveClass('dp-container', 'tracker-page', 'pro-page');
@@ -87,7 +91,7 @@ test("the frame the page's HTML kept is what the skeleton shows on its path, the
     );
     const { unmount } = renderPages([{ path: '/app/account', element: guarded }], {
       at: '/app/account',
-      backend: configureDemoData(),
+      backend: await configureDemoData(),
     });
     const frame = document.querySelector(`.${KEPT_FRAME_CLASS}`);
     expect(frame?.innerHTML).toBe(keptFrame[KEPT_FRAME_KEY].html);
@@ -97,7 +101,7 @@ test("the frame the page's HTML kept is what the skeleton shows on its path, the
 
     renderPages([{ path: '/app/insights', element: guarded }], {
       at: '/app/insights',
-      backend: configureDemoData(),
+      backend: await configureDemoData(),
     });
     expect(document.querySelector(`.${KEPT_FRAME_CLASS}`)).toBeNull();
     expect(document.querySelectorAll('.shell-skeleton__card')).toHaveLength(3);

@@ -7,15 +7,27 @@ import {
 import { Button, Icon, PageHeader } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { UpgradeHero, upgradePageClassName } from '@dreampitch/ui/upgrade-hero';
+import { FRAME_PENDING_CLASS } from '@dreampitch/app-frame/routes';
+import { metadataText, storedUser } from '@dreampitch/data/device-session';
 import type { ReactNode } from 'react';
 import type { Frame, Skeleton } from './PageSkeleton';
 import { skeletonInFrame } from './skeletonInFrame';
-import { FRAME_PENDING_CLASS, storedFirstName } from './storedSession';
+
+/**
+ * The first name of the session supabase-js stored on this device ('' when it has none), or null when none is stored
+ * (or storage cannot be read): the visitor is then on the way to the sign-in page. Read before supabase-js or the
+ * profile are loaded; only the page's frame uses it, to show what the page will show once the session is restored.
+ * The route guard still decides from the restored session.
+ */
+export function storedFirstName(storage: Storage | undefined = globalThis.localStorage): string | null {
+  const user = storedUser(storage);
+  return user ? metadataText(user, 'first_name') : null;
+}
 
 /**
  * The dashboard's frame: the greeting of the player whose session is stored on this device, which the page shows once the
  * session is restored. Unseen (in its place) while no session is known: the HTML's own script greets from the same
- * storage before the first paint (storedSession.ts), and a visitor without one goes to the sign-in page.
+ * storage before the first paint (shell/src/firstPaint/greetStoredPlayer.ts), and a visitor without one goes to the sign-in page.
  */
 function DashboardFrame({ children }: { children: ReactNode }) {
   const firstName = storedFirstName();

@@ -6,10 +6,9 @@ import {
   PAGE_TITLES,
   UPGRADE_LOOK,
 } from '@dreampitch/domain';
-import { KEPT_FRAME_CLASS } from '@dreampitch/app-frame/routes';
+import { FRAME_PENDING_CLASS, KEPT_FRAME_CLASS } from '@dreampitch/app-frame/routes';
 import { pathsPainted, PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import { renderFrame, renderPage, renderSpaPage } from './entry';
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
 import { prerenderProblem } from '../../../tools/prerender/html';
 import { storedFrameMarkup } from './storedFrames';
 

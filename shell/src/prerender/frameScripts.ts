@@ -1,13 +1,45 @@
-import { containerName, ROUTES } from '@dreampitch/app-frame/routes';
-import { dashboardGreeting } from '@dreampitch/domain';
+import { containerName, ROUTES, type FirstPaintCall } from '@dreampitch/app-frame/routes';
+// A build tool, not an app: it reads the remote's copy from source, as the remote's own build does.
+/* eslint-disable no-restricted-imports */
+import {
+  ageFieldHint,
+  ageGroupEffect,
+  AGE_MAX,
+  dashboardGreeting,
+  PARENTAL_CONSENT_AGE,
+  serverErrorMessage,
+} from '@dreampitch/domain';
+import { familySubtitle } from '../../../remotes/tracker/src/features/family/familyCopy';
 import { aroundName } from '../firstPaint/aroundName';
-import { ageHints, familySubtitles } from './storedFrameScripts';
+import type { AgeHints } from '../firstPaint/fillAccountFrame';
+import type { FamilySubtitles } from '../firstPaint/fillFamilyFrame';
+/* eslint-enable no-restricted-imports */
 
-/** A first-paint script (a module of shell/src/firstPaint, named by its file) and what its default export is given. */
-export interface FirstPaintCall {
-  script: string;
-  args?: unknown;
+/** ProfileDetails' age hints: under 13 the age is the parent's to change (whatever it is), else what its group changes. */
+export function ageHints(): AgeHints {
+  const locked = serverErrorMessage('parent_changes_age');
+  if (!locked) throw new Error('The locked age has no message.');
+  const hints: string[] = [];
+  const hintOfAge: number[] = [];
+  for (let age = PARENTAL_CONSENT_AGE; age <= AGE_MAX; age++) {
+    const hint = ageGroupEffect(age);
+    if (!hints.includes(hint)) hints.push(hint);
+    hintOfAge.push(hints.indexOf(hint));
+  }
+  return {
+    youngest: PARENTAL_CONSENT_AGE,
+    oldest: AGE_MAX,
+    hints,
+    hintOfAge,
+    locked,
+    outOfRange: ageFieldHint(''),
+  };
 }
+
+export const familySubtitles = (): FamilySubtitles => ({
+  parent: aroundName((name) => familySubtitle('parent', name)),
+  player: familySubtitle('player', ''),
+});
 
 /**
  * The inline script a signed-in page's HTML runs after its frame, before the first paint, for what the file cannot

@@ -24,9 +24,12 @@ import {
   PARENT_EMAIL_CHECK_WHY,
 } from '../../../remotes/tracker/src/features/family/familyCopy';
 import { KeptFrame, keptFamilyFrame } from '../../../remotes/tracker/src/features/family/keptFrame';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
-import { PAGE_READY_EVENT } from '@dreampitch/app-frame/routes';
+import {
+  FRAME_PENDING_CLASS,
+  KEPT_FRAME_CLASS,
+  KEPT_FRAME_KEY,
+  PAGE_READY_EVENT,
+} from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
 import fillAccountFrame from '../firstPaint/fillAccountFrame';
 import fillFamilyFrame from '../firstPaint/fillFamilyFrame';

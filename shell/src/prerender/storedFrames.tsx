@@ -2,7 +2,7 @@
  * The frames of the signed-in pages whose first screen shows the visitor's own details (first paint `filled-details`,
  * libs/app-frame/src/routes): the account's details form with its age-group hint, the family page's header and
  * e-mail check and its Child Accounts lead. Built from the pages' own components, with nobody's details: the HTML
- * file is cached by the service worker for any visitor. Each HTML's script (storedFrameScripts.ts) fills the frame from the session supabase-js stored on this
+ * file is cached by the service worker for any visitor. Each HTML's script (frameScripts.ts) fills the frame from the session supabase-js stored on this
  * device, before the first paint, and keeps it for the app's first render (PageSkeleton.tsx, KEPT_FRAME_KEY), which
  * shows that very markup until the page replaces it with the same boxes. The browser never downloads this code.
  */
@@ -27,7 +27,7 @@ import {
   familySubtitle,
   PARENT_EMAIL_CHECK_WHY,
 } from '../../../remotes/tracker/src/features/family/familyCopy';
-import { FRAME_PENDING_CLASS } from '../layout/storedSession';
+import { FRAME_PENDING_CLASS } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
 
 /** What the frame's status says while the session is restored (as every framed page's skeleton). */

@@ -15,6 +15,7 @@ export interface StripeBillingApi {
   customers: { create(params: object, options?: object): Promise<{ id: string }> };
   subscriptions: {
     create(params: object, options?: object): Promise<object>;
+    list(params: object): Promise<{ data: object[] }>;
     retrieve(id: string, params?: object): Promise<object>;
     update(id: string, params: object): Promise<object>;
     cancel(id: string): Promise<object>;
@@ -91,8 +92,9 @@ const refusalResult = (refusal: PurchaseRefusal): StripeBillingResult =>
  * the subscription stored before this one, so every request for the same purchase (a retried or repeated submit,
  * several tabs at once) gets Stripe's first answer, while a purchase after a plan ended is a new one. The UTC hour
  * is part of it because an unpaid subscription expires after 23 hours while Stripe keeps a key's answer for 24: a
- * later retry starts afresh instead of meeting the expired one. (Requests straddling the hour can start two
- * subscriptions; only the one whose payment the card form confirms is ever charged.)
+ * later retry starts afresh instead of meeting the expired one. A card form opened in an earlier hour is found
+ * before the key is used (`waitingSubscription`), so only requests in flight across the hour's turn itself could
+ * start two.
  */
 export function subscribeIdempotencyKey(
   userId: string,
@@ -214,19 +216,23 @@ export async function stripeCheckout(
     if (!('ok' in customer)) return customer;
     customerId = customer.value.id;
   }
-  const created = await callStripe(() =>
-    deps.stripe.subscriptions.create(
-      {
-        customer: customerId,
-        items: [{ price }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { user_id: userId, plan },
-        expand: ['latest_invoice.confirmation_secret'],
-      },
-      { idempotencyKey: subscribeIdempotencyKey(userId, plan, current, deps.now()) },
-    ),
-  );
+  const waiting = await waitingSubscription(deps, customerId, userId, plan);
+  if (!('ok' in waiting)) return waiting;
+  const created = waiting.value
+    ? waiting
+    : await callStripe(() =>
+        deps.stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata: { user_id: userId, plan },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          { idempotencyKey: subscribeIdempotencyKey(userId, plan, current, deps.now()) },
+        ),
+      );
   if (!('ok' in created)) return created;
   const subscription = record(created.value);
   const subscriptionId = subscription.id;
@@ -241,6 +247,33 @@ export async function stripeCheckout(
     status: 200,
     body: { plan, subscriptionId, clientSecret, requiresConfirmation: true },
   };
+}
+
+/**
+ * The customer's subscription for this plan that still waits for its first payment, with its client secret: a card
+ * form already open for this purchase (another tab, or one opened in an earlier hour, whose idempotency key was
+ * another) pays that one, so two card forms can never both charge.
+ */
+async function waitingSubscription(
+  deps: StripeBillingDeps,
+  customerId: string,
+  userId: string,
+  plan: PaidPlan,
+): Promise<{ ok: true; value: object | null } | StripeBillingResult> {
+  const listed = await callStripe(() =>
+    deps.stripe.subscriptions.list({
+      customer: customerId,
+      status: 'incomplete',
+      limit: 10,
+      expand: ['data.latest_invoice.confirmation_secret'],
+    }),
+  );
+  if (!('ok' in listed)) return listed;
+  const found = listed.value.data.find((subscription) => {
+    const metadata = record(record(subscription).metadata);
+    return metadata.user_id === userId && metadata.plan === plan;
+  });
+  return { ok: true, value: found ?? null };
 }
 
 async function confirmCheckout(

@@ -36,17 +36,33 @@ const player = (age: number) =>
   testBackend().signUp({ first_name: 'Ada', last_name: 'Kick', accountType: 'player', age });
 
 describe('account_update_age', () => {
-  test('a 13+ player changes the age within 6 to 120 and the age group follows', async () => {
+  test('a 13-17 player changes the age within 6 to 17, an adult within 6 to 120; the age group follows', async () => {
     const teen = await player(14);
-    const { data, error } = await teen.client.rpc('account_update_age', { p_age: 18 });
+    const { data, error } = await teen.client.rpc('account_update_age', { p_age: 12 });
     expect(error).toBeNull();
-    expect(data).toEqual({ age: 18, ageGroup: '18+' });
-    expect(await profileOf(teen)).toMatchObject({ age: 18, age_group: '18+' });
+    expect(data).toEqual({ age: 12, ageGroup: '8-12' });
+    expect(await profileOf(teen)).toMatchObject({ age: 12, age_group: '8-12' });
+    const adult = await player(18);
     // An adult's age beyond the spec's 18, as at sign-up.
-    expect((await teen.client.rpc('account_update_age', { p_age: AGE_MAX })).data).toEqual({
+    expect((await adult.client.rpc('account_update_age', { p_age: AGE_MAX })).data).toEqual({
       age: AGE_MAX,
       ageGroup: '18+',
     });
+    expect((await adult.client.rpc('account_update_age', { p_age: 17 })).data).toEqual({
+      age: 17,
+      ageGroup: '13-17',
+    });
+  });
+
+  test('a 13-17 player cannot make the age an adult’s, which would pay without a parent', async () => {
+    const teen = await player(17);
+    const { error } = await teen.client.rpc('account_update_age', { p_age: 18 });
+    expect([error?.code, error?.message, error?.details]).toEqual([
+      '42501',
+      'parent_changes_age',
+      SERVER_ERROR_MESSAGES.parent_changes_age,
+    ]);
+    expect(await profileOf(teen)).toMatchObject({ age: 17, age_group: '13-17' });
   });
 
   test('ages outside the sign-up bounds, or not whole numbers, are refused and change nothing', async () => {

@@ -66,6 +66,22 @@ function prorationLines(
   ];
 }
 
+/** A subscription with its first invoice expanded to the client secret the card form confirms. */
+function withConfirmationSecret(subscription: StripeObject): StripeObject {
+  return {
+    ...subscription,
+    latest_invoice: {
+      id: subscription.latest_invoice,
+      object: 'invoice',
+      status: 'open',
+      confirmation_secret: {
+        client_secret: `pi_${String(subscription.id)}_secret_fake`,
+        type: 'payment_intent',
+      },
+    },
+  };
+}
+
 export async function startFakeStripe(priceAmounts: Record<string, number> = {}): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
   let declineNext = false;
@@ -126,23 +142,20 @@ export async function startFakeStripe(priceAmounts: Record<string, number> = {})
       };
       subscriptions.set(id, subscription);
       const expanded = params['expand[0]'] === 'latest_invoice.confirmation_secret';
-      return {
-        status: 200,
-        body: {
-          ...subscription,
-          latest_invoice: expanded
-            ? {
-                id: subscription.latest_invoice,
-                object: 'invoice',
-                status: 'open',
-                confirmation_secret: {
-                  client_secret: `pi_${id}_secret_fake`,
-                  type: 'payment_intent',
-                },
-              }
-            : subscription.latest_invoice,
-        },
-      };
+      return { status: 200, body: expanded ? withConfirmationSecret(subscription) : subscription };
+    }
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const expanded = params['expand[0]'] === 'data.latest_invoice.confirmation_secret';
+      const data = [...subscriptions.values()]
+        .filter(
+          (subscription) =>
+            subscription.customer === params.customer &&
+            (params.status === undefined || subscription.status === params.status),
+        )
+        .reverse()
+        .slice(0, Number(params.limit ?? 10))
+        .map((subscription) => (expanded ? withConfirmationSecret(subscription) : subscription));
+      return { status: 200, body: { object: 'list', url: '/v1/subscriptions', has_more: false, data } };
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const subscription = subscriptions.get(params.subscription ?? '');

@@ -130,5 +130,15 @@ describe('a self-registered child', () => {
     const player = await teen.client.rpc('account_update_parent_email', { p_email: other.email });
     expect(player.error).toMatchObject({ code: 'P0001', message: 'parent_email_is_player' });
     expect(await backend().mailTo(other.email)).toEqual([]);
+    const [local, domain] = teen.email.split('@');
+    const alias = await teen.client.rpc('family_request_parent', {
+      p_parent_email: `${local}+mum@${domain}`,
+    });
+    expect(alias.error).toMatchObject({ code: 'P0001', message: 'parent_email_is_own' });
+    const [otherLocal, otherDomain] = other.email.split('@');
+    const otherAlias = await teen.client.rpc('account_update_parent_email', {
+      p_email: `${otherLocal}+dad@${otherDomain}`,
+    });
+    expect(otherAlias.error).toMatchObject({ code: 'P0001', message: 'parent_email_is_player' });
   });
 });

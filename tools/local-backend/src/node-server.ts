@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FetchHandler } from './handler';
-import { json } from './http';
+import { HttpError, json } from './http';
 
 export interface NodeServerOptions {
   host: string;
@@ -17,6 +17,14 @@ export interface NodeServer {
 
 /** Methods the Fetch standard refuses to construct a Request with (they never reach an API route). */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * The client closed the connection before its body arrived (a phone losing its signal mid-request): nobody waits for
+ * an answer, and nothing is wrong with the server. nginx's 499 "client closed request"; an HttpError, so it is not
+ * logged, and not Node's ECONNRESET, which would read as the database being away.
+ */
+const clientGone = () =>
+  new HttpError(499, { code: 'client_closed_request', message: 'The client closed the connection.' });
 
 /**
  * The request body as a stream. What the handler leaves unread once it has its answer (a body over the limit) is
@@ -41,8 +49,8 @@ function bodyOf(req: IncomingMessage, hardCap: number): ReadableStream<Uint8Arra
       req.on('end', () => {
         if (!cancelled) controller.close();
       });
-      req.on('error', (error) => {
-        if (!cancelled) controller.error(error);
+      req.on('error', () => {
+        if (!cancelled) controller.error(clientGone());
       });
     },
     pull() {

@@ -93,6 +93,27 @@ describe('players give a usable age and, under 18, a parent e-mail', () => {
     );
   });
 
+  test('an alias of the child’s own mailbox, or of a player’s, is not a parent’s e-mail', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const email = `mia.kick.${tag}@gmail.com`;
+    // Mail to these reaches the child's own inbox: she would prove the "parent" account and consent herself.
+    for (const alias of [`mia.kick.${tag}+mum@gmail.com`, `MIAKICK${tag}@googlemail.com`]) {
+      await expectRefused({ ...kid, age: 9, parentEmail: alias }, 'parent_email_is_own', email);
+    }
+    const sibling = await signUp(
+      { ...kid, age: 12, parentEmail: newEmail('parent') },
+      `bo-${tag}@example.com`,
+    );
+    expect(sibling.status).toBe(200);
+    await expectRefused(
+      { ...kid, age: 9, parentEmail: `bo-${tag}+dad@example.com` },
+      'parent_email_is_player',
+    );
+    // A different mailbox at the same provider is a parent's.
+    const parentNamed = await signUp({ ...kid, age: 9, parentEmail: `mum.kick.${tag}@gmail.com` });
+    expect(parentNamed.status).toBe(200);
+  });
+
   test('a 9-year-old with a parent e-mail waits for consent; an adult signs up alone', async () => {
     const young = await signUp({ ...kid, age: SIGN_UP_AGE_MIN, parentEmail: newEmail('parent') });
     expect(young.status).toBe(200);

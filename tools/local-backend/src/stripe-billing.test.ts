@@ -84,7 +84,7 @@ describe('checkout with Stripe Billing', () => {
     expect(subscriptionId).toMatch(/^sub_/);
     expect(started.body.clientSecret).toBe(`pi_${subscriptionId}_secret_fake`);
 
-    const [customer, subscription] = requestsSince(before);
+    const [customer, waiting, subscription] = requestsSince(before);
     expect(customer).toMatchObject({
       method: 'POST',
       path: '/v1/customers',
@@ -94,6 +94,12 @@ describe('checkout with Stripe Billing', () => {
     });
     // Nothing about the player but the id: no name, no e-mail.
     expect(Object.keys(customer!.params)).toEqual(['metadata[user_id]']);
+    // A card form already open for this purchase would be paid instead of a second subscription.
+    expect(waiting).toMatchObject({
+      method: 'GET',
+      path: '/v1/subscriptions',
+      params: { status: 'incomplete', 'expand[0]': 'data.latest_invoice.confirmation_secret' },
+    });
     expect(subscription).toMatchObject({
       method: 'POST',
       path: '/v1/subscriptions',
@@ -224,11 +230,58 @@ describe('checkout with Stripe Billing', () => {
     expect([again.status, errorCode(again)]).toEqual([409, 'already_subscribed']);
   });
 
+  test('a card form opened in an earlier hour is the one paid: a later checkout starts no second subscription', async () => {
+    const user = await backend.signUpAdult();
+    const stripeCall = async (path: string, form: Record<string, string>, idempotencyKey: string) => {
+      const response = await fetch(`${stripe.url}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': idempotencyKey,
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+      return (await response.json()) as { id: string };
+    };
+    // What the server started an hour ago for the first tab (its idempotency key carried that hour).
+    const customer = await stripeCall(
+      '/v1/customers',
+      { 'metadata[user_id]': user.id },
+      `dreampitch-customer-${user.id}`,
+    );
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString().slice(0, 13);
+    const earlier = await stripeCall(
+      '/v1/subscriptions',
+      {
+        customer: customer.id,
+        'items[0][price]': PRICES.pro,
+        payment_behavior: 'default_incomplete',
+        'metadata[user_id]': user.id,
+        'metadata[plan]': 'pro',
+      },
+      `dreampitch-subscribe-${user.id}-pro-first-${hourAgo}`,
+    );
+
+    const later = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({
+      subscriptionId: earlier.id,
+      clientSecret: `pi_${earlier.id}_secret_fake`,
+    });
+    const ofUser = [...stripe.subscriptions.values()].filter(
+      (subscription) => (subscription.metadata as Record<string, string>).user_id === user.id,
+    );
+    expect(ofUser).toHaveLength(1);
+  });
+
   test('a parent account buys the Parent plan', async () => {
     const parent = await backend.signUp({ first_name: 'Pat', last_name: 'Parent', accountType: 'parent' });
     await subscribeWithStripe(parent, 'parent');
     expect(await planOf(parent)).toBe('parent');
-    const created = stripe.requests.filter((request) => request.path === '/v1/subscriptions');
+    const created = stripe.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/subscriptions',
+    );
     expect(created.at(-1)?.params['items[0][price]']).toBe(PRICES.parent);
   });
 

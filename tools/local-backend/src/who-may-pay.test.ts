@@ -140,6 +140,19 @@ describe('who may pay', () => {
     expect(await chargesOf(child.id)).toEqual({ payments: 0, invoices: 0 });
   });
 
+  test('a linked 14-year-old cannot make herself 18 to pay without the parent', async () => {
+    const { child, parentEmail } = await linkedFamily(14);
+    for (const age of [18, 30]) {
+      const raised = await child.client.rpc('account_update_age', { p_age: age });
+      expect([raised.error?.code, raised.error?.message]).toEqual(['42501', 'parent_changes_age']);
+    }
+    const profile = await backend().service.from('profiles').select('age').eq('id', child.id).single();
+    expect(profile.data?.age).toBe(14);
+    expect(errorOf(await checkout(child))[1]).toBe('parent_approval_required');
+    expect(await chargesOf(child.id)).toEqual({ payments: 0, invoices: 0 });
+    expect(await purchaseMails(parentEmail)).toEqual([]);
+  });
+
   test('the rule at each age boundary is the one libs/domain states', async () => {
     for (const age of [6, 12, 13, 17, 18, 40]) {
       const user = await player(age);

@@ -32,3 +32,18 @@ export const KEPT_FRAME_KEY = 'dpKeptFrame';
 
 /** The element around a kept frame: `display: contents` (shell.css), so the frame is laid out as the page is. */
 export const KEPT_FRAME_CLASS = 'shell-kept-frame';
+
+/**
+ * A first-paint script (a module of shell/src/firstPaint, named by its file) and what its default export is given:
+ * run inline in a page's HTML, compiled by the build (tools/prerender/firstPaint.ts).
+ */
+export interface FirstPaintCall {
+  script: string;
+  args?: unknown;
+}
+
+/**
+ * The class of a frame's header that its HTML cannot know (the stored session's user, a plan chosen on another page):
+ * in its place but unseen (shell.css) until the frame's first-paint script or the app knows it.
+ */
+export const FRAME_PENDING_CLASS = 'shell-frame-pending';

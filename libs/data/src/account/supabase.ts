@@ -43,7 +43,7 @@ export class SupabaseAccountBackend implements AccountBackend {
 
   /**
    * The server also records its answer in the user's app_metadata (`email_proven`), which the family page's HTML
-   * reads from the session stored on this device to choose its first notice (shell/src/prerender/storedFrameScripts.ts).
+   * reads from the session stored on this device to choose its first notice (shell/src/prerender/frameScripts.ts).
    * When the stored session says otherwise (a proof since it was issued, on this device or another), it is refreshed,
    * not awaited: the next visit's first view is then right.
    */
@@ -98,7 +98,7 @@ export class SupabaseAccountBackend implements AccountBackend {
 
   /**
    * The session stored on this device carries the details given at sign-up (its user's metadata), and the HTML of
-   * the dashboard and the account page draws from it before the profile loads (shell/src/layout/storedSession.ts,
+   * the dashboard and the account page draws from it before the profile loads (shell/src/layout/pageFrames.tsx,
    * storedFrames.tsx): keep it in step with the profile just saved. The profile is saved either way; if this fails,
    * the old details show until the page's own replace them.
    */

@@ -44,17 +44,27 @@ export interface DemoHostOptions {
   signedIn?: boolean;
   /** A test's fixtures, run after the migrations. */
   seedSql?: string;
+  /** A migrated database's files to start from instead of `schema` (component tests, ../testing). */
+  dataDir?: Blob;
   authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface DemoHost {
   backend: SupabaseBackend;
   server: InBrowserBackend;
+  /** The page's fetch of the in-page API: after each request the mock parent reads its mail and acts on it. */
+  fetch: typeof globalThis.fetch;
   /** A supabase-js client of the in-page API with `key` (the anon key by default), no session kept. */
   client(key?: string): SupabaseClient;
+  /**
+   * Signs up another parent the demo plays, at `email`: it proves its address and acts on its mail as the mock
+   * parent does (component tests give each player a parent of its own).
+   */
+  addMockParent(email: string): Promise<void>;
 }
 
-const linkToken = (text: string, param: string): string | null => {
+/** The token of a mailed link's `param`, or null. */
+export const linkToken = (text: string, param: string): string | null => {
   const match = new RegExp(`[?&]${param}=([A-Za-z0-9%._~-]+)`).exec(text);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 };
@@ -66,15 +76,16 @@ async function succeeded<T extends { error: unknown }>(step: string, result: Pro
 }
 
 /**
- * The mock parent at work: every mail the database sends it, it acts on as a parent would (confirms the link,
+ * The mock parents at work: every mail the database sends one, it acts on as a parent would (confirms the link,
  * proves its address, approves a purchase), through the same API and rules as anyone.
  */
-function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
+function mockParents(server: InBrowserBackend, parents: ReadonlyMap<string, SupabaseClient>) {
   let handled = 0;
   return async () => {
     while (handled < server.sentMail.length) {
       const mail = server.sentMail[handled++]!;
-      if (mail.to !== DEMO_PARENT.email) continue;
+      const parent = parents.get(mail.to);
+      if (!parent) continue;
       const consent = mail.kind === 'link_request' ? linkToken(mail.text, CONSENT_LINK_PARAM) : null;
       if (consent) await succeeded('link', parent.rpc('family_consent_by_token', { p_token: consent }));
       const verify = mail.kind === 'verify_email' ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null;
@@ -86,6 +97,24 @@ function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
   };
 }
 
+/** Headers of any realm as a plain object: what every `Request` reads the same way. */
+function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
+  const plain: Record<string, string> = {};
+  if (Array.isArray(headers)) for (const [name, value] of headers) plain[name] = value;
+  else if (headers && typeof (headers as Headers).forEach === 'function')
+    (headers as Headers).forEach((value, name) => (plain[name] = value));
+  else Object.assign(plain, headers);
+  return plain;
+}
+
+/**
+ * The request supabase-js means. Its headers go in as a plain object: supabase-js passes a `Headers`, which
+ * happy-dom's `Request` (component tests) does not read, and the API key and session would be lost.
+ */
+export function requestOf(input: RequestInfo | URL, init?: RequestInit): Request {
+  return new Request(input, init && { ...init, headers: plainHeaders(init.headers) });
+}
+
 /**
  * Demo mode: the real schema in the page (PGlite with every migration, RLS, triggers, RPCs) behind the local
  * backend's fetch handler, and the app's own Supabase repositories over it. The mock player is signed in; its
@@ -94,28 +123,35 @@ function mockParent(server: InBrowserBackend, parent: SupabaseClient) {
 export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost> {
   const { storage, signedIn, ...serverOptions } = options;
   const server = await startInBrowserBackend(serverOptions);
-  let parentAtWork: () => Promise<void> = () => Promise.resolve();
+  const parents = new Map<string, SupabaseClient>();
+  const parentsAtWork = mockParents(server, parents);
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await server.fetch(new Request(input, init));
-    await parentAtWork();
+    const response = await server.fetch(requestOf(input, init));
+    await parentsAtWork();
     return response;
   };
+  let clients = 0;
+  // A storage key per client: supabase-js warns of clients that share one in a page.
   const client = (key = server.anonKey) =>
     createClient(server.url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storageKey: `sb-demo-client-${++clients}`,
+      },
       global: { fetch },
     });
-  const parent = client();
-  await succeeded(
-    'parent sign-up',
-    parent.auth.signUp({
-      email: DEMO_PARENT.email,
-      password: DEMO_PARENT.password,
-      options: { data: DEMO_PARENT.metadata },
-    }),
-  );
-  parentAtWork = mockParent(server, parent);
-  await succeeded('parent e-mail', parent.rpc('account_send_verification'));
+  const addMockParent = async (email: string) => {
+    const parent = client();
+    await succeeded(
+      'parent sign-up',
+      parent.auth.signUp({ email, password: DEMO_PARENT.password, options: { data: DEMO_PARENT.metadata } }),
+    );
+    parents.set(email, parent);
+    await succeeded('parent e-mail', parent.rpc('account_send_verification'));
+  };
+  await addMockParent(DEMO_PARENT.email);
   const backend = new SupabaseBackend({
     url: server.url,
     anonKey: server.anonKey,
@@ -135,5 +171,5 @@ export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost>
     }),
   );
   if (signedIn ?? true) await backend.signIn(DEMO_PLAYER.email, DEMO_PLAYER.password);
-  return { backend, server, client };
+  return { backend, server, fetch, client, addMockParent };
 }

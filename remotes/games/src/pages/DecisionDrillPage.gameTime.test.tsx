@@ -1,67 +1,54 @@
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
-import { DemoBackend } from '@dreampitch/data/demo';
-import { getFamilyBackend } from '@dreampitch/data/family';
+import type { SupabaseBackend } from '@dreampitch/data';
+import { familyBackendFor, getFamilyBackend } from '@dreampitch/data/family';
+import {
+  bootTestHost,
+  configureTestDemo,
+  elapseGame,
+  elapseLastGame,
+  playGame,
+  signedInBackend,
+  signedInParent,
+  subscribe,
+  uniqueEmail,
+} from '@dreampitch/data/testing';
 import { drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSession } from '../test/renderWithSession';
 import DecisionDrillPage from './DecisionDrillPage';
 
 const PATH = '/app/games/decision-drill';
-const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
-const PASSWORD = 'secret-pass-1';
 // The player is 10: the drill speaks the 8-12 wording.
 const SCENARIOS = drillScenariosFor('8-12');
 const FIRST_SCENARIO = SCENARIOS[0]!.situation;
 /** Every scenario answered: a saved game whose seconds by the server's clock the test chooses. */
 const ANSWERS = Object.fromEntries(SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]));
 
-let counter = 0;
-const email = (prefix: string) => `${prefix}-time-${++counter}@example.com`;
+beforeAll(bootTestHost, 120_000);
 
 /**
- * A player linked to a parent on the Parent plan who set `level` and a daily game limit; ends signed in as the
- * player, as the games page would be.
+ * A player of 10 linked to a parent on the Parent plan who set `level` and a daily game limit: the player's backend,
+ * the page's.
  */
-async function supervisedPlayer(
-  backend: DemoBackend,
-  { level, limitMinutes }: { level: 'monitor' | 'supervise'; limitMinutes: number },
-) {
-  const parentEmail = email('parent');
-  await backend.signOut();
-  const child = await backend.signUp({
-    email: email('kid'),
-    password: PASSWORD,
-    firstName: 'Max',
-    lastName: 'Lee',
-    accountType: 'player',
-    age: 10,
-    parentEmail,
-  });
-  await backend.signOut();
-  await backend.signUp({
-    email: parentEmail,
-    password: PASSWORD,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    accountType: 'parent',
-  });
-  const token = await backend.createCardToken({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-  });
-  await backend.checkout('parent', token.tokenId);
-  const family = getFamilyBackend();
+async function supervisedPlayer({
+  level,
+  limitMinutes,
+}: {
+  level: 'monitor' | 'supervise';
+  limitMinutes: number;
+}): Promise<SupabaseBackend> {
+  const parentEmail = uniqueEmail('parent');
+  const child = await signedInBackend({ firstName: 'Max', lastName: 'Lee', age: 10, parentEmail });
+  const parent = await signedInParent({ email: parentEmail, firstName: 'Ann', lastName: 'Lee' });
+  await subscribe(parent, 'parent');
+  const family = familyBackendFor(parent);
   const [request] = await family.listLinks();
   await family.confirmLink(request!.id);
   await family.setLevel(request!.id, 'supervise');
   await family.setGameLimit(request!.id, limitMinutes);
   if (level !== 'supervise') await family.setLevel(request!.id, level);
-  await backend.signOut();
-  await backend.signIn(child.email, PASSWORD);
+  return configureTestDemo(child);
 }
 
 async function playPerfectGame(user: ReturnType<typeof userEvent.setup>) {
@@ -76,16 +63,10 @@ async function playPerfectGame(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DecisionDrillPage: the daily game-time limit of a supervising parent', () => {
-  let backend: DemoBackend;
-  beforeEach(() => {
-    configureData(DEMO, { storage: createMemoryStorage() });
-    backend = getBackend() as DemoBackend;
-  });
-
   test('with the limit used up, the player is told why and the drill does not start', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
-    await backend.playGame(ANSWERS, 5 * 60);
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 5 });
+    await playGame(backend, ANSWERS, 5 * 60);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "You have used today's 5 minutes of game time your parent set. Games open again tomorrow.",
@@ -97,9 +78,9 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('within the limit the drill starts and shows the game time left today', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
-    await backend.playGame(ANSWERS, 10 * 60 + 30);
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 30 });
+    await playGame(backend, ANSWERS, 10 * 60 + 30);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
     expect(
@@ -109,11 +90,11 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('with less than 15 minutes left today the countdown is the time left, and the game ends with it', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 30 });
     // A game counts at most its 15 minutes: 25 minutes are two games.
-    await backend.playGame(ANSWERS, 15 * 60);
-    await backend.playGame(ANSWERS, 10 * 60);
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await playGame(backend, ANSWERS, 15 * 60);
+    await playGame(backend, ANSWERS, 10 * 60);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('timer')).toHaveTextContent('05:00');
     expect(
@@ -122,16 +103,16 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('leaving a game unfinished ends it on the server: the time until then counts', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 30 });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 30 });
     const ended: string[] = [];
     const endGame = backend.endGame.bind(backend);
     backend.endGame = async (playId) => {
       ended.push(playId);
       await endGame(playId);
     };
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     await screen.findByRole('heading', { name: FIRST_SCENARIO });
-    backend.backdateGame(120);
+    await elapseLastGame(backend, 120);
     cleanup();
 
     await waitFor(() => expect(ended).toHaveLength(1));
@@ -139,8 +120,8 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('time running out before any answer saves nothing and ends the game: its time counts', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
-    await backend.playGame(ANSWERS, 5 * 60 - 3);
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 5 });
+    await playGame(backend, ANSWERS, 5 * 60 - 3);
     const ended: string[] = [];
     const endGame = backend.endGame.bind(backend);
     backend.endGame = async (playId) => {
@@ -152,7 +133,7 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
       recorded.push(playId);
       throw new Error('not called');
     };
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     expect(await screen.findByRole('timer')).toHaveTextContent('00:03');
 
     expect(
@@ -164,27 +145,27 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('a limit outside Supervise does not apply: no message, the drill starts', async () => {
-    await supervisedPlayer(backend, { level: 'monitor', limitMinutes: 5 });
-    await backend.playGame(ANSWERS, 10 * 60);
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    const backend = await supervisedPlayer({ level: 'monitor', limitMinutes: 5 });
+    await playGame(backend, ANSWERS, 10 * 60);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toBeInTheDocument();
     expect(screen.queryByText(/Game time left today/)).toBeNull();
   });
 
   test("'Play again' checks the limit again, counting the game just played", async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 5 });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 5 });
     // The game lasts the whole 5 minutes by the server's clock and saves slowly: 'Play again' is pressed before the
     // save lands.
     const record = backend.recordGameResult.bind(backend);
     backend.recordGameResult = async (playId, answers) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      backend.backdateGame(5 * 60, playId);
+      await elapseGame(playId, 5 * 60);
       // No achievement dialog, so focus after 'Play again' is the page's to place.
       return { ...(await record(playId, answers)), newAchievements: [] };
     };
     const user = userEvent.setup();
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     expect(await screen.findByText(/Game time left today: 5 of 5 minutes/)).toBeInTheDocument();
 
     await playPerfectGame(user);
@@ -199,14 +180,14 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
   });
 
   test('a second game within the limit starts with focus on its first scenario', async () => {
-    await supervisedPlayer(backend, { level: 'supervise', limitMinutes: 60 });
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 60 });
     const record = backend.recordGameResult.bind(backend);
     backend.recordGameResult = async (playId, answers) => {
-      backend.backdateGame(60, playId);
+      await elapseGame(playId, 60);
       return { ...(await record(playId, answers)), newAchievements: [] };
     };
     const user = userEvent.setup();
-    renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
     await playPerfectGame(user);
     await user.click(screen.getByRole('button', { name: 'Play again' }));
 

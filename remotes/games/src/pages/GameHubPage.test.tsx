@@ -1,15 +1,18 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import { playGame, signedInBackend, signedOutBackend, bootTestHost } from '@dreampitch/data/testing';
 import { GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { renderWithSession } from '../test/renderWithSession';
 import ComingSoonGamePage from './ComingSoonGamePage';
 import GameHubPage from './GameHubPage';
 
+beforeAll(bootTestHost, 120_000);
+
 describe('GameHubPage', () => {
   test('shows the signed-in player their points, level, progress and recent achievements', async () => {
-    const backend = new DemoBackend();
-    await backend.playGame(
+    const backend = await signedInBackend();
+    await playGame(
+      backend,
       {
         'counter-attack': 'drive-and-release',
         'one-v-one-defending': 'jockey-down-the-line',
@@ -17,7 +20,8 @@ describe('GameHubPage', () => {
       },
       60,
     );
-    await backend.playGame(
+    await playGame(
+      backend,
       {
         'counter-attack': 'early-pass-wide',
         'one-v-one-defending': 'dive-in',
@@ -25,7 +29,7 @@ describe('GameHubPage', () => {
       },
       300,
     );
-    renderWithSession(<GameHubPage />, { path: '/app/games', backend });
+    await renderWithSession(<GameHubPage />, { path: '/app/games', backend });
 
     // 28 + 14 game points + 55 achievement points.
     const points = await screen.findByText('97');
@@ -43,7 +47,7 @@ describe('GameHubPage', () => {
   });
 
   test('signed out, it lists the catalogue and invites the visitor to sign in to keep points', async () => {
-    renderWithSession(<GameHubPage />, { path: '/app/games', backend: new DemoBackend({ signedIn: false }) });
+    await renderWithSession(<GameHubPage />, { path: '/app/games', backend: await signedOutBackend() });
 
     expect(await screen.findByRole('link', { name: 'Sign in to keep your points' })).toHaveAttribute(
       'href',
@@ -61,8 +65,8 @@ describe('GameHubPage', () => {
 });
 
 describe('ComingSoonGamePage', () => {
-  test('names the game, is not playable and links back to the hub', () => {
-    renderWithSession(<ComingSoonGamePage />, { path: '/app/games/skill-challenge' });
+  test('names the game, is not playable and links back to the hub', async () => {
+    await renderWithSession(<ComingSoonGamePage />, { path: '/app/games/skill-challenge' });
     expect(screen.getByRole('heading', { level: 1, name: 'Skill Challenge: Coming Soon' })).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Game Hub' })).toHaveAttribute('href', '/app/games');

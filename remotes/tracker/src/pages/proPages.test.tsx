@@ -1,5 +1,5 @@
-import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
-import { getBackend } from '@dreampitch/data';
+import { renderPages } from '@dreampitch/app-frame/testing';
+import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
 import { DEMO_USER } from '@dreampitch/data/demo';
 import { getProBackend } from '@dreampitch/data/pro';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
@@ -13,6 +13,26 @@ import DataExportPage from './DataExportPage';
 import GoalTrackerPage from './GoalTrackerPage';
 import InsightsPage from './InsightsPage';
 import MindsetPage from './MindsetPage';
+
+/** Demo mode on the in-memory stand-in: the demo user, on the free plan. */
+function configureDemoData() {
+  configureData(
+    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
+    { storage: createMemoryStorage() },
+  );
+}
+
+/** Puts the demo user on Pro the only way there is: a tokenised test card and the checkout. */
+async function subscribeDemoUser() {
+  const result = await getBackend().createCardToken({
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  if (result.error) throw new Error(result.error.message);
+  await getBackend().checkout('pro', result.tokenId);
+}
 
 const render = (path: string, page: ReactElement) =>
   renderPages([{ path, element: page }], { at: path, backend: getBackend() });

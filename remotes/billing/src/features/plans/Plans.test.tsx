@@ -1,7 +1,8 @@
-import type { DemoBackend } from '@dreampitch/data';
+import { bootTestHost } from '@dreampitch/data/testing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { billingBackendFor } from '@dreampitch/data/billing';
 import { formatBillingDate, FREE_GOAL_LIMIT, LABELS } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PlansPage from '../../pages/PlansPage';
@@ -16,10 +17,12 @@ const planCard = (name: string) => {
 };
 const planButtonOf = (name: string) => planCard(name).getByRole('button');
 
+beforeAll(bootTestHost, 120_000);
+
 describe('plans page', () => {
-  let backend: DemoBackend;
-  beforeEach(() => {
-    backend = configureDemo();
+  let backend: SupabaseBackend;
+  beforeEach(async () => {
+    backend = await configureDemo();
   });
 
   test('a free player of 14 sees Free as the current plan and is sent to a parent for Pro and Parent', async () => {

@@ -1,7 +1,8 @@
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
-import { DemoBackend } from '@dreampitch/data/demo';
+import { bootTestHost, configureTestDemo } from '@dreampitch/data/testing';
+import { billingBackendFor } from '@dreampitch/data/billing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { formatBillingDate, type SubscriptionRecord } from '@dreampitch/domain';
-import { beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountBillingSection from '../../pages/AccountBilling';
@@ -9,10 +10,12 @@ import { configureDemo, renderBilling, subscribeDemoUser } from '../../test/rend
 
 const section = () => screen.getByRole('region', { name: 'Your subscription' });
 
+beforeAll(bootTestHost, 120_000);
+
 describe('the account page’s plan and billing (billing/AccountBilling)', () => {
-  let backend: DemoBackend;
-  beforeEach(() => {
-    backend = configureDemo();
+  let backend: SupabaseBackend;
+  beforeEach(async () => {
+    backend = await configureDemo();
   });
 
   test('a free user sees the Free plan and a way to the plans', async () => {
@@ -24,7 +27,7 @@ describe('the account page’s plan and billing (billing/AccountBilling)', () =>
 
   test('a subscriber sees the plan, when it renews, the receipts, and can cancel and resume here', async () => {
     await subscribeDemoUser(backend, 'pro');
-    const { subscription } = await backend.billing.getOverview();
+    const { subscription } = await billingBackendFor(backend).getOverview();
     const until = formatBillingDate(subscription!.currentPeriodEnd);
     renderBilling(<AccountBillingSection />, { path: '/app/account' });
     expect(await within(section()).findByText(`Renews on ${until}.`)).toBeInTheDocument();
@@ -36,6 +39,8 @@ describe('the account page’s plan and billing (billing/AccountBilling)', () =>
     await userEvent.click(within(section()).getByRole('button', { name: 'Cancel plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel your plan?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    // The dialog closes once the server has answered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
       await within(section()).findByText(`Active until ${until}. Your account moves to Free after that.`),
     ).toBeInTheDocument();
@@ -57,13 +62,9 @@ describe('with Stripe', () => {
     cardLast4: '4242',
   };
 
-  function configureWithStripeKey(): DemoBackend {
-    configureData(
-      { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: 'pk_test_offline' },
-      { storage: createMemoryStorage() },
-    );
-    const demo = getBackend() as DemoBackend;
-    rs.spyOn(demo.billing, 'getOverview').mockResolvedValue({
+  async function configureWithStripeKey(): Promise<SupabaseBackend> {
+    const demo = await configureTestDemo(undefined, { stripePublishableKey: 'pk_test_offline' });
+    rs.spyOn(billingBackendFor(demo), 'getOverview').mockResolvedValue({
       subscription: stripeSubscription,
       invoices: [],
     });
@@ -71,9 +72,9 @@ describe('with Stripe', () => {
   }
 
   test('"Manage card and billing" opens the customer portal, returning to this page; a failure says so', async () => {
-    const demo = configureWithStripeKey();
+    const demo = await configureWithStripeKey();
     const portal = rs
-      .spyOn(demo.billing, 'openBillingPortal')
+      .spyOn(billingBackendFor(demo), 'openBillingPortal')
       .mockRejectedValue(new Error('The billing portal is not available right now.'));
     renderBilling(<AccountBillingSection />, { path: '/app/account' });
     const manage = await within(section()).findByRole('button', { name: 'Manage card and billing' });
@@ -86,8 +87,8 @@ describe('with Stripe', () => {
   });
 
   test('without a publishable key the portal button is not offered', async () => {
-    const demo = configureDemo();
-    rs.spyOn(demo.billing, 'getOverview').mockResolvedValue({
+    const demo = await configureDemo();
+    rs.spyOn(billingBackendFor(demo), 'getOverview').mockResolvedValue({
       subscription: stripeSubscription,
       invoices: [],
     });

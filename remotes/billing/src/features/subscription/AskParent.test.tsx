@@ -1,7 +1,8 @@
-import type { DemoBackend } from '@dreampitch/data';
+import { bootTestHost, configureTestDemo, signedInBackend, uniqueEmail } from '@dreampitch/data/testing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { getFamilyBackend } from '@dreampitch/data/family';
 import { FAMILY_ERROR_MESSAGES, LABELS, PLAN_REQUEST_MESSAGES, signInEmail } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SubscriptionPage from '../../pages/SubscriptionPage';
@@ -10,13 +11,17 @@ import { configureDemo, renderBilling, signInDemoParent } from '../../test/rende
 const openParentPlan = () =>
   renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'parent' } });
 
+beforeAll(bootTestHost, 120_000);
+
 describe('a player on the Parent plan: Ask a parent', () => {
-  let backend: DemoBackend;
-  beforeEach(() => {
-    backend = configureDemo();
+  let backend: SupabaseBackend;
+  beforeEach(async () => {
+    backend = await configureDemo();
   });
 
   test('with no linked parent the player is told to link one first', async () => {
+    // The parent named at sign-up has no account: the link waits for nobody.
+    await configureTestDemo(await signedInBackend({ parentEmail: uniqueEmail('no-account') }));
     openParentPlan();
     await userEvent.click(await screen.findByRole('button', { name: LABELS.askAParent }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_ERROR_MESSAGES.no_linked_parent!);

@@ -1,6 +1,8 @@
-import type { DemoBackend } from '@dreampitch/data';
+import { bootTestHost } from '@dreampitch/data/testing';
+import { billingBackendFor } from '@dreampitch/data/billing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { MESSAGES, type SubscriptionRecord } from '@dreampitch/domain';
-import { beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountBillingSection from '../../pages/AccountBilling';
@@ -11,16 +13,16 @@ const futureExpiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart
 const section = () => screen.getByRole('region', { name: 'Your subscription' });
 
 /** The demo's own subscription, turned past due: the server's state after a failed renewal. */
-async function pastDueSubscriber(backend: DemoBackend) {
+async function pastDueSubscriber(backend: SupabaseBackend) {
   await subscribeDemoUser(backend, 'pro');
-  const { subscription } = await backend.billing.getOverview();
+  const { subscription } = await billingBackendFor(backend).getOverview();
   let shown: SubscriptionRecord = { ...subscription!, status: 'past_due' };
-  rs.spyOn(backend.billing, 'getOverview').mockImplementation(async () => ({
+  rs.spyOn(billingBackendFor(backend), 'getOverview').mockImplementation(async () => ({
     subscription: shown,
     invoices: [],
   }));
   // The server charges the failed renewal to the new card at once: the plan is active again.
-  const updateCard = rs.spyOn(backend.billing, 'updateCard').mockImplementation(async () => {
+  const updateCard = rs.spyOn(billingBackendFor(backend), 'updateCard').mockImplementation(async () => {
     shown = { ...shown, status: 'active' };
   });
   return { updateCard };
@@ -36,10 +38,12 @@ async function payWithCard(number: string) {
   return dialog;
 }
 
+beforeAll(bootTestHost, 120_000);
+
 describe('updating the card of a past-due plan', () => {
-  let backend: DemoBackend;
-  beforeEach(() => {
-    backend = configureDemo();
+  let backend: SupabaseBackend;
+  beforeEach(async () => {
+    backend = await configureDemo();
   });
 
   test('a good card is sent as a token, the plan shows active again without a reload, and the user is told', async () => {

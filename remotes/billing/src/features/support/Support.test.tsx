@@ -1,5 +1,6 @@
+import { bootTestHost } from '@dreampitch/data/testing';
 import { SUPPORT_SUBTITLE } from '@dreampitch/domain';
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SupportPage from '../../pages/SupportPage';
@@ -11,9 +12,11 @@ async function send(message: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 }
 
+beforeAll(bootTestHost, 120_000);
+
 describe('/app/support', () => {
   test('a free player can write to support, is told the standard reply time, and sees priority as Pro', async () => {
-    configureDemo();
+    await configureDemo();
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByRole('heading', { name: 'Premium support', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
@@ -27,7 +30,7 @@ describe('/app/support', () => {
   });
 
   test('a Pro player is priority, with a reply within 1 business day', async () => {
-    await subscribeDemoUser(configureDemo(), 'pro');
+    await subscribeDemoUser(await configureDemo(), 'pro');
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByText('Priority support')).toBeInTheDocument();
     expect(screen.getByText(/^We reply to \S+@\S+ within 1 business day\.$/)).toBeInTheDocument();
@@ -37,7 +40,7 @@ describe('/app/support', () => {
   });
 
   test('a short message is refused with a clear message and nothing is sent', async () => {
-    configureDemo();
+    await configureDemo();
     renderBilling(<SupportPage />, { path: '/app/support' });
     await send('help');
     expect(

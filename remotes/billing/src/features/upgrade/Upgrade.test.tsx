@@ -1,14 +1,16 @@
-import type { DemoBackend } from '@dreampitch/data';
-import { billingBackendFor } from '@dreampitch/data/billing';
+import { getBackend } from '@dreampitch/data';
+import { familyBackendFor } from '@dreampitch/data/family';
 import {
-  FAMILY_ERROR_MESSAGES,
-  formatCents,
-  LABELS,
-  MESSAGES,
-  planPriceCents,
-  PURCHASE_MESSAGES,
-} from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+  bootTestHost,
+  configureTestDemo,
+  setOffline,
+  signedInBackend,
+  uniqueEmail,
+} from '@dreampitch/data/testing';
+import type { SupabaseBackend } from '@dreampitch/data';
+import { billingBackendFor } from '@dreampitch/data/billing';
+import { formatCents, LABELS, MESSAGES, planPriceCents, PURCHASE_MESSAGES } from '@dreampitch/domain';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SubscriptionPage from '../../pages/SubscriptionPage';
@@ -33,7 +35,7 @@ async function fillCard(number: string, expiry = futureExpiry, cvc = '123') {
 const payButton = () => screen.getByRole('button', { name: /^Pay|Processing/ });
 
 /** Counts the card tokens the page asks the provider for. */
-function countTokenRequests(backend: DemoBackend): () => number {
+function countTokenRequests(backend: SupabaseBackend): () => number {
   let requests = 0;
   const createCardToken = backend.createCardToken.bind(backend);
   backend.createCardToken = (card) => {
@@ -43,11 +45,13 @@ function countTokenRequests(backend: DemoBackend): () => number {
   return () => requests;
 }
 
+beforeAll(bootTestHost, 120_000);
+
 describe('upgrade page', () => {
-  let backend: DemoBackend;
+  let backend: SupabaseBackend;
   let adultEmail: string;
   beforeEach(async () => {
-    backend = configureDemo();
+    backend = await configureDemo();
     adultEmail = await signInDemoAdult(backend);
   });
 
@@ -127,7 +131,7 @@ describe('upgrade page', () => {
     renderBilling(<SubscriptionPage />, { path: '/app/subscription' });
     await screen.findByRole('button', { name: 'Pay $5/month' });
     await fillCard('4242424242424242');
-    backend.setOffline(true);
+    setOffline(backend, true);
     await userEvent.click(payButton());
     expect(await screen.findByText(MESSAGES.paymentFailedTryAgain, {}, PAYMENT_WAIT)).toBeInTheDocument();
   });
@@ -186,23 +190,32 @@ describe('upgrade page', () => {
 });
 
 describe('a player under 18 on the upgrade page', () => {
-  beforeEach(() => {
-    configureDemo();
+  beforeEach(async () => {
+    await configureDemo();
   });
 
-  test('a player of 14 whose parent approved (as demo mode counts it) is told so above the card form', async () => {
+  test('a player of 14 whose parent approved is told so above the card form', async () => {
+    await familyBackendFor(getBackend()).askParentForPro();
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
     expect(await screen.findByText(PURCHASE_MESSAGES.approved)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $5/month' })).toBeInTheDocument();
   });
 
-  test('a player of 10 is told a parent pays, and is offered no card form', async () => {
-    await signInDemoAdult(configureDemo(), 10);
+  test('a player of 10 is told a parent pays, is offered no card form, and asks the linked parent', async () => {
+    await configureTestDemo(await signedInBackend({ age: 10 }));
     renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
     expect(await screen.findByText(PURCHASE_MESSAGES.parentPays)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: LABELS.askAParent }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(FAMILY_ERROR_MESSAGES.no_linked_parent!);
+    expect(await screen.findByText(PURCHASE_MESSAGES.askedToPay)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/app/plans');
+  });
+
+  // The server sells nothing to a child under 13 whose parent has not consented to the account yet.
+  test('a player of 10 whose parent has not said yes yet is told so, and offered no card form', async () => {
+    await configureTestDemo(await signedInBackend({ age: 10, parentEmail: uniqueEmail('no-account') }));
+    renderBilling(<SubscriptionPage />, { path: '/app/subscription', state: { selectedPlan: 'pro' } });
+    expect(await screen.findByText(PURCHASE_MESSAGES.consentPending)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 });

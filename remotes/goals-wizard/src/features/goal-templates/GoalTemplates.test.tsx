@@ -1,7 +1,8 @@
+import { bootTestHost } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
 import { getBackend } from '@dreampitch/data';
 import { recommendGoals } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GoalTemplatesPage from '../../pages/GoalTemplatesPage';
@@ -15,6 +16,8 @@ const HANDOFF = {
   recommendedGoals: recommendGoals('messi', '13-17'),
 };
 
+beforeAll(bootTestHost, 120_000);
+
 function render(at: string, state?: unknown) {
   renderPages(
     [
@@ -25,8 +28,8 @@ function render(at: string, state?: unknown) {
   );
 }
 
-beforeEach(() => {
-  configureDemoData();
+beforeEach(async () => {
+  await configureDemoData();
 });
 
 describe('custom goal templates', () => {

@@ -1,11 +1,14 @@
-import { DemoBackend } from '@dreampitch/data/demo';
+import type { Backend } from '@dreampitch/data';
+import { bootTestHost, signedInBackend, signedOutBackend } from '@dreampitch/data/testing';
 import { SessionProvider } from '@dreampitch/session';
-import { expect, test } from '@rstest/core';
+import { beforeAll, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@dreampitch/ui/router';
 import { LandingHeader } from './LandingHeader';
 
-function renderHeader(backend: DemoBackend) {
+beforeAll(bootTestHost, 120_000);
+
+function renderHeader(backend: Backend) {
   render(
     <SessionProvider backend={backend}>
       <MemoryRouter>
@@ -16,12 +19,12 @@ function renderHeader(backend: DemoBackend) {
 }
 
 test('a visitor is offered Sign In', async () => {
-  renderHeader(new DemoBackend({ signedIn: false }));
+  renderHeader(await signedOutBackend());
   expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/app/auth');
 });
 
 test('once the session is known, a signed-in player is offered their own page, not Sign In', async () => {
-  renderHeader(new DemoBackend());
+  renderHeader(await signedInBackend());
   expect(await screen.findByRole('link', { name: 'Goal Tracker' })).toHaveAttribute(
     'href',
     '/app/goal-tracker',

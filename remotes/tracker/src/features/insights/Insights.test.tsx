@@ -1,6 +1,7 @@
+import { bootTestHost } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
 import { getBackend } from '@dreampitch/data';
-import { afterEach, expect, rs, test } from '@rstest/core';
+import { beforeAll, afterEach, expect, rs, test } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import { fakeViewport } from '../../test/viewport';
 import { Insights } from './Insights';
@@ -17,9 +18,11 @@ afterEach(() => {
   rs.unstubAllGlobals();
 });
 
+beforeAll(bootTestHost, 120_000);
+
 test('the suggestions and charts are downloaded only when the reader comes near them', async () => {
   const viewport = fakeViewport();
-  configureDemoData();
+  await configureDemoData();
   await subscribeDemoUser();
   renderPages([{ path: '/app/insights', element: <Insights /> }], {
     at: '/app/insights',

@@ -1,6 +1,15 @@
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { Window } from 'happy-dom';
-import { startAfterFirstPaint } from './startUp';
+import { compileFirstPaintScripts, type InlineScript } from './firstPaint';
+import { startAfterFirstPaint as withStartUp } from './html';
+
+let inline: InlineScript;
+beforeAll(async () => {
+  inline = await compileFirstPaintScripts(['startAfterFirstPaint']);
+}, 60_000);
+
+const startAfterFirstPaint = (html: string, remote?: { remote: string; expose: string }) =>
+  withStartUp(html, inline, remote);
 
 const SPA = [
   '<!doctype html><html><head><title>DreamPitch</title>',
@@ -41,9 +50,10 @@ interface Visit {
 function visit(html: string, { hidden = false, guarded = false, registry }: Visit = {}) {
   const window = new Window({ url: 'http://localhost:3000/app/games' });
   const { document } = window;
-  document.write(html.replace(/<script>\(function\(\)\{var t=[\s\S]*?<\/script>/, ''));
+  const inlineScript = /<script>([\s\S]*?)<\/script>/;
+  document.write(html.replace(inlineScript, ''));
   if (guarded) document.documentElement.setAttribute('data-spa-route', '');
-  const script = /<script>(\(function\(\)\{var t=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const script = inlineScript.exec(html)?.[1];
   expect(script).toBeDefined();
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
 import { dashboardGreeting, PAGE_TITLES } from '@dreampitch/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { framedSkeleton } from './pageFrames';
+import { framedSkeleton, storedFirstName } from './pageFrames';
 import { aroundName } from '../firstPaint/aroundName';
 import greetStoredPlayer from '../firstPaint/greetStoredPlayer';
 import holdChosenPlanHero from '../firstPaint/holdChosenPlanHero';
-import { FRAME_PENDING_CLASS, storedFirstName } from './storedSession';
+import { FRAME_PENDING_CLASS } from '@dreampitch/app-frame/routes';
 
 const SESSION_KEY = 'sb-127-auth-token';
 const session = (metadata: Record<string, unknown>) =>
