@@ -241,7 +241,7 @@ export class SupabaseBackend extends BaseBackend {
   // Goals
 
   /** One request, one transaction: public.save_goals (20261124150400_save_goals.sql). */
-  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
+  async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
     const client = await this.dataClient();
     const { data, error } = await client.rpc('save_goals', {
       p_goals: goals.map((goal) => ({
@@ -258,7 +258,7 @@ export class SupabaseBackend extends BaseBackend {
     return data ?? 0;
   }
 
-  protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
+  async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
     if (sessions.length === 0) return;
     const client = await this.dataClient();
     const rows = sessions.map((session) => toSessionRow(session, userId));
@@ -288,7 +288,7 @@ export class SupabaseBackend extends BaseBackend {
     return rows.map(checkInFromRow);
   }
 
-  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+  async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
     const client = await this.dataClient();
     const userId = await this.requireUserId();
     // The insert policy refuses a goal that is not the caller's, so the progress update below is the user's own.
@@ -299,11 +299,11 @@ export class SupabaseBackend extends BaseBackend {
     await this.updateOwnGoal(goalId, { progress });
   }
 
-  protected async storeGoalCompleted(goalId: string): Promise<void> {
+  async storeGoalCompleted(goalId: string): Promise<void> {
     await this.updateOwnGoal(goalId, { status: 'completed', progress: 100 });
   }
 
-  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+  async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
     await this.updateOwnGoal(goalId, {
       title: changes.title,
       description: changes.description,
@@ -311,11 +311,11 @@ export class SupabaseBackend extends BaseBackend {
     });
   }
 
-  protected async removeGoalRow(goalId: string): Promise<void> {
+  async removeGoalRow(goalId: string): Promise<void> {
     await this.changeOwnGoal(goalId, null);
   }
 
-  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+  async storeSessionChanges(session: TrainingSession): Promise<void> {
     await this.changeOwnSession(session.id, {
       session_date: session.sessionDate,
       start_time: session.startTime || null,
@@ -325,7 +325,7 @@ export class SupabaseBackend extends BaseBackend {
     });
   }
 
-  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+  async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
     await this.changeOwnSession(sessionId, { plan: toJsonb(plan) });
   }
 
@@ -334,22 +334,22 @@ export class SupabaseBackend extends BaseBackend {
     return calls.startTrainingSession(client, sessionId);
   }
 
-  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+  async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
     const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
     return calls.finishTrainingSession(client, sessionId, minutesTrained);
   }
 
-  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+  async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
     await this.changeOwnSession(sessionId, { completed });
   }
 
-  protected async removeSessionRow(sessionId: string): Promise<void> {
+  async removeSessionRow(sessionId: string): Promise<void> {
     await this.changeOwnSession(sessionId, null);
   }
 
   // Quick Track
 
-  protected async storeQuickTrackEntry(
+  async storeQuickTrackEntry(
     record: QuickTrackRecord & { id: string },
     userId: string,
   ): Promise<QuickTrackRecord> {
@@ -458,7 +458,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Internals
 
-  protected async requireUserId(): Promise<string> {
+  async requireUserId(): Promise<string> {
     const user = await this.getSession();
     if (!user) throw new DataError(NOT_SIGNED_IN);
     return user.id;
