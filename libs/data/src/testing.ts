@@ -27,6 +27,9 @@ import { SupabaseBackend } from './supabase-backend';
  * temporary folder, under a name the schema's text decides, and every later file starts from them.
  */
 
+/** The password, names and age every account the helpers sign up shares. */
+export { DEMO_PLAYER };
+
 let host: Promise<DemoHost> | null = null;
 let clients = 0;
 /** The game each backend started last, which `elapseLastGame` moves back. */

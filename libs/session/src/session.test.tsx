@@ -1,13 +1,20 @@
-import { type Backend } from '@dreampitch/data';
-import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
+import { type Backend, type SupabaseBackend } from '@dreampitch/data';
+import { familyBackendFor } from '@dreampitch/data/family';
+import {
+  bootTestHost,
+  elapseLastGame,
+  setOffline,
+  signedInBackend,
+  signedOutBackend as hostClient,
+} from '@dreampitch/data/testing';
 import { MESSAGES, SERVER_ERROR_MESSAGES, type Goal, type RegistrationPayload } from '@dreampitch/domain';
-import { beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useAuth, useGameStats, useSubscription, useToast, useToasts } from './hooks';
 import { SessionController } from './controller';
 import { SessionProvider } from './SessionProvider';
-import { authUserAtom, sessionStore, toastsAtom } from './store';
+import { authUserAtom, gameStatsAtom, sessionStore, toastsAtom } from './store';
 
 const PLAYER: RegistrationPayload = {
   email: 'lena@example.com',
@@ -36,20 +43,32 @@ async function renderSession(backend: Backend) {
   return view;
 }
 
-/** A backend with one registered player and nobody signed in. */
-async function signedOutBackend(): Promise<DemoBackend> {
-  const backend = new DemoBackend({ signedIn: false });
-  await backend.signUp(PLAYER);
-  await backend.signOut();
-  return backend;
+let playerRegistered: Promise<void> | null = null;
+
+/** A backend of the file's host, where PLAYER is registered (once, with a parent who consents), nobody signed in. */
+async function signedOutBackend(): Promise<SupabaseBackend> {
+  playerRegistered ??= signedInBackend({ ...PLAYER, parentEmail: undefined }).then((backend) =>
+    backend.signOut(),
+  );
+  await playerRegistered;
+  return hostClient();
+}
+
+/** The signed-in player's id. */
+async function idOf(backend: Backend): Promise<string> {
+  return (await backend.getSession())!.id;
 }
 
 function toastMessages(): string[] {
   return sessionStore.get(toastsAtom).map((toast) => `${toast.kind}: ${toast.message}`);
 }
 
+beforeAll(bootTestHost, 120_000);
+
 beforeEach(() => {
   sessionStore.set(toastsAtom, []);
+  // Module-wide too: each test's player has stats of its own, which the previous test's must not stand in for.
+  sessionStore.set(gameStatsAtom, null);
 });
 
 describe('hooks outside the provider', () => {
@@ -66,9 +85,10 @@ describe('hooks outside the provider', () => {
 
 describe('SessionProvider', () => {
   test('demo mode signs in the mock user on the free tier', async () => {
-    const { result } = await renderSession(new DemoBackend());
+    const backend = await signedInBackend();
+    const { result } = await renderSession(backend);
     expect(result.current.auth.user).toMatchObject({
-      id: DEMO_USER.id,
+      id: await idOf(backend),
       firstName: 'Demo',
       ageGroup: '13-17',
       positionPreference: 'versatile',
@@ -118,14 +138,14 @@ describe('SessionProvider', () => {
   });
 
   test('register creates the account and signs in', async () => {
-    const { result } = await renderSession(new DemoBackend({ signedIn: false }));
+    const { result } = await renderSession(await hostClient());
     await act(() => result.current.auth.register({ ...PLAYER, email: 'new@example.com', age: 15 }));
     expect(result.current.auth.user).toMatchObject({ email: 'new@example.com', ageGroup: '13-17', age: 15 });
     expect(toastMessages()).toEqual([`success: ${MESSAGES.accountCreated}`]);
   });
 
   test('a caller that announces a larger outcome itself keeps the sign-in and sign-up toasts quiet', async () => {
-    const { result } = await renderSession(new DemoBackend({ signedIn: false }));
+    const { result } = await renderSession(await hostClient());
     await act(() =>
       result.current.auth.register(
         { ...PLAYER, email: 'quiet@example.com', age: 15 },
@@ -141,7 +161,7 @@ describe('SessionProvider', () => {
   });
 
   test('a sign-out elsewhere (another tab, expired session) signs out here', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
     const { result } = await renderSession(backend);
     expect(result.current.auth.user).not.toBeNull();
     await act(() => backend.signOut());
@@ -149,27 +169,22 @@ describe('SessionProvider', () => {
   });
 
   test('a profile that fails to load toasts and keeps the user with defaults', async () => {
-    class NoProfileBackend extends DemoBackend {
-      override async getProfile(): Promise<never> {
-        throw new Error('Profile service down');
-      }
-    }
-    const { result } = await renderSession(new NoProfileBackend());
+    const backend = await signedInBackend();
+    backend.getProfile = () => Promise.reject(new Error('Profile service down'));
+    const { result } = await renderSession(backend);
     expect(toastMessages()).toEqual([`error: ${MESSAGES.failedToLoadProfile}`]);
     expect(result.current.auth.user).toMatchObject({
-      id: DEMO_USER.id,
+      id: await idOf(backend),
       ageGroup: '13-17',
       subscriptionTier: 'free',
     });
   });
 
   test('the tier is the plan the server says the user has: Pro through a parent’s Parent plan', async () => {
-    class CoveredChildBackend extends DemoBackend {
-      override async getProfile(userId: string) {
-        return { ...(await super.getProfile(userId)), effectivePlan: 'pro' as const };
-      }
-    }
-    const { result } = await renderSession(new CoveredChildBackend());
+    const backend = await signedInBackend();
+    const getProfile = backend.getProfile.bind(backend);
+    backend.getProfile = async (userId) => ({ ...(await getProfile(userId)), effectivePlan: 'pro' as const });
+    const { result } = await renderSession(backend);
     await waitFor(() =>
       expect(result.current.subscription).toEqual({
         tier: 'pro',
@@ -181,7 +196,9 @@ describe('SessionProvider', () => {
   });
 
   test('the tier follows a subscription upgrade; a refused one rejects for the payment form to show (no toast)', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
+    // A player of 14 pays only once a parent approved (the host's mock parent approves what it is asked).
+    await familyBackendFor(backend).askParentForPro();
     const { result } = await renderSession(backend);
 
     let refused: unknown = null;
@@ -210,7 +227,7 @@ describe('SessionProvider', () => {
   });
 
   test('notification preferences update the user and toast', async () => {
-    const { result } = await renderSession(new DemoBackend());
+    const { result } = await renderSession(await signedInBackend());
     const preferences = { ...result.current.auth.user!.notificationPreferences, enabled: false };
     await act(() => result.current.auth.updateNotificationPreferences(preferences));
     expect(result.current.auth.user?.notificationPreferences.enabled).toBe(false);
@@ -232,21 +249,22 @@ describe('saves kept on this device while offline', () => {
   const backOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
   test('sync when the browser is back online, with nothing lost, and the user is told', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
+    const id = await idOf(backend);
     await renderSession(backend);
-    backend.setOffline(true);
-    const saved = await backend.saveGoals([draftGoal('Weak foot'), draftGoal('First touch')], DEMO_USER.id);
+    setOffline(backend, true);
+    const saved = await backend.saveGoals([draftGoal('Weak foot'), draftGoal('First touch')], id);
     expect(saved.keptOnDevice).toBe('offline');
     // Still offline: the event comes but the sync cannot finish, so everything stays and nothing is announced.
     backOnline();
     await waitFor(() => expect(backend.getPendingGoals()).toHaveLength(2));
     expect(toastMessages()).toEqual([]);
 
-    backend.setOffline(false);
+    setOffline(backend, false);
     backOnline();
     await waitFor(() => expect(toastMessages()).toEqual([`success: ${MESSAGES.syncedWhenOnline}`]));
     expect(backend.getPendingGoals()).toEqual([]);
-    expect((await backend.listGoals(DEMO_USER.id)).map((goal) => goal.title).sort()).toEqual([
+    expect((await backend.listGoals(id)).map((goal) => goal.title).sort()).toEqual([
       'First touch',
       'Weak foot',
     ]);
@@ -257,16 +275,22 @@ describe('saves kept on this device while offline', () => {
   });
 
   test('with no online event (a page reloaded offline), saves are tried again every 5 s, one sync at a time', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
+    const id = await idOf(backend);
     const syncs: Array<(stored: number) => void> = [];
     backend.syncDeviceQueue = () => new Promise<number>((resolve) => void syncs.push(resolve));
-    // Only the retry's clock: the demo backend's own timers and this test's waits stay real.
+    // Only the retry's clock: the backend's own timers and this test's waits stay real.
     rs.useFakeTimers({ toFake: ['setInterval'] });
+    // The store is module-wide: the previous test's user must not pass for this one.
+    sessionStore.set(authUserAtom, null);
     const stop = new SessionController(backend).start();
     try {
-      for (let wait = 0; wait < 200 && !sessionStore.get(authUserAtom); wait++)
+      // Signed in, the profile comes from the server before the sign-in's own sync starts; that one ends first.
+      for (let wait = 0; wait < 500 && syncs.length === 0; wait++)
         await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(sessionStore.get(authUserAtom)?.id).toBe(DEMO_USER.id);
+      expect(sessionStore.get(authUserAtom)?.id).toBe(id);
+      syncs[0]?.(0);
+      await Promise.resolve();
       const started = syncs.length;
 
       rs.advanceTimersByTime(5_000);
@@ -310,7 +334,7 @@ function draftGoal(title: string): Goal {
 describe('toasts', () => {
   test('showToast adds a toast the toast area can dismiss', async () => {
     const { result } = renderHook(() => ({ toast: useToast(), area: useToasts() }), {
-      wrapper: wrapperFor(new DemoBackend()),
+      wrapper: wrapperFor(await signedInBackend()),
     });
     act(() => result.current.toast.showToast('Saved', 'success'));
     act(() => result.current.toast.showToast('Heads up'));
@@ -332,7 +356,7 @@ const TWENTY_POINTS = {
 
 describe('useGameStats', () => {
   test('a game the server started, recorded, awards achievements and refreshes the stats', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
     const { result } = renderHook(() => ({ auth: useAuth(), games: useGameStats() }), {
       wrapper: wrapperFor(backend),
     });
@@ -340,7 +364,7 @@ describe('useGameStats', () => {
     expect(result.current.games.stats).toMatchObject({ gamesPlayed: 0, totalPoints: 0, level: 1 });
 
     const started = await result.current.games.startGame('decision-drill');
-    backend.backdateGame(200);
+    await elapseLastGame(backend, 200);
     let awarded: string[] = [];
     await act(async () => {
       awarded = (await result.current.games.recordGameResult(started!.play!.id, TWENTY_POINTS)).map(
@@ -356,12 +380,12 @@ describe('useGameStats', () => {
   });
 
   test('a result that cannot be saved toasts the spec message', async () => {
-    const backend = new DemoBackend();
+    const backend = await signedInBackend();
     const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     const started = await result.current.startGame('decision-drill');
-    backend.backdateGame(200);
-    backend.setOffline(true);
+    await elapseLastGame(backend, 200);
+    setOffline(backend, true);
     await act(async () => {
       await result.current.recordGameResult(started!.play!.id, TWENTY_POINTS);
     });
@@ -369,7 +393,7 @@ describe('useGameStats', () => {
   });
 
   test("a result the server refuses toasts the server's reason and keeps the stats", async () => {
-    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(new DemoBackend()) });
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(await signedInBackend()) });
     await waitFor(() => expect(result.current.stats).not.toBeNull());
     const before = result.current.stats;
     const started = await result.current.startGame('decision-drill');

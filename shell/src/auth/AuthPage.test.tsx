@@ -1,18 +1,23 @@
 import { LocationProbe, renderPages } from '@dreampitch/app-frame/testing';
 import {
   configureData,
-  createMemoryStorage,
   DataError,
   EMAIL_CONFIRMATION_REQUIRED,
-  getBackend,
+  type SupabaseBackend,
 } from '@dreampitch/data';
-import { DemoBackend } from '@dreampitch/data/demo';
+import { familyBackendFor } from '@dreampitch/data/family';
+import {
+  bootTestHost,
+  configureTestDemo,
+  signedInBackend,
+  signedInParent,
+  signedOutBackend,
+} from '@dreampitch/data/testing';
 import {
   checkInboxMessage,
   LABELS,
   MESSAGES,
   SIGN_UP_ERROR_MESSAGES,
-  signInEmail,
   signUpAgeHint,
 } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
@@ -23,6 +28,8 @@ import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router'
 import type { ReactElement } from 'react';
 import { AuthPage } from './AuthPage';
 import { CONSENT_LINK_LEAD, PURCHASE_APPROVAL_LINK_LEAD } from './consentLink';
+
+beforeAll(bootTestHost, 120_000);
 
 // A configured but unreachable backend: nobody is signed in and nothing is sent before validation passes.
 beforeAll(() => {
@@ -89,7 +96,7 @@ describe('AuthPage', () => {
 });
 
 // The session store is module-wide: sign out whoever a test signed in, so the next test starts signed out.
-const signedInBackends: DemoBackend[] = [];
+const signedInBackends: SupabaseBackend[] = [];
 afterEach(async () => {
   await act(async () => {
     for (const backend of signedInBackends.splice(0)) await backend.signOut();
@@ -97,7 +104,7 @@ afterEach(async () => {
 });
 
 /** The sign-in page as the route guard opens it, sent from `from`, whose page is `destination`. */
-function renderSentFrom(backend: DemoBackend, from: { pathname: string }, destination: ReactElement) {
+function renderSentFrom(backend: SupabaseBackend, from: { pathname: string }, destination: ReactElement) {
   render(
     <SessionProvider backend={backend}>
       <MemoryRouter initialEntries={[{ pathname: '/app/auth', state: { from } }]}>
@@ -111,7 +118,7 @@ function renderSentFrom(backend: DemoBackend, from: { pathname: string }, destin
 }
 
 test('after sign-in the visitor returns to the page they asked for, with its state', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   signedInBackends.push(backend);
   await backend.signUp({
     email: 'keeper@example.com',
@@ -146,7 +153,7 @@ function AddressProbe() {
 }
 
 test('a consent link opened signed out says what it is, offers a parent sign-up, and returns to the request', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   signedInBackends.push(backend);
   const from = { pathname: '/app/family', search: '?consent=tok_mailed', hash: '', state: null, key: 'c' };
   const user = userEvent.setup();
@@ -170,7 +177,7 @@ test('a consent link opened signed out says what it is, offers a parent sign-up,
 });
 
 test('a purchase approval link opened signed out says what it is and offers a parent sign-up', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   signedInBackends.push(backend);
   const from = { pathname: '/app/family', search: '?approve=tok_mailed', hash: '', state: null, key: 'a' };
   const user = userEvent.setup();
@@ -191,7 +198,7 @@ test('without a consent link, sign-up starts as a player', async () => {
   expect(screen.getByRole('radio', { name: /Player/ })).toBeChecked();
 });
 
-async function signInAs(backend: DemoBackend, initialEntry: string) {
+async function signInAs(backend: SupabaseBackend, initialEntry: string) {
   signedInBackends.push(backend);
   const user = userEvent.setup();
   render(
@@ -208,21 +215,19 @@ async function signInAs(backend: DemoBackend, initialEntry: string) {
 }
 
 test('the Sign Up link (?mode=signup) opens the form in sign-up mode', async () => {
-  await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  await signInAs(await signedOutBackend(), '/app/auth?mode=signup');
   expect(await screen.findByRole('button', { name: 'Create Account' })).toBeInTheDocument();
   expect(screen.getByLabelText('First Name')).toBeInTheDocument();
 });
 
 test('a free player who signs in without an origin lands on the goal tracker, not a payment page', async () => {
-  const backend = new DemoBackend({ signedIn: false });
-  await backend.signUp({
+  const backend = await signedInBackend({
     email: 'free@example.com',
     password: 'secret123',
     firstName: 'Fay',
     lastName: 'Free',
     accountType: 'player',
     age: 14,
-    parentEmail: 'mum@example.com',
   });
   await backend.signOut();
   const user = await signInAs(backend, '/app/auth');
@@ -233,13 +238,12 @@ test('a free player who signs in without an origin lands on the goal tracker, no
 });
 
 test('a child whose account a parent made signs in with the username in the Email field', async () => {
-  const backend = new DemoBackend({ signedIn: false });
-  await backend.signUp({
-    email: signInEmail('maya.k'),
+  // A managed child exists only as its parent creates it (family-child-create).
+  const backend = await signedInParent();
+  await familyBackendFor(backend).createChildAccount({
+    username: 'maya.k',
     password: 'kick-it-9',
     firstName: 'Maya',
-    lastName: '',
-    accountType: 'player',
     age: 9,
   });
   await backend.signOut();
@@ -257,7 +261,7 @@ test('a child whose account a parent made signs in with the username in the Emai
 });
 
 test('a parent who signs up lands on the family page', async () => {
-  const user = await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  const user = await signInAs(await signedOutBackend(), '/app/auth?mode=signup');
   await user.click(await screen.findByRole('radio', { name: /Parent/ }));
   await user.type(screen.getByLabelText('First Name'), 'Pat');
   await user.type(screen.getByLabelText('Last Name'), 'Parent');
@@ -269,7 +273,7 @@ test('a parent who signs up lands on the family page', async () => {
 });
 
 test('a refused sign-in is said once, inline under the form, and not toasted as well', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   signedInBackends.push(backend);
   const user = userEvent.setup();
   renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
@@ -284,7 +288,7 @@ test('a refused sign-in is said once, inline under the form, and not toasted as 
 });
 
 test('sign-up shows the password rule before submit, and refuses a short password before the server does', async () => {
-  const backend = new DemoBackend({ signedIn: false });
+  const backend = await signedOutBackend();
   const user = await signInAs(backend, '/app/auth?mode=signup');
   const password = await screen.findByLabelText('Password');
   expect(password).toHaveAccessibleDescription(MESSAGES.passwordMinimumHint);
@@ -301,12 +305,7 @@ test('sign-up shows the password rule before submit, and refuses a short passwor
 });
 
 test('"Forgot password?" mails a reset link to the typed address and says so, whether or not it has an account', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
-  await backend.signOut();
+  const backend = await configureTestDemo(await signedOutBackend());
   const user = userEvent.setup();
   renderPages([{ path: '/app/auth', element: <AuthPage /> }], { at: '/app/auth', backend });
   await user.type(await screen.findByLabelText('Email'), 'not an address');
@@ -325,17 +324,16 @@ test('"Forgot password?" mails a reset link to the typed address and says so, wh
 });
 
 test('?mode=forgot opens the reset request directly (where an expired link sends the user)', async () => {
-  await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=forgot');
+  await signInAs(await signedOutBackend(), '/app/auth?mode=forgot');
   expect(await screen.findByRole('button', { name: LABELS.sendResetLink })).toBeInTheDocument();
 });
 
 test('a sign-up that waits for e-mail confirmation shows "Check your inbox" with a resend, not a signed-in user', async () => {
-  class ConfirmingBackend extends DemoBackend {
-    override signUp(): Promise<never> {
-      return Promise.reject(new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED));
-    }
-  }
-  const user = await signInAs(new ConfirmingBackend({ signedIn: false }), '/app/auth?mode=signup');
+  // The test host signs up at once; a project with "Confirm email" on answers as this one does.
+  const backend = await signedOutBackend();
+  backend.signUp = () =>
+    Promise.reject(new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED));
+  const user = await signInAs(backend, '/app/auth?mode=signup');
   await user.click(await screen.findByRole('radio', { name: /Parent/ }));
   await user.type(screen.getByLabelText('First Name'), 'Pat');
   await user.type(screen.getByLabelText('Last Name'), 'Parent');
@@ -350,7 +348,7 @@ test('a sign-up that waits for e-mail confirmation shows "Check your inbox" with
 });
 
 test('an adult player signs up with no parent e-mail; the age hint follows the age group', async () => {
-  const user = await signInAs(new DemoBackend({ signedIn: false }), '/app/auth?mode=signup');
+  const user = await signInAs(await signedOutBackend(), '/app/auth?mode=signup');
   await user.type(screen.getByLabelText('Age'), '15');
   expect(screen.getByText(signUpAgeHint(15))).toBeInTheDocument();
   expect(screen.getByLabelText('Parent/Guardian Email')).toBeInTheDocument();

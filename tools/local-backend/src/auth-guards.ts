@@ -1,8 +1,14 @@
+import type { Queryable } from './database';
+
 /** How passwords are hashed and checked: bcrypt on the server, something lighter in the browser demo. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  /** Whether `password` is the one of `hash`; with no hash, false, after as long as a real comparison takes. */
-  verify(password: string, hash: string | null): Promise<boolean>;
+  /**
+   * Whether `password` is the one of `hash`; with no hash, false, after as long as a real comparison takes. `within`:
+   * the caller's open transaction, for a hasher that computes in the database (PGlite has one connection: a query
+   * outside the transaction would wait for it, and it for the query).
+   */
+  verify(password: string, hash: string | null, within?: Queryable): Promise<boolean>;
 }
 
 /**

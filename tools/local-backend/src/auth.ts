@@ -700,7 +700,7 @@ async function updateUser(ctx: BackendContext, req: Request, body: unknown, limi
             'Current password required when setting new password.',
           );
         }
-        if (!(await ctx.passwords.verify(given, current.encrypted_password))) {
+        if (!(await ctx.passwords.verify(given, current.encrypted_password, tx))) {
           throw authError(
             400,
             'current_password_invalid',
@@ -708,7 +708,7 @@ async function updateUser(ctx: BackendContext, req: Request, body: unknown, limi
           );
         }
       }
-      if (await ctx.passwords.verify(password, current.encrypted_password)) {
+      if (await ctx.passwords.verify(password, current.encrypted_password, tx)) {
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       }
       // A new password also cancels a pending e-mail change: the owner's way out after the notice to the old address.

@@ -3,7 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { SignJWT } from 'jose';
 import type { PasswordHasher } from './auth-guards';
 import type { BackendContext } from './context';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { createFetchHandler, type FetchHandler } from './handler';
 import { API_KEY_ISSUER, secretBytes, type ApiRole } from './jwt';
 import { createMailDelivery } from './mail/delivery';
@@ -60,8 +60,8 @@ export interface InBrowserBackendOptions {
  * on a phone would stall every request behind it.
  */
 function pgcryptoPasswords(db: Database): PasswordHasher {
-  const crypt = async (password: string, salt: string) =>
-    (await db.query<{ hash: string }>('select extensions.crypt($1, $2) as hash', [password, salt])).rows[0]!
+  const crypt = async (password: string, salt: string, via: Queryable = db) =>
+    (await via.query<{ hash: string }>('select extensions.crypt($1, $2) as hash', [password, salt])).rows[0]!
       .hash;
   const unknownUserHash = crypt('\u0001 no user has this password', '$2a$04$abcdefghijklmnopqrstuu');
   return {
@@ -69,9 +69,9 @@ function pgcryptoPasswords(db: Database): PasswordHasher {
       const salt = await db.query<{ salt: string }>("select extensions.gen_salt('bf', 4) as salt");
       return crypt(password, salt.rows[0]!.salt);
     },
-    async verify(password, hash) {
+    async verify(password, hash, within) {
       const expected = hash ?? (await unknownUserHash);
-      return (await crypt(password, expected)) === expected && hash !== null;
+      return (await crypt(password, expected, within)) === expected && hash !== null;
     },
   };
 }

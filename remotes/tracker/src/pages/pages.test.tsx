@@ -1,8 +1,8 @@
-import { configureData, createMemoryStorage, getBackend, type RuntimeConfig } from '@dreampitch/data';
-import { DEMO_USER, DemoBackend } from '@dreampitch/data/demo';
+import { getBackend, type SupabaseBackend } from '@dreampitch/data';
+import { bootTestHost, configureTestDemo, playGame } from '@dreampitch/data/testing';
 import { createGoal, createTrainingSession, MESSAGES, type Goal } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,7 +11,7 @@ import { localIsoDate } from '../lib/dates';
 import DashboardPage from './DashboardPage';
 import GoalTrackerPage from './GoalTrackerPage';
 
-const DEMO: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+beforeAll(bootTestHost, 120_000);
 
 function renderPage(page: ReactElement) {
   render(
@@ -21,17 +21,18 @@ function renderPage(page: ReactElement) {
   );
 }
 
-function goalWithTodaysSession(title: string, id: string): Goal {
+/** Ids of its own: the server keeps every test's rows, and another player's id is not one to write. */
+function goalWithTodaysSession(title: string): Goal {
   const now = new Date();
   return createGoal(
     { title, description: 'Practice every day', type: 'process', pillar: 'technical' },
     {
-      id,
+      id: crypto.randomUUID(),
       ageGroup: '13-17',
       now,
       sessions: [
         createTrainingSession({
-          id: id.replace(/^1/, '2'),
+          id: crypto.randomUUID(),
           now,
           sessionDate: localIsoDate(now),
           startTime: '17:00',
@@ -41,8 +42,11 @@ function goalWithTodaysSession(title: string, id: string): Goal {
   );
 }
 
-describe('tracker pages in demo mode (mock user, age 14)', () => {
-  beforeEach(() => configureData(DEMO, { storage: createMemoryStorage() }));
+describe('tracker pages in demo mode (a new player, age 14)', () => {
+  let playerId = '';
+  beforeEach(async () => {
+    playerId = (await (await configureTestDemo()).getSession())!.id;
+  });
 
   test('a new player sees the empty state leading to player selection, and Quick Track for 13-17', async () => {
     renderPage(<GoalTrackerPage />);
@@ -71,10 +75,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
   });
 
   test('goals by pillar: complete a session, check in, upgrade prompt with one goal', async () => {
-    await getBackend().saveGoals(
-      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000001')],
-      DEMO_USER.id,
-    );
+    await getBackend().saveGoals([goalWithTodaysSession('Juggle 20 times')], playerId);
     renderPage(<GoalTrackerPage />);
     const card = await screen.findByRole('article', { name: 'Juggle 20 times' });
     expect(screen.getByRole('heading', { name: 'Technical', level: 3 })).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     const session = within(card).getByRole('checkbox');
     await userEvent.click(session);
     await waitFor(() => expect(session).toBeChecked());
-    const [stored] = await getBackend().listGoals(DEMO_USER.id);
+    const [stored] = await getBackend().listGoals(playerId);
     expect(stored?.sessions[0]?.completed).toBe(true);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Record Check-in' }));
@@ -114,11 +115,8 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
 
   test('at the free limit adding goals is disabled and explained', async () => {
     await getBackend().saveGoals(
-      [
-        goalWithTodaysSession('Goal one', '10000000-0000-4000-8000-000000000011'),
-        goalWithTodaysSession('Goal two', '10000000-0000-4000-8000-000000000012'),
-      ],
-      DEMO_USER.id,
+      [goalWithTodaysSession('Goal one'), goalWithTodaysSession('Goal two')],
+      playerId,
     );
     renderPage(<GoalTrackerPage />);
     const add = await screen.findByRole('button', { name: /Add Goals/ });
@@ -129,10 +127,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
 
   test('a goal is edited, its sessions planned, changed and removed, and the goal removed after asking', async () => {
     const user = userEvent.setup();
-    await getBackend().saveGoals(
-      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000021')],
-      DEMO_USER.id,
-    );
+    await getBackend().saveGoals([goalWithTodaysSession('Juggle 20 times')], playerId);
     renderPage(<GoalTrackerPage />);
     let card = await screen.findByRole('article', { name: 'Juggle 20 times' });
 
@@ -172,7 +167,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     await user.click(within(card).getByRole('button', { name: /^Remove session on .* at 18:15$/ }));
     await user.click(screen.getByRole('button', { name: 'Remove Session' }));
     await waitFor(() => expect(within(card).getAllByRole('checkbox')).toHaveLength(1));
-    let [stored] = await getBackend().listGoals(DEMO_USER.id);
+    let [stored] = await getBackend().listGoals(playerId);
     expect(stored).toMatchObject({ title: 'Juggle 30 times' });
     expect(stored?.sessions).toHaveLength(1);
 
@@ -184,18 +179,15 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     const again = screen.getByRole('alertdialog', { name: 'Remove "Juggle 30 times"?' });
     await user.click(within(again).getByRole('button', { name: 'Remove Goal' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Juggle 30 times' })).toBeNull());
-    [stored] = await getBackend().listGoals(DEMO_USER.id);
+    [stored] = await getBackend().listGoals(playerId);
     expect(stored).toBeUndefined();
   });
 
   test('at the free limit, completing a goal frees its place: Add Goals opens again', async () => {
     const user = userEvent.setup();
     await getBackend().saveGoals(
-      [
-        goalWithTodaysSession('Goal one', '10000000-0000-4000-8000-000000000031'),
-        goalWithTodaysSession('Goal two', '10000000-0000-4000-8000-000000000032'),
-      ],
-      DEMO_USER.id,
+      [goalWithTodaysSession('Goal one'), goalWithTodaysSession('Goal two')],
+      playerId,
     );
     renderPage(<GoalTrackerPage />);
     expect(await screen.findByRole('button', { name: /Add Goals/ })).toBeDisabled();
@@ -209,10 +201,7 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
   });
 
   test('the dashboard shows the real figures and the settings toggle', async () => {
-    await getBackend().saveGoals(
-      [goalWithTodaysSession('Juggle 20 times', '10000000-0000-4000-8000-000000000021')],
-      DEMO_USER.id,
-    );
+    await getBackend().saveGoals([goalWithTodaysSession('Juggle 20 times')], playerId);
     await getBackend().addQuickTrackEntry({ ageGroup: '13-17', date: localIsoDate(), rating: 6, note: '' });
     renderPage(<DashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Demo!' })).toBeInTheDocument();
@@ -244,21 +233,17 @@ describe('tracker pages in demo mode (mock user, age 14)', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
     await waitFor(async () =>
-      expect((await getBackend().getProfile(DEMO_USER.id)).notificationPreferences?.methods.email).toBe(
-        false,
-      ),
+      expect((await getBackend().getProfile(playerId)).notificationPreferences?.methods.email).toBe(false),
     );
   });
 
   test('a game played today counts for the streak, with no check-in or session', async () => {
-    await getBackend().saveGoals(
-      [goalWithTodaysSession('Weak foot passing', '10000000-0000-4000-8000-000000000031')],
-      DEMO_USER.id,
-    );
+    await getBackend().saveGoals([goalWithTodaysSession('Weak foot passing')], playerId);
     renderPage(<GoalTrackerPage />);
     expect(await screen.findByText('Training streak: 0 days')).toBeInTheDocument();
     cleanup();
-    await (getBackend() as DemoBackend).playGame(
+    await playGame(
+      getBackend() as SupabaseBackend,
       {
         'counter-attack': 'long-shot',
         'one-v-one-defending': 'dive-in',

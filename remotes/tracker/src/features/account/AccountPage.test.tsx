@@ -1,6 +1,12 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
-import { DEMO_USER } from '@dreampitch/data/demo';
+import { familyBackendFor } from '@dreampitch/data/family';
+import {
+  bootTestHost,
+  configureTestDemo,
+  DEMO_PLAYER,
+  proveEmail,
+  signedInParent,
+} from '@dreampitch/data/testing';
 import {
   accountDeletionConsequence,
   ageGroupEffect,
@@ -8,28 +14,29 @@ import {
   MANAGED_ACCOUNT_NOTICE,
   MANAGED_CHILD_EMAIL_DOMAIN,
   MESSAGES,
+  signInEmail,
   toAppUser,
 } from '@dreampitch/domain';
-import { afterEach, expect, rs, test } from '@rstest/core';
+import { afterEach, beforeAll, expect, rs, test } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeViewport } from '../../test/viewport';
 import { AccountPage } from './AccountPage';
 import { ProfileDetails } from './ProfileDetails';
 
+beforeAll(bootTestHost, 120_000);
+
 afterEach(() => {
   rs.unstubAllGlobals();
 });
 
 test('the account page shows the e-mail, links plans, and signs out of every device', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
+  const backend = await configureTestDemo();
+  await proveEmail(backend);
+  const { email } = (await backend.getSession())!;
   const viewport = fakeViewport();
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
-  expect(await screen.findByText(DEMO_USER.email)).toBeInTheDocument();
+  expect(await screen.findByText(email)).toBeInTheDocument();
   expect(await screen.findByText('Verified')).toBeInTheDocument();
   // Plan and billing (another remote's code where the shell fills the slot) waits until it comes near the screen.
   expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
@@ -42,11 +49,8 @@ test('the account page shows the e-mail, links plans, and signs out of every dev
 });
 
 test('names, age (with its group explained) and parent e-mail are saved through the account operations', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
+  const backend = await configureTestDemo();
+  const { id } = (await backend.getSession())!;
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   const user = userEvent.setup();
   const age = await screen.findByLabelText('Age');
@@ -65,7 +69,7 @@ test('names, age (with its group explained) and parent e-mail are saved through 
   await user.type(first, 'Dana');
   await user.click(screen.getByRole('button', { name: 'Save details' }));
   expect(await screen.findByText(MESSAGES.profileSaved)).toBeInTheDocument();
-  expect(await backend.getProfile(DEMO_USER.id)).toMatchObject({
+  expect(await backend.getProfile(id)).toMatchObject({
     firstName: 'Dana',
     age: 12,
     ageGroup: '8-12',
@@ -75,15 +79,9 @@ test('names, age (with its group explained) and parent e-mail are saved through 
 });
 
 test('an adult player’s age is hinted with the 18+ group, not a 6-18 range that leaves it out', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
-  const user = toAppUser(
-    { ...(await backend.getProfile(DEMO_USER.id)), age: 30, ageGroup: '18+' },
-    { id: DEMO_USER.id, email: DEMO_USER.email },
-  );
+  const backend = await configureTestDemo();
+  const { id, email } = (await backend.getSession())!;
+  const user = toAppUser({ ...(await backend.getProfile(id)), age: 30, ageGroup: '18+' }, { id, email });
   renderPages([{ path: '/app/account', element: <ProfileDetails user={user} /> }], {
     at: '/app/account',
     backend,
@@ -94,14 +92,9 @@ test('an adult player’s age is hinted with the 18+ group, not a 6-18 range tha
 });
 
 test('changing the password asks for the current one; changing the e-mail says the link must be opened', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  renderPages([{ path: '/app/account', element: <AccountPage /> }], {
-    at: '/app/account',
-    backend: getBackend(),
-  });
+  const backend = await configureTestDemo();
+  const { email } = (await backend.getSession())!;
+  renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   const user = userEvent.setup();
   const newPassword = await screen.findByLabelText('New Password');
   expect(newPassword).toHaveAccessibleDescription(MESSAGES.passwordMinimumHint);
@@ -109,12 +102,12 @@ test('changing the password asks for the current one; changing the e-mail says t
   await user.type(screen.getByLabelText('Confirm New Password'), 'new-secret');
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(MESSAGES.currentPasswordRequired)).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Current Password'), 'demo-password');
+  await user.type(screen.getByLabelText('Current Password'), DEMO_PLAYER.password);
   await user.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(MESSAGES.passwordChanged)).toBeInTheDocument();
 
   const newEmail = screen.getByLabelText('New e-mail address');
-  await user.type(newEmail, DEMO_USER.email);
+  await user.type(newEmail, email);
   await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
   expect(await screen.findByText(MESSAGES.emailUnchanged)).toBeInTheDocument();
   await user.clear(newEmail);
@@ -124,11 +117,8 @@ test('changing the password asks for the current one; changing the e-mail says t
 });
 
 test('download my data saves a JSON file; deleting asks first, saying what is lost, then signs out', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
+  const backend = await configureTestDemo();
+  const { email } = (await backend.getSession())!;
   const saved: Blob[] = [];
   const createObjectURL = URL.createObjectURL;
   const revokeObjectURL = URL.revokeObjectURL;
@@ -146,7 +136,7 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText(MESSAGES.dataDownloaded)).toBeInTheDocument();
     const data = JSON.parse(await saved[0]!.text()) as { account: { email: string }; tables: object };
-    expect(data.account.email).toBe(DEMO_USER.email);
+    expect(data.account.email).toBe(email);
     expect(Object.keys(data.tables)).toContain('public.goals');
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -163,20 +153,17 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
 });
 
 test('a managed child sees its username, not its internal address, and no e-mail, password or delete controls', async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
-  await backend.signOut();
-  await backend.signUp({
-    email: `maya@${MANAGED_CHILD_EMAIL_DOMAIN}`,
+  // A managed child exists only as its parent creates it (family-child-create); it signs in with its username.
+  const parent = await signedInParent();
+  await familyBackendFor(parent).createChildAccount({
+    username: 'maya',
     password: 'kid-pass-1',
     firstName: 'Maya',
-    lastName: 'Lee',
-    accountType: 'player',
     age: 9,
   });
+  await parent.signOut();
+  await parent.signIn(signInEmail('maya'), 'kid-pass-1');
+  const backend = await configureTestDemo(parent);
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   expect(await screen.findByText(MANAGED_ACCOUNT_NOTICE.signIn('maya'))).toBeInTheDocument();
   expect(screen.queryByText(`maya@${MANAGED_CHILD_EMAIL_DOMAIN}`)).toBeNull();
