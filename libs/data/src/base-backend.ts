@@ -152,20 +152,7 @@ export abstract class BaseBackend implements Backend {
       STORAGE_KEYS.queuedGoalChanges,
     ];
     if (waiting.every((key) => this.storage.getItem(key) === null)) return goals;
-    const [queue, { goalChangeQueue, withQueuedGoalChanges }] = await Promise.all([
-      import('./device-queue'),
-      import('./goal-change-queue'),
-    ]);
-    const checkIns = queue.checkInQueue.list(this.storage, userId);
-    const sessions = queue.sessionQueue.list(this.storage, userId);
-    const finishes = queue.finishQueue.list(this.storage, userId);
-    const changed = withQueuedGoalChanges(goals, goalChangeQueue.list(this.storage, userId));
-    return changed.map((goal) =>
-      queue.withQueuedFinishes(
-        queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions),
-        finishes,
-      ),
-    );
+    return (await saves()).withQueuedSaves(this.storage, userId, goals);
   }
 
   async saveGoals(goals: Goal[], userId: string | null): Promise<SaveGoalsResult> {
@@ -196,18 +183,16 @@ export abstract class BaseBackend implements Backend {
    */
   async listQuickTrackEntries(limit = 30, offset = 0): Promise<QuickTrackRecord[]> {
     const userId = await this.requireUserId();
-    // The queues' and saves' code loads with the list (while online), so a check-in saved offline later finds it.
-    const [stored, queue] = await Promise.all([
+    // The saves' code loads with the list (while online), so a check-in saved offline later finds it.
+    const [stored, module] = await Promise.all([
       offset > 0
         ? this.fetchQuickTrackEntries(userId, limit, offset)
         : this.readOrRecall('lastQuickTrack', userId, () =>
             this.fetchQuickTrackEntries(userId, limit, offset),
           ),
-      import('./device-queue'),
       saves(),
     ]);
-    if (offset > 0) return stored;
-    return queue.withQueued(stored, queue.quickTrackQueue.list(this.storage, userId));
+    return offset > 0 ? stored : module.withQueuedQuickTrack(this.storage, userId, stored);
   }
 
   getPendingGoals(): Goal[] {

@@ -11,15 +11,43 @@ import {
 import type { FinishedTrainingSession, SaveOutcome } from './backend';
 import type { BaseBackend } from './base-backend';
 import * as queue from './device-queue';
-import { keepGoalChange, keepSessionChange, type GoalChange } from './goal-change-queue';
+import {
+  goalChangeQueue,
+  keepGoalChange,
+  keepSessionChange,
+  withQueuedGoalChanges,
+  type GoalChange,
+} from './goal-change-queue';
 import { isUuid, newId } from './ids';
 import { isOnline } from './offline-fetch';
 import { readPendingGoals, removePendingGoals, sessionsOf, updatePendingGoal } from './pending-goals';
-import { STORAGE_KEYS } from './storage';
+import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 // BaseBackend's saves and their device-queue fallbacks. A page's first render only reads, so this loads beside the
 // first read of goals or check-ins (BaseBackend), never with a page, and is at hand when a save later finds the
 // device offline.
+
+/** The goals with the saves still waiting on this device applied (BaseBackend.listGoals, when any waits). */
+export function withQueuedSaves(storage: KeyValueStorage, userId: string, goals: Goal[]): Goal[] {
+  const checkIns = queue.checkInQueue.list(storage, userId);
+  const sessions = queue.sessionQueue.list(storage, userId);
+  const finishes = queue.finishQueue.list(storage, userId);
+  return withQueuedGoalChanges(goals, goalChangeQueue.list(storage, userId)).map((goal) =>
+    queue.withQueuedFinishes(
+      queue.withQueuedSessions(queue.withQueuedCheckIns(goal, checkIns), sessions),
+      finishes,
+    ),
+  );
+}
+
+/** The first page of stored check-ins with those still waiting on this device on top. */
+export function withQueuedQuickTrack(
+  storage: KeyValueStorage,
+  userId: string,
+  stored: QuickTrackRecord[],
+): QuickTrackRecord[] {
+  return queue.withQueued(stored, queue.quickTrackQueue.list(storage, userId));
+}
 
 /** Why goals that failed to save wait on this device (offline, consent), or null with a warning for another failure. */
 export function goalsKeptReason(error: unknown): KeptOnDevice | null {
