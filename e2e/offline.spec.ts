@@ -205,6 +205,7 @@ test('a 16-year-old checks in offline at the pitch, sees the goals from the last
   await page.getByRole('button', { name: 'Save Progress' }).click();
   await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
+  await expectNoRawError(page);
   expect((await player.client.from('goal_check_ins').select('note')).data).toEqual([]);
 
   await context.setOffline(false);
@@ -213,6 +214,78 @@ test('a 16-year-old checks in offline at the pitch, sees the goals from the last
     .poll(async () => (await player.client.from('goal_check_ins').select('note')).data)
     .toEqual([{ note }]);
   expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedCheckIns'))).toBeNull();
+});
+
+/** What a browser or the bundler says when a request never left the device: no page may show it (issue 38). */
+const RAW_NETWORK_ERROR = /TypeError|Failed to fetch|NetworkError|Load failed|ChunkLoadError|Loading chunk/;
+
+async function expectNoRawError(page: Page) {
+  expect(await page.locator('body').innerText()).not.toMatch(RAW_NETWORK_ERROR);
+}
+
+test('offline, visited pages show the last data, a goal edited on the tracker is kept and synced once, and no raw error shows', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createPlayer({ age: 16 });
+  await addGoalWithSession(player.client, {
+    title: 'Juggle with both feet',
+    description: 'Twenty touches',
+    ageGroup: '13-17',
+    notes: '',
+  });
+  await signIn(page, player);
+  // Visited online: each page's code is cached by the worker and its data kept on the device.
+  await page.goto('/app/goal-tracker');
+  await waitUntilHydrated(heading(page, 'Goal Tracker'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByRole('heading', { name: 'Juggle with both feet' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const [path, name] of [
+    ['/app/dashboard', `Welcome back, ${player.firstName}!`],
+    ['/app/account', 'Your Account'],
+  ] as const) {
+    await page.goto(path);
+    await expect(heading(page, name)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+
+  await context.setOffline(true);
+  // The pages open as the account last read them: no upgrade page for lack of a profile, no raw error.
+  await page.goto('/app/dashboard');
+  await expect(heading(page, `Welcome back, ${player.firstName}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expectNoRawError(page);
+  await page.goto('/app/account');
+  await expect(page.getByLabel(/^First Name/)).toHaveValue(player.firstName);
+  await expectNoRawError(page);
+
+  await page.goto('/app/goal-tracker');
+  const card = page.getByRole('article', { name: 'Juggle with both feet' });
+  await card.getByRole('button', { name: 'Edit Goal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit goal' });
+  const title = 'Juggle with both feet, every day';
+  await dialog.getByLabel(/^Goal title/).fill(title);
+  await dialog.getByLabel(/^Target date/).fill('2099-06-01');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectNoRawError(page);
+  // Still there after the page is opened again offline: the edit waits on the device, over the last goals read.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect((await player.client.from('goals').select('title')).data).toEqual([
+    { title: 'Juggle with both feet' },
+  ]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+  await expect
+    .poll(async () => (await player.client.from('goals').select('title')).data)
+    .toEqual([{ title }]);
+  expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedGoalChanges'))).toBeNull();
+  await expectNoRawError(page);
 });
 
 /** The games build with a changed heading, served from a new origin, as an independent deployment would be. */

@@ -601,6 +601,35 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(stored).toMatchObject({ id: saved.id, progress: 35 });
         expect(stored?.checkIns).toEqual([{ date: '2025-03-02', note: 'No signal here' }]);
       });
+      test('offline, a stored goal edited and completed waits on the device, shows changed and syncs', async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Weak foot')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        await backend.listGoals(user.id);
+        harness.setOffline(true);
+        const edit = {
+          title: 'Weak foot, every day',
+          description: 'Twenty passes',
+          targetDate: '2099-06-01',
+        };
+        expect(await backend.updateGoal(saved.id, edit)).toEqual({ keptOnDevice: 'offline' });
+        expect(await backend.completeGoal(saved.id)).toEqual({ keptOnDevice: 'offline' });
+        // A second edit of the words keeps the completion.
+        const again = { ...edit, description: 'Thirty passes' };
+        expect(await backend.updateGoal(saved.id, again)).toEqual({ keptOnDevice: 'offline' });
+        expect(await backend.listGoals(user.id)).toMatchObject([
+          { id: saved.id, ...again, status: 'completed', progress: 100 },
+        ]);
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+
+        harness.setOffline(false);
+        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
+        expect(storage.getItem(STORAGE_KEYS.queuedGoalChanges)).toBeNull();
+        expect(await backend.listGoals(user.id)).toMatchObject([
+          { id: saved.id, ...again, status: 'completed', progress: 100 },
+        ]);
+      });
+
       test('offline, sessions added and changed wait on the device, show on the goal and sync once', async () => {
         const user = await backend.signUp(player());
         const [saved] = (await backend.saveGoals([goal('Training', 1)], user.id)).goals;
@@ -725,6 +754,37 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(storage.getItem(STORAGE_KEYS.lastGoals)).toBeNull();
         harness.setOffline(true);
         await expect(backend.listGoals(user.id)).rejects.toThrow();
+      });
+
+      test('offline, the profile, streak days, game stats and first Quick Track page are the last read, for its user only', async () => {
+        const user = await backend.signUp(player());
+        await backend.addQuickTrackEntry({
+          ageGroup: '13-17',
+          date: '2025-04-01',
+          rating: 6,
+          note: 'Seen',
+        });
+        const online = {
+          profile: await backend.getProfile(user.id),
+          days: await backend.listActivityDays(),
+          stats: await backend.getGameStats(),
+          entries: await backend.listQuickTrackEntries(),
+        };
+
+        harness.setOffline(true);
+        expect({
+          profile: await backend.getProfile(user.id),
+          days: await backend.listActivityDays(),
+          stats: await backend.getGameStats(),
+          entries: await backend.listQuickTrackEntries(),
+        }).toEqual(online);
+        await expect(backend.getProfile(newId())).rejects.toThrow();
+
+        harness.setOffline(false);
+        await backend.signOut();
+        expect(storage.getItem(STORAGE_KEYS.lastReads)).toBeNull();
+        harness.setOffline(true);
+        await expect(backend.getProfile(user.id)).rejects.toThrow();
       });
     });
 

@@ -143,10 +143,13 @@ export interface Backend {
   syncDeviceQueue(userId: string): Promise<number>;
   /** Appends the check-in and sets progress (0-100); offline it waits on the device (`keptOnDevice` says why). */
   recordCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<SaveOutcome>;
-  /** Status completed, progress 100. */
-  completeGoal(goalId: string): Promise<void>;
-  /** Changes a goal's title, description and target date (a pending goal's local copy too). */
-  updateGoal(goalId: string, changes: GoalEdit): Promise<void>;
+  /** Status completed, progress 100; offline it waits on the device (`keptOnDevice` says why). */
+  completeGoal(goalId: string): Promise<SaveOutcome>;
+  /**
+   * Changes a goal's title, description and target date (a pending goal's local copy too); offline it waits on the
+   * device (`keptOnDevice` says why).
+   */
+  updateGoal(goalId: string, changes: GoalEdit): Promise<SaveOutcome>;
   /** Removes a goal with its sessions and check-ins (a pending goal from local storage too). */
   deleteGoal(goalId: string): Promise<void>;
   /**

@@ -210,7 +210,7 @@ export class DemoBackend extends BaseBackend {
 
   // Profiles
 
-  async getProfile(userId: string): Promise<Profile> {
+  protected async fetchProfile(userId: string): Promise<Profile> {
     this.assertOnline();
     const profile = this.currentUser?.id === userId ? this.profiles.get(userId) : undefined;
     if (!profile) throw new DataError('Cannot coerce the result to a single JSON object', 'PGRST116');
@@ -239,7 +239,7 @@ export class DemoBackend extends BaseBackend {
 
   // Goals
 
-  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
+  async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
     const existingGoals = await this.findExistingIds(
       'goals',
       goals.map((goal) => goal.id),
@@ -281,7 +281,7 @@ export class DemoBackend extends BaseBackend {
     }
   }
 
-  protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
+  async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
     this.assertOnline();
     this.assertOwner(userId);
     const existing = new Set(this.allSessions().map((session) => session.id));
@@ -340,7 +340,7 @@ export class DemoBackend extends BaseBackend {
       .slice(page.offset, page.offset + page.limit);
   }
 
-  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+  async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
     const goal = this.ownGoal(goalId);
     if (checkIn.note.length > GOAL_CHECK_IN_NOTE_MAX_LENGTH) {
       throw new DataError('new row for relation "goal_check_ins" violates check constraint', '23514');
@@ -352,22 +352,22 @@ export class DemoBackend extends BaseBackend {
     if (checkIn.date) this.checkInProgress.push({ goalId, date: checkIn.date, progress, at: this.tick() });
   }
 
-  protected async storeGoalCompleted(goalId: string): Promise<void> {
+  async storeGoalCompleted(goalId: string): Promise<void> {
     const goal = this.ownGoal(goalId);
     goal.status = 'completed';
     goal.progress = 100;
   }
 
-  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+  async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
     Object.assign(this.ownGoal(goalId), changes);
   }
 
-  protected async removeGoalRow(goalId: string): Promise<void> {
+  async removeGoalRow(goalId: string): Promise<void> {
     this.ownGoal(goalId);
     this.goals.delete(goalId);
   }
 
-  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+  async storeSessionChanges(session: TrainingSession): Promise<void> {
     const stored = this.ownSession(session.id);
     assertSessionRow(session, stored.sessionDate);
     Object.assign(stored, {
@@ -379,7 +379,7 @@ export class DemoBackend extends BaseBackend {
     });
   }
 
-  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+  async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
     const stored = this.ownSession(sessionId);
     assertSessionRow({ ...stored, plan }, stored.sessionDate);
     stored.plan = structuredClone(plan);
@@ -392,7 +392,7 @@ export class DemoBackend extends BaseBackend {
   }
 
   /** As public.finish_training_session, by this device's clock. */
-  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+  async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
     const session = this.ownSession(sessionId);
     if (session.completed && session.minutesTrained) return session.minutesTrained;
     if (!Number.isInteger(minutesTrained) || minutesTrained < 1 || minutesTrained > 180) {
@@ -407,7 +407,7 @@ export class DemoBackend extends BaseBackend {
     return minutesTrained;
   }
 
-  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+  async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
     const session = this.ownSession(sessionId);
     // As the database trigger: the server's time of marking done, cleared when undone.
     session.completedAt = completed
@@ -419,20 +419,20 @@ export class DemoBackend extends BaseBackend {
     if (!completed) session.minutesTrained = null;
   }
 
-  protected async removeSessionRow(sessionId: string): Promise<void> {
+  async removeSessionRow(sessionId: string): Promise<void> {
     this.ownSession(sessionId);
     for (const stored of this.goals.values()) {
       stored.goal.sessions = stored.goal.sessions.filter((session) => session.id !== sessionId);
     }
   }
 
-  protected async requireUserId(): Promise<string> {
+  async requireUserId(): Promise<string> {
     return this.requireUser().id;
   }
 
   // Quick Track
 
-  protected async storeQuickTrackEntry(
+  async storeQuickTrackEntry(
     record: QuickTrackRecord & { id: string },
     userId: string,
   ): Promise<QuickTrackRecord> {
@@ -587,7 +587,7 @@ export class DemoBackend extends BaseBackend {
     if (play && play.endedAt === null) endPlay(play, Date.now());
   }
 
-  async getGameStats(): Promise<GameStats> {
+  protected async fetchGameStats(): Promise<GameStats> {
     this.assertOnline();
     const userId = this.requireUser().id;
     return gameStatsFrom(
@@ -599,7 +599,7 @@ export class DemoBackend extends BaseBackend {
   // Streak
 
   /** As public.activity_days: every day that counts for the streak, once, oldest first. */
-  async listActivityDays(): Promise<string[]> {
+  protected async fetchActivityDays(): Promise<string[]> {
     const userId = this.requireUser().id;
     const goals = [...this.goals.values()].filter((stored) => stored.userId === userId);
     const days = streakDays(

@@ -45,7 +45,7 @@ export interface QueuedFinish {
  * belongs to and the id it will be stored under, so a sync repeated after an interruption finds the rows it already
  * stored instead of adding them twice. Loaded on first use, never with the first page.
  */
-function deviceQueue<T extends { id: string }>(key: string) {
+export function deviceQueue<T extends { id: string }>(key: string) {
   type Queued = { userId: string; entry: T };
   const read = (storage: KeyValueStorage): Queued[] => {
     const queue = readJson<Queued[]>(storage, key);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
-import { forgetLastData, lastGoals } from './last-data';
-import { createMemoryStorage, STORAGE_KEYS } from './storage';
+import { lastGoals } from './last-data';
+import { createMemoryStorage, forgetLastData, STORAGE_KEYS } from './storage';
 
 describe('the last data kept on the device', () => {
   test('a full storage leaves no older copy to answer, and reading goes on', () => {
@@ -21,7 +21,10 @@ describe('the last data kept on the device', () => {
     lastGoals.remember(storage, 'user-1', []);
     expect(lastGoals.recall(storage, 'user-1')).toEqual([]);
     expect(lastGoals.recall(storage, 'user-2')).toBeNull();
+    storage.setItem(STORAGE_KEYS.queuedCheckIns, '[]');
     forgetLastData(storage);
     expect(storage.getItem(STORAGE_KEYS.lastGoals)).toBeNull();
+    // What waits to sync is not last data: it stays for the account's next sign-in.
+    expect(storage.getItem(STORAGE_KEYS.queuedCheckIns)).toBe('[]');
   });
 });

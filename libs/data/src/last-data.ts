@@ -1,10 +1,13 @@
-import type { Goal } from '@dreampitch/domain';
+import type { GameStats, Goal, Profile, QuickTrackRecord } from '@dreampitch/domain';
+import { isOfflineFailure } from './errors';
+import { isOnline } from './offline-fetch';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /**
- * The last answer of a read, kept on this device for the account that read it, so a visited page shows it while the
- * network is down. One account's copy is never answered to another, and sign-out removes every copy
- * (`forgetLastData`): the next user of the device sees nothing of the last one.
+ * The last answer of each read, kept on this device for the account that read it, so a visited page shows it while
+ * the network is down. One account's copy is never answered to another, and sign-out removes every copy (each key
+ * is one of two: forgetLastData in storage.ts): the next user of the device sees nothing of the last
+ * one. Loaded beside the first read, never with the first page (BaseBackend.readOrRecall).
  */
 function lastData<T>(key: string) {
   type Kept = { userId: string; value: T };
@@ -25,11 +28,53 @@ function lastData<T>(key: string) {
   };
 }
 
-const LAST_DATA_KEYS = [STORAGE_KEYS.lastGoals] as const;
+/**
+ * One read's last answer among the account's other reads, all under one key (a device holds one account's reads:
+ * the next account's first read replaces them).
+ */
+function lastRead<T>(name: string) {
+  type Kept = { userId: string; values: Record<string, unknown> };
+  const key = STORAGE_KEYS.lastReads;
+  const all = lastData<Kept['values']>(key);
+  return {
+    remember(storage: KeyValueStorage, userId: string, value: T): void {
+      all.remember(storage, userId, { ...all.recall(storage, userId), [name]: value });
+    },
+    recall(storage: KeyValueStorage, userId: string): T | null {
+      return (all.recall(storage, userId)?.[name] as T | undefined) ?? null;
+    },
+  };
+}
 
 export const lastGoals = lastData<Goal[]>(STORAGE_KEYS.lastGoals);
+/** The profile drives every page (name, age group, plan): offline, the app goes on as the account last read. */
+export const lastProfile = lastRead<Profile>('profile');
+export const lastActivityDays = lastRead<string[]>('activityDays');
+export const lastGameStats = lastRead<GameStats>('gameStats');
+/** The first page of stored Quick Track check-ins (the later pages are read on demand, online). */
+export const lastQuickTrack = lastRead<QuickTrackRecord[]>('quickTrack');
 
-/** Removes every account's last data from this device. */
-export function forgetLastData(storage: KeyValueStorage): void {
-  for (const key of LAST_DATA_KEYS) storage.removeItem(key);
+const KEPT = { lastGoals, lastProfile, lastActivityDays, lastGameStats, lastQuickTrack };
+export type LastDataName = keyof typeof KEPT;
+
+/**
+ * Keeps the answer of a read for the account; when the device is offline (not when a server refuses), answers the
+ * last one kept instead, if any.
+ */
+export async function settle<T>(
+  name: LastDataName,
+  storage: KeyValueStorage,
+  userId: string,
+  answer: Promise<T>,
+): Promise<T> {
+  const kept = KEPT[name] as unknown as ReturnType<typeof lastRead<T>>;
+  try {
+    const value = await answer;
+    kept.remember(storage, userId, value);
+    return value;
+  } catch (error) {
+    const last = kept.recall(storage, userId);
+    if (last !== null && isOfflineFailure(error, isOnline())) return last;
+    throw error;
+  }
 }

@@ -13,7 +13,9 @@ export const STORAGE_KEYS = {
   queuedSessions: 'dreampitch.queuedSessions',
   queuedFinishes: 'dreampitch.queuedFinishes',
   queuedGameResults: 'dreampitch.queuedGameResults',
+  queuedGoalChanges: 'dreampitch.queuedGoalChanges',
   lastGoals: 'dreampitch.lastGoals',
+  lastReads: 'dreampitch.lastReads',
   notificationPreferences: 'dreampitch.notificationPreferences',
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;
@@ -55,4 +57,10 @@ export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
 
 export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
+}
+
+/** Removes every account's last data (last-data.ts) from this device. */
+export function forgetLastData(storage: KeyValueStorage): void {
+  storage.removeItem(STORAGE_KEYS.lastGoals);
+  storage.removeItem(STORAGE_KEYS.lastReads);
 }

@@ -5,6 +5,7 @@ import type { FunctionsClient } from '@supabase/functions-js';
 import type { Session } from '@supabase/supabase-js';
 import { authStorage, authStorageKey, hasAuthRedirect } from './auth-storage';
 import { parseStoredSession } from './device-session';
+import { failFastOffline } from './offline-fetch';
 import type { Database } from './database.types';
 import type { DataClient, DataQueries, SupabaseBackendOptions } from './supabase-backend';
 
@@ -64,7 +65,7 @@ export async function restoreStoredSession(
     headers.set('Authorization', `Bearer ${token}`);
     return { ...init, headers };
   };
-  const send = clientOptions?.global?.fetch ?? fetch;
+  const send = failFastOffline(clientOptions?.global?.fetch ?? fetch);
   const fetchWithStoredToken: typeof fetch = async (input, init) => {
     // Each request is sent in a task of its own. A page asks for all its data in one go (every data hook's effect runs
     // in the same task), and the browser's own work in each fetch() call (1 to 17 ms measured) added up to one long

@@ -68,6 +68,8 @@ describeBackendContract('SupabaseBackend on the local backend', {
   createBackend: (storage) => backendFor(server.url, server.anonKey, storage, switchableFetch),
   setOffline(value) {
     offline = value;
+    // As a browser that lost its network says (the reads then fail at once instead of being retried for 7 s).
+    Object.defineProperty(globalThis.navigator, 'onLine', { value: !value, configurable: true });
   },
   elapseGame: (playId, seconds) => backdateGamePlay(server, playId, seconds),
   elapseSession: (sessionId, seconds) => backdateSessionStart(server, sessionId, seconds),

@@ -35,6 +35,7 @@ import { DataError, emailConfirmationRequiredError, toDataError } from './errors
 import type { GameStatsJson, RecordedGameJson } from './game-json';
 import { checkInFromRow, RECENT_CHECK_INS } from './check-ins';
 import { goalFromListItem, goalToInsert, sessionToInsert, type GoalListItemJson } from './goal-rows';
+import { failFastOffline } from './offline-fetch';
 import { profileFromTable } from './profile-rows';
 import { fromQuickTrackRow, toQuickTrackInsert } from './quick-track-rows';
 import type { KeyValueStorage } from './storage';
@@ -92,7 +93,13 @@ export class SupabaseBackend extends BaseBackend {
     if (!this.clientPromise) {
       const created = import(/* webpackChunkName: "supabase-js" */ '@supabase/supabase-js').then(
         ({ createClient }) =>
-          createClient<Database>(this.options.url, this.options.anonKey, this.options.clientOptions),
+          createClient<Database>(this.options.url, this.options.anonKey, {
+            ...this.options.clientOptions,
+            global: {
+              ...this.options.clientOptions?.global,
+              fetch: failFastOffline(this.options.clientOptions?.global?.fetch ?? fetch),
+            },
+          }),
       );
       this.clientPromise = created;
       for (const attach of this.awaitingClient) attach(created);
@@ -212,7 +219,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Profiles
 
-  async getProfile(userId: string): Promise<Profile> {
+  protected async fetchProfile(userId: string): Promise<Profile> {
     const client = await this.dataClient();
     return profileFromTable(
       unwrap(await client.from('profiles').select('*').eq('id', userId).single(), 'Profile not found'),
@@ -234,7 +241,7 @@ export class SupabaseBackend extends BaseBackend {
   // Goals
 
   /** One request, one transaction: public.save_goals (20261124150400_save_goals.sql). */
-  protected async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
+  async storeGoals(goals: Goal[], sessions: TrainingSession[], userId: string): Promise<number> {
     const client = await this.dataClient();
     const { data, error } = await client.rpc('save_goals', {
       p_goals: goals.map((goal) => ({
@@ -251,7 +258,7 @@ export class SupabaseBackend extends BaseBackend {
     return data ?? 0;
   }
 
-  protected async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
+  async insertSessionRows(sessions: TrainingSession[], userId: string): Promise<void> {
     if (sessions.length === 0) return;
     const client = await this.dataClient();
     const rows = sessions.map((session) => toSessionRow(session, userId));
@@ -281,7 +288,7 @@ export class SupabaseBackend extends BaseBackend {
     return rows.map(checkInFromRow);
   }
 
-  protected async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
+  async storeCheckIn(goalId: string, checkIn: GoalCheckIn, progress: number): Promise<void> {
     const client = await this.dataClient();
     const userId = await this.requireUserId();
     // The insert policy refuses a goal that is not the caller's, so the progress update below is the user's own.
@@ -292,11 +299,11 @@ export class SupabaseBackend extends BaseBackend {
     await this.updateOwnGoal(goalId, { progress });
   }
 
-  protected async storeGoalCompleted(goalId: string): Promise<void> {
+  async storeGoalCompleted(goalId: string): Promise<void> {
     await this.updateOwnGoal(goalId, { status: 'completed', progress: 100 });
   }
 
-  protected async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
+  async storeGoalChanges(goalId: string, changes: GoalEdit): Promise<void> {
     await this.updateOwnGoal(goalId, {
       title: changes.title,
       description: changes.description,
@@ -304,11 +311,11 @@ export class SupabaseBackend extends BaseBackend {
     });
   }
 
-  protected async removeGoalRow(goalId: string): Promise<void> {
+  async removeGoalRow(goalId: string): Promise<void> {
     await this.changeOwnGoal(goalId, null);
   }
 
-  protected async storeSessionChanges(session: TrainingSession): Promise<void> {
+  async storeSessionChanges(session: TrainingSession): Promise<void> {
     await this.changeOwnSession(session.id, {
       session_date: session.sessionDate,
       start_time: session.startTime || null,
@@ -318,7 +325,7 @@ export class SupabaseBackend extends BaseBackend {
     });
   }
 
-  protected async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
+  async storeSessionPlan(sessionId: string, plan: SessionPlanBlock[]): Promise<void> {
     await this.changeOwnSession(sessionId, { plan: toJsonb(plan) });
   }
 
@@ -327,22 +334,22 @@ export class SupabaseBackend extends BaseBackend {
     return calls.startTrainingSession(client, sessionId);
   }
 
-  protected async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
+  async storeSessionFinished(sessionId: string, minutesTrained: number): Promise<number> {
     const [client, calls] = await Promise.all([this.dataClient(), trainingSessionCalls()]);
     return calls.finishTrainingSession(client, sessionId, minutesTrained);
   }
 
-  protected async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
+  async storeSessionCompleted(sessionId: string, completed: boolean): Promise<void> {
     await this.changeOwnSession(sessionId, { completed });
   }
 
-  protected async removeSessionRow(sessionId: string): Promise<void> {
+  async removeSessionRow(sessionId: string): Promise<void> {
     await this.changeOwnSession(sessionId, null);
   }
 
   // Quick Track
 
-  protected async storeQuickTrackEntry(
+  async storeQuickTrackEntry(
     record: QuickTrackRecord & { id: string },
     userId: string,
   ): Promise<QuickTrackRecord> {
@@ -402,7 +409,7 @@ export class SupabaseBackend extends BaseBackend {
     if (error) throw toDataError(error, MESSAGES.failedToStartGame);
   }
 
-  async getGameStats(): Promise<GameStats> {
+  protected async fetchGameStats(): Promise<GameStats> {
     const client = await this.dataClient();
     const [{ data, error }, { gameStatsFromJson }] = await Promise.all([
       client.rpc('game_stats'),
@@ -414,7 +421,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Streak
 
-  async listActivityDays(): Promise<string[]> {
+  protected async fetchActivityDays(): Promise<string[]> {
     const client = await this.dataClient();
     const days = await client.rpc('activity_days', {
       // A browser that names no zone counts its days in UTC.
@@ -451,7 +458,7 @@ export class SupabaseBackend extends BaseBackend {
 
   // Internals
 
-  protected async requireUserId(): Promise<string> {
+  async requireUserId(): Promise<string> {
     const user = await this.getSession();
     if (!user) throw new DataError(NOT_SIGNED_IN);
     return user.id;

@@ -40,6 +40,14 @@ describe('error messages', () => {
       { name: 'AuthRetryableFetchError', message: '{}', status: 0 },
       { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' },
       { message: 'Anything', code: 'network' },
+      { message: 'AbortError: Failed to fetch: the device is offline', code: '' },
+      Object.assign(new Error('Loading chunk 412 failed.\n(error: https://x.test/412.js)'), {
+        name: 'ChunkLoadError',
+      }),
+      new Error('Loading CSS chunk 7 failed.'),
+      new TypeError('Failed to fetch dynamically imported module: https://x.test/a.js'),
+      new TypeError('Importing a module script failed.'),
+      new TypeError('error loading dynamically imported module: https://x.test/a.js'),
     ];
     for (const failure of failures) {
       expect(isNetworkFailure(failure)).toBe(true);

@@ -19,16 +19,18 @@ export const NETWORK_ERROR_CODE = 'network';
 
 /**
  * What fetch and supabase-js say when a request never reached the server, in each browser's words (Chromium, Firefox,
- * Safari, functions-js); none of them tells a child what to do.
+ * Safari, functions-js), and what the bundler and browsers say when a page's code could not be fetched (a chunk not
+ * cached yet, offline); none of them tells a child what to do.
  */
 const NETWORK_FAILURE =
-  /^(TypeError|FetchError|AbortError)\b|Failed to fetch|NetworkError|Load failed|network request failed|Failed to send a request|fetch failed/i;
+  /^(TypeError|FetchError|AbortError|ChunkLoadError)\b|Failed to fetch|NetworkError|Load failed|network request failed|Failed to send a request|fetch failed|Loading (CSS )?chunk \S+ failed|Importing a module script failed|error loading dynamically imported module/i;
 
 /** Whether an error is the network failing (offline, a dropped connection), not the server refusing. */
 export function isNetworkFailure(error: unknown): boolean {
   if (typeof error === 'object' && error !== null) {
     const { code, name } = error as { code?: unknown; name?: unknown };
-    if (code === NETWORK_ERROR_CODE || name === 'AuthRetryableFetchError') return true;
+    if (code === NETWORK_ERROR_CODE || name === 'AuthRetryableFetchError' || name === 'ChunkLoadError')
+      return true;
   }
   return NETWORK_FAILURE.test(rawMessage(error) ?? '');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
+import { MESSAGES } from '@dreampitch/domain';
 import { act, render, screen } from '@testing-library/react';
 import { invalidate, useLoaded } from './useLoaded';
 
@@ -45,5 +46,32 @@ describe('useLoaded invalidation', () => {
     unmount();
     await act(async () => invalidate('notices:'));
     expect(loads.notices).toBe(1);
+  });
+});
+
+function Failing({ failure }: { failure: unknown }) {
+  const loaded = useLoaded('failing', () => Promise.reject(failure));
+  return <p role="alert">{loaded.error?.message ?? 'loading'}</p>;
+}
+
+describe('useLoaded failures', () => {
+  test("a dropped connection or a page's code that could not load is worded from the catalogue", async () => {
+    for (const failure of [
+      new TypeError('Failed to fetch'),
+      { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' },
+      Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' }),
+    ]) {
+      const { unmount } = render(<Failing failure={failure} />);
+      expect(await screen.findByText(MESSAGES.connectionLost)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  test("a server's refusal keeps its words; a thrown object without words gets the catalogue's", async () => {
+    const { unmount } = render(<Failing failure={new Error(MESSAGES.freeGoalLimit)} />);
+    expect(await screen.findByText(MESSAGES.freeGoalLimit)).toBeInTheDocument();
+    unmount();
+    render(<Failing failure={{}} />);
+    expect(await screen.findByText(MESSAGES.somethingWentWrongTryAgain)).toBeInTheDocument();
   });
 });

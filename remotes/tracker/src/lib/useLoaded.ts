@@ -1,3 +1,4 @@
+import { errorMessage, isNetworkFailure, MESSAGES } from '@dreampitch/domain';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
@@ -15,6 +16,15 @@ const mounted = new Set<{ key: string; reload(): void }>();
 /** Reloads every mounted query whose key starts with one of `prefixes` (the data hooks call it after a write). */
 export function invalidate(...prefixes: string[]): void {
   for (const query of mounted) if (prefixes.some((prefix) => query.key.startsWith(prefix))) query.reload();
+}
+
+/**
+ * A failed read as the page shows it: every page prints `error.message`, so a dropped connection (or a chunk that
+ * could not load) is worded from the catalogue here, once, and never reaches a child as "TypeError: Failed to fetch".
+ */
+function inAppWords(error: unknown): Error {
+  if (isNetworkFailure(error)) return new Error(MESSAGES.connectionLost);
+  return error instanceof Error ? error : new Error(errorMessage(error, MESSAGES.somethingWentWrongTryAgain));
 }
 
 interface Answer<T> {
@@ -45,8 +55,7 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
     const settle = (settled: Answer<T>) => current && startTransition(() => setAnswer(settled));
     load().then(
       (data) => settle({ ...tag, data, error: null }),
-      (error: unknown) =>
-        settle({ ...tag, data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => settle({ ...tag, data: null, error: inAppWords(error) }),
     );
     return () => {
       current = false;

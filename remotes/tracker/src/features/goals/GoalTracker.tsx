@@ -7,9 +7,18 @@ import {
   streakMessage,
 } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
-import { ButtonLink, Card, ErrorMessage, Icon, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import {
+  ButtonLink,
+  Card,
+  ErrorMessage,
+  Icon,
+  PageHeader,
+  preloadDialog,
+  Section,
+  Spinner,
+} from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QuickTrackPanel } from '../quick-track/QuickTrackPanel';
 import { GoalCard } from './GoalCard';
 import { groupGoalsByPillar } from './goalGroups';
@@ -46,6 +55,12 @@ export function GoalTracker() {
   // The server counts the days of every check-in, Quick Track entry, session and game; only a signed-in player has a
   // streak.
   const activeDays = useActivityDays(userId);
+  // A dialog's code loads when one first opens. Once a player's goals show, it is fetched (and so cached by the
+  // service worker), so that at the pitch, offline, the goals' dialogs (edit, sessions, remove) open too.
+  const hasGoals = Boolean(userId && goals.data?.length);
+  useEffect(() => {
+    if (hasGoals) preloadDialog().catch(() => undefined);
+  }, [hasGoals]);
 
   if (authLoading) return <Spinner label="Loading your goals…" centered />;
 

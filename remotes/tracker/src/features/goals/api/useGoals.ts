@@ -104,9 +104,10 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
         }
       },
       async onEdit(goal, changes) {
-        await getBackend().updateGoal(goal.id, changes).catch(rethrowForDialog);
+        const saved = await getBackend().updateGoal(goal.id, changes).catch(rethrowForDialog);
         updateGoal(goal.id, (current) => ({ ...current, ...changes }));
-        showToast(MESSAGES.goalUpdated, 'success');
+        if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+        else showToast(MESSAGES.goalUpdated, 'success');
       },
       async onRemove(goal) {
         await getBackend().deleteGoal(goal.id).catch(rethrowForDialog);
@@ -147,9 +148,10 @@ export function useGoals(userId: string | null): Loaded<Goal[]> & { actions: Goa
       },
       async onComplete(goal) {
         try {
-          await getBackend().completeGoal(goal.id);
+          const saved = await getBackend().completeGoal(goal.id);
           updateGoal(goal.id, (current) => ({ ...current, status: 'completed', progress: 100 }));
-          showToast(`Goal complete: ${goal.title}. Amazing work!`, 'success');
+          if (saved.keptOnDevice) showToast(keptOnDeviceMessage(saved.keptOnDevice), 'info');
+          else showToast(`Goal complete: ${goal.title}. Amazing work!`, 'success');
         } catch (error) {
           failed(error);
         }
