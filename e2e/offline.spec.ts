@@ -9,6 +9,7 @@ import path from 'node:path';
 import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
 import { addGoalWithSession, createPlayer } from './support/backend';
+import { grantPlan } from './support/billing';
 import { waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
@@ -229,6 +230,8 @@ test('offline, visited pages show the last data, a goal edited on the tracker is
 }) => {
   test.setTimeout(120_000);
   const player = await createPlayer({ age: 16 });
+  // The dashboard is Pro's: a free player is sent on to the plans, offline as online.
+  await grantPlan(player.userId, 'pro');
   await addGoalWithSession(player.client, {
     title: 'Juggle with both feet',
     description: 'Twenty touches',
