@@ -128,6 +128,15 @@ export abstract class BaseBackend implements Backend {
   }
 
   /**
+   * A page's read named by its query key, its last answer kept for the signed-in account and answered offline (the
+   * family links, the e-mail status, Insights, the Pro tools); signed out, only the read itself.
+   */
+  async keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const userId = await this.requireUserId().catch(() => null);
+    return userId ? this.readOrRecall(`read:${key}`, userId, read) : read();
+  }
+
+  /**
    * `read`, its answer kept on this device for the account, or offline the last one kept (last-data.ts, loaded beside
    * the read: not part of any page's first load; when it cannot load, the read's own answer stands).
    */
