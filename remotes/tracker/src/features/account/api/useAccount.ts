@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import { getAccountBackend, type EmailStatus } from '@dreampitch/data/account';
 import { useKeptLoaded, type Loaded } from '../../../lib/useLoaded';
 
@@ -6,7 +7,9 @@ export const EMAIL_STATUS_KEY = 'email-status:';
 
 /** The signed-in user's e-mail and whether it is proven (null user id = nothing to load). */
 export function useEmailStatus(userId: string | null): Loaded<EmailStatus> {
-  return useKeptLoaded(userId ? `${EMAIL_STATUS_KEY}${userId}` : null, () =>
-    getAccountBackend().emailStatus(),
+  return useKeptLoaded(
+    userId ? `${EMAIL_STATUS_KEY}${userId}` : null,
+    () => getAccountBackend().emailStatus(),
+    getBackend(),
   );
 }

@@ -1,3 +1,4 @@
+import { getBackend } from '@dreampitch/data';
 import { getFamilyBackend, type NewChildAccount } from '@dreampitch/data/family';
 import { MANAGED_CHILD_MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
@@ -9,7 +10,11 @@ import { FAMILY_KEY, useFamilyWrite } from './useFamily';
 
 /** The child accounts the signed-in parent manages. */
 export function useManagedChildren(userId: string) {
-  return useKeptLoaded(`${FAMILY_KEY}managed:${userId}`, () => getFamilyBackend().listManagedChildren());
+  return useKeptLoaded(
+    `${FAMILY_KEY}managed:${userId}`,
+    () => getFamilyBackend().listManagedChildren(),
+    getBackend(),
+  );
 }
 
 export function useChildAccountActions() {

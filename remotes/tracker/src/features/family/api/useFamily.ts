@@ -28,7 +28,11 @@ export const FAMILY_KEY = 'family-';
 
 /** The signed-in user's family links (null user id = nothing to load). */
 export function useFamilyLinks(userId: string | null): Loaded<FamilyLink[]> {
-  return useKeptLoaded(userId ? `${FAMILY_KEY}links:${userId}` : null, () => getFamilyBackend().listLinks());
+  return useKeptLoaded(
+    userId ? `${FAMILY_KEY}links:${userId}` : null,
+    () => getFamilyBackend().listLinks(),
+    getBackend(),
+  );
 }
 
 export function useFamilyMessages(userId: string | null, enabled: boolean): Loaded<FamilyMessages> {
@@ -52,8 +56,10 @@ export function useFamilyNotices(userId: string) {
 /** Each confirmed player's plan; nothing to load without a confirmed player. */
 export function useChildrenPlans(userId: string, links: FamilyLink[]) {
   const key = links.map((link) => link.id).join(',');
-  return useKeptLoaded(links.length > 0 ? `${FAMILY_KEY}plans:${userId}:${key}` : null, () =>
-    getFamilyBackend().listChildrenPlans(),
+  return useKeptLoaded(
+    links.length > 0 ? `${FAMILY_KEY}plans:${userId}:${key}` : null,
+    () => getFamilyBackend().listChildrenPlans(),
+    getBackend(),
   );
 }
 
@@ -63,8 +69,10 @@ export function useChildrenPlans(userId: string, links: FamilyLink[]) {
  */
 export function useChildOverviews(links: FamilyLink[], today: string): Loaded<ChildOverview[]> {
   const key = links.map((link) => link.child.id).join(',');
-  return useKeptLoaded(`${FAMILY_KEY}overviews:${key}:${today}`, () =>
-    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!, today))),
+  return useKeptLoaded(
+    `${FAMILY_KEY}overviews:${key}:${today}`,
+    () => Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!, today))),
+    getBackend(),
   );
 }
 
