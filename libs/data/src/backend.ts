@@ -106,6 +106,8 @@ export interface Backend {
    * at its next sign-in.
    */
   forgetLastData(): void;
+  /** `read` under its query key: offline, its last answer for the signed-in account (last-data.ts). */
+  keptRead<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** The restored session's user, or null. */
   getSession(): Promise<AuthUser | null>;
   /** Sign-in/out in this tab or another tab. Returns the unsubscribe function. */

@@ -33,6 +33,11 @@ import type { LastDataName } from './last-data';
 import { addPendingGoals, readPendingGoals, sessionsOf, withStableIds } from './pending-goals';
 import { forgetLastData, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
+/** Where a tab says a session's finish left the device; open only while some page waits for one. */
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel('dreampitch.finishSynced') : null;
+}
+
 /**
  * Behaviour both backends share: goal saving with the local-storage fallback and its later sync, and the local copy
  * of notification preferences. Subclasses provide the storage primitives; the saves (saves.ts, loaded apart from the
@@ -41,8 +46,10 @@ import { forgetLastData, STORAGE_KEYS, writeJson, type KeyValueStorage } from '.
 export abstract class BaseBackend implements Backend {
   abstract readonly mode: 'supabase' | 'demo';
   readonly storage: KeyValueStorage;
-  /** Who waits for a session's finish to leave this device (`onFinishSynced`; told by saves.ts's sync). */
-  readonly finishListeners = new Map<string, Set<() => void>>();
+  /** Who waits for a session's finish to leave this device (`onFinishSynced`; told by `finishSent`). */
+  private readonly finishListeners = new Map<string, Set<() => void>>();
+  /** Hears the other tabs' finishes while a listener waits. */
+  private finishChannel: BroadcastChannel | null = null;
 
   protected constructor(storage: KeyValueStorage) {
     this.storage = storage;
@@ -118,6 +125,15 @@ export abstract class BaseBackend implements Backend {
   async listActivityDays(): Promise<string[]> {
     const userId = await this.requireUserId();
     return this.readOrRecall('lastActivityDays', userId, () => this.fetchActivityDays());
+  }
+
+  /**
+   * A page's read named by its query key, its last answer kept for the signed-in account and answered offline (the
+   * family links, the e-mail status, Insights, the Pro tools); signed out, only the read itself.
+   */
+  async keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const userId = await this.requireUserId().catch(() => null);
+    return userId ? this.readOrRecall(`read:${key}`, userId, read) : read();
   }
 
   /**
@@ -237,14 +253,41 @@ export abstract class BaseBackend implements Backend {
     throw new DataError('Session not found', 'PGRST116');
   }
 
+  /** Told when this tab or another of this origin sends the session's finish. */
   onFinishSynced(sessionId: string, listener: () => void): () => void {
+    if (this.finishListeners.size === 0) this.finishChannel = this.listenToOtherTabs();
     const listeners = this.finishListeners.get(sessionId) ?? new Set();
     listeners.add(listener);
     this.finishListeners.set(sessionId, listeners);
     return () => {
       listeners.delete(listener);
       if (listeners.size === 0) this.finishListeners.delete(sessionId);
+      if (this.finishListeners.size > 0) return;
+      this.finishChannel?.close();
+      this.finishChannel = null;
     };
+  }
+
+  /**
+   * A finish left this device (saves.ts's sync): this tab's listeners are told, and so are the other tabs', whose
+   * player may show the same finish as waiting (every tab syncs on reconnection; one of them sends it).
+   */
+  finishSent(sessionId: string): void {
+    this.finishListeners.get(sessionId)?.forEach((listener) => listener());
+    // Through this tab's own channel when it listens, which never hears its own messages.
+    const channel = this.finishChannel ?? openChannel();
+    channel?.postMessage(sessionId);
+    if (channel !== this.finishChannel) channel?.close();
+  }
+
+  private listenToOtherTabs(): BroadcastChannel | null {
+    const channel = openChannel();
+    if (channel)
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        if (typeof event.data === 'string')
+          this.finishListeners.get(event.data)?.forEach((listener) => listener());
+      };
+    return channel;
   }
 
   addQuickTrackEntry(record: QuickTrackRecord): Promise<QuickTrackRecord> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { lastGoals } from './last-data';
+import { lastGoals, settle } from './last-data';
 import { createMemoryStorage, forgetLastData, STORAGE_KEYS } from './storage';
 
 describe('the last data kept on the device', () => {
@@ -26,5 +26,25 @@ describe('the last data kept on the device', () => {
     expect(storage.getItem(STORAGE_KEYS.lastGoals)).toBeNull();
     // What waits to sync is not last data: it stays for the account's next sign-in.
     expect(storage.getItem(STORAGE_KEYS.queuedCheckIns)).toBe('[]');
+  });
+
+  test("offline, a page's read by its query key answers its last copy, for its own account only", async () => {
+    const storage = createMemoryStorage();
+    const offline = new TypeError('Failed to fetch');
+    const online = Object.getOwnPropertyDescriptor(globalThis.navigator, 'onLine');
+    await settle('read:family-links:user-1', storage, 'user-1', Promise.resolve(['link']));
+    Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await expect(
+        settle('read:family-links:user-1', storage, 'user-1', Promise.reject(offline)),
+      ).resolves.toEqual(['link']);
+      await expect(
+        settle('read:family-links:user-1', storage, 'user-2', Promise.reject(offline)),
+      ).rejects.toBe(offline);
+    } finally {
+      if (online) Object.defineProperty(globalThis.navigator, 'onLine', online);
+    }
+    forgetLastData(storage);
+    expect(storage.getItem(STORAGE_KEYS.lastReads)).toBeNull();
   });
 });

@@ -55,7 +55,8 @@ export const lastGameStats = lastRead<GameStats>('gameStats');
 export const lastQuickTrack = lastRead<QuickTrackRecord[]>('quickTrack');
 
 const KEPT = { lastGoals, lastProfile, lastActivityDays, lastGameStats, lastQuickTrack };
-export type LastDataName = keyof typeof KEPT;
+/** One of the reads above, or a page's own read by its query key (`read:<key>`, BaseBackend.keptRead). */
+export type LastDataName = keyof typeof KEPT | `read:${string}`;
 
 /**
  * Keeps the answer of a read for the account; when the device is offline (not when a server refuses), answers the
@@ -67,7 +68,9 @@ export async function settle<T>(
   userId: string,
   answer: Promise<T>,
 ): Promise<T> {
-  const kept = KEPT[name] as unknown as ReturnType<typeof lastRead<T>>;
+  const kept = (name in KEPT ? KEPT[name as keyof typeof KEPT] : lastRead<T>(name)) as unknown as ReturnType<
+    typeof lastRead<T>
+  >;
   try {
     const value = await answer;
     kept.remember(storage, userId, value);

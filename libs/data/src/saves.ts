@@ -112,7 +112,7 @@ export async function syncDeviceQueue(backend: BaseBackend, userId: string): Pro
       storeGoalChanges: backend.storeGoalChanges.bind(backend),
       storeGoalCompleted: backend.storeGoalCompleted.bind(backend),
       storeSessionFinished: backend.storeSessionFinished.bind(backend),
-      finishSent: (id) => backend.finishListeners.get(id)?.forEach((listener) => listener()),
+      finishSent: (id) => backend.finishSent(id),
     }))
   );
 }

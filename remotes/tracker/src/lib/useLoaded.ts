@@ -1,3 +1,4 @@
+import type { Backend } from '@dreampitch/data';
 import { errorMessage, isNetworkFailure, MESSAGES } from '@dreampitch/domain';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
@@ -87,4 +88,16 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
     reload,
     setData,
   };
+}
+
+/**
+ * useLoaded whose last answer this device keeps for the account (the data layer's last data, under the query's key),
+ * so a visited page shows it offline instead of an error.
+ */
+export function useKeptLoaded<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  backend: Pick<Backend, 'keptRead'>,
+): Loaded<T> {
+  return useLoaded(key, () => backend.keptRead(key!, load));
 }

@@ -1,15 +1,20 @@
+import { getBackend } from '@dreampitch/data';
 import { getFamilyBackend, type NewChildAccount } from '@dreampitch/data/family';
 import { MANAGED_CHILD_MESSAGES } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
-import { invalidate, useLoaded } from '../../../lib/useLoaded';
+import { invalidate, useKeptLoaded } from '../../../lib/useLoaded';
 import { FAMILY_KEY, useFamilyWrite } from './useFamily';
 
 // Apart from ./useFamily: the child accounts load after the family page's first render, and their calls with them.
 
 /** The child accounts the signed-in parent manages. */
 export function useManagedChildren(userId: string) {
-  return useLoaded(`${FAMILY_KEY}managed:${userId}`, () => getFamilyBackend().listManagedChildren());
+  return useKeptLoaded(
+    `${FAMILY_KEY}managed:${userId}`,
+    () => getFamilyBackend().listManagedChildren(),
+    getBackend(),
+  );
 }
 
 export function useChildAccountActions() {

@@ -21,14 +21,18 @@ import {
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
 import { GOALS_KEY } from '../../../lib/queryKeys';
-import { invalidate, useLoaded, type Loaded } from '../../../lib/useLoaded';
+import { invalidate, useKeptLoaded, useLoaded, type Loaded } from '../../../lib/useLoaded';
 
 /** Every family query's key starts with this: a family write reloads them all (links, overviews, plans, notices). */
 export const FAMILY_KEY = 'family-';
 
 /** The signed-in user's family links (null user id = nothing to load). */
 export function useFamilyLinks(userId: string | null): Loaded<FamilyLink[]> {
-  return useLoaded(userId ? `${FAMILY_KEY}links:${userId}` : null, () => getFamilyBackend().listLinks());
+  return useKeptLoaded(
+    userId ? `${FAMILY_KEY}links:${userId}` : null,
+    () => getFamilyBackend().listLinks(),
+    getBackend(),
+  );
 }
 
 export function useFamilyMessages(userId: string | null, enabled: boolean): Loaded<FamilyMessages> {
@@ -52,8 +56,10 @@ export function useFamilyNotices(userId: string) {
 /** Each confirmed player's plan; nothing to load without a confirmed player. */
 export function useChildrenPlans(userId: string, links: FamilyLink[]) {
   const key = links.map((link) => link.id).join(',');
-  return useLoaded(links.length > 0 ? `${FAMILY_KEY}plans:${userId}:${key}` : null, () =>
-    getFamilyBackend().listChildrenPlans(),
+  return useKeptLoaded(
+    links.length > 0 ? `${FAMILY_KEY}plans:${userId}:${key}` : null,
+    () => getFamilyBackend().listChildrenPlans(),
+    getBackend(),
   );
 }
 
@@ -63,8 +69,10 @@ export function useChildrenPlans(userId: string, links: FamilyLink[]) {
  */
 export function useChildOverviews(links: FamilyLink[], today: string): Loaded<ChildOverview[]> {
   const key = links.map((link) => link.child.id).join(',');
-  return useLoaded(`${FAMILY_KEY}overviews:${key}:${today}`, () =>
-    Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!, today))),
+  return useKeptLoaded(
+    `${FAMILY_KEY}overviews:${key}:${today}`,
+    () => Promise.all(links.map((link) => getFamilyBackend().getChildOverview(link.child.id!, today))),
+    getBackend(),
   );
 }
 
