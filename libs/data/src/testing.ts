@@ -10,7 +10,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_CLOCK_SEED_SQL, SESSION_CLOCK_SEED_SQL } from '@dreampitch/local-backend/clock-seeds';
+import {
+  GAME_CLOCK_SEED_SQL,
+  GOAL_CLOCK_SEED_SQL,
+  SESSION_CLOCK_SEED_SQL,
+} from '@dreampitch/local-backend/clock-seeds';
 import { startInBrowserBackend } from '@dreampitch/local-backend/in-browser';
 import { configureData } from './config';
 import { DEMO_PLAYER, linkToken, startDemoHost, type DemoHost } from './demo/demo-host';
@@ -43,8 +47,8 @@ export function setOffline(backend: SupabaseBackend, value: boolean): void {
   else offline.delete(backend);
 }
 
-/** The test clocks' functions (service role only): games and sessions of a given length without waiting. */
-const SEED_SQL = GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL;
+/** The test clocks' functions (service role only): games, sessions and goals of a given age without waiting. */
+const SEED_SQL = GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL + GOAL_CLOCK_SEED_SQL;
 
 function migratedDatabase(): { file: string; cached: Blob | null } {
   const hash = createHash('sha256').update(DEMO_SCHEMA.bootstrapSql).update(SEED_SQL);
@@ -236,6 +240,15 @@ export async function elapseGame(playId: string, seconds: number): Promise<void>
     .client(host.server.serviceRoleKey)
     .rpc('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds });
   if (error) throw new Error(`test_backdate_game_play: ${error.message}`);
+}
+
+/** Moves a goal's creation `days` back by the server's clock, as if the player had set it that long ago. */
+export async function backdateGoal(goalId: string, days: number): Promise<void> {
+  const host = await testHost();
+  const { error } = await host
+    .client(host.server.serviceRoleKey)
+    .rpc('test_backdate_goal', { p_goal_id: goalId, p_days: days });
+  if (error) throw new Error(`test_backdate_goal: ${error.message}`);
 }
 
 /** Moves the game `backend` started last `seconds` back: the player took that long by the server's clock. */

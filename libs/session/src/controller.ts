@@ -250,9 +250,13 @@ export class SessionController {
   }
 
   private async loadProfile(authUser: AuthUser): Promise<Profile | null> {
+    const generation = this.generation;
     try {
       return await this.backend.getProfile(authUser.id);
     } catch (error) {
+      // A session that ended while its profile loaded (signed out at once, another tab) has nothing to tell: the
+      // server refused the read because nobody is signed in any more.
+      if (generation !== this.generation) return null;
       console.error('Failed to load user profile', error);
       pushToast(MESSAGES.failedToLoadProfile, 'error');
       return null;

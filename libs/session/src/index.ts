@@ -4,7 +4,7 @@ export { SessionProvider } from './SessionProvider';
 export { Slot, SlotsProvider } from './slots';
 export type { SessionPlanEditorProps, SlotComponent, SlotName, SlotProps } from './slots';
 export type { SessionProviderProps } from './SessionProvider';
-export { knownSignedOut, sessionStore, TOAST_DURATION_MS } from './store';
+export { forgetSession, knownSignedOut, sessionStore, TOAST_DURATION_MS } from './store';
 export type {
   AuthOptions,
   AuthContextValue,

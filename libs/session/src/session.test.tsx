@@ -180,6 +180,17 @@ describe('SessionProvider', () => {
     });
   });
 
+  test('a sign-out while the profile loads says nothing: the read refused for nobody signed in is no failure', async () => {
+    const backend = await signedOutBackend();
+    const { result } = await renderSession(backend);
+    await act(async () => {
+      await backend.signIn(PLAYER.email, PLAYER.password);
+      await backend.signOut();
+    });
+    await waitFor(() => expect(result.current.auth.user).toBeNull());
+    expect(toastMessages()).toEqual([]);
+  });
+
   test('the tier is the plan the server says the user has: Pro through a parent’s Parent plan', async () => {
     const backend = await signedInBackend();
     const getProfile = backend.getProfile.bind(backend);

@@ -26,6 +26,17 @@ export function knownSignedOut(): void {
   sessionKnownBeforeStart = true;
 }
 
+/**
+ * Forgets the session, as a new page load starts with nothing known until a provider restores it: component tests
+ * mount one page after another in the same module scope, each test with a player of its own.
+ */
+export function forgetSession(): void {
+  sessionStore.set(authUserAtom, null);
+  sessionStore.set(userAtom, null);
+  sessionStore.set(gameStatsAtom, null);
+  sessionStore.set(loadingAtom, true);
+}
+
 /** Whether `knownSignedOut` settled the session before the provider started (the loading state is then skipped). */
 export let sessionKnownBeforeStart = false;
 

@@ -35,6 +35,19 @@ revoke all on function public.test_backdate_session_start(uuid, integer) from pu
 grant execute on function public.test_backdate_session_start(uuid, integer) to service_role;
 `;
 
+/**
+ * Seed SQL for suites that need a goal's history (a pace, a prediction) without waiting weeks:
+ * `public.test_backdate_goal(id, days)` moves a goal's server-set creation `days` back (service role only).
+ */
+export const GOAL_CLOCK_SEED_SQL = `
+create function public.test_backdate_goal(p_goal_id uuid, p_days integer) returns void
+language sql security definer set search_path = '' as $$
+  update public.goals set created_at = created_at - make_interval(days => p_days) where id = p_goal_id
+$$;
+revoke all on function public.test_backdate_goal(uuid, integer) from public, anon, authenticated;
+grant execute on function public.test_backdate_goal(uuid, integer) to service_role;
+`;
+
 /** The drills SESSION_CLOCK_SEED_SQL puts in the catalogue. */
 export const TEST_PLAN_DRILLS = {
   warmUp: 'test-plan-warm-up',

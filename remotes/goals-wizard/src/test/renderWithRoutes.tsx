@@ -1,5 +1,7 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, getBackend, type Backend } from '@dreampitch/data';
+import type { SupabaseBackend } from '@dreampitch/data';
+import { configureTestDemo, signedInBackend, signedOutBackend } from '@dreampitch/data/testing';
+import { forgetSession } from '@dreampitch/session';
 import GoalWizardPage from '../pages/GoalWizardPage';
 import PlayerSelectionPage from '../pages/PlayerSelectionPage';
 
@@ -8,8 +10,8 @@ export function routerStateShown(element: HTMLElement): unknown {
 }
 
 /**
- * Both pages of the remote at their real paths, in demo mode (in-memory backend, the demo user signed in unless
- * `signedIn` is false), with the session and toast area the shell provides.
+ * Both pages of the remote at their real paths, in demo mode over the real rules (a new player of 14 signed in
+ * unless `signedIn` is false), with the session and toast area the shell provides.
  */
 export async function renderWithRoutes({
   path,
@@ -24,15 +26,12 @@ export async function renderWithRoutes({
   /** Without the wizard route, arriving there shows the probe with the router state handed over. */
   withWizard?: boolean;
   /** Data the player already has when the page opens (e.g. goals saved earlier). */
-  before?: (backend: Backend) => Promise<void>;
-}): Promise<Backend> {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
+  before?: (backend: SupabaseBackend) => Promise<void>;
+}): Promise<SupabaseBackend> {
+  const backend = await configureTestDemo(signedIn ? await signedInBackend() : await signedOutBackend());
   await before?.(backend);
-  if (!signedIn) await backend.signOut();
+  // The previous test's player must not stand in for this one's while the session restores.
+  forgetSession();
   renderPages(
     [
       { path: '/app/player-selection', element: <PlayerSelectionPage /> },

@@ -1,9 +1,9 @@
-import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
-import { DEMO_USER } from '@dreampitch/data/demo';
+import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
+import { getBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
+import { backdateGoal, bootTestHost } from '@dreampitch/data/testing';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
-import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -14,31 +14,16 @@ import GoalTrackerPage from './GoalTrackerPage';
 import InsightsPage from './InsightsPage';
 import MindsetPage from './MindsetPage';
 
-/** Demo mode on the in-memory stand-in: the demo user, on the free plan. */
-function configureDemoData() {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-}
+beforeAll(bootTestHost, 120_000);
 
-/** Puts the demo user on Pro the only way there is: a tokenised test card and the checkout. */
-async function subscribeDemoUser() {
-  const result = await getBackend().createCardToken({
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-  });
-  if (result.error) throw new Error(result.error.message);
-  await getBackend().checkout('pro', result.tokenId);
-}
+/** The signed-in player's id. */
+const playerId = async () => (await getBackend().getSession())!.id;
 
 const render = (path: string, page: ReactElement) =>
   renderPages([{ path, element: page }], { at: path, backend: getBackend() });
 
-beforeEach(() => {
-  configureDemoData();
+beforeEach(async () => {
+  await configureDemoData();
 });
 afterEach(() => {
   rs.restoreAllMocks();
@@ -67,13 +52,11 @@ describe('on Pro', () => {
     const today = localIsoDate();
     const goal = createGoal(
       { title: 'Juggle 50 times', description: 'Daily', type: 'process', pillar: 'technical' },
-      {
-        id: '10000000-0000-4000-8000-0000000000aa',
-        ageGroup: '13-17',
-        now: new Date(`${addDays(today, -21)}T09:00:00Z`),
-      },
+      { id: crypto.randomUUID(), ageGroup: '13-17', now: new Date() },
     );
-    await getBackend().saveGoals([goal], DEMO_USER.id);
+    await getBackend().saveGoals([goal], await playerId());
+    // The server dates a goal's creation; three weeks ago, by its clock, the player set it.
+    await backdateGoal(goal.id, 21);
     for (const [offset, progress] of [
       [-14, 10],
       [-7, 20],
@@ -168,11 +151,11 @@ describe('save a goal as a template', () => {
   const goal = () =>
     createGoal(
       { title: 'Wall passes', description: 'Both feet', type: 'process', pillar: 'technical' },
-      { id: '10000000-0000-4000-8000-0000000000bb', ageGroup: '13-17', now: new Date() },
+      { id: crypto.randomUUID(), ageGroup: '13-17', now: new Date() },
     );
 
   test('on Free the goal card leads to the locked templates page', async () => {
-    await getBackend().saveGoals([goal()], DEMO_USER.id);
+    await getBackend().saveGoals([goal()], await playerId());
     render('/app/goal-tracker', <GoalTrackerPage />);
     const card = await screen.findByRole('article', { name: 'Wall passes' });
     expect(within(card).getByRole('link', { name: 'Save as Template (Pro feature)' })).toHaveAttribute(
@@ -183,7 +166,7 @@ describe('save a goal as a template', () => {
 
   test('on Pro the goal becomes a template the wizard offers; saving it twice says so', async () => {
     await subscribeDemoUser();
-    await getBackend().saveGoals([goal()], DEMO_USER.id);
+    await getBackend().saveGoals([goal()], await playerId());
     render('/app/goal-tracker', <GoalTrackerPage />);
     const card = await screen.findByRole('article', { name: 'Wall passes' });
     await userEvent.click(within(card).getByRole('button', { name: 'Save as Template' }));

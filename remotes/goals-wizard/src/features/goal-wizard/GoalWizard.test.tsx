@@ -1,13 +1,7 @@
-import {
-  DataError,
-  EMAIL_CONFIRMATION_REQUIRED,
-  takeReturnPath,
-  type Backend,
-  type DemoBackend,
-} from '@dreampitch/data';
-import { DEMO_USER, DemoBackend as InMemoryBackend } from '@dreampitch/data/demo';
+import { DataError, EMAIL_CONFIRMATION_REQUIRED, takeReturnPath, type Backend } from '@dreampitch/data';
+import { bootTestHost, setOffline, signedOutBackend, testHost } from '@dreampitch/data/testing';
 import { goalLibraryFor, LABELS, MESSAGES, recommendGoals, type TemplateGoal } from '@dreampitch/domain';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SessionProvider } from '@dreampitch/session';
@@ -16,6 +10,8 @@ import GoalWizardPage from '../../pages/GoalWizardPage';
 import { renderWithRoutes, routerStateShown } from '../../test/renderWithRoutes';
 import { buildWizardHandoff } from '../wizard-handoff/navigationState';
 import { EXISTING_ACCOUNT_MESSAGE, SIGN_IN_AND_SAVE_LABEL } from './api/useSaveWizardGoals';
+
+beforeAll(bootTestHost, 120_000);
 
 const PATH = '/app/goal-creation';
 const handoff = buildWizardHandoff('messi', 10, 'beginner');
@@ -207,10 +203,14 @@ describe('GoalWizardPage', () => {
 
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.goalsSaved)).toBeInTheDocument();
-    const saved = await backend.listGoals(DEMO_USER.id);
-    expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, fromLibrary[0]!.title]);
-    expect(saved[0]).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
-    expect(saved[0]!.sessions).toEqual([
+    const saved = await backend.listGoals(await playerId(backend));
+    // Saved in one request, the goals share a creation time, after which the server orders them by id.
+    expect(saved.map((goal) => goal.title).sort()).toEqual(
+      [recommended[0]!.title, fromLibrary[0]!.title].sort(),
+    );
+    const first = saved.find((goal) => goal.title === recommended[0]!.title);
+    expect(first).toMatchObject({ status: 'active', progress: 0, ageGroup: '8-12' });
+    expect(first!.sessions).toEqual([
       expect.objectContaining({ sessionDate: '2099-06-14', startTime: '17:00', duration: 60 }),
     ]);
     expect(sessionStorage.length).toBe(0);
@@ -247,16 +247,16 @@ describe('GoalWizardPage', () => {
     expect(await screen.findAllByText(MESSAGES.freeGoalLimit)).toHaveLength(1);
     expect(toastTexts()).toEqual([]);
     expect(screen.queryByText(/Now at/)).toBeNull();
-    expect(await backend.listGoals(DEMO_USER.id)).toHaveLength(2);
+    expect(await backend.listGoals(await playerId(backend))).toHaveLength(2);
   });
 
   test('signed in while the database is unreachable: saved locally without an error', async () => {
     const user = userEvent.setup();
-    const backend = (await renderWithRoutes({ path: PATH, state: handoff })) as DemoBackend;
+    const backend = await renderWithRoutes({ path: PATH, state: handoff });
     await chooseGoals(user, [recommended[0]!]);
     await user.click(nextButton());
     await user.click(nextButton());
-    backend.setOffline(true);
+    setOffline(backend, true);
     await user.click(await screen.findByRole('button', { name: LABELS.saveGoals }));
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
     // Said plainly: on this device now, synced when the network is back.
@@ -290,8 +290,9 @@ describe('GoalWizardPage', () => {
     await user.type(screen.getByLabelText(/^Password/), '6');
     await user.click(create);
     expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
-    // One sign-up, one message: not also 'Account created successfully!'.
-    expect(toastTexts()).toEqual([MESSAGES.accountCreatedAndGoalsSaved]);
+    // One sign-up, one message: not also 'Account created successfully!'. The server keeps a child's data out of
+    // the account until the parent says yes (this parent has not read the mail yet): the goals wait here.
+    expect(toastTexts()).toEqual([MESSAGES.keptUntilParentSaysYes]);
 
     const newUser = await backend.getSession();
     expect(newUser).toMatchObject({
@@ -304,13 +305,17 @@ describe('GoalWizardPage', () => {
         parentEmail: 'parent@example.com',
       },
     });
-    const saved = await backend.listGoals(newUser!.id);
-    expect(saved.map((goal) => goal.title)).toEqual([recommended[0]!.title, recommended[1]!.title]);
+    expect(backend.getPendingGoals().map((goal) => goal.title)).toEqual([
+      recommended[0]!.title,
+      recommended[1]!.title,
+    ]);
   });
 
   test('a returning visitor whose e-mail is taken signs in right there and keeps the goals built', async () => {
     const user = userEvent.setup();
     const backend = await renderWithRoutes({ path: PATH, state: handoff, signedIn: false });
+    // Her parent said yes long ago (the demo's mock parent consents at once): what she saves goes to her account.
+    await (await testHost()).addMockParent('bea-parent@example.com');
     await backend.signUp({
       email: 'back@example.com',
       password: 'secret12',
@@ -318,7 +323,7 @@ describe('GoalWizardPage', () => {
       lastName: 'Back',
       accountType: 'player',
       age: 10,
-      parentEmail: 'parent@example.com',
+      parentEmail: 'bea-parent@example.com',
     });
     await backend.signOut();
     await chooseGoals(user, [recommended[0]!]);
@@ -328,7 +333,7 @@ describe('GoalWizardPage', () => {
     await user.type(screen.getByLabelText(/^Last name/), 'Back');
     await user.type(screen.getByLabelText(/^Email/), 'back@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-guess');
-    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'parent@example.com');
+    await user.type(screen.getByLabelText(/^Parent or guardian email/), 'bea-parent@example.com');
     await user.click(screen.getByRole('button', { name: LABELS.createAccountAndSaveGoals }));
 
     expect(await screen.findByText(EXISTING_ACCOUNT_MESSAGE)).toBeInTheDocument();
@@ -463,7 +468,7 @@ describe('GoalWizardPage in the browser history', () => {
   test('each step is a history entry: Back returns to the previous step, Forward comes back, nothing is lost', async () => {
     const user = userEvent.setup();
     render(
-      <SessionProvider backend={new InMemoryBackend({ signedIn: false })}>
+      <SessionProvider backend={await signedOutBackend()}>
         <MemoryRouter initialEntries={[{ pathname: PATH, state: handoff }]}>
           <Routes>
             <Route
@@ -525,6 +530,10 @@ async function seedGoals(backend: Backend, count: number, from = 0) {
       createdAt: new Date().toISOString(),
     }));
   await waitFor(async () =>
-    expect((await backend.saveGoals(existing, DEMO_USER.id)).savedTo).toBe('database'),
+    expect((await backend.saveGoals(existing, await playerId(backend))).savedTo).toBe('database'),
   );
+}
+
+async function playerId(backend: Backend): Promise<string> {
+  return (await backend.getSession())!.id;
 }

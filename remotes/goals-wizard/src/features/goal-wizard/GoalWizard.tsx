@@ -183,10 +183,11 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
           </span>{' '}
           {stepTitle}
         </h2>
-        {state.step === 1 && signedIn && activeGoals === null && (
+        {/* While the session restores, the player may be signed in with goals already: nothing to choose yet. */}
+        {state.step === 1 && (loading || (signedIn && activeGoals === null)) && (
           <Spinner label="Checking how many goals your plan allows…" centered />
         )}
-        {state.step === 1 && (!signedIn || activeGoals !== null) && (
+        {state.step === 1 && !loading && (!signedIn || activeGoals !== null) && (
           <ChooseGoalsStep
             handoff={handoff}
             state={state}

@@ -1,7 +1,7 @@
-import { configureData, createMemoryStorage, type RuntimeConfig } from '@dreampitch/data';
+import { bootTestHost, configureTestDemo } from '@dreampitch/data/testing';
 import { SessionProvider } from '@dreampitch/session';
 import { MemoryRouter } from '@dreampitch/ui/router';
-import { beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dashboard } from './Dashboard';
 
@@ -13,10 +13,12 @@ rs.mock('../notifications/NotificationSettingsPanel', () => {
   return { NotificationSettingsPanel: () => <p>The settings form</p> };
 });
 
-const DEMO: RuntimeConfig = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+beforeAll(bootTestHost, 120_000);
 
 describe('the dashboard', () => {
-  beforeEach(() => configureData(DEMO, { storage: createMemoryStorage() }));
+  beforeEach(async () => {
+    await configureTestDemo();
+  });
 
   test("loads the notification settings' code only when the reader reaches for them", async () => {
     render(
