@@ -129,7 +129,7 @@ export abstract class BaseBackend implements Backend {
 
   /**
    * A page's read named by its query key, its last answer kept for the signed-in account and answered offline (the
-   * family links, the e-mail status, Insights, the Pro tools); signed out, only the read itself.
+   * family links, the e-mail status, Insights); signed out, only the read itself.
    */
   async keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
     const userId = await this.requireUserId().catch(() => null);
