@@ -542,6 +542,15 @@ export type Database = {
       activity_days: { Args: { p_time_zone: string | null }; Returns: Json };
       before_user_created: { Args: { event: Json | null }; Returns: Json };
       billing_apply_event: { Args: { p_event: Json | null }; Returns: Json };
+      billing_checkout_key: {
+        Args: {
+          p_user: string | null;
+          p_plan: string | null;
+          p_previous: string | null;
+          p_now: string | null;
+        };
+        Returns: string;
+      };
       billing_purchase_made: { Args: { p_user: string | null; p_plan: string | null }; Returns: undefined };
       billing_purchase_refusal: {
         Args: { p_user: string | null; p_plan: string | null; p_new_purchase: boolean | null };

@@ -11,6 +11,7 @@ import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import Stripe from 'npm:stripe@23';
 import { subscriptionFromStripe } from './billing-events.ts';
 import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS } from './plan-rules.ts';
+import { serviceRoleBillingStore } from './service-role-store.ts';
 import { stripeEndpoint } from './stripe-endpoint.ts';
 import type { StripeBillingDeps, StripeBillingResult } from './stripe-billing.ts';
 
@@ -52,55 +53,11 @@ function deps(service: SupabaseClient, secretKey: string): StripeBillingDeps {
     mirror: (subscription) => subscriptionFromStripe(subscription, planForPrice, PAST_DUE_GRACE_DAYS),
     newEventId: () => `evt_app_${crypto.randomUUID()}`,
     now: () => new Date(),
-    store: {
-      async subscription(userId) {
-        const { data, error } = await service
-          .from('subscriptions')
-          .select(
-            'plan, status, cancel_at_period_end, provider, provider_customer_id, provider_subscription_id',
-          )
-          .eq('user_id', userId)
-          .maybeSingle();
-        if (error) throw new Error(error.message);
-        return data
-          ? {
-              plan: data.plan,
-              status: data.status,
-              cancelAtPeriodEnd: data.cancel_at_period_end,
-              provider: data.provider,
-              providerCustomerId: data.provider_customer_id,
-              providerSubscriptionId: data.provider_subscription_id,
-            }
-          : null;
-      },
-      async accountType(userId) {
-        const { data, error } = await service
-          .from('profiles')
-          .select('account_type')
-          .eq('id', userId)
-          .maybeSingle();
-        if (error) throw new Error(error.message);
-        return data?.account_type ?? null;
-      },
-      async purchaseRefusal(userId, plan, newPurchase) {
-        const { data, error } = await service.rpc('billing_purchase_refusal', {
-          p_user: userId,
-          p_plan: plan,
-          p_new_purchase: newPurchase,
-        });
-        if (error) throw new Error(error.message);
-        return data ?? null;
-      },
-      async purchaseMade(userId, plan) {
-        const { error } = await service.rpc('billing_purchase_made', { p_user: userId, p_plan: plan });
-        if (error) throw new Error(error.message);
-      },
-      async apply(event) {
-        const { data, error } = await service.rpc('billing_apply_event', { p_event: event });
-        if (error) throw new Error(error.message);
-        return data;
-      },
-    },
+    store: serviceRoleBillingStore({
+      row: (table, columns, column, value) =>
+        service.from(table).select(columns).eq(column, value).maybeSingle(),
+      rpc: (fn, args) => service.rpc(fn, args),
+    }),
   };
 }
 

@@ -51,6 +51,17 @@ export interface BillingStore {
   purchaseRefusal(userId: string, plan: PaidPlan, newPurchase: boolean): Promise<PurchaseRefusal | null>;
   /** The purchase went through: the parent's approval it used is spent. */
   purchaseMade(userId: string, plan: PaidPlan): Promise<void>;
+  /**
+   * Stripe's idempotency key for starting this purchase, kept by the database (`public.billing_checkout_key`): the
+   * same for every request of one purchase (retries, repeated submits, several tabs at once, at any instant), a new
+   * one for another plan, after another subscription (`previousSubscriptionId`, null for the first) or after 22 hours.
+   */
+  checkoutKey(
+    userId: string,
+    plan: PaidPlan,
+    previousSubscriptionId: string | null,
+    now: Date,
+  ): Promise<string>;
   apply(event: BillingEvent): Promise<{ applied: boolean; reason?: string }>;
 }
 
@@ -86,24 +97,6 @@ const PLAN_NAMES: Record<PaidPlan, string> = { pro: 'Pro', parent: 'Parent' };
 
 const refusalResult = (refusal: PurchaseRefusal): StripeBillingResult =>
   fail(refusal.status, refusal.code, refusal.message);
-
-/**
- * Stripe's idempotency key for starting a subscription, derived by the server (issue 37): the user, the plan and
- * the subscription stored before this one, so every request for the same purchase (a retried or repeated submit,
- * several tabs at once) gets Stripe's first answer, while a purchase after a plan ended is a new one. The UTC hour
- * is part of it because an unpaid subscription expires after 23 hours while Stripe keeps a key's answer for 24: a
- * later retry starts afresh instead of meeting the expired one. A card form opened in an earlier hour is found
- * before the key is used (`waitingSubscription`), so only requests in flight across the hour's turn itself could
- * start two.
- */
-export function subscribeIdempotencyKey(
-  userId: string,
-  plan: PaidPlan,
-  previous: StoredSubscription | null,
-  now: Date,
-): string {
-  return `dreampitch-subscribe-${userId}-${plan}-${previous?.providerSubscriptionId ?? 'first'}-${now.toISOString().slice(0, 13)}`;
-}
 
 const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,250}$/;
 /** Pages of the app the portal may return to; anything else would make the portal an open redirect. */
@@ -220,19 +213,7 @@ export async function stripeCheckout(
   if (!('ok' in waiting)) return waiting;
   const created = waiting.value
     ? waiting
-    : await callStripe(() =>
-        deps.stripe.subscriptions.create(
-          {
-            customer: customerId,
-            items: [{ price }],
-            payment_behavior: 'default_incomplete',
-            payment_settings: { save_default_payment_method: 'on_subscription' },
-            metadata: { user_id: userId, plan },
-            expand: ['latest_invoice.confirmation_secret'],
-          },
-          { idempotencyKey: subscribeIdempotencyKey(userId, plan, current, deps.now()) },
-        ),
-      );
+    : await startSubscription(deps, userId, plan, price, customerId, current);
   if (!('ok' in created)) return created;
   const subscription = record(created.value);
   const subscriptionId = subscription.id;
@@ -249,9 +230,39 @@ export async function stripeCheckout(
   };
 }
 
+/** A new subscription waiting for its first payment, under the key every request for this purchase shares. */
+async function startSubscription(
+  deps: StripeBillingDeps,
+  userId: string,
+  plan: PaidPlan,
+  price: string,
+  customerId: string,
+  previous: StoredSubscription | null,
+): Promise<{ ok: true; value: object } | StripeBillingResult> {
+  const idempotencyKey = await deps.store.checkoutKey(
+    userId,
+    plan,
+    previous?.providerSubscriptionId ?? null,
+    deps.now(),
+  );
+  return callStripe(() =>
+    deps.stripe.subscriptions.create(
+      {
+        customer: customerId,
+        items: [{ price }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata: { user_id: userId, plan },
+        expand: ['latest_invoice.confirmation_secret'],
+      },
+      { idempotencyKey },
+    ),
+  );
+}
+
 /**
  * The customer's subscription for this plan that still waits for its first payment, with its client secret: a card
- * form already open for this purchase (another tab, or one opened in an earlier hour, whose idempotency key was
+ * form already open for this purchase (another tab, or one opened more than 22 hours ago, whose idempotency key was
  * another) pays that one, so two card forms can never both charge.
  */
 async function waitingSubscription(

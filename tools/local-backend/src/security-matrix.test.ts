@@ -660,6 +660,10 @@ const FUNCTIONS: Record<string, FunctionRow> = {
     args: (f) => ({ p_user: f.owner.id, p_plan: 'pro' }),
     cells: { ...forUsers('denied'), service: 'ok' },
   },
+  billing_checkout_key: {
+    args: (f) => ({ p_user: f.owner.id, p_plan: 'pro', p_previous: null, p_now: new Date().toISOString() }),
+    cells: { ...forUsers('denied'), service: 'ok' },
+  },
   // The managed-child steps of the family-child-* server functions: the service role only, and even it only for
   // a verified parent (20261125171000_managed_children.sql).
   managed_child_prepare: {

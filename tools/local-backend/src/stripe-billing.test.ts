@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
-import { stripeSignatureHeader } from '../../../supabase/functions/_shared/billing-events';
+import Stripe from 'stripe';
+import { PAST_DUE_GRACE_DAYS, PLAN_PRICES_CENTS } from '@dreampitch/domain';
+import {
+  stripeSignatureHeader,
+  subscriptionFromStripe,
+} from '../../../supabase/functions/_shared/billing-events';
+import { serviceRoleBillingStore } from '../../../supabase/functions/_shared/service-role-store';
+import { stripeCheckout, type StripeBillingApi } from '../../../supabase/functions/_shared/stripe-billing';
+import { stripeEndpoint } from '../../../supabase/functions/_shared/stripe-endpoint';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { planForStripePrice } from './stripe';
 import { invokeFunction, startTestBackend, type TestBackend, type TestUser } from './test-support';
 
 /**
@@ -111,10 +120,8 @@ describe('checkout with Stripe Billing', () => {
         'metadata[plan]': 'pro',
         'expand[0]': 'latest_invoice.confirmation_secret',
       },
-      // Derived by the server from the user, the plan and the state (no subscription yet), never from the client.
-      idempotencyKey: expect.stringMatching(
-        new RegExp(`^dreampitch-subscribe-${user.id}-pro-first-\\d{4}-\\d{2}-\\d{2}T\\d{2}$`),
-      ),
+      // The database's pending checkout of this account (billing_checkout_key), never the client's.
+      idempotencyKey: expect.stringMatching(new RegExp(`^dreampitch-subscribe-${user.id}-pro-[0-9a-f]{32}$`)),
     });
 
     // Not paid yet: Stripe says incomplete, so nothing is mirrored.
@@ -230,7 +237,75 @@ describe('checkout with Stripe Billing', () => {
     expect([again.status, errorCode(again)]).toEqual([409, 'already_subscribed']);
   });
 
-  test('a card form opened in an earlier hour is the one paid: a later checkout starts no second subscription', async () => {
+  test('two checkouts on either side of the hour, with no lock between them, start one subscription', async () => {
+    const user = await backend.signUpAdult();
+    const client = new Stripe(SECRET_KEY, { maxNetworkRetries: 1, ...stripeEndpoint(stripe.url) });
+    // Both requests have looked for a waiting subscription before either starts one, as two Edge Function
+    // instances can: only the idempotency key can then keep the second from charging again.
+    let listed = 0;
+    let bothListed!: () => void;
+    const ready = new Promise<void>((resolve) => (bothListed = resolve));
+    const api: StripeBillingApi = {
+      customers: client.customers,
+      billingPortal: client.billingPortal,
+      invoices: client.invoices,
+      subscriptions: {
+        list: async (params) => {
+          const answer = await client.subscriptions.list(params);
+          if (++listed === 2) bothListed();
+          return answer;
+        },
+        create: async (params, options) => {
+          await ready;
+          return client.subscriptions.create(params, options);
+        },
+        retrieve: (id, params) => client.subscriptions.retrieve(id, params),
+        update: (id, params) => client.subscriptions.update(id, params),
+        cancel: (id) => client.subscriptions.cancel(id),
+      },
+    };
+    // The Edge Functions' store: each call its own PostgREST request, nothing held in between.
+    const store = serviceRoleBillingStore({
+      row: (table, columns, column, value) =>
+        backend.service.from(table).select(columns).eq(column, value).maybeSingle(),
+      rpc: (fn, args) => backend.service.rpc(fn, args),
+    });
+    const checkoutAt = (now: string) =>
+      stripeCheckout(
+        {
+          stripe: api,
+          store,
+          prices: PRICES,
+          priceCents: PLAN_PRICES_CENTS,
+          appUrl: null,
+          mirror: (subscription) =>
+            subscriptionFromStripe(subscription, planForStripePrice(PRICES), PAST_DUE_GRACE_DAYS),
+          newEventId: () => `evt_app_${randomUUID()}`,
+          now: () => new Date(now),
+        },
+        user.id,
+        { plan: 'pro' },
+      );
+    const before = stripe.requests.length;
+    const started = await Promise.all([
+      checkoutAt('2026-12-07T19:59:59.999Z'),
+      checkoutAt('2026-12-07T20:00:00.000Z'),
+    ]);
+    expect(started.map((result) => result.status)).toEqual([200, 200]);
+    const [first, second] = started.map((result) => result.body as Record<string, unknown>);
+    expect(second!.subscriptionId).toBe(first!.subscriptionId);
+    const keys = requestsSince(before)
+      .filter((request) => request.method === 'POST' && request.path === '/v1/subscriptions')
+      .map((request) => request.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const ofUser = [...stripe.subscriptions.values()].filter(
+      (subscription) => (subscription.metadata as Record<string, string>).user_id === user.id,
+    );
+    expect(ofUser).toHaveLength(1);
+  });
+
+  test('a card form opened under another key is the one paid: a later checkout starts no second subscription', async () => {
     const user = await backend.signUpAdult();
     const stripeCall = async (path: string, form: Record<string, string>, idempotencyKey: string) => {
       const response = await fetch(`${stripe.url}${path}`, {
@@ -244,13 +319,12 @@ describe('checkout with Stripe Billing', () => {
       });
       return (await response.json()) as { id: string };
     };
-    // What the server started an hour ago for the first tab (its idempotency key carried that hour).
+    // What the server started for the first tab more than 22 hours ago, under the key it had then.
     const customer = await stripeCall(
       '/v1/customers',
       { 'metadata[user_id]': user.id },
       `dreampitch-customer-${user.id}`,
     );
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString().slice(0, 13);
     const earlier = await stripeCall(
       '/v1/subscriptions',
       {
@@ -260,7 +334,7 @@ describe('checkout with Stripe Billing', () => {
         'metadata[user_id]': user.id,
         'metadata[plan]': 'pro',
       },
-      `dreampitch-subscribe-${user.id}-pro-first-${hourAgo}`,
+      `dreampitch-subscribe-${user.id}-pro-${'0'.repeat(32)}`,
     );
 
     const later = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
@@ -295,6 +369,46 @@ describe('checkout with Stripe Billing', () => {
     const retried = await invoke(user.client, 'billing-checkout', { plan: 'pro' });
     expect(retried.status).toBe(200);
     expect(await planOf(user)).toBe('free');
+  });
+});
+
+describe('the pending checkout of an account (billing_checkout_key)', () => {
+  const keyAt = async (
+    client: TestBackend['service'],
+    userId: string,
+    at: string,
+    plan = 'pro',
+    previous: string | null = null,
+  ) => client.rpc('billing_checkout_key', { p_user: userId, p_plan: plan, p_previous: previous, p_now: at });
+
+  test('one key per purchase until 22 hours pass, the plan changes or another subscription came before', async () => {
+    const user = await backend.signUpAdult();
+    const first = await keyAt(backend.service, user.id, '2026-12-07T10:00:00Z');
+    expect(first.error).toBeNull();
+    expect(first.data).toMatch(new RegExp(`^dreampitch-subscribe-${user.id}-pro-[0-9a-f]{32}$`));
+    const key = first.data as string;
+    expect((await keyAt(backend.service, user.id, '2026-12-08T07:59:59.999Z')).data).toBe(key);
+    const renewed = (await keyAt(backend.service, user.id, '2026-12-08T08:00:00Z')).data as string;
+    expect(renewed).not.toBe(key);
+    const parent = (await keyAt(backend.service, user.id, '2026-12-08T08:00:01Z', 'parent')).data as string;
+    expect(parent).toMatch(new RegExp(`^dreampitch-subscribe-${user.id}-parent-`));
+    const afterPlan = (await keyAt(backend.service, user.id, '2026-12-08T08:00:02Z', 'parent', 'sub_old'))
+      .data as string;
+    expect(new Set([key, renewed, parent, afterPlan]).size).toBe(4);
+    expect((await keyAt(backend.service, user.id, '2026-12-08T09:00:00Z', 'parent', 'sub_old')).data).toBe(
+      afterPlan,
+    );
+  });
+
+  test('is the service role’s alone: anon and a signed-in user are refused and change nothing', async () => {
+    const user = await backend.signUpAdult();
+    const key = (await keyAt(backend.service, user.id, '2026-12-07T10:00:00Z')).data;
+    for (const client of [backend.anon, user.client]) {
+      const refused = await keyAt(client, user.id, '2026-12-09T10:00:00Z', 'parent');
+      expect(refused.data).toBeNull();
+      expect(refused.error?.code).toBe('42501');
+    }
+    expect((await keyAt(backend.service, user.id, '2026-12-07T11:00:00Z')).data).toBe(key);
   });
 });
 

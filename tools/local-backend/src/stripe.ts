@@ -97,6 +97,13 @@ export async function stripeBillingFor(
       async purchaseMade(userId, plan) {
         await tx.query('select private.billing_purchase_made($1, $2)', [userId, plan]);
       },
+      async checkoutKey(userId, plan, previousSubscriptionId, at) {
+        const result = await tx.query<{ key: string }>(
+          'select private.billing_checkout_key($1, $2, $3, $4) as key',
+          [userId, plan, previousSubscriptionId, at.toISOString()],
+        );
+        return result.rows[0]!.key;
+      },
       apply,
     },
   };
