@@ -45,7 +45,7 @@ interface Renderer {
   renderPage: (path: string) => Promise<string>;
   renderSpaPage: () => Promise<string>;
   renderFrame: (path: string) => Promise<string>;
-  frameScripts: Readonly<Record<string, FirstPaintCall>>;
+  frameScript: (path: string) => FirstPaintCall;
   css: string;
 }
 
@@ -85,13 +85,13 @@ async function buildRenderer(): Promise<Renderer> {
     renderPage: (path: string) => Promise<string>;
     renderSpaPage: () => Promise<string>;
     renderFrame: (path: string) => Promise<string>;
-    FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>>;
+    frameScript: (path: string) => FirstPaintCall;
   };
   return {
     renderPage: loaded.renderPage,
     renderSpaPage: loaded.renderSpaPage,
     renderFrame: loaded.renderFrame,
-    frameScripts: loaded.FRAME_SCRIPTS,
+    frameScript: loaded.frameScript,
     css,
   };
 }
@@ -103,10 +103,10 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaPage, renderFrame, frameScripts, css } = await buildRenderer();
+  const { renderPage, renderSpaPage, renderFrame, frameScript, css } = await buildRenderer();
   const inlineScript = await compileFirstPaintScripts([
     ...PRERENDERED_PAGE_SCRIPTS,
-    ...Object.values(frameScripts).map((call) => call.script),
+    ...SIGNED_IN_HTML_PATHS.map((route) => frameScript(route).script),
   ]);
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
@@ -127,7 +127,7 @@ async function main() {
     const inlined = await writePage(
       file,
       markup,
-      onSpaPage(markup, frameScripts[route] && inlineScript(frameScripts[route]), remotePageAt(route)),
+      onSpaPage(markup, inlineScript(frameScript(route)), remotePageAt(route)),
     );
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
