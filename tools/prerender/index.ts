@@ -40,16 +40,16 @@ function remotePageAt(route: string): RemotePage | undefined {
     : undefined;
 }
 
-/** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
-interface Renderer {
+/** What the shell's prerender entry (shell/src/prerender/entry.tsx) exports. */
+interface Entry {
   renderPage: (path: string) => Promise<string>;
   renderSpaPage: () => Promise<string>;
   renderFrame: (path: string) => Promise<string>;
   frameScript: (path: string) => FirstPaintCall;
-  css: string;
 }
 
-async function buildRenderer(): Promise<Renderer> {
+/** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
+async function buildRenderer(): Promise<Entry & { css: string }> {
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
@@ -81,19 +81,8 @@ async function buildRenderer(): Promise<Renderer> {
   const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
-  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
-    renderPage: (path: string) => Promise<string>;
-    renderSpaPage: () => Promise<string>;
-    renderFrame: (path: string) => Promise<string>;
-    frameScript: (path: string) => FirstPaintCall;
-  };
-  return {
-    renderPage: loaded.renderPage,
-    renderSpaPage: loaded.renderSpaPage,
-    renderFrame: loaded.renderFrame,
-    frameScript: loaded.frameScript,
-    css,
-  };
+  const entry = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Entry;
+  return { ...entry, css };
 }
 
 const kib = (text: string) => (text.length / 1024).toFixed(1);
