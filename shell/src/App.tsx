@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
-import { usePageSkeleton } from './layout/usePageSkeleton';
+import { plainSkeleton } from './layout/PageSkeleton';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageReady, RegistryContext, RemotePage } from './federation/RemotePage';
 import { RemoteSection } from './federation/RemoteSection';
@@ -32,21 +32,16 @@ const SLOTS: { 'account-billing': SlotComponent<'account-billing'> } & {
 
 function RouteElement({ route }: { route: RouteEntry }) {
   useDocumentTitle(route.title);
-  const skeleton = usePageSkeleton(route);
   const page =
     'remote' in route ? (
-      <RemotePage remote={route.remote} module={route.module} skeleton={skeleton} />
+      <RemotePage remote={route.remote} module={route.module} />
     ) : (
-      <Suspense fallback={skeleton('Loading page')}>
+      <Suspense fallback={plainSkeleton('Loading page')}>
         <route.page />
         <PageReady />
       </Suspense>
     );
-  return (
-    <RouteGuard access={route.access} skeleton={skeleton}>
-      {page}
-    </RouteGuard>
-  );
+  return <RouteGuard access={route.access}>{page}</RouteGuard>;
 }
 
 /** In the browser the URL is the address bar's; the build-time prerender of a page passes its path. */

@@ -1,4 +1,3 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startApp } from '@dreampitch/app-frame';
 import { getBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
@@ -6,10 +5,6 @@ import { App } from './App';
 import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
-import { yieldingPreloadPlugin } from './federation/yieldingPreload';
-
-// Before the first remote page is asked for: its files are then added to the page one task each.
-registerPlugins([yieldingPreloadPlugin()]);
 
 // Start the registry download at once; the router renders while it is in flight.
 const registry = loadRemoteRegistry();

@@ -81,35 +81,6 @@ describe('routeInitialJs', () => {
     );
   });
 
-  test("a framed page's first load adds the shell's chunk of its frame; a signed-in page that is not framed does not", () => {
-    const withFramesChunk = {
-      ...dist,
-      'shell/static/js/index.js': shellRuntime.replace(
-        '"static/js/async/"+e+"."+({5:"aaa"',
-        '"static/js/async/"+(({sb:"supabase-data",fr:"page-frames"})[e]||e)+"."+({sb:"sss",fr:"ggg",5:"aaa"',
-      ),
-      'shell/static/js/async/5.aaa.js':
-        'Promise.all([r.e("p"),r.e("sb")]).then(r.bind(r,"S"));r.e("fr").then(r.bind(r,"F"))',
-    };
-    const framesChunk = 'shell/static/js/async/page-frames.ggg.js';
-    const framed = names(
-      routeInitialJs(readerOf(withFramesChunk), { ...landing, signedIn: true, framesChunk: 'page-frames' }),
-    );
-    expect(framed.slice(-2)).toEqual(['shell/static/js/async/supabase-data.sss.js', framesChunk]);
-    const notFramed = names(routeInitialJs(readerOf(withFramesChunk), { ...landing, signedIn: true }));
-    expect(notFramed).not.toContain(framesChunk);
-    const withoutFramesChunk = {
-      ...withFramesChunk,
-      'shell/static/js/index.js': (withFramesChunk['shell/static/js/index.js'] as string).replace(
-        'fr:"page-frames"',
-        'fr:"frames"',
-      ),
-    };
-    expect(() =>
-      routeInitialJs(readerOf(withoutFramesChunk), { ...landing, framesChunk: 'page-frames' }),
-    ).toThrow('The shell has no chunk named page-frames');
-  });
-
   test('adds shared packages that start-up imports dynamically', () => {
     const files = routeInitialJs(readerOf(dist), landing, ['@supabase/supabase-js']);
     expect(files.at(-1)).toEqual({ app: 'shell', file: 'static/js/async/w4.ccc.js' });

@@ -69,10 +69,8 @@ export interface AppFile {
 /**
  * What a route shows: a remote's exposed page, or a page of the shell (lazy in a chunk named `page-…`, or in its
  * bootstrap). `signedIn`: only a signed-in visitor sees the page, so its first load also restores the stored session.
- * `framesChunk`: the name of the shell's chunk of the page's header, which its first render waits for (a route whose
- * first paint is its header: libs/app-frame/src/routes/declaration.ts).
  */
-export type RouteTarget = { path: string; signedIn?: boolean; framesChunk?: string } & (
+export type RouteTarget = { path: string; signedIn?: boolean } & (
   { remote: App; expose: string } | { remote?: undefined }
 );
 
@@ -162,10 +160,6 @@ export function routeInitialJs(
   if (target.signedIn && !loadNamedShellChunk(SESSION_CHUNK_NAME))
     throw new Error(
       `The shell has no chunk named ${SESSION_CHUNK_NAME} (libs/data's import of the stored session).`,
-    );
-  if (target.framesChunk && !loadNamedShellChunk(target.framesChunk))
-    throw new Error(
-      `The shell has no chunk named ${target.framesChunk} (usePageSkeleton's import of a frame).`,
     );
   for (const shareKey of startupDynamicShared) {
     if (state.loadedShared.has(shareKey)) continue;

@@ -21,9 +21,9 @@ describe('codeLines', () => {
 
 describe('isCountedFile', () => {
   it('counts production sources of the start-up globs only', () => {
-    expect(isCountedFile('shell/src/firstPaint/keepFrame.ts')).toBe(true);
+    expect(isCountedFile('shell/src/firstPaint/fillFrame.ts')).toBe(true);
     expect(isCountedFile('libs/data/src/stored-session.ts')).toBe(true);
-    expect(isCountedFile('shell/src/firstPaint/keepFrame.test.ts')).toBe(false);
+    expect(isCountedFile('shell/src/firstPaint/fillFrame.test.ts')).toBe(false);
     expect(isCountedFile('libs/data/src/stored-session.fixture.ts')).toBe(false);
     expect(isCountedFile('libs/app-frame/src/testing.tsx')).toBe(false);
     expect(isCountedFile('libs/app-frame/src/slowParts.testing.tsx')).toBe(false);

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { remoteRegistryFromEnv, runtimeConfigFromEnv } from './runtimeConfig';
-import type { AppName } from './ports';
 
 type Next = () => void;
 
@@ -8,7 +7,7 @@ type Next = () => void;
  * Dev servers answer /config.json (every app, so a remote runs standalone) and /remotes.json
  * (the shell's registry) the same way the preview server and a real deployment do.
  */
-export function runtimeConfigMiddleware(_app: AppName) {
+export function runtimeConfigMiddleware() {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/config.json' && path !== '/remotes.json') return next();

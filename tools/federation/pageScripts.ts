@@ -14,9 +14,9 @@ export const exposeChunkName = (exposeName: string) => `__federation_expose_${ex
 /**
  * The manifest's list of an exposed page's scripts leaves out every chunk that the fallback copy of a shared package
  * also contains (the `shared-libs` chunks of libs code that `@dreampitch/data` or the session use too), though the
- * remote's entry asks for all of them with the page. The shell's yielding preload (shell/src/federation/yieldingPreload.ts)
- * adds the listed files one task each; the entry then added the rest in one go, in its own task (eight scripts on the
- * goal tracker). So each page lists every script of its chunk group, the manifest's own first.
+ * remote's entry asks for all of them with the page. A page's HTML preloads the files its manifest lists beside the
+ * shell's (shell/src/firstPaint/startAfterFirstPaint.ts); the rest would wait for the remote's entry (eight scripts on
+ * the goal tracker). So each page lists every script of its chunk group, the manifest's own first.
  */
 export function listEveryPageScript<Stats extends ExposedPages>({
   stats,

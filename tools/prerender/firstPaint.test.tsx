@@ -7,13 +7,14 @@ afterEach(() => {
 });
 
 test('a first-paint script compiles to one inline script that runs its module with the arguments the build gives it', async () => {
-  const inline = await compileFirstPaintScripts(['greetStoredPlayer']);
+  const inline = await compileFirstPaintScripts(['fillFrame']);
   const script = inline({
-    script: 'greetStoredPlayer',
-    args: { before: 'Hi ', after: '!', nameless: 'Hi there!' },
+    script: 'fillFrame',
+    args: { path: '/app/dashboard', greeting: { before: 'Hi ', after: '!', nameless: 'Hi there!' } },
   });
   expect(script).not.toMatch(/<\/script|\bimport\b|\brequire\(/);
-  document.body.innerHTML = '<header class="shell-frame-pending"><h1>Hi there!</h1></header>';
+  document.body.innerHTML =
+    '<div class="shell-kept-frame"><header class="shell-frame-pending"><h1>Hi there!</h1></header></div>';
   localStorage.setItem(
     'sb-127-auth-token',
     JSON.stringify({ user: { id: 'u1', user_metadata: { first_name: 'Pia' } } }),

@@ -65,7 +65,7 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage, inli
 /**
  * The SPA page (shell/dist/200.html, every route the build did not prerender) with the layout and the page skeleton
  * in #root and their CSS inlined: a signed-in page paints them before any script. A signed-in page's frame, its own
- * HTML (SIGNED_IN_HTML_PATHS), is the same with its header over the skeleton, and the frame's script (FRAME_SCRIPTS)
+ * HTML (SIGNED_IN_HTML_PATHS), is the same with its header over the skeleton, and the frame's script (shell/src/firstPaint/fillFrame.ts)
  * after it. Unlike a prerendered page it is not hydrated: the app renders afresh and React swaps the markup in its
  * first commit, which shows the same layout and skeleton while the session is restored.
  */

@@ -40,16 +40,16 @@ function remotePageAt(route: string): RemotePage | undefined {
     : undefined;
 }
 
-/** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
-interface Renderer {
+/** What the shell's prerender entry (shell/src/prerender/entry.tsx) exports. */
+interface Entry {
   renderPage: (path: string) => Promise<string>;
   renderSpaPage: () => Promise<string>;
   renderFrame: (path: string) => Promise<string>;
-  frameScripts: Readonly<Record<string, FirstPaintCall>>;
-  css: string;
+  frameScript: (path: string) => FirstPaintCall;
 }
 
-async function buildRenderer(): Promise<Renderer> {
+/** Bundles the shell's prerender entry for Node with the CSS it imports extracted, as the browser build would load it. */
+async function buildRenderer(): Promise<Entry & { css: string }> {
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
@@ -81,19 +81,8 @@ async function buildRenderer(): Promise<Renderer> {
   const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
     .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
     .join('\n');
-  const loaded = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as {
-    renderPage: (path: string) => Promise<string>;
-    renderSpaPage: () => Promise<string>;
-    renderFrame: (path: string) => Promise<string>;
-    FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>>;
-  };
-  return {
-    renderPage: loaded.renderPage,
-    renderSpaPage: loaded.renderSpaPage,
-    renderFrame: loaded.renderFrame,
-    frameScripts: loaded.FRAME_SCRIPTS,
-    css,
-  };
+  const entry = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Entry;
+  return { ...entry, css };
 }
 
 const kib = (text: string) => (text.length / 1024).toFixed(1);
@@ -103,10 +92,10 @@ async function main() {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
   const spaHtml = readFileSync(indexPath, 'utf8');
   if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaPage, renderFrame, frameScripts, css } = await buildRenderer();
+  const { renderPage, renderSpaPage, renderFrame, frameScript, css } = await buildRenderer();
   const inlineScript = await compileFirstPaintScripts([
     ...PRERENDERED_PAGE_SCRIPTS,
-    ...Object.values(frameScripts).map((call) => call.script),
+    ...SIGNED_IN_HTML_PATHS.map((route) => frameScript(route).script),
   ]);
   /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
   const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
@@ -127,7 +116,7 @@ async function main() {
     const inlined = await writePage(
       file,
       markup,
-      onSpaPage(markup, frameScripts[route] && inlineScript(frameScripts[route]), remotePageAt(route)),
+      onSpaPage(markup, inlineScript(frameScript(route)), remotePageAt(route)),
     );
     process.stdout.write(
       `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,

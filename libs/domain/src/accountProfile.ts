@@ -4,7 +4,7 @@ import type { AccountType, AgeGroup } from './types';
 
 /**
  * The line under /app/account's heading, the same for every visitor: the page shows it, and so does the
- * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ * shell's frame of it (its HTML and skeleton, shell/src/prerender/storedFrames.tsx) before the page's code runs.
  */
 export const ACCOUNT_SUBTITLE = 'Your details, your sign-in and your data.';
 

@@ -10,7 +10,7 @@ import type { GoalStatus, Pillar, QuickTrackRecord, TrainingLoad } from './types
 
 /**
  * The line under /app/insights's heading, the same for every visitor: the page shows it, and so does the
- * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ * shell's frame of it (its HTML and skeleton, shell/src/prerender/storedFrames.tsx) before the page's code runs.
  */
 export const INSIGHTS_SUBTITLE =
   'How your training is going, where each goal is heading, and what to work on next.';

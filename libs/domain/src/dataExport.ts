@@ -3,7 +3,7 @@ import { toCsv } from './csv';
 
 /**
  * The line under /app/export's heading, the same for every visitor: the page shows it, and so does the
- * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ * shell's frame of it (its HTML and skeleton, shell/src/prerender/storedFrames.tsx) before the page's code runs.
  */
 export const DATA_EXPORT_SUBTITLE =
   'Download everything you have logged in DreamPitch: for a spreadsheet, a coach, or your own records.';

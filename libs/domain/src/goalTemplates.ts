@@ -3,7 +3,7 @@ import type { GoalType, Pillar, TemplateGoal } from './types';
 
 /**
  * The line under /app/goal-templates's heading, the same for every visitor: the page shows it, and so does the
- * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ * shell's frame of it (its HTML and skeleton, shell/src/prerender/storedFrames.tsx) before the page's code runs.
  */
 export const GOAL_TEMPLATES_SUBTITLE =
   'Your own goals, kept to pick again. The goal wizard lists them beside the goal library.';

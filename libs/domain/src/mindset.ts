@@ -1,6 +1,6 @@
 /**
  * The line under /app/mindset's heading, the same for every visitor: the page shows it, and so does the
- * shell's frame of it (its HTML and skeleton, shell/src/layout/pageFrames.tsx) before the page's code runs.
+ * shell's frame of it (its HTML and skeleton, shell/src/prerender/storedFrames.tsx) before the page's code runs.
  */
 export const MINDSET_SUBTITLE =
   'Train the mental pillar: a routine to get ready, breathing to stay calm, and a picture of your best game.';

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createContext, lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { plainSkeleton, type Skeleton } from '../layout/PageSkeleton';
+import { plainSkeleton } from '../layout/PageSkeleton';
 import { announcePageReady } from '@dreampitch/app-frame/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import {
@@ -17,8 +17,6 @@ export const RegistryContext = createContext<Promise<RemoteRegistry> | null>(nul
 interface RemotePageProps {
   remote: RemoteName;
   module: string;
-  /** What shows while its code loads (a framed route's holds the page's header). */
-  skeleton?: Skeleton;
 }
 
 export function useRegistry() {
@@ -71,7 +69,7 @@ export function lazyRemotePage(
  * Renders one page of a remote. A remote that is down, or throws while rendering, shows a friendly
  * message with Retry in the content area only: the nav, the footer and other routes keep working.
  */
-export function RemotePage({ remote, module, skeleton = plainSkeleton }: RemotePageProps) {
+export function RemotePage({ remote, module }: RemotePageProps) {
   const registryPromise = useRegistry();
   const [attempt, setAttempt] = useState(0);
   // lazyRemotePage caches per key, so the component's identity is stable across renders.
@@ -82,7 +80,7 @@ export function RemotePage({ remote, module, skeleton = plainSkeleton }: RemoteP
       remote={remote}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={skeleton('Loading page')}>
+      <Suspense fallback={plainSkeleton('Loading page')}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per key, see above */}
         <Page />
         <PageReady />

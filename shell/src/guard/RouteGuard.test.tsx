@@ -3,7 +3,6 @@ import { SessionProvider } from '@dreampitch/session';
 import { beforeAll, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
-import { plainSkeleton } from '../layout/PageSkeleton';
 import { RouteGuard } from './RouteGuard';
 
 beforeAll(() => {
@@ -25,7 +24,7 @@ function renderAt(path: string, access: 'public' | 'signed-in' | 'subscribed') {
           <Route
             path="*"
             element={
-              <RouteGuard access={access} skeleton={plainSkeleton}>
+              <RouteGuard access={access}>
                 <p>protected content</p>
               </RouteGuard>
             }

@@ -2,13 +2,9 @@ import { bootTestHost } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages } from '@dreampitch/app-frame/testing';
 import { beforeAll, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { DATA_EXPORT_SUBTITLE, PAGE_TITLES } from '@dreampitch/domain';
-import { PageHeader } from '@dreampitch/ui';
 import { RouteGuard } from '../guard/RouteGuard';
 import { AppLayout } from './AppLayout';
 import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
-import { plainSkeleton } from './PageSkeleton';
-import { titledSkeleton } from './titledFrames';
 
 // The SPA page (shell/dist/200.html) is built from this loading state (tools/prerender): the app's first render
 // must show the same frame and skeleton, and the nav must suit a guest and a member alike.
@@ -23,7 +19,7 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
         element: (
           <>
             <AppLayout />
-            <RouteGuard access="signed-in" skeleton={plainSkeleton}>
+            <RouteGuard access="signed-in">
               <h1>Account</h1>
             </RouteGuard>
           </>
@@ -43,40 +39,8 @@ test('while the session is restored: a neutral nav and the skeleton; then the me
   expect(document.querySelector('.shell-skeleton')).toBeNull();
 });
 
-// A framed route's HTML (tools/prerender) holds its header over the skeleton: the app's first render must show the
-// same header, in the page's container, until the page (with that header) replaces it.
-test("a framed page: its own header over the skeleton while the session is restored, then the page's", async () => {
-  const skeleton = titledSkeleton('/app/export', PAGE_TITLES.dataExport)!;
-  renderPages(
-    [
-      {
-        path: '/app/export',
-        element: (
-          <RouteGuard access="signed-in" skeleton={skeleton}>
-            <div className="dp-container tracker-page pro-page">
-              <PageHeader title={PAGE_TITLES.dataExport} subtitle={DATA_EXPORT_SUBTITLE} />
-              <p>Download all</p>
-            </div>
-          </RouteGuard>
-        ),
-      },
-    ],
-    { at: '/app/export', backend: await configureDemoData() },
-  );
-  const heading = screen.getByRole('heading', { level: 1, name: PAGE_TITLES.dataExport });
-  expect(heading.closest('.dp-container')).toHaveClass('dp-container', 'tracker-page', 'pro-page');
-  expect(screen.getByText(DATA_EXPORT_SUBTITLE)).toHaveClass('dp-page-header__subtitle');
-  expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
-  expect(document.querySelectorAll('.shell-skeleton__card')).toHaveLength(3);
-  expect(document.querySelector('.shell-skeleton__heading')).toBeNull();
-
-  expect(await screen.findByText('Download all')).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(document.querySelector('.shell-skeleton')).toBeNull();
-});
-
-// A page whose HTML drew its frame from the stored session keeps it (shell/src/prerender/storedFrames.tsx): the app's
-// first render shows that very markup, and only on that path.
+// A signed-in page's HTML keeps its frame (shell/src/firstPaint/fillFrame.ts): the app's first render shows that very
+// markup, and only on that path.
 test("the frame the page's HTML kept is what the skeleton shows on its path, the plain skeleton elsewhere", async () => {
   const keptFrame = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
   keptFrame[KEPT_FRAME_KEY] = {
@@ -85,7 +49,7 @@ test("the frame the page's HTML kept is what the skeleton shows on its path, the
   };
   try {
     const guarded = (
-      <RouteGuard access="signed-in" skeleton={plainSkeleton}>
+      <RouteGuard access="signed-in">
         <h1>Page</h1>
       </RouteGuard>
     );

@@ -4,12 +4,9 @@ import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 
 /**
  * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard
- * and a loading page call it. A framed route's (skeletonInFrame.tsx) holds its header over the cards.
+ * and a loading page call it.
  */
 export type Skeleton = (label: string) => ReactNode;
-
-/** A framed route's page as it starts: its container and header as the page renders them, around `children`. */
-export type Frame = (props: { title: string; children: ReactNode }) => ReactNode;
 
 /**
  * The skeleton as the page's own HTML drew it when it kept its frame (KEPT_FRAME_KEY) for this path: the app's first
@@ -37,7 +34,7 @@ function PlainSkeleton({ label }: { label: string }) {
  * What a page shows until its content is known: the grey shape of a heading, a line and three cards, inside the
  * frame. The SPA page (shell/dist/200.html) is built with it (tools/prerender), so a signed-in page paints its frame
  * and this skeleton before any script runs, and the app's first render shows the same until the page is ready.
- * It is as tall as the fold, so the footer stays below it whatever replaces it (no layout shift). Every route that is
- * not framed shows it, and a route whose HTML kept its frame (KEPT_FRAME_KEY) shows that frame.
+ * It is as tall as the fold, so the footer stays below it whatever replaces it (no layout shift). On the path whose
+ * HTML kept its frame (KEPT_FRAME_KEY: a signed-in page's header, and what this device filled in) it is that frame.
  */
 export const plainSkeleton: Skeleton = (label) => <PlainSkeleton label={label} />;

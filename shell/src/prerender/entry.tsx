@@ -13,7 +13,7 @@ import { storedFrameMarkup } from './storedFrames';
  * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each
  * route's HTML from what it returns. The paths come from the route table (libs/app-frame/src/routes).
  */
-export { FRAME_SCRIPTS } from './frameScripts';
+export { frameScript } from './frameScripts';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
@@ -37,32 +37,22 @@ function checkStub() {
  * the session as signed out for good in this process.
  */
 export async function renderSpaPage(): Promise<string> {
-  // A route whose first paint is its header would show it: the SPA page serves every route, so it shows none. A
-  // route whose HTML keeps its frame (`filled-details`) shows the plain skeleton when no frame is kept, as here.
-  const signedInRoute = ROUTES.find(
-    (route) =>
-      route.access !== 'public' &&
-      route.layout === 'app' &&
-      (route.firstPaint === 'skeleton' || route.firstPaint === 'filled-details'),
-  );
-  if (!signedInRoute)
-    throw new Error(
-      'The route table has no signed-in page without a header frame to render the SPA page with.',
-    );
+  // With no frame kept, every signed-in route's first render is the plain skeleton, as the SPA page's.
+  const signedInRoute = ROUTES.find((route) => route.access !== 'public' && route.layout === 'app');
+  if (!signedInRoute) throw new Error('The route table has no signed-in page to render the SPA page with.');
   return renderApp(signedInRoute.path);
 }
 
 /**
- * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the frame
- * with the page's own header over the skeleton, its HTML. Like `renderSpaPage`, it must run before `renderPage`.
+ * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the layout
+ * around the page's frame (storedFrames.tsx) as the app's first render shows it once the frame's script kept it
+ * (PageSkeleton.tsx). Like `renderSpaPage`, it must run before `renderPage`.
  */
 export async function renderFrame(path: string): Promise<string> {
   const firstPaint = routeAt(ROUTES, path)?.firstPaint;
   if (firstPaint === undefined || firstPaint === 'prerendered' || firstPaint === 'skeleton')
     throw new Error(`${path} is not a signed-in route with HTML of its own.`);
   checkStub();
-  if (firstPaint !== 'filled-details') return renderApp(path);
-  // The app's first render shows the frame its HTML keeps (PageSkeleton.tsx): here, the frame before any script.
   const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
   kept[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
   try {

@@ -8,7 +8,7 @@ import {
 import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_SCRIPTS, PRERENDERED_MODULES } from './frameScripts';
+import { frameScript, PRERENDERED_MODULES } from './frameScripts';
 
 const pathsWhere = (keep: (route: (typeof BUILT_ROUTES)[number]) => boolean) =>
   BUILT_ROUTES.filter(keep).flatMap((route) =>
@@ -36,14 +36,18 @@ describe('the pages the build renders', () => {
     expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
   });
 
-  test('exactly the pages whose first paint is filled in on the device run a script of their own after the frame', () => {
-    expect(Object.keys(FRAME_SCRIPTS).sort()).toEqual(
-      pathsWhere(
-        (route) => route.firstPaint === 'filled-header' || route.firstPaint === 'filled-details',
-      ).sort(),
-    );
-    expect(Object.keys(FRAME_SCRIPTS)).toContain('/app/dashboard');
-    expect(Object.keys(FRAME_SCRIPTS)).toContain('/app/family');
+  test('every page with HTML of its own runs the one frame script; what it fills in follows the first paint', () => {
+    for (const route of BUILT_ROUTES.filter(
+      (route) => builtPaths(route).length > 0 && route.access !== 'public',
+    )) {
+      const { script, args } = frameScript(route.path);
+      expect(script).toBe('fillFrame');
+      const fills = Object.keys(args as object).filter((key) => key !== 'path');
+      expect(fills.length > 0, route.path).toBe(route.firstPaint !== 'header');
+    }
+    expect(frameScript('/app/dashboard').args).toMatchObject({ greeting: { nameless: expect.any(String) } });
+    expect(frameScript('/app/family').args).toHaveProperty('family.player');
+    expect(frameScript('/app/export').args).toEqual({ path: '/app/export' });
   });
 
   test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {

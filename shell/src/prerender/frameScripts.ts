@@ -1,4 +1,4 @@
-import { containerName, ROUTES, type FirstPaintCall } from '@dreampitch/app-frame/routes';
+import { containerName, routeAt, ROUTES, type FirstPaintCall } from '@dreampitch/app-frame/routes';
 // A build tool, not an app: it reads the remote's copy from source, as the remote's own build does.
 /* eslint-disable no-restricted-imports */
 import {
@@ -10,9 +10,7 @@ import {
   serverErrorMessage,
 } from '@dreampitch/domain';
 import { familySubtitle } from '../../../remotes/tracker/src/features/family/familyCopy';
-import { aroundName } from '../firstPaint/aroundName';
-import type { AgeHints } from '../firstPaint/fillAccountFrame';
-import type { FamilySubtitles } from '../firstPaint/fillFamilyFrame';
+import type { AgeHints, AroundName, FrameFill } from '../firstPaint/fillFrame';
 /* eslint-enable no-restricted-imports */
 
 /** ProfileDetails' age hints: under 13 the age is the parent's to change (whatever it is), else what its group changes. */
@@ -36,24 +34,33 @@ export function ageHints(): AgeHints {
   };
 }
 
-export const familySubtitles = (): FamilySubtitles => ({
-  parent: aroundName((name) => familySubtitle('parent', name)),
-  player: familySubtitle('player', ''),
-});
+/** `sentence`'s words around the name it is given, and its words for no name (''), for fillFrame. */
+export function aroundName(sentence: (name: string) => string): AroundName {
+  const [before = '', after = ''] = sentence('\u0000').split('\u0000');
+  return { before, after, nameless: sentence('') };
+}
+
+/** What each framed page's script fills in (fillFrame.ts), by the module the route table names for the route. */
+const FILLS: Readonly<Record<string, () => Omit<FrameFill, 'path'>>> = {
+  DashboardPage: () => ({ greeting: aroundName(dashboardGreeting) }),
+  SubscriptionPage: () => ({ chosenPlan: true }),
+  AccountPage: () => ({ ages: ageHints() }),
+  ParentDashboardPage: () => ({
+    family: {
+      parent: aroundName((name) => familySubtitle('parent', name)),
+      player: familySubtitle('player', ''),
+    },
+  }),
+};
 
 /**
- * The inline script a signed-in page's HTML runs after its frame, before the first paint, for what the file cannot
- * know (its first paint is `filled-header` or `filled-details`: libs/app-frame/src/routes/declaration.ts): on the
- * dashboard, the greeting of the session stored on the device (the file itself, cached by the service worker, names
- * nobody); on the upgrade page, a plan chosen on the page before; on the account and family pages, the visitor's
- * details and e-mail check (storedFrames.tsx draws those frames).
+ * The inline script a signed-in page's HTML runs after its frame, before the first paint (fillFrame.ts): what the
+ * page's frame needs of this device, and the frame kept for the app's first render.
  */
-export const FRAME_SCRIPTS: Readonly<Record<string, FirstPaintCall>> = {
-  '/app/dashboard': { script: 'greetStoredPlayer', args: aroundName(dashboardGreeting) },
-  '/app/subscription': { script: 'holdChosenPlanHero' },
-  '/app/account': { script: 'fillAccountFrame', args: ageHints() },
-  '/app/family': { script: 'fillFamilyFrame', args: familySubtitles() },
-};
+export function frameScript(path: string): FirstPaintCall {
+  const module = routeAt(ROUTES, path)?.module ?? '';
+  return { script: 'fillFrame', args: { path, ...FILLS[module]?.() } satisfies FrameFill };
+}
 
 /**
  * The remote modules of the routes whose first paint the build renders; the stub must provide each from source (for

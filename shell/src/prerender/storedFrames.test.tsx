@@ -2,6 +2,9 @@ import { afterEach, describe, expect, test } from '@rstest/core';
 import {
   ageFieldHint,
   ageGroupEffect,
+  DATA_EXPORT_SUBTITLE,
+  dashboardGreeting,
+  PAGE_TITLES,
   serverErrorMessage,
   toAppUser,
   type AccountType,
@@ -31,9 +34,8 @@ import {
   PAGE_READY_EVENT,
 } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
-import fillAccountFrame from '../firstPaint/fillAccountFrame';
-import fillFamilyFrame from '../firstPaint/fillFamilyFrame';
-import { FRAME_SCRIPTS } from './frameScripts';
+import fillFrame, { type FrameFill } from '../firstPaint/fillFrame';
+import { frameScript } from './frameScripts';
 import { storedFrameMarkup } from './storedFrames';
 
 const SESSION_KEY = 'sb-127-auth-token';
@@ -62,9 +64,7 @@ const kept = () => (globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: str
 /** The page's HTML as the build writes it, then as the browser paints it once the frame's script ran. */
 function painted(path: string): HTMLElement {
   document.body.innerHTML = `<div id="root"><main><div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div></main></div>`;
-  const { script, args } = FRAME_SCRIPTS[path]!;
-  const scripts: Record<string, (args: never) => void> = { fillAccountFrame, fillFamilyFrame };
-  scripts[script]!(args as never);
+  fillFrame(frameScript(path).args as FrameFill);
   return document.querySelector(`.${KEPT_FRAME_CLASS}`)!;
 }
 
@@ -97,6 +97,7 @@ const userOf = (accountType: AccountType, metadata: Record<string, unknown>, ema
 
 afterEach(() => {
   localStorage.clear();
+  history.replaceState(null, '');
   document.body.innerHTML = '';
   delete (globalThis as { [KEPT_FRAME_KEY]?: unknown })[KEPT_FRAME_KEY];
 });
@@ -297,5 +298,65 @@ describe("the family page's HTML draws its header and the e-mail check from the 
     const frame = painted('/app/family');
     expect(frame.firstElementChild).toHaveClass(FRAME_PENDING_CLASS);
     expect(kept()).toBeUndefined();
+  });
+});
+
+describe("the dashboard's HTML greets the player of the session stored on this device, before any app code", () => {
+  test.each([
+    ['a first name', { first_name: 'Pia' }, 'Pia'],
+    ['no first name', {}, ''],
+    ['a name with markup in it, as text', { first_name: '<b>Jo</b>' }, '<b>Jo</b>'],
+  ])("%s: the header shown with the page's own greeting, and kept", (_, metadata, firstName) => {
+    store({ user_metadata: metadata });
+    const frame = painted('/app/dashboard');
+    const header = frame.querySelector('header');
+    expect(header?.querySelector('h1')?.textContent).toBe(dashboardGreeting(firstName));
+    expect(header).not.toHaveClass(FRAME_PENDING_CLASS);
+    expect(kept()).toEqual({ path: '/app/dashboard', html: frame.innerHTML });
+  });
+
+  test.each([
+    ['nothing stored', {}],
+    ['only a sign-in in progress', { [`${SESSION_KEY}-code-verifier`]: '"v"' }],
+    ['a stored value that is not a session', { [SESSION_KEY]: '{not json' }],
+    ['a session without a user', { [SESSION_KEY]: JSON.stringify({ access_token: 'a' }) }],
+  ])('%s: the header stays in its place, unseen, naming nobody, and nothing is kept', (_, items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    const header = painted('/app/dashboard').querySelector('header');
+    expect(header).toHaveClass(FRAME_PENDING_CLASS);
+    expect(header?.querySelector('h1')?.textContent).toBe(dashboardGreeting(''));
+    expect(kept()).toBeUndefined();
+  });
+
+  test('the settings button says it cannot be used yet: a press before the page takes over opens nothing', () => {
+    expect(storedFrameMarkup('/app/dashboard')).toMatch(/<button[^>]*aria-disabled="true"[^>]*>/);
+  });
+});
+
+describe("the upgrade page's HTML holds Pro's hero", () => {
+  const hero = () => painted('/app/subscription').querySelector('.billing-upgrade__hero');
+
+  test('shown on a visit that chose no plan before, signed in or not, and kept', () => {
+    expect(hero()).not.toHaveClass(FRAME_PENDING_CLASS);
+    history.replaceState({ usr: null, key: 'k', idx: 0 }, '');
+    expect(hero()).not.toHaveClass(FRAME_PENDING_CLASS);
+    expect(kept()?.path).toBe('/app/subscription');
+  });
+
+  test("unseen, in its place, when the visit carries a plan chosen on the page before (react-router's state)", () => {
+    history.replaceState({ usr: { selectedPlan: 'parent' }, key: 'k', idx: 0 }, '');
+    expect(hero()).toHaveClass(FRAME_PENDING_CLASS);
+    expect(kept()?.html).toContain(FRAME_PENDING_CLASS);
+  });
+});
+
+describe("a titled page's HTML: the page's own header in the page's container, the same for every visitor", () => {
+  test('kept as drawn, with or without a stored session', () => {
+    const frame = painted('/app/export');
+    expect(frame.innerHTML).toBe(storedFrameMarkup('/app/export'));
+    expect(frame.innerHTML).toContain(
+      `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header><div class="shell-skeleton" role="status">`,
+    );
+    expect(kept()).toEqual({ path: '/app/export', html: frame.innerHTML });
   });
 });

@@ -98,8 +98,7 @@ export class SupabaseAccountBackend implements AccountBackend {
 
   /**
    * The session stored on this device carries the details given at sign-up (its user's metadata), and the HTML of
-   * the dashboard and the account page draws from it before the profile loads (shell/src/layout/pageFrames.tsx,
-   * storedFrames.tsx): keep it in step with the profile just saved. The profile is saved either way; if this fails,
+   * the dashboard and the account page draws from it before the profile loads (shell/src/firstPaint/fillFrame.ts): keep it in step with the profile just saved. The profile is saved either way; if this fails,
    * the old details show until the page's own replace them.
    */
   private async keepStoredUserInStep(data: Record<string, unknown>): Promise<void> {
