@@ -174,15 +174,20 @@ export async function signedInParent(
   return backend;
 }
 
+/** The token of the link last mailed to `to` as `kind` (its query parameter `param`): what the recipient opens. */
+export async function mailedToken(to: string, kind: string, param: string): Promise<string | null> {
+  const { server } = await testHost();
+  const mail = server.sentMail.findLast((sent) => sent.to === to.toLowerCase() && sent.kind === kind);
+  return mail ? linkToken(mail.text, param) : null;
+}
+
 /** Proves the signed-in account's e-mail through the link the database mails. */
 export async function proveEmail(backend: SupabaseBackend): Promise<void> {
-  const { server } = await testHost();
   const user = await backend.getSession();
   const client = await backend.client();
   await client.rpc('account_send_verification');
-  const mail = server.sentMail.findLast((sent) => sent.to === user?.email && sent.kind === 'verify_email');
   const { error } = await client.rpc('account_verify_email', {
-    p_token: mail ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null,
+    p_token: user ? await mailedToken(user.email, 'verify_email', VERIFY_EMAIL_LINK_PARAM) : null,
   });
   if (error) throw new Error(`could not verify ${user?.email}: ${error.message}`);
 }
