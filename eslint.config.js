@@ -17,7 +17,7 @@ const routerPaths = ['react-router', 'react-router-dom'].map((name) => ({
 // and pages compose features. Types and the pure helpers of libs/data stay importable everywhere.
 const BACKEND_MESSAGE = "Only a feature's api/ folder talks to the backend: add a data hook there.";
 const backendPaths = [
-  ['@dreampitch/data', ['getBackend', 'DemoBackend', 'SupabaseBackend']],
+  ['@dreampitch/data', ['getBackend', 'SupabaseBackend']],
   ['@dreampitch/data/family', ['getFamilyBackend', 'familyBackendFor']],
   ['@dreampitch/data/account', ['getAccountBackend', 'accountBackendFor']],
   ['@dreampitch/data/pro', ['getProBackend', 'proBackendFor']],

@@ -29,7 +29,6 @@ export const STARTUP_GLOBS: readonly string[] = [
   'tools/prerender/**',
   'libs/app-frame/src/**',
   'libs/data/src/stored-session.ts',
-  'libs/data/src/loaded-on-first-call.ts',
   'libs/data/src/unused-supabase-clients.ts',
   'libs/data/src/auth-storage.ts',
   'libs/data/src/device-session.ts',

@@ -1,5 +1,4 @@
-import { preloadBackend, useInMemoryDemo } from '@dreampitch/data';
-import { DemoBackend } from '@dreampitch/data/demo';
+import { configureData, createMemoryStorage } from '@dreampitch/data';
 import { preloadDialog } from '@dreampitch/ui';
 import { afterEach, beforeAll, expect } from '@rstest/core';
 import * as jestDomMatchers from '@testing-library/jest-dom/matchers';
@@ -17,8 +16,14 @@ beforeAll(async () => {
   await preloadDialog();
 });
 
-// Pages start after the bootstrap has prepared demo mode (`startApp`); so do the tests, on the in-memory stand-in.
-beforeAll(async () => {
-  useInMemoryDemo((storage) => new DemoBackend({ storage }));
-  await preloadBackend();
+// Until a test configures one (the real rules: `@dreampitch/data/testing`), pages find the backend of a deployment
+// whose server never answers: nobody is signed in, and every request fails as an unreachable server's does.
+beforeAll(() => {
+  configureData(
+    { supabaseUrl: 'http://no-server.invalid', supabaseAnonKey: 'anon-key', stripePublishableKey: null },
+    {
+      storage: createMemoryStorage(),
+      clientOptions: { global: { fetch: () => Promise.reject(new TypeError('fetch failed')) } },
+    },
+  );
 });

@@ -86,14 +86,12 @@ export type CardTokenResult =
   { tokenId: string; error?: undefined } | { tokenId?: undefined; error: { message: string } };
 
 /**
- * Everything the app asks of its backend (spec §7). Implemented by `SupabaseBackend` (supabase-js against hosted
- * Supabase or the local backend) and `DemoBackend` (in-memory, mock user signed in), with the same behaviour.
+ * Everything the app asks of its backend (spec §7). Implemented by `SupabaseBackend`: supabase-js against hosted
+ * Supabase, the local backend, or in demo mode the same schema and rules in the page (./demo).
  * Failures reject with an `Error` whose message is the backend's message; the free-goal limit rejects with
  * MESSAGES.freeGoalLimit of @dreampitch/domain. Calls that act "as the user" reject when nobody is signed in.
  */
 export interface Backend {
-  readonly mode: 'supabase' | 'demo';
-
   // Auth
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Creates the account; the profile is created from the metadata. Resolves the signed-in user. */

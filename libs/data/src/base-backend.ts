@@ -39,12 +39,12 @@ function openChannel(): BroadcastChannel | null {
 }
 
 /**
- * Behaviour both backends share: goal saving with the local-storage fallback and its later sync, and the local copy
- * of notification preferences. Subclasses provide the storage primitives; the saves (saves.ts, loaded apart from the
+ * What the backend does on this device, apart from its server calls (SupabaseBackend): goal saving with the
+ * local-storage fallback and its later sync, and the local copy of notification preferences. The subclass provides
+ * the storage primitives; the saves (saves.ts, loaded apart from the
  * pages) call the public ones.
  */
 export abstract class BaseBackend implements Backend {
-  abstract readonly mode: 'supabase' | 'demo';
   readonly storage: KeyValueStorage;
   /** Who waits for a session's finish to leave this device (`onFinishSynced`; told by `finishSent`). */
   private readonly finishListeners = new Map<string, Set<() => void>>();

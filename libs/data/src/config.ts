@@ -6,7 +6,7 @@ import { SupabaseBackend } from './supabase-backend';
 
 /** `/config.json`, served by the shell's origin and read once at bootstrap. */
 export interface RuntimeConfig {
-  /** null => demo mode (in-memory backend, mock user). */
+  /** null => demo mode (the real schema in the page, mock user signed in: ./demo). */
   supabaseUrl: string | null;
   supabaseAnonKey: string | null;
   /** null => simulated card provider. */
@@ -30,7 +30,6 @@ let backend: Backend | null = null;
 let storage: KeyValueStorage | null = null;
 let demoBackend: Promise<Backend> | null = null;
 let demoReady: Backend | null = null;
-let inMemoryDemo: ((storage: KeyValueStorage) => Backend) | null = null;
 
 /** One storage per configuration, so the backend and the local-preference reader see the same data. */
 function dataStorage(): KeyValueStorage {
@@ -60,19 +59,11 @@ export function isBackendConfigured(): boolean {
  * otherwise. Start-up awaits it after `configureData`, before the first render; the page shows its progress.
  */
 export async function preloadBackend(): Promise<void> {
-  if (isBackendConfigured() || dataOptions.backend || inMemoryDemo) return;
+  if (isBackendConfigured() || dataOptions.backend) return;
   demoBackend ??= import(/* webpackChunkName: "demo" */ './demo').then(({ startDemoBackend }) =>
     startDemoBackend(dataStorage()),
   );
   demoReady = await demoBackend;
-}
-
-/**
- * Component tests: demo mode on an in-memory stand-in (`@dreampitch/data/demo`), one per `configureData`, instead
- * of the real schema in PGlite, which a test environment without a page to fetch WebAssembly into cannot load.
- */
-export function useInMemoryDemo(create: (storage: KeyValueStorage) => Backend): void {
-  inMemoryDemo = create;
 }
 
 /**
@@ -91,8 +82,6 @@ export function getBackend(): Backend {
         storage: dataStorage(),
         clientOptions: dataOptions.clientOptions,
       });
-    } else if (inMemoryDemo) {
-      backend = inMemoryDemo(dataStorage());
     } else if (demoReady) {
       backend = demoReady;
     } else {

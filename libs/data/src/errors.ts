@@ -61,14 +61,6 @@ export function emailConfirmationRequiredError(): DataError {
   return new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED);
 }
 
-export function sessionInPastError(): DataError {
-  return new DataError(MESSAGES.sessionInPast, 'session_in_past');
-}
-
-export function duplicateKeyError(message = 'duplicate key value violates unique constraint'): DataError {
-  return new DataError(message, '23505');
-}
-
 /** Any error shape (supabase-js error objects, thrown values) as a DataError carrying the backend's message. */
 export function toDataError(error: unknown, fallbackMessage: string): DataError {
   if (error instanceof DataError) return error;

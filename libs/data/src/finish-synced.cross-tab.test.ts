@@ -1,11 +1,12 @@
 import { expect, test } from '@rstest/core';
-import { DemoBackend } from './demo-backend';
 import { createMemoryStorage } from './storage';
+import { SupabaseBackend } from './supabase-backend';
 
-/** Two tabs of one device: the same storage, each its own backend. */
+/** Two tabs of one device: the same storage, each its own backend (the tabs talk to each other, not to a server). */
 function twoTabs() {
   const storage = createMemoryStorage();
-  return [new DemoBackend({ storage }), new DemoBackend({ storage })] as const;
+  const tab = () => new SupabaseBackend({ url: 'http://no-server.invalid', anonKey: 'anon-key', storage });
+  return [tab(), tab()] as const;
 }
 
 /** Lets the channel's messages (delivered as tasks) arrive. */

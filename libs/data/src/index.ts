@@ -22,12 +22,9 @@ export {
   takeReturnPath,
   getRuntimeConfig,
   isBackendConfigured,
-  useInMemoryDemo,
 } from './config';
 export type { DataOptions, RuntimeConfig } from './config';
-// Demo mode's host (./demo) is not exported here: `preloadBackend()` loads it in demo mode only. The in-memory
-// stand-in of component tests is '@dreampitch/data/demo'.
-export type { DemoBackend, DemoBackendOptions } from './demo-backend';
+// Demo mode's host (./demo) is not exported here: `preloadBackend()` loads it in demo mode only.
 export { deviceTimeZone } from './device-time-zone';
 export { SupabaseBackend } from './supabase-backend';
 export type { SupabaseBackendOptions } from './supabase-backend';

@@ -70,7 +70,6 @@ export class SupabaseBackend extends BaseBackend {
   /** The row mappers, lent to the feature backends built on this one so the bundle carries one copy. */
   readonly rows = { goalFromListItem, profileFromTable } as const;
 
-  readonly mode = 'supabase' as const;
   private readonly options: SupabaseBackendOptions;
   private clientPromise: Promise<DataClient> | null = null;
   /** The session stored on this device, restored without supabase-js (./stored-session), until its client exists. */

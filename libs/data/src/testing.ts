@@ -11,13 +11,14 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AUTH_MAIL_CLOCK_SEED_SQL,
   GAME_CLOCK_SEED_SQL,
   GOAL_CLOCK_SEED_SQL,
   SESSION_CLOCK_SEED_SQL,
 } from '@dreampitch/local-backend/clock-seeds';
 import { startInBrowserBackend } from '@dreampitch/local-backend/in-browser';
 import { configureData } from './config';
-import { DEMO_PLAYER, linkToken, startDemoHost, type DemoHost } from './demo/demo-host';
+import { DEMO_PLAYER, linkToken, startDemoHost, type DemoHost, type DemoHostOptions } from './demo/demo-host';
 import { DEMO_SCHEMA } from './demo/schema';
 import { familyBackendFor } from './family';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
@@ -47,8 +48,9 @@ export function setOffline(backend: SupabaseBackend, value: boolean): void {
   else offline.delete(backend);
 }
 
-/** The test clocks' functions (service role only): games, sessions and goals of a given age without waiting. */
-const SEED_SQL = GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL + GOAL_CLOCK_SEED_SQL;
+/** The test clocks' functions (service role only): games, sessions, goals and auth mail of a given age without waiting. */
+const SEED_SQL =
+  GAME_CLOCK_SEED_SQL + SESSION_CLOCK_SEED_SQL + GOAL_CLOCK_SEED_SQL + AUTH_MAIL_CLOCK_SEED_SQL;
 
 function migratedDatabase(): { file: string; cached: Blob | null } {
   const hash = createHash('sha256').update(DEMO_SCHEMA.bootstrapSql).update(SEED_SQL);
@@ -64,9 +66,9 @@ const HOST_OPTIONS = {
   authRateLimits: { signInSignUps: 100_000, tokenRefresh: 100_000, tokenVerifications: 100_000 },
 };
 
-async function bootHost(): Promise<DemoHost> {
+async function bootHost(options: Partial<DemoHostOptions> = {}): Promise<DemoHost> {
   const { file, cached } = migratedDatabase();
-  if (cached) return startDemoHost({ ...HOST_OPTIONS, dataDir: cached });
+  if (cached) return startDemoHost({ ...HOST_OPTIONS, ...options, dataDir: cached });
   const migrated = await startInBrowserBackend({ schema: DEMO_SCHEMA, seedSql: SEED_SQL });
   const dataDir = await migrated.dump();
   await migrated.stop();
@@ -74,7 +76,7 @@ async function bootHost(): Promise<DemoHost> {
   // Another file may write it at the same time: each writes its own, and the rename is atomic.
   writeFileSync(partial, new Uint8Array(await dataDir.arrayBuffer()));
   renameSync(partial, file);
-  return startDemoHost({ ...HOST_OPTIONS, dataDir });
+  return startDemoHost({ ...HOST_OPTIONS, ...options, dataDir });
 }
 
 /** This test file's host, booted on first use. */
@@ -86,6 +88,16 @@ export function testHost(): Promise<DemoHost> {
 /** For `beforeAll(bootTestHost, 120_000)`: the first boot on a machine replays every migration, which takes seconds. */
 export async function bootTestHost(): Promise<void> {
   await testHost();
+}
+
+/**
+ * As `bootTestHost`, with GoTrue's "Confirm email" on for the whole file: a sign-up waits for its mailed link
+ * (`mailedToken(email, 'signup', 'token_hash')`) before it has a session.
+ */
+export async function bootTestHostConfirmingEmail(): Promise<void> {
+  if (host) throw new Error('This file booted its test host already');
+  host = bootHost({ confirmEmail: true });
+  await host;
 }
 
 /** A backend of the app over this file's host, nobody signed in, with a storage of its own. */
@@ -174,15 +186,20 @@ export async function signedInParent(
   return backend;
 }
 
+/** The token of the link last mailed to `to` as `kind` (its query parameter `param`): what the recipient opens. */
+export async function mailedToken(to: string, kind: string, param: string): Promise<string | null> {
+  const { server } = await testHost();
+  const mail = server.sentMail.findLast((sent) => sent.to === to.toLowerCase() && sent.kind === kind);
+  return mail ? linkToken(mail.text, param) : null;
+}
+
 /** Proves the signed-in account's e-mail through the link the database mails. */
 export async function proveEmail(backend: SupabaseBackend): Promise<void> {
-  const { server } = await testHost();
   const user = await backend.getSession();
   const client = await backend.client();
   await client.rpc('account_send_verification');
-  const mail = server.sentMail.findLast((sent) => sent.to === user?.email && sent.kind === 'verify_email');
   const { error } = await client.rpc('account_verify_email', {
-    p_token: mail ? linkToken(mail.text, VERIFY_EMAIL_LINK_PARAM) : null,
+    p_token: user ? await mailedToken(user.email, 'verify_email', VERIFY_EMAIL_LINK_PARAM) : null,
   });
   if (error) throw new Error(`could not verify ${user?.email}: ${error.message}`);
 }
@@ -233,22 +250,26 @@ export async function playGame(
   return backend.recordGameResult(play.id, answers);
 }
 
+/** Calls one of the test clocks' functions (SEED_SQL), which only the service role may. */
+async function moveClock(name: string, args: Record<string, string | number>): Promise<void> {
+  const host = await testHost();
+  const { error } = await host.client(host.server.serviceRoleKey).rpc(name, args);
+  if (error) throw new Error(`${name}: ${error.message}`);
+}
+
 /** Moves a started game's start `seconds` back, as if the server had started it that long ago. */
 export async function elapseGame(playId: string, seconds: number): Promise<void> {
-  const host = await testHost();
-  const { error } = await host
-    .client(host.server.serviceRoleKey)
-    .rpc('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds });
-  if (error) throw new Error(`test_backdate_game_play: ${error.message}`);
+  await moveClock('test_backdate_game_play', { p_play_id: playId, p_seconds: seconds });
 }
 
 /** Moves a goal's creation `days` back by the server's clock, as if the player had set it that long ago. */
 export async function backdateGoal(goalId: string, days: number): Promise<void> {
-  const host = await testHost();
-  const { error } = await host
-    .client(host.server.serviceRoleKey)
-    .rpc('test_backdate_goal', { p_goal_id: goalId, p_days: days });
-  if (error) throw new Error(`test_backdate_goal: ${error.message}`);
+  await moveClock('test_backdate_goal', { p_goal_id: goalId, p_days: days });
+}
+
+/** Moves the last sign-up and recovery mails to `email` `seconds` back, as if they had been sent that long ago. */
+export async function backdateAuthMail(email: string, seconds: number): Promise<void> {
+  await moveClock('test_backdate_auth_mail', { p_email: email, p_seconds: seconds });
 }
 
 /** Moves the game `backend` started last `seconds` back: the player took that long by the server's clock. */

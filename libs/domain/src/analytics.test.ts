@@ -3,9 +3,7 @@ import {
   analyticsSince,
   consistencyCalendar,
   consistencySummary,
-  factsFromRecords,
   goalProgressLine,
-  sumFacts,
   weeklyTrends,
   weekStart,
   type ActivityFact,
@@ -28,32 +26,42 @@ describe('calendar arithmetic', () => {
 });
 
 describe('weekly trends', () => {
-  const facts = factsFromRecords({
-    checkIns: [
-      { date: '2026-11-24', pillar: 'technical' },
-      { date: '2026-11-25', pillar: 'technical' },
-      { date: '2026-11-17', pillar: 'mental' },
-      { date: '2025-01-01', pillar: 'mental' },
-    ],
-    sessions: [
-      { date: '2026-11-24', pillar: 'physical', minutes: 45, completed: true },
-      { date: '2026-11-24', pillar: 'physical', minutes: 60, completed: false },
-    ],
-    quickTrack: [
-      { ageGroup: '13-17', date: '2026-11-23', rating: 6, note: '' },
-      { ageGroup: '13-17', date: '2026-11-24', rating: 9, note: '' },
-      { ageGroup: '8-12', date: '2026-11-24', emoji: 'great' },
-      {
-        ageGroup: '18+',
-        date: '2026-11-25',
-        activity: 'technical',
-        trainingLoad: 'high',
-        metrics: { technical: 8, physical: 4, tactical: 6, mental: 7 },
-        note: '',
-      },
-    ],
-    mindset: [{ date: '2026-11-25', seconds: 60 }],
+  /** A day's sum of one kind, as the server answers it (pro_analytics): `count` rows summing to `sum`. */
+  const fact = (
+    date: string,
+    kind: ActivityFact['kind'],
+    pillar: ActivityFact['pillar'],
+    sum = 1,
+    count = 1,
+  ) => ({
+    date,
+    kind,
+    pillar,
+    count,
+    sum,
   });
+  const facts: ActivityFact[] = [
+    fact('2026-11-24', 'check_in', 'technical'),
+    fact('2026-11-25', 'check_in', 'technical'),
+    fact('2026-11-17', 'check_in', 'mental'),
+    fact('2025-01-01', 'check_in', 'mental'),
+    // Two sessions that day, one of them done: the server sums only the done one's minutes.
+    fact('2026-11-24', 'session_minutes', 'physical', 45),
+    fact('2026-11-23', 'quick_track', null),
+    fact('2026-11-23', 'rating', null, 6),
+    // The 13-17 rating and the 8-12 emoji ("great" = 4) the same day.
+    fact('2026-11-24', 'quick_track', null, 2, 2),
+    fact('2026-11-24', 'rating', null, 9),
+    fact('2026-11-24', 'mood', null, 4),
+    // An 18+ entry: training load "high" (RPE 7.5) and the four pillar metrics.
+    fact('2026-11-25', 'quick_track', null),
+    fact('2026-11-25', 'load', null, 7.5),
+    fact('2026-11-25', 'metric', 'technical', 8),
+    fact('2026-11-25', 'metric', 'physical', 4),
+    fact('2026-11-25', 'metric', 'tactical', 6),
+    fact('2026-11-25', 'metric', 'mental', 7),
+    fact('2026-11-25', 'mindset', 'mental', 60),
+  ];
   const weeks = weeklyTrends(facts, today);
 
   test('twelve weeks, oldest first, empty weeks included', () => {
@@ -74,12 +82,6 @@ describe('weekly trends', () => {
     expect(week.mindsetSessions).toBe(1);
     expect(week.quickTrackEntries).toBe(4);
     expect(weeks[10]!.checkIns.mental).toBe(1);
-  });
-
-  test('server facts summed per day give the same weeks as one fact per row', () => {
-    const summed = sumFacts(facts);
-    expect(summed.length).toBeLessThan(facts.length);
-    expect(weeklyTrends(summed, today)).toEqual(weeks);
   });
 });
 

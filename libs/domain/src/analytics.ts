@@ -1,12 +1,11 @@
 /**
  * Advanced analytics (Pro). The server sums the player's rows per day into "facts" (pro_analytics in
  * supabase/migrations/*_pro_features.sql); these pure functions fold facts into weekly trends, a consistency
- * calendar and goal progress lines. The demo backend turns its rows into one fact per row with `factsFromRecords`,
- * so both give the same figures.
+ * calendar and goal progress lines.
  */
 import { addDays } from './calendar';
 import { PILLARS } from './pillars';
-import type { GoalStatus, Pillar, QuickTrackRecord, TrainingLoad } from './types';
+import type { GoalStatus, Pillar } from './types';
 
 /**
  * The line under /app/insights's heading, the same for every visitor: the page shows it, and so does the
@@ -77,58 +76,6 @@ export function weekStart(isoDate: string): string {
 /** The first day the analytics ask the server for: the Monday `weeks - 1` weeks before this week's. */
 export function analyticsSince(today: string, weeks = ANALYTICS_WEEKS): string {
   return addDays(weekStart(today), -7 * (weeks - 1));
-}
-
-export const MOOD_SCORES: Record<string, number> = { tough: 1, okay: 2, good: 3, great: 4, amazing: 5 };
-/** RPE at the middle of each training-load band (spec §9: low 1-3, moderate 4-6, high 7-8, very high 9-10). */
-export const LOAD_RPE: Record<TrainingLoad, number> = { low: 2, moderate: 5, high: 7.5, very_high: 9.5 };
-
-const fact = (date: string, kind: ActivityKind, pillar: Pillar | null, sum: number): ActivityFact => ({
-  date,
-  kind,
-  pillar,
-  count: 1,
-  sum,
-});
-
-/** One fact per row, the same facts the server sums (the demo backend's analytics). */
-export function factsFromRecords(input: {
-  checkIns: readonly { date: string; pillar: Pillar }[];
-  sessions: readonly { date: string; pillar: Pillar; minutes: number; completed: boolean }[];
-  quickTrack: readonly QuickTrackRecord[];
-  mindset: readonly { date: string; seconds: number }[];
-}): ActivityFact[] {
-  const facts: ActivityFact[] = [];
-  for (const checkIn of input.checkIns) facts.push(fact(checkIn.date, 'check_in', checkIn.pillar, 1));
-  for (const session of input.sessions) {
-    if (session.completed) facts.push(fact(session.date, 'session_minutes', session.pillar, session.minutes));
-  }
-  for (const record of input.quickTrack) {
-    facts.push(fact(record.date, 'quick_track', null, 1));
-    if (record.ageGroup === '8-12')
-      facts.push(fact(record.date, 'mood', null, MOOD_SCORES[record.emoji] ?? 0));
-    if (record.ageGroup === '13-17') facts.push(fact(record.date, 'rating', null, record.rating));
-    if (record.ageGroup === '18+') {
-      if (record.trainingLoad) facts.push(fact(record.date, 'load', null, LOAD_RPE[record.trainingLoad]));
-      for (const pillar of PILLARS) facts.push(fact(record.date, 'metric', pillar, record.metrics[pillar]));
-    }
-  }
-  for (const session of input.mindset) facts.push(fact(session.date, 'mindset', 'mental', session.seconds));
-  return facts;
-}
-
-/** Facts summed per day, kind and pillar, as the server answers them. */
-export function sumFacts(facts: readonly ActivityFact[]): ActivityFact[] {
-  const sums = new Map<string, ActivityFact>();
-  for (const item of facts) {
-    const key = `${item.date}|${item.kind}|${item.pillar ?? ''}`;
-    const current = sums.get(key);
-    if (current) {
-      current.count += item.count;
-      current.sum += item.sum;
-    } else sums.set(key, { ...item });
-  }
-  return [...sums.values()];
 }
 
 /** One week of the trends: per pillar counts and averages; an average is null when nothing was logged. */

@@ -31,6 +31,18 @@ describe('error messages', () => {
     );
   });
 
+  test('the one-a-minute mail refusal says a minute, also once a repository has put it in our words', () => {
+    const refused = {
+      status: 429,
+      code: 'over_email_send_rate_limit',
+      message: 'For security purposes, you can only request this after 60 seconds.',
+    };
+    expect(errorMessage(refused, MESSAGES.genericError)).toBe(MESSAGES.emailJustSent);
+    // The repositories reject with a DataError: the message translated, GoTrue's code kept (account/supabase.ts).
+    const translated = { code: refused.code, message: errorMessage(refused, MESSAGES.genericError) };
+    expect(errorMessage(translated, MESSAGES.genericError)).toBe(MESSAGES.emailJustSent);
+  });
+
   test("a request that never reached the server says so in the catalogue's words, in every browser", () => {
     const failures: unknown[] = [
       new TypeError('Failed to fetch'),

@@ -57,11 +57,16 @@ function codeMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') {
     return null;
   }
-  if (error.code === 'over_email_send_rate_limit' && JUST_SENT.test(rawMessage(error) ?? '')) {
+  const raw = rawMessage(error) ?? '';
+  // A repository's DataError carries the words already chosen, and the code: the code must not override them.
+  if (
+    error.code === 'over_email_send_rate_limit' &&
+    (JUST_SENT.test(raw) || raw === MESSAGES.emailJustSent)
+  ) {
     return MESSAGES.emailJustSent;
   }
   // A weak password of the right length is one of only spaces: the auth server says so in the catalogue's words.
-  if (error.code === 'weak_password' && rawMessage(error) === MESSAGES.passwordOnlySpaces) {
+  if (error.code === 'weak_password' && raw === MESSAGES.passwordOnlySpaces) {
     return MESSAGES.passwordOnlySpaces;
   }
   return AUTH_ERROR_MESSAGES[error.code] ?? null;

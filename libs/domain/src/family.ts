@@ -258,11 +258,6 @@ export function gameTimeDecision(allowance: GameTimeAllowance): GameTimeDecision
   };
 }
 
-/** The start of the local day of `now`, which the game-time count starts from. */
-export function startOfLocalDay(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
 // E-mails ---------------------------------------------------------------------------------------------------
 
 export type FamilyEmailKind =

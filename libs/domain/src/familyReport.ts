@@ -22,25 +22,6 @@ export interface ChildActivity {
 /** Minutes trained per pillar. */
 export type MinutesByPillar = Record<Pillar, number>;
 
-/**
- * The server's rule (private.minutes_trained), for the demo backend: the done sessions dated `since` to `until`, under
- * their goal's pillar, with the minutes recorded when finished in the player; one ticked done without it counts 0.
- */
-export function minutesTrainedByPillar(
-  goals: readonly Pick<Goal, 'pillar' | 'sessions'>[],
-  since: string,
-  until: string,
-): MinutesByPillar {
-  const minutes: MinutesByPillar = { technical: 0, physical: 0, tactical: 0, mental: 0 };
-  for (const goal of goals) {
-    for (const session of goal.sessions) {
-      if (session.completed && session.sessionDate >= since && session.sessionDate <= until)
-        minutes[goal.pillar] += session.minutesTrained ?? 0;
-    }
-  }
-  return minutes;
-}
-
 export interface WeeklyReportRow {
   child: string;
   activeGoals: number;

@@ -1,8 +1,21 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import { configureData, createMemoryStorage, getBackend, rememberReturnPath } from '@dreampitch/data';
-import { getAccountBackend } from '@dreampitch/data/account';
+import {
+  DataError,
+  EMAIL_CONFIRMATION_REQUIRED,
+  rememberReturnPath,
+  type SupabaseBackend,
+} from '@dreampitch/data';
+import {
+  backdateAuthMail,
+  bootTestHostConfirmingEmail,
+  configureTestDemo,
+  mailedToken,
+  signedOutBackend,
+  testHost,
+  uniqueEmail,
+} from '@dreampitch/data/testing';
 import { checkInboxMessage, createGoal, LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
-import { beforeEach, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, expect, test } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthPage } from './AuthPage';
@@ -13,73 +26,74 @@ import { ConfirmEmailPage } from './ConfirmEmailPage';
  * this device, the tracker is remembered, /app/auth opens with `state.checkInbox`). Here: the resend, the way back to
  * sign-in, and the confirmation link that signs in, syncs the goals and leads back to the tracker.
  */
-const EMAIL = 'mia@example.com';
+beforeAll(bootTestHostConfirmingEmail, 120_000);
+
 const PASSWORD = 'secret1';
 const goal = createGoal(recommendGoals('messi', '8-12')[0]!, {
-  id: 'wizard-goal',
+  id: crypto.randomUUID(),
   ageGroup: '8-12',
   now: new Date(),
 });
 
+let backend: SupabaseBackend;
+let email: string;
+
 beforeEach(async () => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
-  const backend = getBackend();
-  // The account exists, unconfirmed; the wizard left its goal on this device and remembered the tracker.
-  await backend.signUp({
-    email: EMAIL,
+  backend = await configureTestDemo(await signedOutBackend());
+  email = uniqueEmail('mia');
+  // The account exists, unconfirmed: the server answers the sign-up without a session.
+  const signUp = backend.signUp({
+    email,
     password: PASSWORD,
     firstName: 'Mia',
     lastName: 'Lopez',
     accountType: 'player',
-    age: 15,
+    age: 18,
   });
-  await backend.signOut();
+  await expect(signUp).rejects.toEqual(
+    new DataError(MESSAGES.confirmEmailToFinish, EMAIL_CONFIRMATION_REQUIRED),
+  );
+  // The wizard left its goal on this device and remembered the tracker.
   await backend.saveGoals([goal], null);
   rememberReturnPath('/app/goal-tracker');
 });
+
+/** How many sign-up confirmations the server mailed to `to`. */
+async function confirmationsTo(to: string): Promise<number> {
+  const { server } = await testHost();
+  return server.sentMail.filter((mail) => mail.to === to && mail.kind === 'signup').length;
+}
 
 const pages = [
   { path: '/app/auth', element: <AuthPage /> },
   { path: '/app/confirm-email', element: <ConfirmEmailPage /> },
 ];
 
-test('"Check your inbox" names the address, sends the link again, and says when that fails', async () => {
+test('"Check your inbox" names the address, sends the link again once a minute has passed, and says when not', async () => {
   const user = userEvent.setup();
-  const account = getAccountBackend();
-  const resentTo: string[] = [];
-  account.resendConfirmation = async (email) => {
-    resentTo.push(email);
-    if (resentTo.length > 1) throw new Error(MESSAGES.genericError);
-  };
-  renderPages(pages, { at: '/app/auth', state: { checkInbox: EMAIL }, backend: getBackend() });
+  renderPages(pages, { at: '/app/auth', state: { checkInbox: email }, backend });
 
   expect(await screen.findByRole('heading', { name: LABELS.checkYourInbox })).toBeInTheDocument();
-  expect(screen.getByText(checkInboxMessage(EMAIL))).toBeInTheDocument();
+  expect(screen.getByText(checkInboxMessage(email))).toBeInTheDocument();
+  // The server mailed the link at sign-up and sends another only a minute later: the page says a minute.
+  await user.click(screen.getByRole('button', { name: LABELS.resendEmail }));
+  expect(await screen.findByText(MESSAGES.emailJustSent)).toBeInTheDocument();
+  expect(await confirmationsTo(email)).toBe(1);
+
+  await backdateAuthMail(email, 60);
   await user.click(screen.getByRole('button', { name: LABELS.resendEmail }));
   expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.confirmationResent);
-  expect(resentTo).toEqual([EMAIL]);
-  await user.click(screen.getByRole('button', { name: LABELS.resendEmail }));
-  expect(await screen.findByText(MESSAGES.genericError)).toBeInTheDocument();
+  expect(await confirmationsTo(email)).toBe(2);
 
   // Not a dead end: back to the sign-in form.
   await user.click(screen.getByRole('button', { name: LABELS.backToSignIn }));
   expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-  expect(getBackend().getPendingGoals()).toHaveLength(1);
+  expect(backend.getPendingGoals()).toHaveLength(1);
 });
 
 test('the confirmation link signs in, syncs the wizard’s goals and leads back to the tracker', async () => {
-  const backend = getBackend();
-  // The link's verification signs its user in, as GoTrue's /verify does.
-  getAccountBackend().openMailedLink = async () => {
-    await backend.signIn(EMAIL, PASSWORD);
-  };
-  renderPages(pages, {
-    at: '/app/confirm-email?token_hash=0123456789abcdef0123456789abcdef&type=signup',
-    backend,
-  });
+  const token = await mailedToken(email, 'signup', 'token_hash');
+  renderPages(pages, { at: `/app/confirm-email?token_hash=${token}&type=signup`, backend });
 
   expect(await screen.findByText(MESSAGES.emailConfirmed)).toHaveAttribute('role', 'status');
   // The session the link signed in renders as a transition of its own, a moment after the message.
@@ -87,7 +101,7 @@ test('the confirmation link signs in, syncs the wizard’s goals and leads back 
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/app/goal-tracker'),
   );
   const signedIn = await backend.getSession();
-  expect(signedIn?.email).toBe(EMAIL);
+  expect(signedIn?.email).toBe(email);
   await waitFor(async () =>
     expect((await backend.listGoals(signedIn!.id)).map((g) => g.title)).toEqual([goal.title]),
   );

@@ -1,26 +1,37 @@
-import { configureData, createMemoryStorage, DataError, getBackend } from '@dreampitch/data';
+import { LocationProbe } from '@dreampitch/app-frame/testing';
+import { DataError, type SupabaseBackend } from '@dreampitch/data';
 import { getAccountBackend } from '@dreampitch/data/account';
+import {
+  bootTestHost,
+  configureTestDemo,
+  DEMO_PLAYER,
+  mailedToken,
+  signedInBackend,
+  signedOutBackend,
+} from '@dreampitch/data/testing';
 import { FORGOT_PASSWORD_PATH, LABELS, MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { MemoryRouter, Route, Routes } from '@dreampitch/ui/router';
-import { beforeEach, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-// Demo mode mails nothing, so no link of it can be opened: the page must say so and offer a new one.
-beforeEach(() => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
+beforeAll(bootTestHost, 120_000);
+
+// A visitor on the test's server: links it never mailed are refused.
+let backend: SupabaseBackend;
+beforeEach(async () => {
+  backend = await configureTestDemo(await signedOutBackend());
 });
 
 function renderAt(at: string) {
   return render(
-    <SessionProvider backend={getBackend()}>
+    <SessionProvider backend={backend}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/app/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
     </SessionProvider>,
@@ -46,6 +57,29 @@ test('without a link (or with another kind of link) no password form is offered'
   }
 });
 
+test('the mailed link offers the form, and the new password is the one that signs in', async () => {
+  const user = userEvent.setup();
+  const player = await signedInBackend({ age: 18 });
+  const { email } = (await player.getSession())!;
+  await player.signOut();
+  await getAccountBackend().requestPasswordReset(email);
+  renderAt(
+    `/app/reset-password?token_hash=${await mailedToken(email, 'recovery', 'token_hash')}&type=recovery`,
+  );
+
+  expect(await screen.findByText(email)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('New Password'), 'a-new-pass-1');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-pass-1');
+  await user.click(screen.getByRole('button', { name: LABELS.saveNewPassword }));
+  // Signed in by the link, the player goes on to the tracker.
+  expect(await screen.findByText('Now at /app/goal-tracker')).toBeInTheDocument();
+  await backend.signOut();
+  await expect(backend.signIn(email, DEMO_PLAYER.password)).rejects.toThrow();
+  expect((await backend.signIn(email, 'a-new-pass-1')).email).toBe(email);
+});
+
+// What supabase-js reads of a GET /verify redirect's fragment is account/opened-redirect.test.ts's; here, the page's
+// answer to each outcome.
 test('reached through the auth server’s GET /verify redirect (session in the fragment): the form is offered', async () => {
   getAccountBackend().openedRedirect = async () => 'recovery';
   renderAt('/app/reset-password');

@@ -1,8 +1,9 @@
-import { configureData, createMemoryStorage, getBackend } from '@dreampitch/data';
+import type { SupabaseBackend } from '@dreampitch/data';
+import { bootTestHost, configureTestDemo, signedOutBackend } from '@dreampitch/data/testing';
 import { LABELS, MESSAGES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
 import { MemoryRouter, Route, Routes } from '@dreampitch/ui/router';
-import { beforeEach, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, expect, test } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,16 +11,17 @@ import { renderToString } from 'react-dom/server';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-beforeEach(() => {
-  configureData(
-    { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-    { storage: createMemoryStorage() },
-  );
+beforeAll(bootTestHost, 120_000);
+
+// A visitor opening a link the server never mailed: the server refuses it.
+let backend: SupabaseBackend;
+beforeEach(async () => {
+  backend = await configureTestDemo(await signedOutBackend());
 });
 
 function pageAt(path: string, at: string, Page: ComponentType) {
   return (
-    <SessionProvider backend={getBackend()}>
+    <SessionProvider backend={backend}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={<Page />} />

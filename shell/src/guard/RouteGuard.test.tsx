@@ -1,14 +1,10 @@
-import { configureData } from '@dreampitch/data';
 import { SessionProvider } from '@dreampitch/session';
-import { beforeAll, expect, test } from '@rstest/core';
+import { expect, test } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
 import { RouteGuard } from './RouteGuard';
 
-beforeAll(() => {
-  configureData({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'anon', stripePublishableKey: null });
-});
-
+// A visitor: the test setup's backend, nobody signed in.
 function AuthProbe() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;

@@ -48,6 +48,23 @@ revoke all on function public.test_backdate_goal(uuid, integer) from public, ano
 grant execute on function public.test_backdate_goal(uuid, integer) to service_role;
 `;
 
+/**
+ * Seed SQL for suites that send an auth mail again without waiting the minute GoTrue asks between two:
+ * `public.test_backdate_auth_mail(email, seconds)` moves the last sign-up and recovery mails' times `seconds` back
+ * (service role only).
+ */
+export const AUTH_MAIL_CLOCK_SEED_SQL = `
+create function public.test_backdate_auth_mail(p_email text, p_seconds integer) returns void
+language sql security definer set search_path = '' as $$
+  update auth.users
+  set confirmation_sent_at = confirmation_sent_at - make_interval(secs => p_seconds),
+      recovery_sent_at = recovery_sent_at - make_interval(secs => p_seconds)
+  where lower(email) = lower(p_email)
+$$;
+revoke all on function public.test_backdate_auth_mail(text, integer) from public, anon, authenticated;
+grant execute on function public.test_backdate_auth_mail(text, integer) to service_role;
+`;
+
 /** The drills SESSION_CLOCK_SEED_SQL puts in the catalogue. */
 export const TEST_PLAN_DRILLS = {
   warmUp: 'test-plan-warm-up',

@@ -53,6 +53,11 @@ export interface InBrowserBackendOptions {
   dataDir?: Blob;
   /** GoTrue's auth rate limits. Default: GoTrue's. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /**
+   * GoTrue's "Confirm email": a sign-up gets no session until its mailed link is opened. Off by default, as in demo
+   * mode, where nobody reads the mock player's mail.
+   */
+  confirmEmail?: boolean;
 }
 
 /**
@@ -130,7 +135,7 @@ export async function startInBrowserBackend(options: InBrowserBackendOptions): P
     rateLimiter: new RateLimiter(resolveAuthRateLimits(options.authRateLimits, {})),
     passwords: pgcryptoPasswords(db),
     refreshTokenReuseIntervalSeconds: 10,
-    confirmEmail: false,
+    confirmEmail: options.confirmEmail ?? false,
     outboxToken: randomToken(18, 'base64url'),
   };
   const handler = createFetchHandler(ctx, { corsOrigins: [] });

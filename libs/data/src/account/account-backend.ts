@@ -17,7 +17,6 @@ export interface AccountExport {
  * acts as the signed-in user and rejects with a DataError (message = the app's, code = the server's token).
  */
 export interface AccountBackend {
-  readonly mode: 'supabase' | 'demo';
   emailStatus(): Promise<EmailStatus>;
   /** Mails a single-use verification link to the sign-in e-mail (at most 3 an hour). */
   sendVerification(): Promise<EmailStatus>;

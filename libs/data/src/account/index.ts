@@ -1,12 +1,10 @@
 // Its own shared module (only the account and family pages load it): the backend and its classes come from the one
 // shared @dreampitch/data, never a relative copy.
-import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
+import { getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { AccountBackend } from './account-backend';
-import { DemoAccountBackend } from './demo';
 import { SupabaseAccountBackend } from './supabase';
 
 export type { AccountBackend, EmailStatus } from './account-backend';
-export { DemoAccountBackend } from './demo';
 export { SupabaseAccountBackend } from './supabase';
 
 const accountBackends = new WeakMap<Backend, AccountBackend>();
@@ -21,7 +19,6 @@ export function accountBackendFor(backend: Backend): AccountBackend {
         () => backend.client(),
         backend.authRedirect,
       );
-    else if (backend.mode === 'demo') account = new DemoAccountBackend(backend as DemoBackend);
     else throw new Error('No account repository for this backend');
     accountBackends.set(backend, account);
   }

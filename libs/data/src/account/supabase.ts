@@ -19,8 +19,6 @@ export function authRedirectTo(kind: AuthEmailKind): string | undefined {
 
 /** The account repository over supabase-js: the `account_*` RPC functions. */
 export class SupabaseAccountBackend implements AccountBackend {
-  readonly mode = 'supabase' as const;
-
   /**
    * The app backend's own clients, so both share the signed-in session: `client` for data, `authClient` (supabase-js)
    * for what changes the session or the user.

@@ -1,7 +1,7 @@
 // Its own shared module, like the family and Pro repositories: the backend, its classes and DataError come from the
 // one shared @dreampitch/data, never a relative copy (a copy has its own getBackend(), a second client without the
 // signed-in session).
-import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
+import { getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { BillingBackend } from './billing-backend';
 import { SupabaseBillingBackend } from './supabase';
 
@@ -15,7 +15,6 @@ export function billingBackendFor(backend: Backend): BillingBackend {
   let billing = billingBackends.get(backend);
   if (!billing) {
     if (backend instanceof SupabaseBackend) billing = new SupabaseBillingBackend(backend);
-    else if (backend.mode === 'demo') billing = (backend as DemoBackend).billing;
     else throw new Error('No billing repository for this backend');
     billingBackends.set(backend, billing);
   }

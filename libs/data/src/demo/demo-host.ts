@@ -47,6 +47,8 @@ export interface DemoHostOptions {
   /** A migrated database's files to start from instead of `schema` (component tests, ../testing). */
   dataDir?: Blob;
   authRateLimits?: Partial<AuthRateLimits>;
+  /** GoTrue's "Confirm email" (a test's host); demo mode leaves it off: nobody reads the mock player's mail. */
+  confirmEmail?: boolean;
 }
 
 export interface DemoHost {
@@ -144,10 +146,19 @@ export async function startDemoHost(options: DemoHostOptions): Promise<DemoHost>
     });
   const addMockParent = async (email: string) => {
     const parent = client();
-    await succeeded(
+    const { data } = await succeeded(
       'parent sign-up',
       parent.auth.signUp({ email, password: DEMO_PARENT.password, options: { data: DEMO_PARENT.metadata } }),
     );
+    // With "Confirm email" on (a test's host), the parent opens the confirmation it was mailed to sign in.
+    if (!data.session) {
+      const mail = server.sentMail.findLast((sent) => sent.to === email && sent.kind === 'signup');
+      const token = mail ? linkToken(mail.text, 'token_hash') : null;
+      await succeeded(
+        'parent confirmation',
+        parent.auth.verifyOtp({ token_hash: token ?? '', type: 'email' }),
+      );
+    }
     parents.set(email, parent);
     await succeeded('parent e-mail', parent.rpc('account_send_verification'));
   };

@@ -31,7 +31,7 @@ export interface ChildOverview {
    * counted by the server, not in the newest ones above. */
   checkInsThisWeek: number;
   quickTrackEntriesThisWeek: number;
-  /** Minutes trained per pillar in the sessions of that week, summed by the server (`minutesTrainedByPillar`). */
+  /** Minutes trained per pillar in the sessions of that week, summed by the server (private.minutes_trained_by_pillar). */
   minutesTrainedThisWeek: MinutesByPillar;
 }
 
@@ -108,13 +108,11 @@ export interface GoalSuggestionInput {
 
 /**
  * Parents and players linked as a family (issue 12). Implemented over the database's family RPC functions and
- * parent read policies (`SupabaseFamilyBackend`) and in memory (`DemoFamilyBackend`), with the same behaviour.
+ * parent read policies (`SupabaseFamilyBackend`).
  * Every call acts as the signed-in user and rejects with a DataError whose message is the app's message (see
  * FAMILY_ERROR_MESSAGES in @dreampitch/domain) and whose code is the database's token.
  */
 export interface FamilyBackend {
-  readonly mode: 'supabase' | 'demo';
-
   /** The links the signed-in user is part of or invited to, oldest first. */
   listLinks(): Promise<FamilyLink[]>;
   /** Player: asks a parent e-mail to link (as naming it at sign-up does). */

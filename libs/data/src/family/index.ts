@@ -1,7 +1,6 @@
 // The family repositories are their own shared module (only the family pages load them):
 // the backend, its classes and DataError come from the one shared @dreampitch/data, never a relative copy.
-import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
-import { loadedOnFirstCall } from '../loaded-on-first-call';
+import { getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { FamilyBackend } from './family-backend';
 import { SupabaseFamilyBackend } from './supabase';
 
@@ -28,11 +27,6 @@ export function familyBackendFor(backend: Backend): FamilyBackend {
   if (!family) {
     if (backend instanceof SupabaseBackend)
       family = new SupabaseFamilyBackend(() => backend.dataClient(), backend.rows);
-    else if (backend.mode === 'demo')
-      family = loadedOnFirstCall(
-        { mode: 'demo' },
-        async () => new (await import('./demo')).DemoFamilyBackend(backend as DemoBackend),
-      );
     else throw new Error('No family repository for this backend');
     familyBackends.set(backend, family);
   }

@@ -36,8 +36,6 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The family repository over supabase-js: the `family_*` RPC functions and the parent read policies. */
 export class SupabaseFamilyBackend implements FamilyBackend {
-  readonly mode = 'supabase' as const;
-
   /** `client` is the app backend's own client, so both share the signed-in session. */
   constructor(
     private readonly client: () => Promise<DataQueries>,

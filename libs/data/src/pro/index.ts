@@ -1,7 +1,6 @@
 // Its own shared module, like the family repositories: only the pages that use it load it. The backend, its
 // classes and DataError come from the one shared @dreampitch/data, never a relative copy.
-import { getBackend, SupabaseBackend, type Backend, type DemoBackend } from '@dreampitch/data';
-import { loadedOnFirstCall } from '../loaded-on-first-call';
+import { getBackend, SupabaseBackend, type Backend } from '@dreampitch/data';
 import type { ProBackend } from './pro-backend';
 import { SupabaseProBackend } from './supabase';
 
@@ -15,11 +14,6 @@ export function proBackendFor(backend: Backend): ProBackend {
   let pro = proBackends.get(backend);
   if (!pro) {
     if (backend instanceof SupabaseBackend) pro = new SupabaseProBackend(() => backend.dataClient());
-    else if (backend.mode === 'demo')
-      pro = loadedOnFirstCall(
-        { mode: 'demo' },
-        async () => new (await import('./demo')).DemoProBackend(backend as DemoBackend),
-      );
     else throw new Error('No Pro repository for this backend');
     proBackends.set(backend, pro);
   }

@@ -9,14 +9,11 @@ import type {
 } from '@dreampitch/domain';
 
 /**
- * What the Pro plan adds (issue 21), over the database's Pro functions and tables (`SupabaseProBackend`) or in
- * memory (`DemoProBackend`). The database refuses Pro-only calls to a free account (token `pro_required`); every
+ * What the Pro plan adds (issue 21), over the database's Pro functions and tables (`SupabaseProBackend`). The database refuses Pro-only calls to a free account (token `pro_required`); every
  * failure rejects with a DataError whose message is the app's (PRO_ERROR_MESSAGES of @dreampitch/domain) and whose
  * code is the database's token or SQLSTATE.
  */
 export interface ProBackend {
-  readonly mode: 'supabase' | 'demo';
-
   /** Daily activity sums from `since` (`YYYY-MM-DD`) and every goal's progress history. Pro only. */
   getAnalytics(since: string): Promise<ProAnalyticsData>;
   /** Every row the player created, dataset by dataset. Pro only. */

@@ -34,8 +34,6 @@ const FAILED = MESSAGES.somethingWentWrongTryAgain;
 
 /** The Pro features over supabase-js: the pro_* and support_request functions, goal_templates, mindset tables. */
 export class SupabaseProBackend implements ProBackend {
-  readonly mode = 'supabase' as const;
-
   /** `client` is the app backend's own client, so both share the signed-in session. */
   constructor(private readonly client: () => Promise<DataQueries>) {}
 

@@ -1,7 +1,6 @@
-import { configureData, createMemoryStorage } from '@dreampitch/data';
 import { LABELS, PLAYING_STYLES } from '@dreampitch/domain';
 import { SessionProvider } from '@dreampitch/session';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@dreampitch/ui/router';
@@ -25,14 +24,8 @@ function renderHome() {
   );
 }
 
+// The home page reads nothing of the server: the test setup's signed-out backend serves it.
 describe('HomePage', () => {
-  beforeEach(() =>
-    configureData(
-      { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null },
-      { storage: createMemoryStorage() },
-    ),
-  );
-
   test('the hero leads to the goal tracker and the features page', () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,38 +1,23 @@
-import { configureData, createMemoryStorage, getBackend, type Backend } from '@dreampitch/data';
+import { renderPages } from '@dreampitch/app-frame/testing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { getFamilyBackend } from '@dreampitch/data/family';
+import { bootTestHost, configureTestDemo, signedInParent } from '@dreampitch/data/testing';
 import { MANAGED_CHILD_MESSAGES, signInEmail } from '@dreampitch/domain';
-import { SessionProvider } from '@dreampitch/session';
-import { beforeEach, describe, expect, test } from '@rstest/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '@dreampitch/ui/router';
 import ParentDashboardPage from '../../pages/ParentDashboardPage';
 
-const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+beforeAll(bootTestHost, 120_000);
 
-function renderPage() {
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <ParentDashboardPage />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
-}
+describe('child accounts on the family page (over the real rules)', () => {
+  let backend: SupabaseBackend;
+  const renderPage = () =>
+    renderPages([{ path: '/app/family', element: <ParentDashboardPage /> }], { at: '/app/family', backend });
 
-describe('child accounts on the family page (demo mode)', () => {
-  let backend: Backend;
   beforeEach(async () => {
-    configureData(DEMO, { storage: createMemoryStorage() });
-    backend = getBackend();
-    await backend.signOut();
-    await backend.signUp({
-      email: `parent-${crypto.randomUUID()}@example.com`,
-      password: 'parent-pass',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      accountType: 'parent',
-    });
+    // The server lets only a parent whose e-mail is proven create a child account.
+    backend = await configureTestDemo(await signedInParent({ firstName: 'Ann', lastName: 'Lee' }));
   });
 
   test('a parent creates a child account, the child signs in with the username; wrong input is explained', async () => {
@@ -51,11 +36,12 @@ describe('child accounts on the family page (demo mode)', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Create Child Account' }));
 
     const list = await within(section).findByRole('list', { name: 'Your child accounts' });
-    expect(within(list).getByText('maya.k')).toBeInTheDocument();
+    expect(await within(list).findByText('maya.k')).toBeInTheDocument();
     expect(within(section).getByLabelText("Child's first name")).toHaveValue('');
     // The parent sees the player's plan, on its own free plan too.
     const plans = await screen.findByRole('region', { name: "Your Players' Plans" });
-    expect(plans).toHaveTextContent('Maya: Free plan');
+    // The plans are read again once the server has the child.
+    await waitFor(() => expect(plans).toHaveTextContent('Maya: Free plan'));
     const [link] = await getFamilyBackend().listLinks();
     expect(link).toMatchObject({ status: 'confirmed', role: 'parent', child: { firstName: 'Maya', age: 9 } });
     expect(link?.consentGivenAt).not.toBeNull();

@@ -1,9 +1,23 @@
-import { configureData, createMemoryStorage, getBackend, type Backend } from '@dreampitch/data';
+import { renderPages } from '@dreampitch/app-frame/testing';
+import type { SupabaseBackend } from '@dreampitch/data';
 import { getAccountBackend } from '@dreampitch/data/account';
 import { getFamilyBackend } from '@dreampitch/data/family';
-import { createGoal, FAMILY_CONSENT_NOTICE, PARENT_CONSENT_PENDING_LABEL } from '@dreampitch/domain';
+import {
+  bootTestHost,
+  configureTestDemo,
+  mailedToken,
+  proveEmail,
+  signedOutBackend,
+  uniqueEmail,
+} from '@dreampitch/data/testing';
+import {
+  CONSENT_LINK_PARAM,
+  createGoal,
+  FAMILY_CONSENT_NOTICE,
+  PARENT_CONSENT_PENDING_LABEL,
+} from '@dreampitch/domain';
 import { SessionProvider, useAuth } from '@dreampitch/session';
-import { beforeEach, describe, expect, test } from '@rstest/core';
+import { beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -12,25 +26,25 @@ import ParentDashboardPage from '../../pages/ParentDashboardPage';
 import { PLAYER_EMAIL_CHECK_WHY } from './familyCopy';
 import { KeptFrame } from './keptFrame';
 
-const DEMO = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
+beforeAll(bootTestHost, 120_000);
+
 const PASSWORD = 'secret-pass-1';
+const email = uniqueEmail;
 
-let counter = 0;
-const email = (prefix: string) => `${prefix}${++counter}@example.com`;
-
-function renderPage() {
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <ParentDashboardPage />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
+/** The family page over the real rules, as the shell hosts it, at `at`. */
+let backend: SupabaseBackend;
+function renderPage(at = '/app/family') {
+  renderPages([{ path: '/app/family', element: <ParentDashboardPage /> }], { at, backend });
 }
 
-async function signUpChild(backend: Backend, parentEmail: string, age = 11) {
+/** A new client of the test's server, nobody signed in, as the page's backend. */
+async function freshBackend() {
+  backend = await configureTestDemo(await signedOutBackend());
+}
+
+async function signUpChild(parentEmail: string, age = 11) {
   await backend.signOut();
-  const user = await backend.signUp({
+  return backend.signUp({
     email: email('kid'),
     password: PASSWORD,
     firstName: 'Max',
@@ -39,10 +53,13 @@ async function signUpChild(backend: Backend, parentEmail: string, age = 11) {
     age,
     parentEmail,
   });
-  return user;
 }
 
-async function signUpParent(backend: Backend, address: string, plan: 'free' | 'parent') {
+/**
+ * Signs up the parent at `address`, its e-mail proven unless `proven` is false (the server shows a parent the
+ * requests addressed to it only then), on the Parent plan when `plan` says so.
+ */
+async function signUpParent(address: string, plan: 'free' | 'parent', { proven = true } = {}) {
   await backend.signOut();
   await backend.signUp({
     email: address,
@@ -51,28 +68,25 @@ async function signUpParent(backend: Backend, address: string, plan: 'free' | 'p
     lastName: 'Lee',
     accountType: 'parent',
   });
+  if (proven) await proveEmail(backend);
   if (plan === 'parent') {
     const token = await backend.createCardToken({
       number: '4242424242424242',
       expMonth: 12,
-      expYear: 2040,
+      expYear: new Date().getFullYear() + 2,
       cvc: '123',
     });
     await backend.checkout('parent', token.tokenId);
   }
 }
 
-describe('the family page in demo mode', () => {
-  let backend: Backend;
-  beforeEach(() => {
-    configureData(DEMO, { storage: createMemoryStorage() });
-    backend = getBackend();
-  });
+describe('the family page over the real rules', () => {
+  beforeEach(freshBackend);
 
   test('a parent without the Parent plan confirms an under-13 request after reading the consent notice, and is offered the upgrade', async () => {
     const parentEmail = email('mum');
-    await signUpChild(backend, parentEmail, 11);
-    await signUpParent(backend, parentEmail, 'free');
+    await signUpChild(parentEmail, 11);
+    await signUpParent(parentEmail, 'free');
     renderPage();
 
     const requests = await screen.findByRole('region', { name: 'Link Requests' });
@@ -92,44 +106,27 @@ describe('the family page in demo mode', () => {
 
   test('a double click on "Confirm and Give Consent" sends the single-use link once: one outcome', async () => {
     const parentEmail = email('mum');
-    await signUpChild(backend, parentEmail, 10);
-    await signUpParent(backend, parentEmail, 'free');
+    await signUpChild(parentEmail, 10);
+    await signUpParent(parentEmail, 'free');
     const family = getFamilyBackend();
-    const [request] = await family.listLinks();
-    // As the server answers a mailed link: the preview, then the link once; a second use is refused.
-    family.consentPreview = async () => ({
-      parentEmail,
-      childFirstName: 'Max',
-      childLastName: 'Lee',
-      childAge: 10,
-    });
-    const sent: string[] = [];
-    family.consentWithToken = async (token) => {
-      sent.push(token);
-      if (sent.length > 1) throw new Error('This link was already used.');
-      return family.confirmLink(request!.id);
-    };
-    render(
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/app/family?consent=tok_once']}>
-          <ParentDashboardPage />
-        </MemoryRouter>
-      </SessionProvider>,
-    );
+    // The link the server mailed the parent, opened on the family page; the server takes it once.
+    const token = await mailedToken(parentEmail, 'link_request', CONSENT_LINK_PARAM);
+    const consentWithToken = rs.spyOn(family, 'consentWithToken');
+    renderPage(`/app/family?${CONSENT_LINK_PARAM}=${token}`);
     const heading = await screen.findByRole('heading', { name: 'Confirm Max Lee' });
     const panel = within(heading.closest('.tracker-family-request') as HTMLElement);
     const confirm = panel.getByRole('button', { name: 'Confirm link with Max Lee' });
     expect(confirm).toHaveTextContent('Confirm and Give Consent');
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Confirm Max Lee' })).toBeNull());
-    expect(sent).toEqual(['tok_once']);
+    expect(consentWithToken.mock.calls).toEqual([[token]]);
     expect((await family.listLinks())[0]).toMatchObject({ status: 'confirmed' });
   });
 
   test("on the Parent plan the dashboard shows each child's goals; under Supervise a waiting goal is approved", async () => {
     const parentEmail = email('dad');
-    const child = await signUpChild(backend, parentEmail, 10);
-    await signUpParent(backend, parentEmail, 'parent');
+    const child = await signUpChild(parentEmail, 10);
+    await signUpParent(parentEmail, 'parent');
     const family = getFamilyBackend();
     const [request] = await family.listLinks();
     await family.confirmLink(request!.id);
@@ -165,7 +162,7 @@ describe('the family page in demo mode', () => {
 
   test('a player sees consent pending, who their request went to, and can ask another parent', async () => {
     const parentEmail = email('guardian');
-    await signUpChild(backend, parentEmail, 9);
+    await signUpChild(parentEmail, 9);
     renderPage();
 
     expect(await screen.findByText(PARENT_CONSENT_PENDING_LABEL)).toBeInTheDocument();
@@ -183,8 +180,8 @@ describe('the family page in demo mode', () => {
 
   test('a linked player sees which parent can see their data and at which level', async () => {
     const parentEmail = email('pa');
-    const child = await signUpChild(backend, parentEmail, 14);
-    await signUpParent(backend, parentEmail, 'free');
+    const child = await signUpChild(parentEmail, 14);
+    await signUpParent(parentEmail, 'free');
     const family = getFamilyBackend();
     const [request] = await family.listLinks();
     await family.confirmLink(request!.id);
@@ -213,8 +210,8 @@ describe('the family page in demo mode', () => {
 
   test("a supervising parent is asked before declining a child's goal (it is deleted) and before removing the link", async () => {
     const parentEmail = email('mom');
-    const child = await signUpChild(backend, parentEmail, 12);
-    await signUpParent(backend, parentEmail, 'parent');
+    const child = await signUpChild(parentEmail, 12);
+    await signUpParent(parentEmail, 'parent');
     const family = getFamilyBackend();
     const [request] = await family.listLinks();
     await family.confirmLink(request!.id);
@@ -255,9 +252,8 @@ describe('the family page in demo mode', () => {
 
 // Issue 37: a parent's invitation reaches only the account that proved the invited address; the player is told how.
 test("a player whose e-mail is not proven is offered the proof, and why: a parent's invitation waits for it", async () => {
-  configureData(DEMO, { storage: createMemoryStorage() });
-  const player = await signUpChild(getBackend(), email('mum'), 14);
-  getAccountBackend().emailStatus = () => Promise.resolve({ email: player.email, verified: false });
+  await freshBackend();
+  await signUpChild(email('mum'), 14);
   renderPage();
   const check = await screen.findByRole('heading', { name: 'Verify your e-mail address' });
   expect(check.parentElement).toHaveTextContent(PLAYER_EMAIL_CHECK_WHY);
@@ -266,14 +262,15 @@ test("a player whose e-mail is not proven is offered the proof, and why: a paren
 
 // Issue 19: the bench's parent (Parent plan, e-mail not yet verified, no player) saw the empty-state card pushed
 // down by the e-mail check arriving above it, a layout shift of 0.29 on a phone.
-/** A parent on the Parent plan with no player whose e-mail status answers late and unproven: its address. */
+/** A parent on the Parent plan with no player, e-mail not proven, whose e-mail status answers last: its address. */
 async function newParentOnTheParentPlan(): Promise<string> {
-  configureData(DEMO, { storage: createMemoryStorage() });
+  await freshBackend();
   const address = email('parent');
-  await signUpParent(getBackend(), address, 'parent');
-  // The demo's addresses are all verified; this one answers late and unverified, as a new parent's does.
-  getAccountBackend().emailStatus = () =>
-    new Promise((resolve) => setTimeout(() => resolve({ email: address, verified: false }), 150));
+  await signUpParent(address, 'parent', { proven: false });
+  // On a phone's network the status can arrive after the family: the server's answer, 150 ms late.
+  const account = getAccountBackend();
+  const emailStatus = account.emailStatus.bind(account);
+  account.emailStatus = () => new Promise((resolve) => setTimeout(resolve, 150)).then(emailStatus);
   return address;
 }
 
@@ -323,7 +320,7 @@ test("on the visit's first page the HTML's frame stays, e-mail check included, u
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   try {
     render(
-      <SessionProvider>
+      <SessionProvider backend={backend}>
         <MemoryRouter initialEntries={['/app/family']}>
           <AsTheShell>
             <ParentDashboardPage />

@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@dreampitch/domain';
-import { beforeAll, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import {
   configureData,
   getBackend,
@@ -7,28 +7,33 @@ import {
   getRuntimeConfig,
   isBackendConfigured,
   preloadBackend,
-  useInMemoryDemo,
 } from './config';
-import { DEMO_USER, DemoBackend } from './demo-backend';
+import { DEMO_PLAYER } from './demo/demo-host';
 import { createMemoryStorage } from './storage';
+import { SupabaseBackend } from './supabase-backend';
 
+// In happy-dom: demo mode shows its progress in the page while the schema is built.
 const NO_BACKEND = { supabaseUrl: null, supabaseAnonKey: null, stripePublishableKey: null };
 
 describe('runtime config', () => {
-  beforeAll(async () => {
-    useInMemoryDemo((storage) => new DemoBackend({ storage }));
-    configureData(NO_BACKEND);
-    await preloadBackend();
-  });
-
-  test('without a backend the app runs on the demo backend with the mock user', async () => {
+  test('without a backend, demo mode is the real schema in this page with the mock player signed in', async () => {
     configureData(NO_BACKEND, { storage: createMemoryStorage() });
     expect(isBackendConfigured()).toBe(false);
+    expect(() => getBackend()).toThrow('Demo mode: await preloadBackend() before getBackend()');
+    await preloadBackend();
     const backend = getBackend();
-    expect(backend.mode).toBe('demo');
+    expect(backend).toBeInstanceOf(SupabaseBackend);
     expect(getBackend()).toBe(backend);
-    expect(await backend.getSession()).toEqual(DEMO_USER);
-  });
+    const user = await backend.getSession();
+    expect(user?.email).toBe(DEMO_PLAYER.email);
+    expect(await backend.getProfile(user!.id)).toMatchObject({ firstName: 'Demo', subscriptionPlan: 'free' });
+
+    // Notification preferences saved through the backend are readable from local storage.
+    expect(getLocalNotificationPreferences()).toBeNull();
+    const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, frequency: 'daily' as const };
+    await backend.updateNotificationPreferences(user!.id, preferences);
+    expect(getLocalNotificationPreferences()).toEqual(preferences);
+  }, 120_000);
 
   test('with a URL and an anon key the Supabase backend is the one singleton', () => {
     const config = {
@@ -40,21 +45,12 @@ describe('runtime config', () => {
     expect(isBackendConfigured()).toBe(true);
     expect(getRuntimeConfig()).toEqual(config);
     const backend = getBackend();
-    expect(backend.mode).toBe('supabase');
+    expect(backend).toBeInstanceOf(SupabaseBackend);
     expect(getBackend()).toBe(backend);
   });
 
   test('a URL without a key is not a configured backend', () => {
     configureData({ ...NO_BACKEND, supabaseUrl: 'http://127.0.0.1:54321' });
     expect(isBackendConfigured()).toBe(false);
-    expect(getBackend().mode).toBe('demo');
-  });
-
-  test('notification preferences saved through the backend are readable from local storage', async () => {
-    configureData(NO_BACKEND, { storage: createMemoryStorage() });
-    expect(getLocalNotificationPreferences()).toBeNull();
-    const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, frequency: 'daily' as const };
-    await getBackend().updateNotificationPreferences(DEMO_USER.id, preferences);
-    expect(getLocalNotificationPreferences()).toEqual(preferences);
   });
 });
