@@ -1,20 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { loadKeptCopyWords, useOldestCopyShown } from './useLoaded';
+import { lazy, Suspense } from 'react';
+import { keptCopies } from './useLoaded';
 
-// Words that could not load (a build never opened online on this device) leave the page as it is: its data shows.
-const Words = lazy<ComponentType<{ keptAt: string }>>(() =>
-  loadKeptCopyWords().catch(() => ({ default: () => null })),
-);
+// Code that cannot load (never opened online on this device) leaves the page as it is: its data shows.
+const KeptCopies = lazy(() => keptCopies().catch(() => ({ default: () => null })));
 
 /**
  * Says, while the page shows data this device kept (offline, useKeptLoaded), that it is offline and when the oldest
- * of it was kept; nothing while every read is fresh. One per page, for all its kept reads.
+ * of it was kept. One per page, for all its kept reads; its code loads after the page, online too, so the service
+ * worker holds it for a visit offline.
  */
 export function KeptCopyNotice() {
-  const keptAt = useOldestCopyShown();
-  return keptAt === null ? null : (
+  return (
     <Suspense fallback={null}>
-      <Words keptAt={keptAt} />
+      <KeptCopies />
     </Suspense>
   );
 }

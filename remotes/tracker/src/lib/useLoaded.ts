@@ -1,6 +1,6 @@
 import type { Backend } from '@dreampitch/data';
 import { errorMessage, isNetworkFailure, MESSAGES } from '@dreampitch/domain';
-import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -90,36 +90,13 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
   };
 }
 
-/**
- * The words of KeptCopyNotice, apart from every page's first load; asked for beside each kept read, online, so the
- * service worker holds them for the page opened offline.
- */
-export const loadKeptCopyWords = () => import('./KeptCopyWords');
-
 /** Loaded data that this device keeps; `keptAt` (an ISO time) while it shows the copy kept then (offline), else null. */
 export interface KeptLoaded<T> extends Loaded<T> {
   keptAt: string | null;
 }
 
-/** When each mounted kept query's copy shown offline was kept, so one notice speaks for the whole page. */
-const copiesShown = new Map<object, string>();
-const copyListeners = new Set<() => void>();
-
-function showCopy(query: object, keptAt: string | null): void {
-  if (keptAt === null) copiesShown.delete(query);
-  else copiesShown.set(query, keptAt);
-  for (const listener of copyListeners) listener();
-}
-
-function onCopiesShown(listener: () => void): () => void {
-  copyListeners.add(listener);
-  return () => copyListeners.delete(listener);
-}
-
-/** The oldest time a copy the page shows was kept on this device (ISO times sort as text), or null: all is fresh. */
-export function useOldestCopyShown(): string | null {
-  return useSyncExternalStore(onCopiesShown, () => [...copiesShown.values()].sort()[0] ?? null);
-}
+/** The copies on screen and the notice that tells of them: apart from every page's first load (KeptCopyNotice). */
+export const keptCopies = () => import('./keptCopies');
 
 /**
  * useLoaded whose last answer this device keeps for the account (the data layer's last data, under the query's key),
@@ -130,23 +107,22 @@ export function useKeptLoaded<T>(
   load: () => Promise<T>,
   backend: Pick<Backend, 'keptRead'>,
 ): KeptLoaded<T> {
-  const loaded = useLoaded(key, () => {
-    void loadKeptCopyWords();
-    return backend.keptRead(key!, load);
-  });
+  const loaded = useLoaded(key, () => backend.keptRead(key!, load));
   const keptAt = loaded.data?.keptAt ?? null;
-  const [query] = useState(() => ({}));
   useEffect(() => {
-    showCopy(query, keptAt);
-    return () => showCopy(query, null);
-  }, [query, keptAt]);
+    if (keptAt === null) return;
+    // Code that cannot load (never opened online on this device) leaves the data on screen, unannounced.
+    const shown = keptCopies().then(
+      ({ showCopy }) => showCopy(keptAt),
+      () => () => {},
+    );
+    return () => void shown.then((hide) => hide());
+  }, [keptAt]);
   const { setData } = loaded;
   const setValue = useCallback(
+    // An update to null leaves a copy of nothing: `data` null, as useLoaded's.
     (update: (current: T | null) => T | null) =>
-      setData((current) => {
-        const value = update(current ? current.value : null);
-        return value === null ? null : { value, keptAt: current?.keptAt ?? null };
-      }),
+      setData((current) => current && { ...current, value: update(current.value) as T }),
     [setData],
   );
   return { ...loaded, data: loaded.data ? loaded.data.value : null, setData: setValue, keptAt };
