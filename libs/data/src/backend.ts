@@ -91,10 +91,10 @@ export type CardTokenResult =
  * Failures reject with an `Error` whose message is the backend's message; the free-goal limit rejects with
  * MESSAGES.freeGoalLimit of @dreampitch/domain. Calls that act "as the user" reject when nobody is signed in.
  */
-/** A read's answer; `keptAt` (an ISO time) when it is the copy this device kept, shown offline, else null. */
+/** A read's answer; `keptAt` (an ISO time) when it is the copy this device kept, shown offline; none for the server's. */
 export interface KeptRead<T> {
   value: T;
-  keptAt: string | null;
+  keptAt?: string;
 }
 
 export interface Backend {

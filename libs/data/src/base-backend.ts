@@ -134,7 +134,7 @@ export abstract class BaseBackend implements Backend {
    */
   async keptRead<T>(key: string, read: () => Promise<T>): Promise<KeptRead<T>> {
     const userId = await this.requireUserId().catch(() => null);
-    return userId ? this.recallOrRead(`read:${key}`, userId, read) : { value: await read(), keptAt: null };
+    return userId ? this.recallOrRead(`read:${key}`, userId, read) : { value: await read() };
   }
 
   private readOrRecall<T>(name: LastDataName, userId: string, read: () => Promise<T>): Promise<T> {
@@ -149,7 +149,7 @@ export abstract class BaseBackend implements Backend {
     const answer = read();
     return import('./last-data').then(
       ({ settle }) => settle(name, this.storage, userId, answer),
-      () => answer.then((value) => ({ value, keptAt: null })),
+      () => answer.then((value) => ({ value })),
     );
   }
 

@@ -35,7 +35,7 @@ describe('the last data kept on the device', () => {
     // The server's answer is no copy: no time is said for it.
     await expect(
       settle('read:family-links:user-1', storage, 'user-1', Promise.resolve(['link'])),
-    ).resolves.toEqual({ value: ['link'], keptAt: null });
+    ).resolves.toEqual({ value: ['link'] });
     Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false });
     try {
       const copy = await settle('read:family-links:user-1', storage, 'user-1', Promise.reject(offline));

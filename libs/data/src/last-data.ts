@@ -79,7 +79,7 @@ export type LastDataName = keyof typeof KEPT | `read:${string}`;
 
 /**
  * Keeps the answer of a read for the account; when the device is offline (not when a server refuses), answers the
- * last one kept instead, if any, saying so: `keptAt` is when the device kept it (null for the server's answer).
+ * last one kept instead, if any, saying so: `keptAt` is when the device kept it (none for the server's answer).
  */
 export async function settle<T>(
   name: LastDataName,
@@ -93,7 +93,7 @@ export async function settle<T>(
   try {
     const value = await answer;
     kept.remember(storage, userId, value);
-    return { value, keptAt: null };
+    return { value };
   } catch (error) {
     const last = kept.recallCopy(storage, userId);
     if (last !== null && isOfflineFailure(error, isOnline()))

@@ -22,7 +22,7 @@ const ninePm = new Date(2026, 11, 3, 21, 30).toISOString();
 
 describe('KeptCopyNotice and useKeptLoaded', () => {
   test("says nothing while every read is the server's answer", async () => {
-    const backend = backendAnswering({ links: { value: 'fresh', keptAt: null } });
+    const backend = backendAnswering({ links: { value: 'fresh' } });
     render(
       <>
         <KeptCopyNotice />

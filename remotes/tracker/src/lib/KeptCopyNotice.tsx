@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { keptCopies } from './useLoaded';
+import { offlineChunk } from './useLoaded';
 
 // Code that cannot load (never opened online on this device) leaves the page as it is: its data shows.
-const KeptCopies = lazy(() => keptCopies().catch(() => ({ default: () => null })));
+const KeptCopies = lazy(async () => (await offlineChunk()) ?? { default: () => null });
 
 /**
  * Says, while the page shows data this device kept (offline, useKeptLoaded), that it is offline and when the oldest
@@ -11,7 +11,8 @@ const KeptCopies = lazy(() => keptCopies().catch(() => ({ default: () => null })
  */
 export function KeptCopyNotice() {
   return (
-    <Suspense fallback={null}>
+    // No fallback: nothing shows while the code loads.
+    <Suspense>
       <KeptCopies />
     </Suspense>
   );

@@ -1,6 +1,8 @@
 import { keptCopyMessage } from '@dreampitch/domain';
+
+/** The words a form whose save cannot wait on the device says offline (formErrorMessage). */
+export { NEEDS_CONNECTION } from '@dreampitch/domain';
 import { useSyncExternalStore } from 'react';
-import './keptCopy.css';
 
 /** When each copy on screen was kept (ISO times), one entry per kept query showing one (useKeptLoaded). */
 const shown = new Set<{ keptAt: string }>();

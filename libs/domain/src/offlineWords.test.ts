@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { keptCopyMessage } from './keptCopy';
+import { keptCopyMessage } from './offlineWords';
 
 describe('keptCopyMessage', () => {
   test('says the time a copy of today was kept, on a 12-hour clock', () => {

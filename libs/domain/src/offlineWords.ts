@@ -1,4 +1,14 @@
-import { localIsoDate } from './calendar';
+/**
+ * Words of the app offline, apart from MESSAGES (whose one shared copy every page's first load carries): the tracker
+ * loads them in its offline chunk, after the page (remotes/tracker/src/lib/offline.tsx).
+ */
+
+/**
+ * What a form whose save cannot wait on the device says when the server cannot be reached (errorMessage's
+ * `unreached`): that it needs the connection, and that what was typed stays.
+ */
+export const NEEDS_CONNECTION =
+  "This needs a connection, and DreamPitch can't be reached right now: nothing was changed, and what you typed is still here. Try again once you're back online.";
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -15,7 +25,7 @@ function clockTime(date: Date): string {
  */
 export function keptCopyMessage(savedAt: Date, now: Date = new Date()): string {
   const day =
-    localIsoDate(savedAt) === localIsoDate(now)
+    savedAt.toDateString() === now.toDateString()
       ? ''
       : ` on ${savedAt.getDate()} ${MONTHS[savedAt.getMonth()]}`;
   return `You're offline. Showing what you saw last, saved${day} at ${clockTime(savedAt)}.`;
