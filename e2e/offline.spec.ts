@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CACHE_NAMES } from '../shell/src/serviceWorker/names';
 import { serveApp } from '../tools/preview';
-import { addGoalWithSession, createPlayer } from './support/backend';
+import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
+import { createParent } from './support/family';
 import { grantPlan } from './support/billing';
 import { waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
@@ -289,6 +290,50 @@ test('offline, visited pages show the last data, a goal edited on the tracker is
     .toEqual([{ title }]);
   expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedGoalChanges'))).toBeNull();
   await expectNoRawError(page);
+});
+
+/** What a page showing data kept on the device says (keptCopyMessage), whatever the time it was kept. */
+const KEPT_COPY = /You're offline\. Showing what you saw last, saved (on \d+ \w+ )?at \d+:\d\d [AP]M\./;
+
+/** Visits each page online (its code cached by the worker, its reads kept), then opens each again offline. */
+async function walkKeptReads(page: Page, pages: ReadonlyArray<readonly [path: string, heading: string]>) {
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    await waitUntilHydrated(heading(page, name));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(KEPT_COPY)).toHaveCount(0);
+  }
+  await page.context().setOffline(true);
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: KEPT_COPY })).toBeVisible();
+    await expect(page.getByText(/Could not load/)).toHaveCount(0);
+    await expectNoRawError(page);
+  }
+  await page.context().setOffline(false);
+}
+
+test("offline, a Pro player's account and Insights show the last data and say how old it is", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createPlayer({ age: 16 });
+  await grantPlan(player.userId, 'pro');
+  await signIn(page, player);
+  await walkKeptReads(page, [
+    ['/app/account', 'Your Account'],
+    ['/app/insights', PAGE_TITLES.insights],
+  ]);
+});
+
+test("offline, a parent's family page shows the last data and says how old it is", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('parent');
+  await createParent(email);
+  await signIn(page, { email, password: 'secret123' });
+  await walkKeptReads(page, [['/app/family', 'Family']]);
 });
 
 /** The games build with a changed heading, served from a new origin, as an independent deployment would be. */

@@ -786,6 +786,31 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         harness.setOffline(true);
         await expect(backend.getProfile(user.id)).rejects.toThrow();
       });
+
+      test("offline, a page's kept read answers its last copy and when it was kept; online, the server's", async () => {
+        const user = await backend.signUp(player());
+        const [saved] = (await backend.saveGoals([goal('Kept')], user.id)).goals;
+        if (!saved) throw new Error('no goal saved');
+        await backend.recordCheckIn(saved.id, { date: '2025-03-03', note: 'Seen online' }, 20);
+        const before = Date.now();
+        // A read the data layer keeps no copy of by itself: only keptRead answers it offline.
+        const read = () => backend.listCheckIns(saved.id, { offset: 0, limit: 10 });
+        const online = await backend.keptRead(`check-ins:${saved.id}`, read);
+        expect(online.value).toMatchObject([{ note: 'Seen online' }]);
+        expect(online.keptAt).toBeUndefined();
+
+        harness.setOffline(true);
+        await expect(read()).rejects.toThrow();
+        const offline = await backend.keptRead(`check-ins:${saved.id}`, read);
+        expect(offline.value).toEqual(online.value);
+        const keptAt = Date.parse(offline.keptAt!);
+        expect(keptAt).toBeGreaterThanOrEqual(before);
+        expect(keptAt).toBeLessThanOrEqual(Date.now());
+        await expect(backend.keptRead(`never-read:${user.id}`, read)).rejects.toThrow();
+
+        harness.setOffline(false);
+        expect((await backend.keptRead(`check-ins:${saved.id}`, read)).keptAt).toBeUndefined();
+      });
     });
 
     describe('quick track', () => {

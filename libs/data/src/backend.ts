@@ -91,6 +91,12 @@ export type CardTokenResult =
  * Failures reject with an `Error` whose message is the backend's message; the free-goal limit rejects with
  * MESSAGES.freeGoalLimit of @dreampitch/domain. Calls that act "as the user" reject when nobody is signed in.
  */
+/** A read's answer; `keptAt` (an ISO time) when it is the copy this device kept, shown offline; none for the server's. */
+export interface KeptRead<T> {
+  value: T;
+  keptAt?: string;
+}
+
 export interface Backend {
   // Auth
   signIn(email: string, password: string): Promise<AuthUser>;
@@ -104,8 +110,8 @@ export interface Backend {
    * at its next sign-in.
    */
   forgetLastData(): void;
-  /** `read` under its query key: offline, its last answer for the signed-in account (last-data.ts). */
-  keptRead<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** `read` under its query key: offline, its last answer for the signed-in account (last-data.ts) and its time. */
+  keptRead<T>(key: string, read: () => Promise<T>): Promise<KeptRead<T>>;
   /** The restored session's user, or null. */
   getSession(): Promise<AuthUser | null>;
   /** Sign-in/out in this tab or another tab. Returns the unsubscribe function. */

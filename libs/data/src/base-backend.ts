@@ -23,6 +23,7 @@ import type {
   CardTokenResult,
   FinishedTrainingSession,
   KeptGameResult,
+  KeptRead,
   Page,
   SaveGoalsResult,
   SaveOutcome,
@@ -129,22 +130,26 @@ export abstract class BaseBackend implements Backend {
 
   /**
    * A page's read named by its query key, its last answer kept for the signed-in account and answered offline (the
-   * family links, the e-mail status, Insights); signed out, only the read itself.
+   * family links, the e-mail status, Insights, the Pro tools), saying when it was kept; signed out, only the read itself.
    */
-  async keptRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  async keptRead<T>(key: string, read: () => Promise<T>): Promise<KeptRead<T>> {
     const userId = await this.requireUserId().catch(() => null);
-    return userId ? this.readOrRecall(`read:${key}`, userId, read) : read();
+    return userId ? this.recallOrRead(`read:${key}`, userId, read) : { value: await read() };
+  }
+
+  private readOrRecall<T>(name: LastDataName, userId: string, read: () => Promise<T>): Promise<T> {
+    return this.recallOrRead(name, userId, read).then((answer) => answer.value);
   }
 
   /**
    * `read`, its answer kept on this device for the account, or offline the last one kept (last-data.ts, loaded beside
    * the read: not part of any page's first load; when it cannot load, the read's own answer stands).
    */
-  private readOrRecall<T>(name: LastDataName, userId: string, read: () => Promise<T>): Promise<T> {
+  private recallOrRead<T>(name: LastDataName, userId: string, read: () => Promise<T>): Promise<KeptRead<T>> {
     const answer = read();
     return import('./last-data').then(
       ({ settle }) => settle(name, this.storage, userId, answer),
-      () => answer,
+      () => answer.then((value) => ({ value })),
     );
   }
 

@@ -7,6 +7,7 @@ export type {
   CardDetails,
   CardTokenResult,
   FinishedTrainingSession,
+  KeptRead,
   Page,
   SaveGoalsResult,
   SaveOutcome,

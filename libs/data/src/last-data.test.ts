@@ -32,12 +32,15 @@ describe('the last data kept on the device', () => {
     const storage = createMemoryStorage();
     const offline = new TypeError('Failed to fetch');
     const online = Object.getOwnPropertyDescriptor(globalThis.navigator, 'onLine');
-    await settle('read:family-links:user-1', storage, 'user-1', Promise.resolve(['link']));
+    // The server's answer is no copy: no time is said for it.
+    await expect(
+      settle('read:family-links:user-1', storage, 'user-1', Promise.resolve(['link'])),
+    ).resolves.toEqual({ value: ['link'] });
     Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false });
     try {
-      await expect(
-        settle('read:family-links:user-1', storage, 'user-1', Promise.reject(offline)),
-      ).resolves.toEqual(['link']);
+      const copy = await settle('read:family-links:user-1', storage, 'user-1', Promise.reject(offline));
+      expect(copy.value).toEqual(['link']);
+      expect(Date.parse(copy.keptAt!)).toBeLessThanOrEqual(Date.now());
       await expect(
         settle('read:family-links:user-1', storage, 'user-2', Promise.reject(offline)),
       ).rejects.toBe(offline);
@@ -46,5 +49,16 @@ describe('the last data kept on the device', () => {
     }
     forgetLastData(storage);
     expect(storage.getItem(STORAGE_KEYS.lastReads)).toBeNull();
+  });
+
+  test('a copy kept without its time is not answered: the page could not say how old it is', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(
+      STORAGE_KEYS.lastReads,
+      JSON.stringify({ userId: 'user-1', value: { 'read:a': ['old'] } }),
+    );
+    await expect(
+      settle('read:a', storage, 'user-1', Promise.reject(new TypeError('Failed to fetch'))),
+    ).rejects.toThrow('Failed to fetch');
   });
 });

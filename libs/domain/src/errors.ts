@@ -72,8 +72,12 @@ function codeMessage(error: unknown): string | null {
   return AUTH_ERROR_MESSAGES[error.code] ?? null;
 }
 
-/** A user-facing message for an error: its own message, or `fallback` when it has none (spec §8 pattern). */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (isNetworkFailure(error)) return MESSAGES.connectionLost;
+/**
+ * A user-facing message for an error: its own message, or `fallback` when it has none (spec §8 pattern). A request
+ * that never reached the server says `unreached`: by default that the connection is lost; a form whose save cannot
+ * wait on the device says it needs the connection and keeps what was typed (NEEDS_CONNECTION).
+ */
+export function errorMessage(error: unknown, fallback: string, unreached?: string): string {
+  if (isNetworkFailure(error)) return unreached ?? MESSAGES.connectionLost;
   return codeMessage(error) ?? rawMessage(error) ?? fallback;
 }

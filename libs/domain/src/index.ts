@@ -45,6 +45,7 @@ export * from './managedChildren';
 export * from './accountProfile';
 export * from './dashboard';
 export * from './upgradeLook';
+export * from './offlineWords';
 export * from './offlinePage';
 export * from './drills';
 export * from './drillFilters';

@@ -1,4 +1,10 @@
-import { errorMessage, MESSAGES, type AuthEmailKind } from '@dreampitch/domain';
+import {
+  errorMessage,
+  isNetworkFailure,
+  MESSAGES,
+  NETWORK_ERROR_CODE,
+  type AuthEmailKind,
+} from '@dreampitch/domain';
 import { DataError } from '@dreampitch/data';
 import type { DataClient, DataQueries } from '../supabase-backend';
 import { callRpc, type RpcArgs, type RpcName } from '../rpc';
@@ -122,7 +128,10 @@ export class SupabaseAccountBackend implements AccountBackend {
     const { error } = await work(await this.authClient());
     if (!error) return;
     const code = (error as { code?: unknown }).code;
-    throw new DataError(errorMessage(error, fallback), typeof code === 'string' ? code : null);
+    // A request that never reached the server keeps that mark: each form words it as it must (errorMessage's
+    // `unreached`); the auth client's own code for it says nothing of the kind.
+    const mark = isNetworkFailure(error) ? NETWORK_ERROR_CODE : typeof code === 'string' ? code : null;
+    throw new DataError(errorMessage(error, fallback), mark);
   }
 
   requestPasswordReset(email: string): Promise<void> {

@@ -91,13 +91,42 @@ export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded
 }
 
 /**
+ * The copies on screen, the notice that tells of them and the words offline: apart from every page's first load, and
+ * loaded after each page that shows kept data (KeptCopyNotice), online too, so it is at hand offline. Null when it
+ * cannot load (a build never opened online on this device): each use then goes on without it.
+ */
+export const offlineChunk = () => import('./offline').catch(() => null);
+
+/**
+ * A failed save's message for a form whose save cannot wait on the device: offline, that it needs the connection and
+ * that what was typed stays (NEEDS_CONNECTION); without the offline chunk, that the connection is lost.
+ */
+export async function formErrorMessage(error: unknown, fallback: string): Promise<string> {
+  return errorMessage(error, fallback, (await offlineChunk())?.NEEDS_CONNECTION);
+}
+
+/**
  * useLoaded whose last answer this device keeps for the account (the data layer's last data, under the query's key),
- * so a visited page shows it offline instead of an error.
+ * so a visited page shows it offline instead of an error, and says so (KeptCopyNotice).
  */
 export function useKeptLoaded<T>(
   key: string | null,
   load: () => Promise<T>,
   backend: Pick<Backend, 'keptRead'>,
 ): Loaded<T> {
-  return useLoaded(key, () => backend.keptRead(key!, load));
+  const loaded = useLoaded(key, () => backend.keptRead(key!, load));
+  const keptAt = loaded.data?.keptAt;
+  useEffect(() => {
+    if (!keptAt) return;
+    const shown = offlineChunk().then((chunk) => chunk?.showCopy(keptAt));
+    return () => void shown.then((hide) => hide?.());
+  }, [keptAt]);
+  const { setData } = loaded;
+  return {
+    ...loaded,
+    data: loaded.data ? loaded.data.value : null,
+    // A new function each render (no useCallback: the family page's first load is at its byte budget); an update to
+    // null leaves a copy of nothing, `data` null as useLoaded's.
+    setData: (update) => setData((current) => current && { ...current, value: update(current.value) as T }),
+  };
 }

@@ -1,7 +1,7 @@
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
-import { getBackend } from '@dreampitch/data';
+import { getBackend, type SupabaseBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
-import { backdateGoal, bootTestHost } from '@dreampitch/data/testing';
+import { backdateGoal, bootTestHost, setOffline } from '@dreampitch/data/testing';
 import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -128,6 +128,35 @@ describe('on Pro', () => {
     expect(screen.getByRole('heading', { name: 'Pre-match routine' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Visualisation' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your routine…')).toBeNull();
+  });
+
+  test('offline, the routine and the insights last read show, and the page says how old they are', async () => {
+    await subscribeDemoUser();
+    await getProBackend().saveMindsetRoutine(['Tie the laces twice']);
+    const first = render('/app/mindset', <MindsetPage />);
+    expect(await screen.findByText('Tie the laces twice')).toBeInTheDocument();
+    first.unmount();
+    const insights = render('/app/insights', <InsightsPage />);
+    expect(await screen.findByRole('region', { name: 'Progress predictions' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /offline/i })).toBeNull();
+    insights.unmount();
+
+    // Offline as a browser is: requests fail, and the browser says so (so no read waits on its retries).
+    setOffline(getBackend() as SupabaseBackend, true);
+    rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = render('/app/mindset', <MindsetPage />);
+    expect(await screen.findByText('Tie the laces twice')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^You're offline\. Showing what you saw last, saved (on \d+ \w+ )?at \d+:\d\d [AP]M\.$/,
+      ),
+    ).toBeInTheDocument();
+    offline.unmount();
+    render('/app/insights', <InsightsPage />);
+    expect(await screen.findByRole('region', { name: 'Progress predictions' })).toBeInTheDocument();
+    expect(await screen.findByText(/^You're offline\. Showing what you saw last/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/TypeError|fetch failed|Could not load/i);
+    setOffline(getBackend() as SupabaseBackend, false);
   });
 
   test('a finished visualisation is logged and counted in analytics', async () => {

@@ -9,6 +9,7 @@ import { Slot, useAuth, useToast } from '@dreampitch/session';
 import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
 import { useState } from 'react';
+import { KeptCopyNotice } from '../../lib/KeptCopyNotice';
 import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { PROFILE_DETAILS_TITLE, ProfileDetails } from './ProfileDetails';
@@ -47,6 +48,7 @@ export function AccountPage() {
   return (
     <div className="dp-container tracker-page tracker-account">
       <PageHeader title="Your Account" subtitle={ACCOUNT_SUBTITLE} />
+      <KeptCopyNotice />
       <Section title={PROFILE_DETAILS_TITLE}>
         <ProfileDetails user={user} />
       </Section>

@@ -2,7 +2,6 @@ import {
   ageChangeRefusal,
   ageFieldHint,
   emailProblem,
-  errorMessage,
   MESSAGES,
   PARENTAL_CONSENT_AGE,
   serverErrorMessage,
@@ -14,6 +13,7 @@ import {
 import { useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { formErrorMessage } from '../../lib/useLoaded';
 import { useBusy } from './useBusy';
 import { accountCalls } from './api/accountCalls';
 
@@ -77,7 +77,7 @@ export function ProfileDetails({ user }: { user: AppUser }) {
         await refreshProfile();
         showToast(MESSAGES.profileSaved, 'success');
       },
-      (error) => showToast(errorMessage(error, MESSAGES.profileSaveFailed), 'error'),
+      async (error) => showToast(await formErrorMessage(error, MESSAGES.profileSaveFailed), 'error'),
     );
   };
 

@@ -1,7 +1,6 @@
 import {
   emailChangeSentMessage,
   emailProblem,
-  errorMessage,
   MESSAGES,
   validateNewPassword,
   type NewPasswordErrors,
@@ -9,6 +8,7 @@ import {
 import { useToast } from '@dreampitch/session';
 import { Button, Card, PasswordField, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { formErrorMessage } from '../../lib/useLoaded';
 import { useBusy } from './useBusy';
 import { accountCalls } from './api/accountCalls';
 
@@ -32,7 +32,7 @@ export function ChangeEmail({ email }: { email: string }) {
         setSentTo(address);
         setNext('');
       },
-      (failure) => setError(errorMessage(failure, MESSAGES.genericError)),
+      async (failure) => setError(await formErrorMessage(failure, MESSAGES.genericError)),
     );
   };
 
@@ -83,8 +83,8 @@ export function ChangePassword() {
         setConfirmPassword('');
         showToast(MESSAGES.passwordChanged, 'success');
       },
-      (error) => {
-        const message = errorMessage(error, MESSAGES.passwordChangeFailed);
+      async (error) => {
+        const message = await formErrorMessage(error, MESSAGES.passwordChangeFailed);
         const code = (error as { code?: unknown }).code;
         if (code === 'current_password_invalid' || code === 'current_password_required') {
           setErrors({ current: message });

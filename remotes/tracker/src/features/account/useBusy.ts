@@ -6,15 +6,15 @@ import { useState } from 'react';
  */
 export function useBusy(): [
   busy: boolean,
-  run: (work: () => Promise<void>, failed: (error: unknown) => void) => Promise<void>,
+  run: (work: () => Promise<void>, failed: (error: unknown) => void | Promise<void>) => Promise<void>,
 ] {
   const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>, failed: (error: unknown) => void) => {
+  const run = async (work: () => Promise<void>, failed: (error: unknown) => void | Promise<void>) => {
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      failed(error);
+      await failed(error);
     } finally {
       setBusy(false);
     }

@@ -19,6 +19,7 @@ import {
 } from '@dreampitch/ui';
 import { useLocation } from '@dreampitch/ui/router';
 import { lazy, Suspense, useState } from 'react';
+import { KeptCopyNotice } from '../../lib/KeptCopyNotice';
 import { useEmailStatus } from '../account/api/useAccount';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
@@ -101,6 +102,7 @@ export function ParentDashboard() {
     return (
       <div className="dp-container tracker-page">
         <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle(user.accountType, user.firstName)} />
+        <KeptCopyNotice />
         <ConsentLinkPanel user={user} />
         <Suspense fallback={<Spinner label="Loading your family links…" />}>
           <FamilyPanel user={user} />
@@ -139,6 +141,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
       {settled(emailStatus) && settled(notices) && settled(links) ? (
         <div className="dp-container tracker-page tracker-family-page">
           {header}
+          <KeptCopyNotice />
           {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
           <ConsentLinkPanel user={user} />
           <Suspense fallback={null}>

@@ -3,7 +3,6 @@ import {
   BREATHING_ROUNDS,
   BREATHING_TOTAL_SECONDS,
   breathingStep,
-  errorMessage,
   MINDSET_ROUTINE_MAX_STEPS,
   MINDSET_ROUTINE_STEP_MAX_LENGTH,
   MINDSET_SUBTITLE,
@@ -15,6 +14,7 @@ import {
 import { useAuth } from '@dreampitch/session';
 import { Button, Card, ErrorMessage, Section, Spinner, TextField } from '@dreampitch/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formErrorMessage } from '../../lib/useLoaded';
 import { ProPage } from '../pro/ProPage';
 import { useMindset } from './api/useMindset';
 import './mindset.css';
@@ -94,7 +94,7 @@ function RoutineBuilder({
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure, MESSAGES.somethingWentWrongTryAgain));
+      setError(await formErrorMessage(failure, MESSAGES.somethingWentWrongTryAgain));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   isReminderTime,
   MESSAGES,
   NOTIFICATION_FREQUENCIES,
@@ -13,6 +12,7 @@ import {
 import { deviceTimeZone } from '@dreampitch/data';
 import { Button, ChoiceGroup, ErrorMessage, Switch, TextField } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
+import { formErrorMessage } from '../../lib/useLoaded';
 import './notifications.css';
 
 const FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
@@ -107,7 +107,7 @@ export function NotificationSettingsPanel({
       });
     } catch (error) {
       // Said here, beside the form that keeps the user's choices for a retry (the session does not toast it).
-      setSaveError(errorMessage(error, MESSAGES.genericError));
+      setSaveError(await formErrorMessage(error, MESSAGES.genericError));
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { proFeature, type ProFeatureId } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { LockedFeature, PageHeader, Spinner } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
+import { KeptCopyNotice } from '../../lib/KeptCopyNotice';
 import '../../styles/tracker.css';
 import './pro.css';
 
@@ -26,6 +27,7 @@ export function ProPage({
   return (
     <div className="dp-container tracker-page pro-page">
       <PageHeader title={title} subtitle={subtitle} />
+      <KeptCopyNotice />
       {isSubscribed
         ? children
         : features.map((id) => {

@@ -9,7 +9,6 @@ import {
   createGoal,
   FAMILY_LEVEL_INFO,
   MESSAGES,
-  errorMessage,
   otherPartyName,
   type AppUser,
   type FamilyLevel,
@@ -21,7 +20,7 @@ import {
 import { useToast } from '@dreampitch/session';
 import { useMemo } from 'react';
 import { GOALS_KEY } from '../../../lib/queryKeys';
-import { invalidate, useKeptLoaded, useLoaded, type Loaded } from '../../../lib/useLoaded';
+import { formErrorMessage, invalidate, useKeptLoaded, useLoaded, type Loaded } from '../../../lib/useLoaded';
 
 /** Every family query's key starts with this: a family write reloads them all (links, overviews, plans, notices). */
 export const FAMILY_KEY = 'family-';
@@ -97,7 +96,7 @@ export function useFamilyWrite() {
         try {
           await write(getFamilyBackend());
         } catch (error) {
-          showToast(errorMessage(error, MESSAGES.somethingWentWrongTryAgain), 'error');
+          showToast(await formErrorMessage(error, MESSAGES.somethingWentWrongTryAgain), 'error');
           return false;
         }
         showToast(success, 'success');

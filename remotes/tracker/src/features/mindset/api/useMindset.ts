@@ -1,14 +1,16 @@
+import { getBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
 import { MESSAGES, errorMessage, MINDSET_TOOL_LABELS, type MindsetTool } from '@dreampitch/domain';
 import { useToast } from '@dreampitch/session';
 import { useCallback } from 'react';
 import { localIsoDate } from '../../../lib/dates';
-import { useLoaded } from '../../../lib/useLoaded';
+import { useKeptLoaded } from '../../../lib/useLoaded';
 
 /** The saved pre-match routine and the calls that change it or log a completed exercise. */
 export function useMindset(userId: string) {
   const { showToast } = useToast();
-  const routine = useLoaded(`routine:${userId}`, () => getProBackend().getMindsetRoutine());
+  // Kept on the device: offline, the page shows the routine last read (and says so).
+  const routine = useKeptLoaded(`routine:${userId}`, () => getProBackend().getMindsetRoutine(), getBackend());
   const { setData } = routine;
 
   const logCompleted = useCallback(
