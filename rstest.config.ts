@@ -4,6 +4,9 @@ import { demoModeBundling } from './tools/federation/demoModeBundling';
 
 // Two environments: pure/server code runs in Node, components in happy-dom.
 export default defineConfig({
+  // Two files at a time even on 2 cores (the default is one fewer than the cores): a file's tests spend much of their
+  // time waiting on its database thread or the server, which leaves room for another file.
+  pool: { maxWorkers: 2 },
   projects: [
     {
       name: 'node',

@@ -238,6 +238,9 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
     poolAcquisitionTimeoutMs: 60_000,
     // Reminders run when a test drives them (reminders-run, or its own interval and clock).
     reminderIntervalMs: 0,
+    // bcrypt's lowest cost: at GoTrue's 10 every sign-up and sign-in of a suite's thousands took a CPU-bound hash
+    // ~64 times as long. The cost-10 hashes themselves are checked in auth-conformance.test.ts.
+    bcryptCost: 4,
     ...options,
     outboxDir,
   });
