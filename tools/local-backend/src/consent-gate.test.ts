@@ -47,6 +47,8 @@ const NOT_GATED: Record<string, string> = {
   'public.invoices': 'billing: written with the subscription by the payment service',
   'public.payments': 'billing: written by the payment service only',
   'private.billing_events': 'the payment provider’s events, written by the payment service only',
+  'private.billing_pending_checkouts':
+    'the checkout’s idempotency key, written by the payment service only after checkout’s purchase refusal passed',
   'private.purchase_requests':
     'written only by purchase_ask_parent, which needs a confirmed parent: a child awaiting consent has none',
   'private.game_plays':
