@@ -315,7 +315,7 @@ async function walkKeptReads(page: Page, pages: ReadonlyArray<readonly [path: st
   await page.context().setOffline(false);
 }
 
-test("offline, a Pro player's account and Insights show the last data and say how old it is", async ({
+test("offline, a Pro player's account, Insights and Mindset show the last data and say how old it is", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -325,6 +325,7 @@ test("offline, a Pro player's account and Insights show the last data and say ho
   await walkKeptReads(page, [
     ['/app/account', 'Your Account'],
     ['/app/insights', PAGE_TITLES.insights],
+    ['/app/mindset', PAGE_TITLES.mindset],
   ]);
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { failFastOffline } from './offline-fetch';
 
 function setOnline(value: boolean): void {
@@ -27,5 +28,27 @@ describe('failFastOffline', () => {
     });
     await expect(send('https://example.test/a')).rejects.toMatchObject({ name: 'AbortError' });
     expect(sent).toBe(0);
+  });
+
+  test('a read the network drops fails once, as an abort, instead of being retried for 7 s', async () => {
+    let sent = 0;
+    const send = failFastOffline(async () => {
+      sent += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    const rest = new PostgrestClient('https://example.test/rest/v1', { fetch: send });
+    const { error } = await rest.from('mindset_routines').select('steps').maybeSingle();
+    expect(sent).toBe(1);
+    expect(error?.message).toMatch(/^AbortError: Failed to fetch/);
+  });
+
+  test('a server’s answer goes through untouched, and an abort of the caller’s own stays that abort', async () => {
+    const send = failFastOffline(async () => new Response('busy', { status: 503 }));
+    expect((await send('https://example.test/a')).status).toBe(503);
+    const own = new DOMException('The user aborted a request.', 'AbortError');
+    const aborted = failFastOffline(async () => {
+      throw own;
+    });
+    await expect(aborted('https://example.test/a')).rejects.toBe(own);
   });
 });
