@@ -1,8 +1,8 @@
 import { keptCopyMessage } from '@dreampitch/domain';
+import { useSyncExternalStore } from 'react';
 
 /** The words a form whose save cannot wait on the device says offline (formErrorMessage). */
 export { NEEDS_CONNECTION } from '@dreampitch/domain';
-import { useSyncExternalStore } from 'react';
 
 /** When each copy on screen was kept (ISO times), one entry per kept query showing one (useKeptLoaded). */
 const shown = new Set<{ keptAt: string }>();
