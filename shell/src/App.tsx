@@ -1,5 +1,5 @@
 import { ToastArea } from '@dreampitch/app-frame';
-import { SessionProvider, SlotsProvider, type SlotComponent } from '@dreampitch/session';
+import { SessionProvider, SlotsProvider, type SlotComponent, type SlotName } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
 import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
 import { Suspense, type ReactNode } from 'react';
@@ -15,10 +15,7 @@ import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 
 /** Sections of one remote's page that another remote provides. */
-const SLOTS: { 'account-billing': SlotComponent<'account-billing'> } & {
-  'session-plan-editor': SlotComponent<'session-plan-editor'>;
-  'suggested-drills': SlotComponent<'suggested-drills'>;
-} = {
+const SLOTS: { [Name in SlotName]: SlotComponent<Name> } = {
   'account-billing': ({ fallback }) => (
     <RemoteSection remote="billing" module="AccountBilling" fallback={fallback} />
   ),
@@ -44,6 +41,11 @@ function RouteElement({ route }: { route: RouteEntry }) {
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
 }
 
+const routesIn = (layout: RouteEntry['layout']) =>
+  ROUTES.filter((route) => route.layout === layout).map((route) => (
+    <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
+  ));
+
 /** In the browser the URL is the address bar's; the build-time prerender of a page passes its path. */
 function Router({ location, children }: { location?: string; children: ReactNode }) {
   return location === undefined ? (
@@ -60,13 +62,9 @@ export function App({ registry, location }: { registry: Promise<RemoteRegistry>;
         <SlotsProvider slots={SLOTS}>
           <Router location={location}>
             <Routes>
-              {ROUTES.filter((r) => r.layout === 'bare').map((route) => (
-                <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-              ))}
+              {routesIn('bare')}
               <Route element={<AppLayout />}>
-                {ROUTES.filter((r) => r.layout === 'app').map((route) => (
-                  <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
-                ))}
+                {routesIn('app')}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

@@ -9,28 +9,16 @@ export type RouteEntry =
 
 // Shell pages load with their route, like remote pages: the first load of any other page does not carry them. The
 // chunk is named `page-<last path segment>` so the byte budgets (tools/bench) can find each route's page.
-const SHELL_PAGES: Record<string, ComponentType> = {
-  AuthPage: lazy(() =>
-    import(/* webpackChunkName: "page-auth" */ './auth/AuthPage').then(({ AuthPage: page }) => ({
-      default: page,
-    })),
-  ),
-  ResetPasswordPage: lazy(() =>
-    import(/* webpackChunkName: "page-reset-password" */ './auth/ResetPasswordPage').then(
-      ({ ResetPasswordPage: page }) => ({ default: page }),
-    ),
-  ),
-  ConfirmEmailPage: lazy(() =>
-    import(/* webpackChunkName: "page-confirm-email" */ './auth/ConfirmEmailPage').then(
-      ({ ConfirmEmailPage: page }) => ({ default: page }),
-    ),
-  ),
+const SHELL_PAGES: Record<string, () => Promise<Record<string, ComponentType>>> = {
+  AuthPage: () => import(/* webpackChunkName: "page-auth" */ './auth/AuthPage'),
+  ResetPasswordPage: () => import(/* webpackChunkName: "page-reset-password" */ './auth/ResetPasswordPage'),
+  ConfirmEmailPage: () => import(/* webpackChunkName: "page-confirm-email" */ './auth/ConfirmEmailPage'),
 };
 
-function shellPage(route: RouteDeclaration): ComponentType {
-  const page = SHELL_PAGES[route.module];
-  if (!page) throw new Error(`The shell has no page ${route.module} for ${route.path}.`);
-  return page;
+function shellPage({ module, path }: RouteDeclaration): ComponentType {
+  const load = SHELL_PAGES[module];
+  if (!load) throw new Error(`The shell has no page ${module} for ${path}.`);
+  return lazy(() => load().then((page) => ({ default: page[module] as ComponentType })));
 }
 
 /** The route table (libs/app-frame/src/routes/table.ts), each route with what renders it. */

@@ -14,31 +14,14 @@ import {
 /** The registry download App started, which every remote page waits for. */
 export const RegistryContext = createContext<Promise<RemoteRegistry> | null>(null);
 
-interface RemotePageProps {
-  remote: RemoteName;
-  module: string;
-}
-
 export function useRegistry() {
   const registry = use(RegistryContext);
   if (!registry) throw new Error('RemotePage must be rendered inside <App>.');
   return registry;
 }
 
-async function importRemotePage(remote: RemoteName, module: string): Promise<{ default: ComponentType }> {
-  const loaded = await loadRemote<{ default?: ComponentType }>(`${containerName(remote)}/${module}`);
-  if (!loaded?.default) throw new Error(`${remote} did not provide ${module}.`);
-  return { default: loaded.default };
-}
-
-/**
- * Renders one page of a remote. A remote that is down, or throws while rendering, shows a friendly
- * message with Retry in the content area only: the nav, the footer and other routes keep working.
- */
-type LazyPage = ReturnType<typeof lazy<ComponentType>>;
-
 /** One lazy component per remote page and attempt: React caches a failed lazy, so Retry needs a new one. */
-const lazyPages = new Map<string, LazyPage>();
+const lazyPages = new Map<string, ReturnType<typeof lazy<ComponentType>>>();
 
 export function lazyRemotePage(
   registryPromise: Promise<RemoteRegistry>,
@@ -50,15 +33,15 @@ export function lazyRemotePage(
   let page = lazyPages.get(key);
   if (!page) {
     page = lazy(async () => {
-      if (attempt === 0) {
-        await registryPromise;
-        return importRemotePage(remote, module);
-      }
-      // A retry must drop the runtime's cached (failed) container as well as React's lazy cache,
-      // and fetch the registry again if that was what failed.
-      const registry = await registryPromise.catch(() => loadRemoteRegistry());
-      registerRemoteRegistry(registry, { only: [remote], force: true });
-      return importRemotePage(remote, module);
+      const registry = await (attempt === 0
+        ? registryPromise
+        : registryPromise.catch(() => loadRemoteRegistry()));
+      // A retry must drop the runtime's cached (failed) container as well as React's lazy cache, and fetch the
+      // registry again if that was what failed.
+      if (attempt > 0) registerRemoteRegistry(registry, { only: [remote], force: true });
+      const loaded = await loadRemote<{ default?: ComponentType }>(`${containerName(remote)}/${module}`);
+      if (!loaded?.default) throw new Error(`${remote} did not provide ${module}.`);
+      return { default: loaded.default };
     });
     lazyPages.set(key, page);
   }
@@ -69,7 +52,7 @@ export function lazyRemotePage(
  * Renders one page of a remote. A remote that is down, or throws while rendering, shows a friendly
  * message with Retry in the content area only: the nav, the footer and other routes keep working.
  */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const registryPromise = useRegistry();
   const [attempt, setAttempt] = useState(0);
   // lazyRemotePage caches per key, so the component's identity is stable across renders.

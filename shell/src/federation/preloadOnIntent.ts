@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { matchPath } from '@dreampitch/ui/router';
+import { routeAt } from '@dreampitch/app-frame/routes';
 import { ROUTES } from '../routes';
 import { containerName, type RemoteName } from './registry';
 
@@ -10,12 +10,8 @@ export interface RemotePageRef {
 
 /** The remote page the shell renders for `pathname`, or null (a shell page, or no such route). */
 export function remotePageFor(pathname: string): RemotePageRef | null {
-  for (const route of ROUTES) {
-    if (matchPath({ path: route.path, end: true }, pathname)) {
-      return 'remote' in route ? { remote: route.remote, module: route.module } : null;
-    }
-  }
-  return null;
+  const route = routeAt(ROUTES, pathname);
+  return route && 'remote' in route ? { remote: route.remote, module: route.module } : null;
 }
 
 /** Loads a remote page's code; the federation runtime fetches it once, later calls get the same module. */

@@ -33,19 +33,13 @@ export function registerRemoteRegistry(
 
 /** Fetches /remotes.json and registers every remote with the federation runtime. */
 export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch {
+  const response = await fetch(url).catch(() => {
     throw new RegistryError('The remote registry could not be reached.');
-  }
+  });
   if (!response.ok) throw new RegistryError(`The remote registry answered ${response.status}.`);
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
+  const json: unknown = await response.json().catch(() => {
     throw new RegistryError('The remote registry is not valid JSON.');
-  }
+  });
   const registry = parseRemoteRegistry(json);
   registerRemoteRegistry(registry);
   return registry;
