@@ -1,9 +1,9 @@
-import { bootTestHost } from '@dreampitch/data/testing';
+import { bootTestHost, setOffline } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
-import { getBackend } from '@dreampitch/data';
-import { recommendGoals } from '@dreampitch/domain';
-import { beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { getBackend, type SupabaseBackend } from '@dreampitch/data';
+import { MESSAGES, recommendGoals } from '@dreampitch/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GoalTemplatesPage from '../../pages/GoalTemplatesPage';
 import GoalWizardPage from '../../pages/GoalWizardPage';
@@ -19,7 +19,7 @@ const HANDOFF = {
 beforeAll(bootTestHost, 120_000);
 
 function render(at: string, state?: unknown) {
-  renderPages(
+  return renderPages(
     [
       { path: '/app/goal-templates', element: <GoalTemplatesPage /> },
       { path: '/app/goal-creation', element: <GoalWizardPage /> },
@@ -31,6 +31,18 @@ function render(at: string, state?: unknown) {
 beforeEach(async () => {
   await configureDemoData();
 });
+afterEach(() => {
+  setOffline(getBackend() as SupabaseBackend, false);
+  rs.restoreAllMocks();
+});
+
+/** Offline as a browser is: requests fail, and the browser says so. */
+function goOffline() {
+  setOffline(getBackend() as SupabaseBackend, true);
+  rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+const KEPT_COPY = /^You're offline\. Showing what you saw last, saved (on \d+ \w+ )?at \d+:\d\d [AP]M\.$/;
 
 describe('custom goal templates', () => {
   test('on Free: a locked preview with the upgrade path, and the wizard offers no templates', async () => {
@@ -87,5 +99,44 @@ describe('custom goal templates', () => {
     render('/app/goal-creation', HANDOFF);
     const templates = await screen.findByRole('region', { name: 'Your templates' });
     expect(within(templates).getByText('Wall passes')).toBeInTheDocument();
+  });
+
+  test('offline, the wizard and the templates page show the templates last read and say how old they are', async () => {
+    await subscribeDemoUser();
+    const online = render('/app/goal-templates');
+    await userEvent.type(await screen.findByLabelText(/Title/), 'Wall passes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByRole('article', { name: 'Wall passes' })).toBeInTheDocument();
+    expect(screen.queryByText(KEPT_COPY)).toBeNull();
+    // The save reads the list again, so the copy this device keeps has the new template.
+    const userId = (await getBackend().getSession())!.id;
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch'));
+    await waitFor(async () =>
+      expect((await getBackend().keptRead(`goal-templates:${userId}`, unreachable)).value).toHaveLength(1),
+    );
+    online.unmount();
+
+    goOffline();
+    const wizard = render('/app/goal-creation', HANDOFF);
+    const kept = await screen.findByRole('region', { name: 'Your templates' });
+    expect(within(kept).getByText('Wall passes')).toBeInTheDocument();
+    expect(within(kept).getByRole('status')).toHaveTextContent(KEPT_COPY);
+    wizard.unmount();
+
+    render('/app/goal-templates');
+    expect(await screen.findByRole('article', { name: 'Wall passes' })).toBeInTheDocument();
+    expect(screen.getByText(KEPT_COPY)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/TypeError|fetch failed|Could not load/i);
+  });
+
+  test('offline with no templates kept, the templates page says so in the catalogue’s words', async () => {
+    await subscribeDemoUser();
+    // The profile read online once, as any visit does: offline the page knows the plan, not the templates.
+    await getBackend().getProfile((await getBackend().getSession())!.id);
+    goOffline();
+    render('/app/goal-templates');
+    expect(await screen.findByText('Could not load your templates')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.connectionLost);
+    expect(document.body).not.toHaveTextContent(/TypeError|fetch failed|Failed to/i);
   });
 });

@@ -30,6 +30,7 @@ import {
 } from '@dreampitch/ui';
 import { useState, type FormEvent } from 'react';
 import { useGoalTemplates } from './api/useGoalTemplates';
+import { KeptTemplatesNotice } from './KeptTemplatesNotice';
 import './goalTemplates.css';
 
 const EMPTY: GoalTemplateInput = { title: '', description: '', pillar: 'technical', type: 'process' };
@@ -63,19 +64,20 @@ export function GoalTemplates() {
 }
 
 function TemplateManager({ userId }: { userId: string }) {
-  const { templates, error, reload, save, remove } = useGoalTemplates(userId);
+  const { templates, keptAt, error, reload, save, remove } = useGoalTemplates(userId);
   const { showToast } = useToast();
   const [editing, setEditing] = useState<GoalTemplate | null>(null);
 
   if (error)
     return (
       <ErrorMessage title="Could not load your templates" onRetry={reload}>
-        {error.message}
+        {error}
       </ErrorMessage>
     );
   if (!templates) return <Spinner label="Loading your templates…" centered />;
   return (
     <>
+      <KeptTemplatesNotice keptAt={keptAt} />
       <Section title={editing ? `Edit “${editing.title}”` : 'New template'}>
         <TemplateForm
           key={editing?.id ?? 'new'}

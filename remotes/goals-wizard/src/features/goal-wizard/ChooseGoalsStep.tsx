@@ -10,6 +10,7 @@ import {
 } from '@dreampitch/domain';
 import { ButtonLink, Card, Section, Icon } from '@dreampitch/ui';
 import type { Dispatch } from 'react';
+import { KeptTemplatesNotice } from '../goal-templates/KeptTemplatesNotice';
 import { PILLAR_ICONS } from '../wizard-handoff/icons';
 import type { WizardHandoff } from '../wizard-handoff/navigationState';
 import { CustomGoalForm } from './CustomGoalForm';
@@ -28,6 +29,8 @@ interface ChooseGoalsStepProps {
   activeGoals: number;
   /** The player's own goal templates (Pro), offered beside the library. */
   templates?: readonly TemplateGoal[];
+  /** When this device kept the templates shown (offline: its last copy), or null for the server's answer. */
+  templatesKeptAt?: string | null;
 }
 
 export function ChooseGoalsStep({
@@ -38,6 +41,7 @@ export function ChooseGoalsStep({
   max,
   activeGoals,
   templates = [],
+  templatesKeptAt = null,
 }: ChooseGoalsStepProps) {
   const { selectedGoals } = state;
   const recommendedKeys = new Set(handoff.recommendedGoals.map(goalKey));
@@ -102,6 +106,7 @@ export function ChooseGoalsStep({
 
       {templates.length > 0 && (
         <Section title="Your templates" headingLevel={3} description="Goals you saved to use again.">
+          <KeptTemplatesNotice keptAt={templatesKeptAt} />
           {renderGoals(templates)}
         </Section>
       )}

@@ -60,7 +60,9 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
   const navigate = useNavigate();
   const { user, loading } = useAuth();
   const { tier } = useSubscription();
-  const { templates } = useGoalTemplates(user && hasProFeatures(tier) ? user.id : null);
+  const { templates, keptAt: templatesKeptAt } = useGoalTemplates(
+    user && hasProFeatures(tier) ? user.id : null,
+  );
   const templateGoals = useMemo(
     () =>
       (templates ?? []).map(({ title, description, pillar, type }) => ({ title, description, pillar, type })),
@@ -196,6 +198,7 @@ function WizardFlow({ handoff }: { handoff: WizardHandoff }) {
             max={allowance}
             activeGoals={activeGoals ?? 0}
             templates={templateGoals}
+            templatesKeptAt={templatesKeptAt}
           />
         )}
         {state.step === 2 && (
