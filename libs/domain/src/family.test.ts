@@ -7,6 +7,7 @@ import {
   isParentConsentPending,
   levelAllows,
   otherPartyName,
+  settingNotSavedMessage,
   type FamilyLink,
 } from './family';
 import { reportWeekStart, weeklyReportCsv, weeklyReportRow } from './familyReport';
@@ -264,5 +265,26 @@ describe('family e-mails', () => {
     expect(familyEmail('link_invite', { parentFirstName: 'Ann', parentLastName: 'Lee' }, app).subject).toBe(
       'Ann Lee invited you to link your DreamPitch account',
     );
+  });
+});
+
+describe('settingNotSavedMessage', () => {
+  const still = "Not saved: Max's daily game time limit is still No limit.";
+  const said = (error: unknown) => settingNotSavedMessage(error, "Max's daily game time limit", 'No limit');
+
+  test('a request that never reached the server: choose again online, not the browser’s words', () => {
+    expect(said(new TypeError('Failed to fetch'))).toBe(
+      `${still} DreamPitch can't be reached right now: choose again once you're back online.`,
+    );
+  });
+
+  test("a rule of the server the app has words for says what to do; any other error's text never shows", () => {
+    expect(said({ message: 'Only the linked parent can do this.', code: 'not_linked_parent' })).toBe(
+      `${still} Only the linked parent can do this.`,
+    );
+    expect(said({ message: 'permission denied for table family_links', code: '42501' })).toBe(
+      `${still} Please choose again in a moment.`,
+    );
+    expect(said('boom')).toBe(`${still} Please choose again in a moment.`);
   });
 });

@@ -7,8 +7,10 @@ import { PURCHASE_MESSAGES } from './purchaseRules';
  * error messages.
  */
 import { EMAIL_PATTERN, PARENT_MANAGED_BELOW_AGE } from './constants';
+import { isNetworkFailure } from './errors';
 import { MANAGED_CHILD_MESSAGES, MANAGED_CHILDREN_LIMIT } from './managedChildren';
 import { PILLARS } from './pillars';
+import { serverErrorMessage } from './serverErrors';
 import { SIGN_UP_ERROR_MESSAGES } from './signUpRules';
 import type { AgeGroup, Pillar } from './types';
 
@@ -211,6 +213,20 @@ export const FAMILY_ERROR_MESSAGES: Record<string, string> = {
 /** The app's message for a family error token, or null when the message is not one. */
 export function familyErrorMessage(token: string | null | undefined): string | null {
   return token ? (FAMILY_ERROR_MESSAGES[token] ?? null) : null;
+}
+
+/**
+ * What a parent is told when a setting for a child that saves on its own (the involvement level, the game-time limit)
+ * was not saved and shows the saved value again: what it still is, and what to do next (a rule of the server in the
+ * catalogue's words), never the error's own text.
+ */
+export function settingNotSavedMessage(error: unknown, setting: string, saved: string): string {
+  const still = `Not saved: ${setting} is still ${saved}.`;
+  if (isNetworkFailure(error))
+    return `${still} DreamPitch can't be reached right now: choose again once you're back online.`;
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  const rule = typeof code === 'string' ? (familyErrorMessage(code) ?? serverErrorMessage(code)) : null;
+  return `${still} ${rule ?? 'Please choose again in a moment.'}`;
 }
 
 export function isValidFamilyEmail(email: string): boolean {

@@ -31,6 +31,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatShortDate } from '../../lib/dates';
 import type { Loaded } from '../../lib/useLoaded';
 import { quickTrackSummary } from '../quick-track/quickTrackSummary';
+import { gameLimitLabel, useChildSettings } from './api/useChildSettings';
 import { useFamilyActions } from './api/useFamily';
 
 const STATUS_LABELS: Record<Goal['status'], { label: string; tone: 'success' | 'warning' | 'info' }> = {
@@ -49,6 +50,7 @@ export function ChildCard({ link, overview }: ChildCardProps) {
   const name = otherPartyName(link);
   const headingId = useId();
   const family = useFamilyActions();
+  const settings = useChildSettings(link);
   const data = overview.data;
   const can = (permission: Parameters<typeof levelAllows>[1]) => levelAllows(link.level, permission);
 
@@ -78,8 +80,8 @@ export function ChildCard({ link, overview }: ChildCardProps) {
           label: FAMILY_LEVEL_INFO[level].label,
           description: FAMILY_LEVEL_INFO[level].summary,
         }))}
-        value={link.level}
-        onChange={(level) => void family.setLevel(link, level)}
+        value={settings.level}
+        onChange={settings.chooseLevel}
         columns={3}
       />
 
@@ -87,18 +89,14 @@ export function ChildCard({ link, overview }: ChildCardProps) {
         <SelectField
           label="Daily game time limit"
           hint={`Checked when ${name} starts a game.`}
-          value={link.dailyGameMinutes === null ? '' : String(link.dailyGameMinutes)}
-          options={[
-            { value: '', label: 'No limit' },
-            ...GAME_LIMIT_CHOICES_MINUTES.map((minutes) => ({
-              value: String(minutes),
-              label: `${minutes} minutes`,
-            })),
-          ]}
-          onChange={(event) => {
-            const minutes = event.target.value === '' ? null : Number(event.target.value);
-            void family.setGameLimit(link, minutes);
-          }}
+          value={settings.gameLimit === null ? '' : String(settings.gameLimit)}
+          options={[null, ...GAME_LIMIT_CHOICES_MINUTES].map((minutes) => ({
+            value: minutes === null ? '' : String(minutes),
+            label: gameLimitLabel(minutes),
+          }))}
+          onChange={(event) =>
+            settings.chooseGameLimit(event.target.value === '' ? null : Number(event.target.value))
+          }
         />
       )}
 

@@ -1,5 +1,5 @@
 import { renderPages } from '@dreampitch/app-frame/testing';
-import type { SupabaseBackend } from '@dreampitch/data';
+import { DataError, type SupabaseBackend } from '@dreampitch/data';
 import { getAccountBackend } from '@dreampitch/data/account';
 import { getFamilyBackend } from '@dreampitch/data/family';
 import {
@@ -7,6 +7,7 @@ import {
   configureTestDemo,
   mailedToken,
   proveEmail,
+  setOffline,
   signedOutBackend,
   uniqueEmail,
 } from '@dreampitch/data/testing';
@@ -338,4 +339,77 @@ test("on the visit's first page the HTML's frame stays, e-mail check included, u
   expect(screen.getAllByRole('heading', { name: 'Verify your e-mail address' })).toHaveLength(1);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((state) => !state.check || state.spinner)).toEqual([]);
+});
+
+// Issue 38: a parent's setting that did not save kept showing the new choice, as if saved, with no word of what to do.
+describe("a parent's setting for a child that does not save", () => {
+  beforeEach(freshBackend);
+
+  /** A parent on the Parent plan supervising Max Lee (10), the family page open on Max's card. */
+  async function supervisingParent() {
+    const parentEmail = email('mum');
+    await signUpChild(parentEmail, 10);
+    await signUpParent(parentEmail, 'parent');
+    const family = getFamilyBackend();
+    const [request] = await family.listLinks();
+    await family.confirmLink(request!.id);
+    await family.setLevel(request!.id, 'supervise');
+    renderPage();
+    return { family, card: await screen.findByRole('article', { name: 'Max Lee' }) };
+  }
+
+  test('the game-time limit shows the choice while it saves, then the saved value again and what to do', async () => {
+    const { family, card } = await supervisingParent();
+    let refuse: (error: unknown) => void = () => undefined;
+    const setGameLimit = rs
+      .spyOn(family, 'setGameLimit')
+      .mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const limit = within(card).getByLabelText('Daily game time limit');
+    await userEvent.selectOptions(limit, '30 minutes');
+    expect(limit).toHaveValue('30');
+
+    // A rule the server owns but the app has no words for: its own text must not reach the parent.
+    refuse(new DataError('permission denied for function family_set_game_limit', '42501'));
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent(
+      "Not saved: Max Lee's daily game time limit is still No limit. Please choose again in a moment.",
+    );
+    expect(limit).toHaveValue('');
+    expect(document.body).not.toHaveTextContent(/permission denied/);
+    setGameLimit.mockRestore();
+    expect((await family.listLinks())[0]).toMatchObject({ dailyGameMinutes: null });
+
+    // Chosen again and saved: the choice stays, now the server's.
+    await userEvent.selectOptions(limit, '30 minutes');
+    expect(await screen.findByText('Game time limit: 30 minutes a day.')).toBeInTheDocument();
+    expect(limit).toHaveValue('30');
+    await waitFor(async () => expect((await family.listLinks())[0]).toMatchObject({ dailyGameMinutes: 30 }));
+    expect(limit).toHaveValue('30');
+  });
+
+  test('offline, the level and the limit go back to the saved values and say to choose again online', async () => {
+    const { family, card } = await supervisingParent();
+    setOffline(backend, true);
+    try {
+      await userEvent.click(within(card).getByRole('radio', { name: /^Monitor/ }));
+      expect(
+        await screen.findByText(
+          "Not saved: Max Lee's involvement level is still Supervise. DreamPitch can't be reached right now: choose again once you're back online.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(card).getByRole('radio', { name: /Supervise/ })).toBeChecked();
+      expect(within(card).getByRole('radio', { name: /^Monitor/ })).not.toBeChecked();
+
+      const limit = within(card).getByLabelText('Daily game time limit');
+      await userEvent.selectOptions(limit, '45 minutes');
+      expect(
+        await screen.findByText(/^Not saved: Max Lee's daily game time limit is still No limit\./),
+      ).toBeInTheDocument();
+      expect(limit).toHaveValue('');
+      expect(document.body).not.toHaveTextContent(/TypeError|Failed to fetch|fetch failed/);
+    } finally {
+      setOffline(backend, false);
+    }
+    expect((await family.listLinks())[0]).toMatchObject({ level: 'supervise', dailyGameMinutes: null });
+  });
 });

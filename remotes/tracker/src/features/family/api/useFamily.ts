@@ -7,11 +7,9 @@ import {
 } from '@dreampitch/data/family';
 import {
   createGoal,
-  FAMILY_LEVEL_INFO,
   MESSAGES,
   otherPartyName,
   type AppUser,
-  type FamilyLevel,
   type FamilyLink,
   type FamilyMessages,
   type Goal,
@@ -81,8 +79,9 @@ export function useConsentPreview(token: string | null) {
 }
 
 /**
- * Runs a family write, toasts its success message or its error, and on success reloads every family query on
- * screen (and the queries named by `also`). Resolves whether the write succeeded, so forms can clear themselves.
+ * Runs a family write, toasts its success message or its error (`failure`'s words when given), and on success
+ * reloads every family query on screen (and the queries named by `also`). Resolves whether the write succeeded, so
+ * forms can clear themselves.
  */
 export function useFamilyWrite() {
   const { showToast } = useToast();
@@ -92,11 +91,15 @@ export function useFamilyWrite() {
         write: (family: FamilyBackend) => Promise<unknown>,
         success: string,
         also: string[] = [],
+        failure?: (error: unknown) => string,
       ): Promise<boolean> => {
         try {
           await write(getFamilyBackend());
         } catch (error) {
-          showToast(await formErrorMessage(error, MESSAGES.somethingWentWrongTryAgain), 'error');
+          const message = failure
+            ? failure(error)
+            : await formErrorMessage(error, MESSAGES.somethingWentWrongTryAgain);
+          showToast(message, 'error');
           return false;
         }
         showToast(success, 'success');
@@ -145,16 +148,6 @@ export function useFamilyActions() {
         ),
       dismissSuggestion: (suggestion: GoalSuggestion) =>
         run((family) => family.answerSuggestion(suggestion.id, false), 'Suggestion dismissed.'),
-      setLevel: (link: FamilyLink, level: FamilyLevel) =>
-        run(
-          (family) => family.setLevel(link.id, level),
-          `${otherPartyName(link)}: ${FAMILY_LEVEL_INFO[level].label}.`,
-        ),
-      setGameLimit: (link: FamilyLink, minutes: number | null) =>
-        run(
-          (family) => family.setGameLimit(link.id, minutes),
-          minutes === null ? 'Game time limit removed.' : `Game time limit: ${minutes} minutes a day.`,
-        ),
       encourage: (goal: Goal, message: string, childName: string) =>
         run((family) => family.encourage(goal.id, message), `Encouragement sent to ${childName}.`),
       decideGoal: (goal: Goal, approve: boolean) =>
