@@ -35,7 +35,11 @@ test('a registry failure says where the page could not be found', () => {
       <Broken error={new RegistryError('The remote registry answered 404.')} />
     </RemoteErrorBoundary>,
   );
-  expect(screen.getByRole('alert')).toHaveTextContent("couldn't find where this page lives");
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    "We couldn't find where this page lives. Please try again in a moment.",
+  );
+  // The registry's own words are the console's.
+  expect(screen.getByRole('alert')).not.toHaveTextContent(/registry|404/);
   log.mockRestore();
 });
 

@@ -29,9 +29,10 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
     return (
       <section className="shell-remote-error dp-container" role="alert" aria-labelledby="remote-error-title">
         <h1 id="remote-error-title">This part of DreamPitch is taking a break</h1>
+        {/* What failed, in the code's words, is for the console (logged above), never for the page. */}
         <p>
           {registryBroken
-            ? `We couldn't find where this page lives (${this.state.error.message}). Please try again in a moment.`
+            ? "We couldn't find where this page lives. Please try again in a moment."
             : "We couldn't load this page right now. Check your connection, then try again. The rest of the site still works."}
         </p>
         <button type="button" className="shell-button" onClick={this.props.onRetry}>

@@ -1,5 +1,12 @@
-import { describe, expect, test } from '@rstest/core';
-import { containerName, parseRemoteRegistry, RegistryError, REMOTE_NAMES } from './registry';
+import { isNetworkFailure } from '@dreampitch/domain';
+import { afterEach, describe, expect, rs, test } from '@rstest/core';
+import {
+  containerName,
+  loadRemoteRegistry,
+  parseRemoteRegistry,
+  RegistryError,
+  REMOTE_NAMES,
+} from './registry';
 
 const complete = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, `https://cdn.example/${name}/mf-manifest.json`]),
@@ -27,4 +34,17 @@ describe('parseRemoteRegistry', () => {
 test('container names are identifiers', () => {
   expect(containerName('goals-wizard')).toBe('goals_wizard');
   expect(containerName('games')).toBe('games');
+});
+
+describe('loadRemoteRegistry', () => {
+  afterEach(() => {
+    rs.unstubAllGlobals();
+  });
+
+  test('a registry that never answered is the connection failing, so the page says to check it', async () => {
+    rs.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = await loadRemoteRegistry('/remotes.json').catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(RegistryError);
+    expect(isNetworkFailure(failure)).toBe(true);
+  });
 });

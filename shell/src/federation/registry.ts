@@ -33,9 +33,8 @@ export function registerRemoteRegistry(
 
 /** Fetches /remotes.json and registers every remote with the federation runtime. */
 export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
-  const response = await fetch(url).catch(() => {
-    throw new RegistryError('The remote registry could not be reached.');
-  });
+  // No answer at all is the connection failing, not the registry: the page then says to check the connection.
+  const response = await fetch(url);
   if (!response.ok) throw new RegistryError(`The remote registry answered ${response.status}.`);
   const json: unknown = await response.json().catch(() => {
     throw new RegistryError('The remote registry is not valid JSON.');

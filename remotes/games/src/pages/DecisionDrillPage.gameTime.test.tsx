@@ -11,7 +11,7 @@ import {
   subscribe,
   uniqueEmail,
 } from '@dreampitch/data/testing';
-import { drillScenariosFor, LABELS, optimalOption } from '@dreampitch/domain';
+import { drillScenariosFor, LABELS, MESSAGES, optimalOption } from '@dreampitch/domain';
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -193,5 +193,17 @@ describe('DecisionDrillPage: the daily game-time limit of a supervising parent',
 
     expect(await screen.findByRole('heading', { name: FIRST_SCENARIO })).toHaveFocus();
     expect(screen.getByText(/Game time left today: \d+ of 60 minutes/)).toBeInTheDocument();
+  });
+
+  test("a check the network dropped says so in the catalogue's words, never the browser's", async () => {
+    const backend = await supervisedPlayer({ level: 'supervise', limitMinutes: 30 });
+    // The data layer's code for the start could not be fetched: the browser's own words for it.
+    backend.startGame = async () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /static/js/async/rpc.js');
+    };
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.connectionLost);
+    expect(document.body).not.toHaveTextContent(/TypeError|Failed to fetch|rpc\.js/);
   });
 });

@@ -1,5 +1,12 @@
 import { DataError } from '@dreampitch/data';
-import { gameTimeDecision, type GameId, type GamePlay, type StartedGame } from '@dreampitch/domain';
+import {
+  errorMessage,
+  gameTimeDecision,
+  MESSAGES,
+  type GameId,
+  type GamePlay,
+  type StartedGame,
+} from '@dreampitch/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type GameTimeCheck =
@@ -32,7 +39,7 @@ function checkOfRefusal(error: unknown): GameTimeCheck {
   if (error instanceof DataError && error.code === 'too_many_games') {
     return { status: 'refused', title: 'Time for a break', message: error.message };
   }
-  return { status: 'failed', message: error instanceof Error ? error.message : 'Please try again.' };
+  return { status: 'failed', message: errorMessage(error, MESSAGES.somethingWentWrongTryAgain) };
 }
 
 /**
