@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { examplePath } from '@dreampitch/app-frame/routes';
+import { LABELS, trainToPlayLikeLabel } from '@dreampitch/domain';
 import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { callFunction, grantPlan, subscribe } from './support/billing';
@@ -48,6 +49,46 @@ async function playerWithLongText(age: number) {
   });
   return player;
 }
+
+/** `YYYY-MM-DD` some days from today, as the date input reads it. */
+function futureDate(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('en-CA');
+}
+
+test('a visitor whose own goal and session notes hold long words, through the wizard to its summary', async ({
+  page,
+}) => {
+  const title = LONG_WORD.slice(0, 90);
+  await page.goto('/app');
+  await page.getByRole('radio', { name: /Lionel Messi/ }).click();
+  await page.getByRole('button', { name: trainToPlayLikeLabel('Lionel Messi') }).click();
+  await page.getByLabel(/Your age/).fill('10');
+  await page.getByRole('button', { name: LABELS.createMyGoals }).click();
+  await page.getByLabel(/^Goal title/).fill(title);
+  await page.getByLabel(/^What will you do/).fill(LONG_NOTE.slice(0, 480));
+  await page.getByRole('button', { name: 'Add Custom Goal' }).click();
+  await expect(page.getByRole('button', { name: title, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await sidewaysOverflow(page), 'step 1').toBe(0);
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Goal/ }).selectOption({ label: title });
+  await page.getByLabel(/^Date/).fill(futureDate(3));
+  await page.getByLabel(/^Start time/).fill('17:00');
+  await page.getByLabel(/^Notes/).fill(LONG_NOTE);
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  await expect(page.getByRole('list', { name: 'Planned sessions' })).toBeVisible();
+  expect(await sidewaysOverflow(page), 'step 2').toBe(0);
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Step 3 of 3/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your goals' })).toContainText(title);
+  expect(await sidewaysOverflow(page), 'the summary').toBe(0);
+});
 
 test('signed out', async ({ page }) => {
   await expectNoSidewaysScroll(page, 'a visitor');
