@@ -4,6 +4,7 @@ import { LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   expectVisibleFocus,
   signInByKeyboard,
   tabTo,
@@ -42,16 +43,21 @@ test('the groups hold every route of the route table', () => {
   expect(Object.values(ROUTE_GROUPS).flat().length).toBe(ROUTES.filter((route) => examplePath(route)).length);
 });
 
+/**
+ * At the phone's width each page is also checked for sideways scrolling, for the same visitors on the same visit;
+ * narrow.spec.ts checks the visitors this file does not sign in as.
+ */
 const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 375, height: 812 } },
+  { name: 'desktop', size: { width: 1280, height: 800 }, checksSidewaysScroll: false },
+  { name: 'phone', size: { width: 375, height: 812 }, checksSidewaysScroll: true },
 ];
 
-async function checkRoutes(page: Page, routes: string[], who: string) {
+async function checkRoutes(page: Page, routes: string[], who: string, checksSidewaysScroll: boolean) {
   for (const route of routes) {
     await page.goto(route);
     const where = `${who} on ${route} (now ${new URL(page.url()).pathname})`;
     await waitForWholePage(page, where);
+    if (checksSidewaysScroll) await expectNoSidewaysScroll(page, where);
     await expectNoAxeViolations(page, where);
   }
 }
@@ -75,18 +81,18 @@ async function playerWithData() {
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`axe, ${viewport.name}`, () => {
+  test.describe(`axe${viewport.checksSidewaysScroll ? ' and sideways scroll' : ''}, ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
     for (const [group, routes] of Object.entries(ROUTE_GROUPS)) {
       test(`${group}, signed out`, async ({ page }) => {
-        await checkRoutes(page, routes, 'signed out');
+        await checkRoutes(page, routes, 'signed out', viewport.checksSidewaysScroll);
       });
 
       test(`${group}, signed in as a free player`, async ({ page }) => {
         const player = await playerWithData();
         await signIn(page, player);
-        await checkRoutes(page, routes, 'free player');
+        await checkRoutes(page, routes, 'free player', viewport.checksSidewaysScroll);
       });
     }
 
@@ -94,7 +100,12 @@ for (const viewport of VIEWPORTS) {
       const player = await playerWithData();
       await grantPlan(player.userId, 'pro');
       await signIn(page, player);
-      await checkRoutes(page, ['/app/dashboard', '/app/plans', '/app/subscription'], 'pro player');
+      await checkRoutes(
+        page,
+        ['/app/dashboard', '/app/plans', '/app/subscription'],
+        'pro player',
+        viewport.checksSidewaysScroll,
+      );
     });
   });
 }

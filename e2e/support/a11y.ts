@@ -38,6 +38,17 @@ export async function expectNoAxeViolations(page: Page, where: string) {
 }
 
 /**
+ * Expects the page as it is now not to scroll sideways (`scrollWidth > clientWidth`): at a phone's width every page
+ * reflows to fit (spec: mobile-first). Soft, like axe's check, so one run names every page that overflows.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect.soft(overflow, `${where}: px wider than the screen`).toBe(0);
+}
+
+/**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would, then checks the focus is visible
  * (an outline or a ring drawn by box-shadow). Throws when the element is never reached.
  */
