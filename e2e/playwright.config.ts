@@ -35,6 +35,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_TOKEN_REFRESH: '100000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
       AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '100000',
+      // bcrypt's lowest cost for the journeys' hundreds of sign-ups and sign-ins: at GoTrue's 10 each hash and check
+      // takes the CPU the pages under test need. The cost-10 hashes are checked in auth-conformance.test.ts.
+      LOCAL_BACKEND_BCRYPT_COST: '4',
     },
     stdout: 'pipe',
   },
