@@ -5,11 +5,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // One folder per run: Playwright empties its output folder at start, and several runs may overlap locally.
   outputDir: `../test-results/${(process.env.PW_RUN_ID ??= String(Date.now()))}`,
   use: {
