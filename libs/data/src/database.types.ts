@@ -624,7 +624,18 @@ export type Database = {
       purchase_decline: { Args: { p_request_id: string | null }; Returns: undefined };
       purchase_requests: { Args: never; Returns: Json };
       purchase_status: { Args: { p_plan: string | null }; Returns: Json };
-      record_game_result: { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json };
+      record_game_result:
+        | { Args: { p_play_id: string | null; p_answers: Json | null }; Returns: Json }
+        | {
+            Args: {
+              p_ticket_id: string | null;
+              p_answers: Json | null;
+              p_seconds: number | null;
+              p_finished_at: string | null;
+            };
+            Returns: Json;
+          };
+      reserve_game_ticket: { Args: { p_game_id: string | null }; Returns: Json };
       save_goals: { Args: { p_goals: Json | null; p_sessions?: Json | null }; Returns: number };
       start_game: { Args: { p_game_id: string | null }; Returns: Json };
       start_training_session: { Args: { p_session_id: string | null }; Returns: Json };

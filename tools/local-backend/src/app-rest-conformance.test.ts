@@ -545,7 +545,17 @@ const APP_RPCS: [string, (user: TestUser) => Record<string, unknown>][] = [
   ['save_goals', () => ({ p_goals: [], p_sessions: [] })],
   ['goal_list', (user) => ({ p_user_id: user.id, p_recent: 5 })],
   ['start_game', () => ({ p_game_id: 'decision-drill' })],
+  ['reserve_game_ticket', () => ({ p_game_id: 'decision-drill' })],
   ['record_game_result', () => ({ p_play_id: randomUUID(), p_answers: [] })],
+  [
+    'record_game_result',
+    () => ({
+      p_ticket_id: randomUUID(),
+      p_answers: {},
+      p_seconds: 60,
+      p_finished_at: new Date().toISOString(),
+    }),
+  ],
   ['end_game', () => ({ p_play_id: randomUUID() })],
   ['game_stats', () => ({})],
   ['activity_days', () => ({ p_time_zone: 'Europe/London' })],

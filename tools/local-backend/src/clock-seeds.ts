@@ -2,8 +2,9 @@
 
 /**
  * Seed SQL for suites that play games of a given length without waiting for it: `public.test_backdate_game_play(id,
- * seconds)` moves a started game's start back by `seconds`, as if the server had started it that long ago (service
- * role only; the player's own clock is never asked).
+ * seconds)` moves a started game's start back by `seconds`, as if the server had started it that long ago, and
+ * `public.test_backdate_game_ticket(id, seconds)` a game ticket's issue (service role only; the player's own clock is
+ * never asked).
  */
 export const GAME_CLOCK_SEED_SQL = `
 create function public.test_backdate_game_play(p_play_id uuid, p_seconds integer) returns void
@@ -12,6 +13,13 @@ language sql security definer set search_path = '' as $$
 $$;
 revoke all on function public.test_backdate_game_play(uuid, integer) from public, anon, authenticated;
 grant execute on function public.test_backdate_game_play(uuid, integer) to service_role;
+
+create function public.test_backdate_game_ticket(p_ticket_id uuid, p_seconds integer) returns void
+language sql security definer set search_path = '' as $$
+  update private.game_tickets set issued_at = issued_at - make_interval(secs => p_seconds) where id = p_ticket_id
+$$;
+revoke all on function public.test_backdate_game_ticket(uuid, integer) from public, anon, authenticated;
+grant execute on function public.test_backdate_game_ticket(uuid, integer) to service_role;
 `;
 
 /**

@@ -53,6 +53,8 @@ const NOT_GATED: Record<string, string> = {
     'written only by purchase_ask_parent, which needs a confirmed parent: a child awaiting consent has none',
   'private.game_plays':
     'written only by start_game, which refuses a waiting under-13 itself (consent_pending)',
+  'private.game_tickets':
+    'written only by reserve_game_ticket, which refuses a waiting under-13 as start_game does (consent_pending)',
 };
 
 describe('every table that stores a player’s data carries the consent gate', () => {

@@ -13,11 +13,12 @@ import { describe, expect, test } from '@rstest/core';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  clientFor,
   backdateGamePlay,
   backendForThisFile,
   GAME_CLOCK_SEED_SQL,
+  gamesOf as gamesOn,
   playGame,
+  supervisedChild as supervisedChildOn,
   type StartedGame,
   type TestUser,
 } from './test-support';
@@ -74,47 +75,8 @@ async function allowanceOf(player: TestUser) {
   return data as StartedGame['allowance'];
 }
 
-/** A player of 11 whose parent (verified e-mail) supervises with a daily limit of `minutes`, days in Berlin. */
-async function supervisedChild(minutes: number) {
-  const parentEmail = `parent-${randomUUID()}@example.com`;
-  const parent = clientFor(testBackend());
-  const signedUp = await parent.auth.signUp({
-    email: parentEmail,
-    password: 'secret-pass',
-    options: { data: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' } },
-  });
-  expect(signedUp.error).toBeNull();
-  // Only a parent with a verified e-mail can confirm a link.
-  await testBackend().verifyEmail(parent, parentEmail);
-  const child = await testBackend().signUp({
-    first_name: 'Kit',
-    last_name: 'Kid',
-    accountType: 'player',
-    age: 11,
-    parentEmail,
-  });
-  const { data: links } = await parent.rpc('family_links');
-  const linkId = (links as { id: string }[])[0]!.id;
-  expect((await parent.rpc('family_confirm_link', { p_link_id: linkId })).error).toBeNull();
-  expect(
-    (await parent.rpc('family_set_level', { p_link_id: linkId, p_level: 'supervise' })).error,
-  ).toBeNull();
-  const limit = await parent.rpc('family_set_game_limit', {
-    p_link_id: linkId,
-    p_minutes: minutes,
-    p_time_zone: 'Europe/Berlin',
-  });
-  expect(limit.error).toBeNull();
-  return { parent, linkId, child };
-}
-
-async function gamesOf(player: TestUser): Promise<number> {
-  const { count } = await testBackend()
-    .service.from('game_results')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', player.id);
-  return count ?? -1;
-}
+const supervisedChild = (minutes: number) => supervisedChildOn(testBackend(), minutes);
+const gamesOf = (player: TestUser) => gamesOn(testBackend(), player.id);
 
 describe('the database content agrees with libs/domain', () => {
   test('every option of every scenario scores its domain points out of the domain maximum', async () => {

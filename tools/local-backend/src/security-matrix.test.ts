@@ -700,7 +700,10 @@ const FUNCTIONS: Record<string, FunctionRow> = {
   },
   // Anyone signed in may play; the server starts the caller's own game and times it (20261204150000_game_plays.sql).
   start_game: { args: () => ({ p_game_id: 'decision-drill' }), cells: forUsers('ok') },
-  // Only a game the caller started and still plays is finished (game-results.test.ts plays one through).
+  // A ticket for the caller's own offline game, under start_game's refusals (20261208100000_game_tickets.sql).
+  reserve_game_ticket: { args: () => ({ p_game_id: 'decision-drill' }), cells: forUsers('ok') },
+  // Only a game the caller started and still plays is finished (game-results.test.ts plays one through; a ticket's
+  // game: game-tickets.test.ts).
   record_game_result: {
     args: () => ({ p_play_id: randomUUID(), p_answers: { 'counter-attack': 'drive-and-release' } }),
     cells: forUsers('refused'),
@@ -845,6 +848,8 @@ describe('an under-13 waiting for consent', () => {
         .from('quick_track_entries')
         .insert({ user_id: child.id, age_group: '8-12', emoji: 'great' }),
     'execute start_game': (child) => child.client.rpc('start_game', { p_game_id: 'decision-drill' }),
+    'execute reserve_game_ticket': (child) =>
+      child.client.rpc('reserve_game_ticket', { p_game_id: 'decision-drill' }),
   };
 
   let child: Account;

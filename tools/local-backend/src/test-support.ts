@@ -210,6 +210,69 @@ export async function playGame(
   return player.client.rpc('record_game_result', { p_play_id: play.id, p_answers: answers });
 }
 
+/** A ticket as reserve_game_ticket answers it: no `ticket` once the parent's daily limit is used up. */
+export interface ReservedTicket {
+  ticket: { id: string; issuedAt: string; allowedSeconds: number } | null;
+  allowance: StartedGame['allowance'];
+}
+
+/** Moves a game ticket's issue `seconds` back on `backend` (seeded with GAME_CLOCK_SEED_SQL). */
+export async function backdateGameTicket(
+  backend: LocalBackend,
+  ticketId: string,
+  seconds: number,
+): Promise<void> {
+  const { error } = await clientFor(backend, backend.serviceRoleKey).rpc('test_backdate_game_ticket', {
+    p_ticket_id: ticketId,
+    p_seconds: seconds,
+  });
+  if (error) throw new Error(`test_backdate_game_ticket: ${error.message}`);
+}
+
+/**
+ * A player of 11 whose parent (verified e-mail) supervises with a daily limit of `minutes`, days counted in
+ * `timeZone`.
+ */
+export async function supervisedChild(backend: TestBackend, minutes: number, timeZone = 'Europe/Berlin') {
+  const parentEmail = `parent-${randomUUID()}@example.com`;
+  const parent = clientFor(backend);
+  const signedUp = await parent.auth.signUp({
+    email: parentEmail,
+    password: 'secret-pass',
+    options: { data: { first_name: 'Pat', last_name: 'Parent', accountType: 'parent' } },
+  });
+  if (signedUp.error) throw new Error(`parent sign-up: ${signedUp.error.message}`);
+  // Only a parent with a verified e-mail can confirm a link.
+  await backend.verifyEmail(parent, parentEmail);
+  const child = await backend.signUp({
+    first_name: 'Kit',
+    last_name: 'Kid',
+    accountType: 'player',
+    age: 11,
+    parentEmail,
+  });
+  const { data: links } = await parent.rpc('family_links');
+  const linkId = (links as { id: string }[])[0]!.id;
+  for (const [name, args] of [
+    ['family_confirm_link', { p_link_id: linkId }],
+    ['family_set_level', { p_link_id: linkId, p_level: 'supervise' }],
+    ['family_set_game_limit', { p_link_id: linkId, p_minutes: minutes, p_time_zone: timeZone }],
+  ] as const) {
+    const { error } = await parent.rpc(name, args);
+    if (error) throw new Error(`${name}: ${error.message}`);
+  }
+  return { parent, linkId, child };
+}
+
+/** How many game results `userId` has, as the service role counts them. */
+export async function gamesOf(backend: TestBackend, userId: string): Promise<number> {
+  const { count } = await backend.service
+    .from('game_results')
+    .select('id', { count: 'exact', head: true })
+    .eq('user_id', userId);
+  return count ?? -1;
+}
+
 /** Limits no test suite reaches: all test users sign up and sign in from one address. */
 export const TEST_RATE_LIMITS = {
   signInSignUps: 100_000,
