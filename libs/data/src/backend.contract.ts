@@ -912,6 +912,19 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     });
 
     describe('games', () => {
+      /**
+       * Back online, the result `queued` on the device is recorded and forgotten; put back (a tab that closed before
+       * forgetting it), it is sent again, counts nothing and is forgotten.
+       */
+      async function expectSentOnceThenForgotten(userId: string, queued: string) {
+        harness.setOffline(false);
+        expect(await backend.syncDeviceQueue(userId)).toBe(1);
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        storage.setItem(STORAGE_KEYS.queuedGameResults, queued);
+        expect(await backend.syncDeviceQueue(userId)).toBe(0);
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+      }
+
       test('one call scores the answers, awards achievements once and answers the stats', async () => {
         await backend.signUp(player());
         const first = await playDrill(backend, harness, PERFECT_DRILL, 95);
@@ -1039,17 +1052,57 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           { userId: user.id, entry: { id: play!.id, answers: PERFECT_DRILL } },
         ]);
 
-        harness.setOffline(false);
-        expect(await backend.syncDeviceQueue(user.id)).toBe(1);
-        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
         // The tab closed after the server recorded it but before the device forgot it: sent again, counted once.
-        storage.setItem(STORAGE_KEYS.queuedGameResults, queued!);
-        expect(await backend.syncDeviceQueue(user.id)).toBe(0);
-        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        await expectSentOnceThenForgotten(user.id, queued!);
         // The server's clock, not the device's: the game counts the time since its start, at most its countdown.
         const stats = await backend.getGameStats();
         expect(stats.gamesPlayed).toBe(1);
         expect(stats.secondsPlayed).toBeGreaterThanOrEqual(120);
+      });
+
+      test('offline, a game starts from the ticket kept online, waits on the device and is recorded once', async () => {
+        const user = await backend.signUp(player());
+        const ticket = await backend.keepGameTicket(user.id, 'decision-drill');
+        expect(ticket).toMatchObject({ allowedSeconds: DRILL_TIME_LIMIT_SECONDS });
+        // A fresh ticket is kept: no second reservation.
+        expect(await backend.keepGameTicket(user.id, 'decision-drill')).toEqual(ticket);
+
+        harness.setOffline(true);
+        expect(await backend.keptGameTicket(user.id)).toEqual(ticket);
+        expect(await backend.keptGameTicket(newId())).toBeNull();
+        const finishedAt = new Date().toISOString();
+        expect(await backend.recordOrKeepTicketResult(ticket!, PERFECT_DRILL, 95, finishedAt)).toEqual({
+          keptOnDevice: 'offline',
+          newAchievements: [],
+        });
+        // One game per ticket: it left the device with its game.
+        expect(await backend.keptGameTicket(user.id)).toBeNull();
+        const queued = storage.getItem(STORAGE_KEYS.queuedGameResults);
+        expect(JSON.parse(queued!)).toEqual([
+          {
+            userId: user.id,
+            entry: { id: ticket!.id, answers: PERFECT_DRILL, offline: { seconds: 95, finishedAt } },
+          },
+        ]);
+        await expect(backend.syncDeviceQueue(user.id)).rejects.toThrow();
+
+        // Sent again after an interrupted sync: the ticket is used, so it is only forgotten.
+        await expectSentOnceThenForgotten(user.id, queued!);
+        expect(await backend.getGameStats()).toMatchObject({ gamesPlayed: 1, secondsPlayed: 95 });
+        // Back online, the next visit keeps a new ticket.
+        const next = await backend.keepGameTicket(user.id, 'decision-drill');
+        expect(next?.id).not.toBe(ticket!.id);
+      });
+
+      test('a game from a ticket that no person could have played is refused on the device, and the ticket stays', async () => {
+        const user = await backend.signUp(player());
+        const ticket = await backend.keepGameTicket(user.id, 'decision-drill');
+        harness.setOffline(true);
+        await expect(
+          backend.recordOrKeepTicketResult(ticket!, PERFECT_DRILL, 1, new Date().toISOString()),
+        ).rejects.toMatchObject({ code: 'answered_too_fast' });
+        expect(storage.getItem(STORAGE_KEYS.queuedGameResults)).toBeNull();
+        expect(await backend.keptGameTicket(user.id)).toEqual(ticket);
       });
     });
 

@@ -2,6 +2,7 @@ import type {
   AccountType,
   DrillAnswers,
   GameId,
+  GameTicket,
   GameStats,
   Goal,
   GoalCheckIn,
@@ -11,6 +12,7 @@ import type {
   Profile,
   QuickTrackRecord,
   RecordedGame,
+  ReservedGameTicket,
   StartedGame,
   RegistrationPayload,
   SessionPlanBlock,
@@ -239,6 +241,41 @@ export interface Backend {
   syncGameResults(userId: string): Promise<number>;
   /** Ends a game left unfinished: the time until now counts against today's game time. */
   endGame(playId: string): Promise<void>;
+  /**
+   * Reserves a ticket for one game played later, offline: start_game's refusals apply (`consent_pending`,
+   * `too_many_games`), and no ticket is issued once today's game time is used up.
+   */
+  reserveGameTicket(gameId: GameId): Promise<ReservedGameTicket>;
+  /**
+   * Records the game played offline from `ticketId`, with the seconds and the end time this device measured: the
+   * server scores the answers and bounds the time (the ticket's countdown, the parent's limit) and the date (between
+   * the ticket's issue and now). A ticket saves one game (`ticket_used`), within GAME_RESULT_LATE_HOURS
+   * (`ticket_expired`).
+   */
+  recordTicketResult(
+    ticketId: string,
+    answers: DrillAnswers,
+    seconds: number,
+    finishedAt: string,
+  ): Promise<RecordedGame>;
+  /**
+   * Keeps one ticket on this device for `userId`'s next offline game, reserving one when none is fresh (domain
+   * gameTicketAge); resolves the ticket kept, or null. Rejects when the reservation does (offline, consent pending).
+   */
+  keepGameTicket(userId: string, gameId: GameId): Promise<GameTicket | null>;
+  /** The ticket kept on this device that can still save `userId`'s game, or null. */
+  keptGameTicket(userId: string): Promise<GameTicket | null>;
+  /**
+   * Records a game played from the kept `ticket`, which leaves the device first (one game each); offline the result
+   * waits on this device and `syncDeviceQueue` sends it once back online. Rejects, sending nothing, what the server
+   * would refuse for good (domain drillPlayRefusal).
+   */
+  recordOrKeepTicketResult(
+    ticket: GameTicket,
+    answers: DrillAnswers,
+    seconds: number,
+    finishedAt: string,
+  ): Promise<RecordedGame | KeptGameResult>;
   /** Points, games, average and time played, counted by the server over every game. */
   getGameStats(): Promise<GameStats>;
 

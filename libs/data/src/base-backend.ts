@@ -2,6 +2,7 @@ import {
   type DrillAnswers,
   type GameId,
   type GameStats,
+  type GameTicket,
   type Goal,
   type GoalCheckIn,
   type GoalEdit,
@@ -9,6 +10,7 @@ import {
   type Profile,
   type QuickTrackRecord,
   type RecordedGame,
+  type ReservedGameTicket,
   type StartedGame,
   type RegistrationPayload,
   type SessionPlanBlock,
@@ -29,6 +31,7 @@ import type {
   SaveOutcome,
   TrainingSessionDetails,
 } from './backend';
+import type { QueuedGameResult } from './device-queue';
 import { DataError, isGoalLimitRefusal } from './errors';
 import type { LastDataName } from './last-data';
 import { addPendingGoals, readPendingGoals, sessionsOf, withStableIds } from './pending-goals';
@@ -102,6 +105,13 @@ export abstract class BaseBackend implements Backend {
   abstract startGame(gameId: GameId): Promise<StartedGame>;
   abstract recordGameResult(playId: string, answers: DrillAnswers): Promise<RecordedGame>;
   abstract endGame(playId: string): Promise<void>;
+  abstract reserveGameTicket(gameId: GameId): Promise<ReservedGameTicket>;
+  abstract recordTicketResult(
+    ticketId: string,
+    answers: DrillAnswers,
+    seconds: number,
+    finishedAt: string,
+  ): Promise<RecordedGame>;
   protected abstract fetchGameStats(): Promise<GameStats>;
   abstract startTrainingSession(sessionId: string): Promise<{ startedAt: string }>;
   protected abstract fetchActivityDays(): Promise<string[]>;
@@ -228,8 +238,25 @@ export abstract class BaseBackend implements Backend {
         this.storage,
         () => this.requireUserId(),
         { id: playId, answers },
-        (entry) => this.recordGameResult(entry.id, entry.answers),
+        (entry) => this.sendGameResult(entry),
       ),
+    );
+  }
+
+  /** As recordOrKeepGameResult, for a game played offline from the ticket kept on this device (keepGameTicket). */
+  async recordOrKeepTicketResult(
+    ticket: GameTicket,
+    answers: DrillAnswers,
+    seconds: number,
+    finishedAt: string,
+  ): Promise<RecordedGame | KeptGameResult> {
+    const [queue, userId] = await Promise.all([import('./device-queue'), this.requireUserId()]);
+    return queue.recordOrKeepTicketResult(
+      this.storage,
+      userId,
+      ticket,
+      { id: ticket.id, answers, offline: { seconds, finishedAt } },
+      (entry) => this.sendGameResult(entry),
     );
   }
 
@@ -239,9 +266,27 @@ export abstract class BaseBackend implements Backend {
    */
   async syncGameResults(userId: string): Promise<number> {
     const queue = await import('./device-queue');
-    return queue.syncGameResults(this.storage, userId, (entry) =>
-      this.recordGameResult(entry.id, entry.answers),
-    );
+    return queue.syncGameResults(this.storage, userId, (entry) => this.sendGameResult(entry));
+  }
+
+  /**
+   * Online, keeps a ticket on this device for an offline game (its code, the queue's, is then at hand offline too).
+   */
+  async keepGameTicket(userId: string, gameId: GameId): Promise<GameTicket | null> {
+    const queue = await import('./device-queue');
+    return queue.keepGameTicket(this.storage, userId, () => this.reserveGameTicket(gameId));
+  }
+
+  async keptGameTicket(userId: string): Promise<GameTicket | null> {
+    const queue = await import('./device-queue');
+    return queue.keptGameTicket(this.storage, userId, new Date());
+  }
+
+  /** A result kept on this device, sent the way it was played: a game the server started, or one from a ticket. */
+  private sendGameResult(entry: QueuedGameResult): Promise<RecordedGame> {
+    return entry.offline
+      ? this.recordTicketResult(entry.id, entry.answers, entry.offline.seconds, entry.offline.finishedAt)
+      : this.recordGameResult(entry.id, entry.answers);
   }
 
   getPendingGoals(): Goal[] {

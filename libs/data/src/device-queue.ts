@@ -1,7 +1,12 @@
 import {
   bySessionTime,
+  drillPlayRefusal,
+  gameTicketAge,
+  serverErrorMessage,
   type DrillAnswers,
+  type GameTicket,
   type RecordedGame,
+  type ReservedGameTicket,
   type Goal,
   type GoalCheckIn,
   type KeptOnDevice,
@@ -9,7 +14,7 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { KeptGameResult } from './backend';
-import { isOfflineFailure } from './errors';
+import { DataError, isOfflineFailure } from './errors';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /** A goal check-in waiting on this device, with the progress the player set and the id it will be stored under. */
@@ -102,21 +107,84 @@ export const sessionQueue = deviceQueue<QueuedSession>(STORAGE_KEYS.queuedSessio
 export const finishQueue = deviceQueue<QueuedFinish>(STORAGE_KEYS.queuedFinishes);
 
 /**
- * A Decision Drill finished offline: the game the server started (its play id) and the raw answers. Sent later to
- * public.record_game_result, which scores and times it itself and records a play once, however often it arrives.
+ * A Decision Drill finished offline: the game the server started (its play id) and the raw answers, or, for a game
+ * started offline, the ticket's id with the seconds and the end time this device measured (`offline`). Sent later to
+ * public.record_game_result, which scores it and bounds its time itself, and records a game once, however often it
+ * arrives.
  */
 export interface QueuedGameResult {
   id: string;
   answers: DrillAnswers;
+  offline?: { seconds: number; finishedAt: string };
 }
 
 export const gameResultQueue = deviceQueue<QueuedGameResult>(STORAGE_KEYS.queuedGameResults);
 
 /**
  * The server's answers that end a queued result for good: already recorded (sent before, then the sync stopped), the
- * game ended by a later start, or too late. Sending it again would only be refused again.
+ * game ended by a later start, too late, a ticket that is not this account's, or a day whose game time was used up
+ * before the result arrived. Sending it again would only be refused again.
  */
-const GAME_RESULT_FINAL_REFUSALS: readonly string[] = ['game_not_started', 'game_expired'];
+const GAME_RESULT_FINAL_REFUSALS: readonly string[] = [
+  'game_not_started',
+  'game_expired',
+  'ticket_unknown',
+  'ticket_used',
+  'ticket_expired',
+  'game_time_limit_reached',
+];
+
+/** The ticket this device keeps for one Decision Drill played offline, with the account it was reserved for. */
+interface KeptTicket {
+  userId: string;
+  ticket: GameTicket;
+}
+
+/** The ticket kept for `userId` that can still save a game at `now`, or null. */
+export function keptGameTicket(storage: KeyValueStorage, userId: string, now: Date): GameTicket | null {
+  const kept = readJson<KeptTicket>(storage, STORAGE_KEYS.gameTicket);
+  if (kept?.userId !== userId || gameTicketAge(kept.ticket.issuedAt, now) === 'expired') return null;
+  return kept.ticket;
+}
+
+/**
+ * Keeps one ticket for `userId`: the kept one while fresh, else one `reserve` answers (the kept one stays when the
+ * server issues none, the day's game time being used up). Resolves the ticket kept, or null.
+ */
+export async function keepGameTicket(
+  storage: KeyValueStorage,
+  userId: string,
+  reserve: () => Promise<ReservedGameTicket>,
+): Promise<GameTicket | null> {
+  const kept = keptGameTicket(storage, userId, new Date());
+  if (kept && gameTicketAge(kept.issuedAt, new Date()) === 'fresh') return kept;
+  const { ticket } = await reserve();
+  if (!ticket) return kept;
+  writeJson(storage, STORAGE_KEYS.gameTicket, { userId, ticket } satisfies KeptTicket);
+  return ticket;
+}
+
+/**
+ * Records the game played from `ticket` with `record`; offline, keeps it on this device for syncGameResults instead.
+ * The ticket leaves the device first, so no second game starts from it. What the server would refuse for good is
+ * refused here, in the app's words, and neither sent nor kept.
+ */
+export function recordOrKeepTicketResult(
+  storage: KeyValueStorage,
+  userId: string,
+  ticket: GameTicket,
+  entry: QueuedGameResult & { offline: NonNullable<QueuedGameResult['offline']> },
+  record: (entry: QueuedGameResult) => Promise<RecordedGame>,
+): Promise<RecordedGame | KeptGameResult> {
+  const refusal = drillPlayRefusal(entry.answers, {
+    elapsedSeconds: entry.offline.seconds,
+    allowedSeconds: ticket.allowedSeconds,
+  });
+  if (refusal) return Promise.reject(new DataError(serverErrorMessage(refusal) ?? refusal, refusal));
+  if (readJson<KeptTicket>(storage, STORAGE_KEYS.gameTicket)?.ticket.id === ticket.id)
+    storage.removeItem(STORAGE_KEYS.gameTicket);
+  return recordOrKeepGameResult(storage, () => Promise.resolve(userId), entry, record);
+}
 
 /** Records a finished game with `record`; offline, keeps it on this device for syncGameResults instead. */
 export async function recordOrKeepGameResult(

@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   queuedSessions: 'dreampitch.queuedSessions',
   queuedFinishes: 'dreampitch.queuedFinishes',
   queuedGameResults: 'dreampitch.queuedGameResults',
+  gameTicket: 'dreampitch.gameTicket',
   queuedGoalChanges: 'dreampitch.queuedGoalChanges',
   lastGoals: 'dreampitch.lastGoals',
   lastReads: 'dreampitch.lastReads',

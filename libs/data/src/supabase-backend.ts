@@ -10,6 +10,7 @@ import {
   type Profile,
   type QuickTrackRecord,
   type RecordedGame,
+  type ReservedGameTicket,
   type StartedGame,
   type RegistrationPayload,
   type SessionPlanBlock,
@@ -396,6 +397,33 @@ export class SupabaseBackend extends BaseBackend {
     const client = await this.dataClient();
     const [{ data, error }, { recordedGameFromJson }] = await Promise.all([
       client.rpc('record_game_result', { p_play_id: playId, p_answers: answers }),
+      gameJson(),
+    ]);
+    if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);
+    return recordedGameFromJson(fromJsonb<RecordedGameJson>(data));
+  }
+
+  async reserveGameTicket(gameId: GameId): Promise<ReservedGameTicket> {
+    const client = await this.dataClient();
+    const { data, error } = await client.rpc('reserve_game_ticket', { p_game_id: gameId });
+    if (error || !data) throw toDataError(error, MESSAGES.failedToStartGame);
+    return fromJsonb<ReservedGameTicket>(data);
+  }
+
+  async recordTicketResult(
+    ticketId: string,
+    answers: DrillAnswers,
+    seconds: number,
+    finishedAt: string,
+  ): Promise<RecordedGame> {
+    const client = await this.dataClient();
+    const [{ data, error }, { recordedGameFromJson }] = await Promise.all([
+      client.rpc('record_game_result', {
+        p_ticket_id: ticketId,
+        p_answers: answers,
+        p_seconds: seconds,
+        p_finished_at: finishedAt,
+      }),
       gameJson(),
     ]);
     if (error || !data) throw toDataError(error, MESSAGES.failedToSaveGameResult);

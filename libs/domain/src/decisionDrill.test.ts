@@ -11,6 +11,9 @@ import {
   drillScore,
   drillSecondsRemaining,
   formatCountdown,
+  GAME_RESULT_LATE_HOURS,
+  GAME_TICKET_RENEW_HOURS,
+  gameTicketAge,
   optimalOption,
   optionPoints,
   drillScenariosFor,
@@ -171,5 +174,20 @@ describe('drillPlayRefusal: what a person could have played, by the server clock
     expect(drillPlayedSeconds(clock(2_000))).toBe(DRILL_TIME_LIMIT_SECONDS);
     expect(drillCompleted(PERFECT)).toBe(true);
     expect(drillCompleted({ 'counter-attack': 'drive-and-release' })).toBe(false);
+  });
+});
+
+describe('the game ticket kept on the device for an offline game', () => {
+  const issuedAt = '2026-12-04T08:00:00.000Z';
+  const after = (hours: number) => new Date(Date.parse(issuedAt) + hours * 3_600_000);
+
+  test('kept while fresh, renewed online halfway to the server’s bound, useless once past it', () => {
+    expect(GAME_TICKET_RENEW_HOURS).toBeLessThan(GAME_RESULT_LATE_HOURS);
+    expect(gameTicketAge(issuedAt, after(0))).toBe('fresh');
+    expect(gameTicketAge(issuedAt, after(GAME_TICKET_RENEW_HOURS - 0.01))).toBe('fresh');
+    expect(gameTicketAge(issuedAt, after(GAME_TICKET_RENEW_HOURS))).toBe('renew');
+    expect(gameTicketAge(issuedAt, after(GAME_RESULT_LATE_HOURS - 0.01))).toBe('renew');
+    expect(gameTicketAge(issuedAt, after(GAME_RESULT_LATE_HOURS))).toBe('expired');
+    expect(gameTicketAge('not a date', after(0))).toBe('expired');
   });
 });

@@ -23,6 +23,19 @@ export const GAMES_PER_HOUR = 30;
 export const GAME_RESULT_LATE_HOURS = 24;
 
 /**
+ * Hours after its issue that the game ticket a device keeps for an offline game is renewed while online: a game played
+ * from an older one might reach the server after GAME_RESULT_LATE_HOURS, when the ticket is refused.
+ */
+export const GAME_TICKET_RENEW_HOURS = GAME_RESULT_LATE_HOURS / 2;
+
+/** A kept game ticket at `now`: good to keep, due for renewal while online, or too old to save a game. */
+export function gameTicketAge(issuedAt: string, now: Date): 'fresh' | 'renew' | 'expired' {
+  const hours = (now.getTime() - Date.parse(issuedAt)) / 3_600_000;
+  if (!(hours < GAME_RESULT_LATE_HOURS)) return 'expired';
+  return hours < GAME_TICKET_RENEW_HOURS ? 'fresh' : 'renew';
+}
+
+/**
  * The three Decision Drill scenarios, played in this order (spec §4, §9). Option points per scenario are
  * 8/5/2, 10/4/6 and 10/5/3; options are listed in an order that does not give the answer away.
  */

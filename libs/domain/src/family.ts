@@ -98,6 +98,23 @@ export interface StartedGame {
   allowance: GameTimeAllowance;
 }
 
+/**
+ * A ticket the server reserved for one game played later, offline (`reserve_game_ticket`): its id saves that game's
+ * result, once, within GAME_RESULT_LATE_HOURS of `issuedAt`.
+ */
+export interface GameTicket {
+  id: string;
+  issuedAt: string;
+  /** The countdown the offline game may run, as a start would have given it when the ticket was issued. */
+  allowedSeconds: number;
+}
+
+/** What `reserve_game_ticket` answers: the ticket, or null when today's game time is used up, and today's game time. */
+export interface ReservedGameTicket {
+  ticket: GameTicket | null;
+  allowance: GameTimeAllowance;
+}
+
 export const FAMILY_LEVELS: readonly FamilyLevel[] = ['monitor', 'collaborate', 'supervise'];
 
 /** What each level lets a parent do (the Features page's three levels, made real). */

@@ -131,6 +131,10 @@ export const MESSAGES = {
   keptUntilOnline:
     "You're offline, so this is saved on this device. It syncs by itself when you're back online.",
   syncedWhenOnline: "You're back online: what you saved on this device is now in your account.",
+  offlineGameFromTicket:
+    "You're offline. Play on: your result is saved on this device and sent when you're back online.",
+  offlineNeedsConnection:
+    "You're offline, and this device has no game saved for offline play. Connect to the internet, then try again.",
 
   // Account lifecycle (issue 17)
   passwordResetSent:

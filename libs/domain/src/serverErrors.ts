@@ -27,6 +27,15 @@ export const SERVER_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   game_not_started:
     'This game could not be saved: it has ended or a newer game replaced it. Press Play again to start a new one.',
   game_expired: 'This game ended too long ago to be saved. Press Play again to start a new one.',
+  ticket_unknown:
+    'This game played offline could not be saved: it was not started on this account. Sign in as the player who played it.',
+  ticket_used: 'This game played offline is already saved.',
+  ticket_expired:
+    'This game played offline reached us more than a day later, which is too late to save it. Connect sooner next time.',
+  game_time_limit_reached:
+    'This game played offline was not saved: the game time your parent set for that day was already used up.',
+  invalid_duration: 'This game could not be saved: its time was not right. Please play it again.',
+  invalid_finish_time: 'This game could not be saved: its end time was missing. Please play it again.',
   too_many_games: `You have started ${GAMES_PER_HOUR} games in the last hour. Take a break and come back a bit later.`,
   session_in_past: MESSAGES.sessionInPast,
   too_many_goals: MESSAGES.tooManyGoalsInOneSave,

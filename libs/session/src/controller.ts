@@ -8,6 +8,7 @@ import {
   type DrillAnswers,
   type StartedGame,
   type GameId,
+  type GameTicket,
   type NotificationPreferences,
   type Profile,
   type RegistrationPayload,
@@ -176,10 +177,38 @@ export class SessionController {
     return this.backend.startGame(gameId);
   }
 
-  async recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved> {
+  recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved> {
+    return this.saveGame(() => this.backend.recordOrKeepGameResult(playId, answers));
+  }
+
+  /** A game played offline from the ticket kept on this device, timed by this device: `seconds`, ending now. */
+  recordTicketResult(ticket: GameTicket, answers: DrillAnswers, seconds: number): Promise<GameResultSaved> {
+    return this.saveGame(() =>
+      this.backend.recordOrKeepTicketResult(ticket, answers, seconds, new Date().toISOString()),
+    );
+  }
+
+  /**
+   * Online, keeps a ticket on this device for the player's next offline game. Nothing to tell when it cannot (offline,
+   * consent pending, the hour's starts used): a game started online needs none.
+   */
+  keepGameTicket(gameId: GameId): void {
+    const authUser = store.get(authUserAtom);
+    if (authUser) this.backend.keepGameTicket(authUser.id, gameId).catch(() => undefined);
+  }
+
+  /** The ticket kept on this device for the signed-in player's offline game, or null. */
+  async offlineGameTicket(): Promise<GameTicket | null> {
+    const authUser = store.get(authUserAtom);
+    return authUser ? this.backend.keptGameTicket(authUser.id).catch(() => null) : null;
+  }
+
+  private async saveGame(
+    record: () => ReturnType<Backend['recordOrKeepGameResult']>,
+  ): Promise<GameResultSaved> {
     if (!store.get(authUserAtom)) return { newAchievements: [] };
     try {
-      const recorded = await this.backend.recordOrKeepGameResult(playId, answers);
+      const recorded = await record();
       if ('stats' in recorded) store.set(gameStatsAtom, recorded.stats);
       return recorded;
     } catch (error) {

@@ -79,6 +79,10 @@ export function useGameStats(): GameStatsValue {
       startGame: (gameId) => controller.startGame(gameId),
       recordGameResult: (playId, answers) => controller.recordGameResult(playId, answers),
       endGame: (playId) => controller.endGame(playId),
+      recordTicketResult: (ticket, answers, seconds) =>
+        controller.recordTicketResult(ticket, answers, seconds),
+      keepGameTicket: (gameId) => controller.keepGameTicket(gameId),
+      offlineGameTicket: () => controller.offlineGameTicket(),
     }),
     [controller],
   );

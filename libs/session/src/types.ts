@@ -4,6 +4,7 @@ import type {
   AppUser,
   DrillAnswers,
   GameId,
+  GameTicket,
   StartedGame,
   GameStats,
   NotificationPreferences,
@@ -101,6 +102,15 @@ export interface GameStatsValue {
   recordGameResult(playId: string, answers: DrillAnswers): Promise<GameResultSaved>;
   /** Ends a game the player left unfinished, so only the time until now counts (fire and forget). */
   endGame(playId: string): void;
+  /**
+   * As recordGameResult, for a game played offline from `ticket` (`offlineGameTicket`) and timed by this device: the
+   * server bounds the time and the date. Offline the result waits on this device (`keptOnDevice`).
+   */
+  recordTicketResult(ticket: GameTicket, answers: DrillAnswers, seconds: number): Promise<GameResultSaved>;
+  /** While online, keeps a ticket on this device so the next game can start offline (fire and forget). */
+  keepGameTicket(gameId: GameId): void;
+  /** The ticket kept on this device that can start a game offline, or null (signed out, none kept). */
+  offlineGameTicket(): Promise<GameTicket | null>;
 }
 
 /** A finished game's save: the achievements it earned, or why it waits on this device. */

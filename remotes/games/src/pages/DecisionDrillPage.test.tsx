@@ -18,7 +18,7 @@ import {
   optimalOption,
 } from '@dreampitch/domain';
 import { beforeAll, describe, expect, rs, test } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithSession } from '../test/renderWithSession';
 import DecisionDrillPage from './DecisionDrillPage';
@@ -129,6 +129,34 @@ describe('DecisionDrillPage', () => {
     expect(await backend.syncDeviceQueue((await backend.getSession())!.id)).toBe(1);
     expect((await backend.getGameStats()).gamesPlayed).toBe(1);
   });
+
+  test('offline, the drill starts from the ticket kept online, says in words it waits on this device, and is sent once back online', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithSession(<DecisionDrillPage />, { path: PATH });
+    const userId = (await backend.getSession())!.id;
+    // Online, the page keeps a ticket on this device for a game at the pitch.
+    await waitFor(async () => expect(await backend.keptGameTicket(userId)).not.toBeNull());
+    cleanup();
+
+    setOffline(backend, true);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    expect(await screen.findByText(MESSAGES.offlineGameFromTicket)).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    // A person's time on the scenarios, by this device's clock.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('14:57'), { timeout: 5_000 });
+    await playPerfectGame(user);
+    expect(await screen.findByText(keptOnDeviceMessage('offline'))).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/TypeError|fetch failed|network/i);
+    expect(await backend.keptGameTicket(userId)).toBeNull();
+
+    // One ticket, one offline game: the next needs the connection, and the page says so in words.
+    await user.click(screen.getByRole('button', { name: 'Play again' }));
+    expect(await screen.findByText(MESSAGES.offlineNeedsConnection)).toBeVisible();
+
+    setOffline(backend, false);
+    expect(await backend.syncDeviceQueue(userId)).toBe(1);
+    expect(await backend.getGameStats()).toMatchObject({ gamesPlayed: 1, totalPoints: DRILL_MAX_SCORE + 40 });
+  }, 20_000);
 
   test('a drill answered faster than a person reads is not saved, and the player is told why', async () => {
     const errors = rs.spyOn(console, 'error').mockImplementation(() => {});

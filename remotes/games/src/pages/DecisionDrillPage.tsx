@@ -13,13 +13,15 @@ import { DecisionDrill } from '../features/decision-drill/DecisionDrill';
 import { DRILL_INTRO, type DrillResult } from '../features/decision-drill/drillMachine';
 import { GameTimeGate } from '../features/game-time/GameTimeGate';
 import { useGameTimeCheck } from '../features/game-time/api/useGameTimeCheck';
+import { useKeptGameTicket } from '../features/game-time/api/useKeptGameTicket';
 import '../features/games.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'kept-offline' | 'not-signed-in';
 
 export default function DecisionDrillPage() {
   const { user, loading: authLoading } = useAuth();
-  const { startGame, recordGameResult, endGame } = useGameStats();
+  const { startGame, recordGameResult, endGame, recordTicketResult, keepGameTicket, offlineGameTicket } =
+    useGameStats();
   const { showToast } = useToast();
   const [unlocked, setUnlocked] = useState<Achievement[]>([]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
@@ -29,11 +31,14 @@ export default function DecisionDrillPage() {
     userId: user?.id ?? null,
     authLoading,
     startGame,
+    offlineTicket: offlineGameTicket,
   });
+  useKeptGameTicket(DRILL_GAME_ID, user?.id ?? null, keepGameTicket);
   const lastGameSaved = useRef<Promise<void>>(undefined);
   const check = gameTime.check;
   const play = check.status === 'allowed' ? check.play : null;
   const unsaved = check.status === 'allowed' ? check.unsaved : null;
+  const ticket = check.status === 'allowed' ? check.ticket : null;
 
   // A game left before it finished ends on the server, so only the time until now counts today.
   const finishedPlay = useRef<string | null>(null);
@@ -51,25 +56,30 @@ export default function DecisionDrillPage() {
         showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
         return;
       }
-      if (!play) {
+      // Online, the game the server started; offline, the one started from the ticket kept on this device.
+      const save = play
+        ? () => recordGameResult(play.id, result.answers)
+        : ticket && (() => recordTicketResult(ticket, result.answers, result.seconds));
+      if (!save) {
         if (unsaved) showToast(unsaved, 'error');
         setSaveState('saved');
         return;
       }
-      finishedPlay.current = play.id;
+      if (play) finishedPlay.current = play.id;
       if (Object.keys(result.answers).length === 0) {
-        // Time ran out before any answer: nothing to save, the game's time still counts.
-        endGame(play.id);
+        // Time ran out before any answer: nothing to save. A started game's time still counts; a ticket stays for the
+        // next offline game.
+        if (play) endGame(play.id);
         setSaveState('saved');
         return;
       }
       setSaveState('saving');
-      const { newAchievements, keptOnDevice } = await recordGameResult(play.id, result.answers);
+      const { newAchievements, keptOnDevice } = await save();
       setSaveState(keptOnDevice ? 'kept-offline' : 'saved');
       showToast(gameCompleteMessage(result.score, result.maxScore), 'success');
       if (newAchievements.length > 0) setUnlocked(newAchievements);
     },
-    [signedIn, play, unsaved, recordGameResult, endGame, showToast],
+    [signedIn, ticket, play, unsaved, recordTicketResult, recordGameResult, endGame, showToast],
   );
 
   return (
@@ -83,7 +93,7 @@ export default function DecisionDrillPage() {
         <DecisionDrill
           key={gameTime.start}
           focusOnStart={gameTime.start > 0}
-          timeLimitSeconds={play?.allowedSeconds}
+          timeLimitSeconds={(play ?? ticket)?.allowedSeconds}
           ageGroup={user?.ageGroup ?? DEFAULT_AGE_GROUP}
           onFinish={(result) => {
             lastGameSaved.current = handleFinish(result);

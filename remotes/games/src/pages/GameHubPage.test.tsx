@@ -1,7 +1,7 @@
 import { playGame, signedInBackend, signedOutBackend, bootTestHost } from '@dreampitch/data/testing';
-import { GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
+import { DRILL_TIME_LIMIT_SECONDS, GAME_CATALOGUE, LABELS } from '@dreampitch/domain';
 import { beforeAll, describe, expect, test } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithSession } from '../test/renderWithSession';
 import ComingSoonGamePage from './ComingSoonGamePage';
 import GameHubPage from './GameHubPage';
@@ -44,6 +44,18 @@ describe('GameHubPage', () => {
     const achievements = screen.getByRole('heading', { name: 'Recent achievements' }).nextElementSibling;
     expect(within(achievements as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByRole('link', { name: 'Sign in to keep your points' })).toBeNull();
+  });
+
+  test('signed in online, the hub keeps a ticket on this device, so the drill can start at the pitch offline', async () => {
+    const backend = await signedInBackend();
+    const userId = (await backend.getSession())!.id;
+    await renderWithSession(<GameHubPage />, { path: '/app/games', backend });
+
+    await waitFor(async () =>
+      expect(await backend.keptGameTicket(userId)).toMatchObject({
+        allowedSeconds: DRILL_TIME_LIMIT_SECONDS,
+      }),
+    );
   });
 
   test('signed out, it lists the catalogue and invites the visitor to sign in to keep points', async () => {

@@ -1,5 +1,7 @@
 import { ButtonLink, Card, PageHeader, Section } from '@dreampitch/ui';
+import { DRILL_GAME_ID } from '@dreampitch/domain';
 import { useAuth, useGameStats } from '@dreampitch/session';
+import { useKeptGameTicket } from '../features/game-time/api/useKeptGameTicket';
 import { GameCatalogue } from '../features/hub/GameCatalogue';
 import { PlayerProgress } from '../features/hub/PlayerProgress';
 import '../features/games.css';
@@ -7,8 +9,10 @@ import '../features/games.css';
 export default function GameHubPage() {
   const { user, loading } = useAuth();
   // The session loads the stats after sign-in and refreshes them after every saved game.
-  const { stats } = useGameStats();
+  const { stats, keepGameTicket } = useGameStats();
   const signedIn = user !== null;
+  // The hub is where a player goes before the pitch: the drill can then start there offline.
+  useKeptGameTicket(DRILL_GAME_ID, user?.id ?? null, keepGameTicket);
 
   return (
     <section className="dp-container games-page">
