@@ -267,8 +267,8 @@ export interface Backend {
   keptGameTicket(userId: string): Promise<GameTicket | null>;
   /**
    * Records a game played from the kept `ticket`, which leaves the device first (one game each); offline the result
-   * waits on this device and `syncDeviceQueue` sends it once back online. Rejects, sending nothing, what the server
-   * would refuse for good (domain drillPlayRefusal).
+   * waits on this device and `syncDeviceQueue` sends it once back online. Check it first with domain drillPlayRefusal:
+   * what the server refuses as unplayable it refuses for good.
    */
   recordOrKeepTicketResult(
     ticket: GameTicket,

@@ -1,8 +1,6 @@
 import {
   bySessionTime,
-  drillPlayRefusal,
   gameTicketAge,
-  serverErrorMessage,
   type DrillAnswers,
   type GameTicket,
   type RecordedGame,
@@ -14,7 +12,7 @@ import {
   type TrainingSession,
 } from '@dreampitch/domain';
 import type { KeptGameResult } from './backend';
-import { DataError, isOfflineFailure } from './errors';
+import { isOfflineFailure } from './errors';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage } from './storage';
 
 /** A goal check-in waiting on this device, with the progress the player set and the id it will be stored under. */
@@ -166,21 +164,15 @@ export async function keepGameTicket(
 
 /**
  * Records the game played from `ticket` with `record`; offline, keeps it on this device for syncGameResults instead.
- * The ticket leaves the device first, so no second game starts from it. What the server would refuse for good is
- * refused here, in the app's words, and neither sent nor kept.
+ * The ticket leaves the device first, so no second game starts from it.
  */
 export function recordOrKeepTicketResult(
   storage: KeyValueStorage,
   userId: string,
   ticket: GameTicket,
-  entry: QueuedGameResult & { offline: NonNullable<QueuedGameResult['offline']> },
+  entry: QueuedGameResult,
   record: (entry: QueuedGameResult) => Promise<RecordedGame>,
 ): Promise<RecordedGame | KeptGameResult> {
-  const refusal = drillPlayRefusal(entry.answers, {
-    elapsedSeconds: entry.offline.seconds,
-    allowedSeconds: ticket.allowedSeconds,
-  });
-  if (refusal) return Promise.reject(new DataError(serverErrorMessage(refusal) ?? refusal, refusal));
   if (readJson<KeptTicket>(storage, STORAGE_KEYS.gameTicket)?.ticket.id === ticket.id)
     storage.removeItem(STORAGE_KEYS.gameTicket);
   return recordOrKeepGameResult(storage, () => Promise.resolve(userId), entry, record);

@@ -1,6 +1,5 @@
 import type { AgeGroup, DrillOption, DrillScenario } from './types';
 
-export const DRILL_GAME_ID = 'decision-drill';
 export const DRILL_MAX_SCORE = 28;
 /** 15-minute countdown (spec §4). */
 export const DRILL_TIME_LIMIT_SECONDS = 900;

@@ -7,10 +7,13 @@ import type {
   GameCatalogueEntry,
 } from './types';
 
+/** The Decision Drill's game id (here, with the catalogue, so the hub names it without the drill's content). */
+export const DRILL_GAME_ID = 'decision-drill';
+
 /** The game hub's catalogue (spec §9); only the Decision Drill is playable. */
 export const GAME_CATALOGUE: readonly GameCatalogueEntry[] = [
   {
-    id: 'decision-drill',
+    id: DRILL_GAME_ID,
     name: 'Decision Drill',
     description: 'Read real match situations and choose the best action before the clock runs out.',
     difficulty: 'beginner',

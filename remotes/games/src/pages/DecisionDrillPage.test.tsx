@@ -158,6 +158,25 @@ describe('DecisionDrillPage', () => {
     expect(await backend.getGameStats()).toMatchObject({ gamesPlayed: 1, totalPoints: DRILL_MAX_SCORE + 40 });
   }, 20_000);
 
+  test('offline, a drill answered faster than a person reads is refused on the device in words, and its ticket stays', async () => {
+    const user = userEvent.setup();
+    const backend = await renderWithSession(<DecisionDrillPage />, { path: PATH });
+    const userId = (await backend.getSession())!.id;
+    await waitFor(async () => expect(await backend.keptGameTicket(userId)).not.toBeNull());
+    const ticket = await backend.keptGameTicket(userId);
+    cleanup();
+
+    setOffline(backend, true);
+    await renderWithSession(<DecisionDrillPage />, { path: PATH, backend });
+    await screen.findByText(MESSAGES.offlineGameFromTicket);
+    await playPerfectGame(user);
+    expect(await screen.findByText(SERVER_ERROR_MESSAGES.answered_too_fast!)).toBeVisible();
+    expect(screen.queryByText(keptOnDeviceMessage('offline'))).toBeNull();
+    expect(await backend.keptGameTicket(userId)).toEqual(ticket);
+    setOffline(backend, false);
+    expect(await backend.syncDeviceQueue(userId)).toBe(0);
+  });
+
   test('a drill answered faster than a person reads is not saved, and the player is told why', async () => {
     const errors = rs.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

@@ -2,8 +2,11 @@ import { ButtonLink, PageHeader } from '@dreampitch/ui';
 import {
   DEFAULT_AGE_GROUP,
   DRILL_GAME_ID,
+  drillPlayRefusal,
   gameCompleteMessage,
   keptOnDeviceMessage,
+  MESSAGES,
+  serverErrorMessage,
   type Achievement,
 } from '@dreampitch/domain';
 import { useAuth, useGameStats, useToast } from '@dreampitch/session';
@@ -70,6 +73,18 @@ export default function DecisionDrillPage() {
         // Time ran out before any answer: nothing to save. A started game's time still counts; a ticket stays for the
         // next offline game.
         if (play) endGame(play.id);
+        setSaveState('saved');
+        return;
+      }
+      // Timed by this device: a game the server would refuse for good is refused now, and the ticket stays for the next.
+      const refusal =
+        ticket &&
+        drillPlayRefusal(result.answers, {
+          elapsedSeconds: result.seconds,
+          allowedSeconds: ticket.allowedSeconds,
+        });
+      if (refusal) {
+        showToast(serverErrorMessage(refusal) ?? MESSAGES.failedToSaveGameResult, 'error');
         setSaveState('saved');
         return;
       }
