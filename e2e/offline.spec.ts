@@ -1,4 +1,11 @@
-import { LABELS, MESSAGES, OFFLINE_PAGE_COPY, PAGE_TITLES, recommendGoals } from '@dreampitch/domain';
+import {
+  drillMaxScore,
+  LABELS,
+  MESSAGES,
+  OFFLINE_PAGE_COPY,
+  PAGE_TITLES,
+  recommendGoals,
+} from '@dreampitch/domain';
 import { DRILLS } from '@dreampitch/drills';
 import { expect, test, type Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +18,7 @@ import { serveApp } from '../tools/preview';
 import { addGoalWithSession, createPlayer, uniqueEmail } from './support/backend';
 import { createParent } from './support/family';
 import { grantPlan } from './support/billing';
+import { playPerfectDrill } from './support/games';
 import { waitUntilHydrated } from './support/journey';
 import { signIn } from './support/ui';
 
@@ -28,6 +36,14 @@ const pageCached = (page: Page, pathname: string) =>
       Boolean(await caches.match(new URL(key, location.origin).href, { cacheName })),
     [pathname, CACHE_NAMES.pages] as const,
   );
+
+/** Opens the Decision Drill by the hub's in-app link, once the worker has cached its page and the page is idle. */
+async function openDrillFromHub(page: Page) {
+  await page.getByRole('link', { name: 'Play Decision Drill' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect.poll(() => pageCached(page, '/app/games/decision-drill')).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
 
 test.describe('installable and offline', () => {
   let release: { server: Server; dir: string } | undefined;
@@ -59,10 +75,7 @@ test.describe('installable and offline', () => {
     await waitUntilHydrated(heading(page, 'Goal Tracker'));
     await page.goto('/app/games');
     await expect(heading(page, 'Game Hub')).toBeVisible();
-    await page.getByRole('link', { name: 'Play Decision Drill' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    await expect.poll(() => pageCached(page, '/app/games/decision-drill')).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await openDrillFromHub(page);
 
     await context.setOffline(true);
     // A reload, direct visits and in-app links: the shell, the registry and each remote come from the cache.
@@ -290,6 +303,42 @@ test('offline, visited pages show the last data, a goal edited on the tracker is
     .toEqual([{ title }]);
   expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedGoalChanges'))).toBeNull();
   await expectNoRawError(page);
+});
+
+test('a consented 11-year-old plays the Decision Drill at the pitch without signal: saved on the device, synced once back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createPlayer({ age: 11 });
+  await signIn(page, player);
+  // Online, the hub keeps a ticket on the device for an offline game; the drill is opened once, so its page is cached.
+  await page.goto('/app/games');
+  await waitUntilHydrated(heading(page, 'Game Hub'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('dreampitch.gameTicket')))
+    .toContain(player.userId);
+  await openDrillFromHub(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(MESSAGES.offlineGameFromTicket)).toBeVisible();
+  // The device times this game: a few seconds pass, as a person's first look at a scenario would.
+  await expect(page.getByRole('timer')).toHaveText(/14:5[0-7]/);
+  await playPerfectDrill(page, '8-12');
+  await expect(page.getByText(MESSAGES.keptUntilOnline)).toBeVisible();
+  await expectNoRawError(page);
+  expect((await player.client.from('game_results').select('id')).data).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(MESSAGES.syncedWhenOnline)).toBeVisible();
+  await expect
+    .poll(async () => (await player.client.from('game_results').select('score, max_score')).data)
+    .toEqual([{ score: drillMaxScore(), max_score: drillMaxScore() }]);
+  expect(await page.evaluate(() => localStorage.getItem('dreampitch.queuedGameResults'))).toBeNull();
+  await page.goto('/app/games');
+  await expect(page.getByText('Games played').locator('..')).toContainText('1');
 });
 
 /** What a page showing data kept on the device says (keptCopyMessage), whatever the time it was kept. */
