@@ -271,6 +271,8 @@ export class SessionController {
       (synced) => {
         this.syncing = false;
         if (announce && synced > 0) pushToast(MESSAGES.syncedWhenOnline, 'success');
+        // A game played offline is in the account now: stats on screen count it.
+        if (synced > 0 && store.get(gameStatsAtom)) void this.refreshGameStats();
       },
       () => {
         this.syncing = false;

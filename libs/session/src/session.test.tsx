@@ -408,6 +408,29 @@ describe('useGameStats', () => {
     expect((await backend.getGameStats()).gamesPlayed).toBe(1);
   });
 
+  test('a game played offline from the kept ticket is sent once back online, and the stats on screen count it', async () => {
+    const backend = await signedInBackend();
+    const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
+    await waitFor(() => expect(result.current.stats).not.toBeNull());
+    act(() => result.current.keepGameTicket('decision-drill'));
+    await waitFor(async () => expect(await result.current.offlineGameTicket()).not.toBeNull());
+    const ticket = (await result.current.offlineGameTicket())!;
+
+    setOffline(backend, true);
+    let saved: unknown;
+    await act(async () => {
+      saved = await result.current.recordTicketResult(ticket, TWENTY_POINTS, 200);
+    });
+    expect(saved).toEqual({ newAchievements: [], keptOnDevice: 'offline' });
+    expect(await result.current.offlineGameTicket()).toBeNull();
+    expect(toastMessages()).toEqual([]);
+
+    setOffline(backend, false);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.stats).toMatchObject({ gamesPlayed: 1, secondsPlayed: 200 }));
+    expect(toastMessages()).toEqual([`success: ${MESSAGES.syncedWhenOnline}`]);
+  });
+
   test('a result that cannot be saved toasts the spec message', async () => {
     const backend = await signedInBackend();
     const { result } = renderHook(() => useGameStats(), { wrapper: wrapperFor(backend) });
