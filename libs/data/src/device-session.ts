@@ -1,14 +1,23 @@
 /**
- * The session supabase-js 2.x keeps on this device, read without supabase-js: the one reader of its storage key and
- * of its JSON (GoTrueClient._saveSession: the Session, its user included). The first-paint scripts (shell/src/
- * firstPaint), the shell's frames and the data layer's restore (./stored-session) all read it here.
+ * The session supabase-js 2.x keeps on this device, read and removed without supabase-js: the one place that knows
+ * its storage key and its JSON (GoTrueClient._saveSession: the Session, its user included). The first-paint scripts
+ * (shell/src/firstPaint), the shell's frames, the backend (./supabase-backend) and its restore (./stored-session) all
+ * read it here.
  */
+import type { SupabaseClientOptions } from '@supabase/supabase-js';
 
 /** supabase-js's default storage key, `sb-<first label of the project URL's host>-auth-token`. */
 export const DEFAULT_AUTH_STORAGE_KEY = /^sb-.+-auth-token$/;
 
 /** That key, and the keys supabase-js derives from it (the PKCE verifier, `…-auth-token-code-verifier`). */
 const DEFAULT_AUTH_KEY_PREFIX = /^sb-.+-auth-token/;
+
+/** An auth redirect in the URL's hash, which supabase-js turns into a session (e-mail link, OAuth). */
+export const AUTH_REDIRECT = /(^|[#&])(access_token|error_description)=/;
+
+/** The keys `storage` holds something under. */
+const keysOf = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
 
 /** The stored session's user, as far as the app reads it before supabase-js. */
 export interface StoredUser {
@@ -31,9 +40,7 @@ export interface StoredSessionJson {
 export function parseStoredSession(json: string | null | undefined): StoredSessionJson | null {
   try {
     const session = JSON.parse(json ?? 'null') as Partial<StoredSessionJson> | null;
-    return session && typeof session === 'object' && session.user && typeof session.user === 'object'
-      ? (session as StoredSessionJson)
-      : null;
+    return typeof session?.user === 'object' && session.user !== null ? (session as StoredSessionJson) : null;
   } catch {
     return null;
   }
@@ -45,11 +52,8 @@ export function parseStoredSession(json: string | null | undefined): StoredSessi
  */
 export function storedUser(storage: Storage | undefined = globalThis.localStorage): StoredUser | null {
   try {
-    if (!storage) return null;
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (!key || !DEFAULT_AUTH_STORAGE_KEY.test(key)) continue;
-      const session = parseStoredSession(storage.getItem(key));
+    for (const key of storage ? keysOf(storage) : []) {
+      const session = DEFAULT_AUTH_STORAGE_KEY.test(key) ? parseStoredSession(storage?.getItem(key)) : null;
       if (session) return session.user;
     }
   } catch {
@@ -66,17 +70,121 @@ export function metadataText(user: StoredUser, field: string): string {
 
 /**
  * Whether supabase-js may find someone signed in from `storage`: a session or a PKCE sign-in in progress under its
- * default key (`…-auth-token-code-verifier`), as `mayHaveStoredSession` of ./auth-storage asks of a known key.
+ * default key (`…-auth-token-code-verifier`), as `mayHaveStoredSession` asks of a known key.
  * Unsure (storage blocked) counts as no: the page is then shown as rendered, and the bootstrap decides.
  */
 export function mayHaveStoredAuth(storage: Storage): boolean {
   try {
-    for (let index = 0; index < storage.length; index++) {
-      const key = storage.key(index);
-      if (key && DEFAULT_AUTH_KEY_PREFIX.test(key)) return true;
-    }
+    return keysOf(storage).some((key) => DEFAULT_AUTH_KEY_PREFIX.test(key));
   } catch {
     // Storage blocked: supabase-js keeps no session there either.
+    return false;
   }
-  return false;
+}
+
+/** What supabase-js reads its session from (its `SupportedStorage`, which may be async). */
+interface AuthStorage {
+  getItem(key: string): string | null | Promise<string | null>;
+  removeItem(key: string): void | Promise<void>;
+}
+
+/**
+ * The localStorage key supabase-js keeps the session under: `auth.storageKey`, or its default
+ * (DEFAULT_AUTH_STORAGE_KEY; SupabaseClient's constructor, supabase-js 2.x).
+ */
+export function authStorageKey(url: string, clientOptions?: SupabaseClientOptions<'public'>): string {
+  return clientOptions?.auth?.storageKey ?? `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}
+
+/**
+ * The storage supabase-js would use, or null when it would keep the session in memory only (no
+ * `persistSession`, or no usable localStorage, as in Node): then no session can exist before the
+ * client does.
+ */
+export function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStorage | null {
+  if (clientOptions?.auth?.persistSession === false) return null;
+  if (clientOptions?.auth?.storage) return clientOptions.auth.storage;
+  try {
+    return typeof window !== 'undefined' && typeof globalThis.localStorage === 'object'
+      ? globalThis.localStorage
+      : null;
+  } catch {
+    // Storage blocked by the browser's privacy settings: supabase-js falls back to memory too.
+    return null;
+  }
+}
+
+/** True when the URL carries an auth redirect supabase-js would turn into a session (e-mail link, OAuth). */
+export function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>): boolean {
+  if (clientOptions?.auth?.detectSessionInUrl === false || typeof location === 'undefined') return false;
+  return AUTH_REDIRECT.test(location.hash);
+}
+
+/**
+ * Whether creating the Supabase client could find a signed-in user: a stored session, a PKCE sign-in
+ * in progress, or an auth redirect in the URL. When false, nobody is signed in and supabase-js (about
+ * 57 KiB gzip) need not be downloaded to say so. Unsure (storage throws) counts as true.
+ */
+export async function mayHaveStoredSession(
+  url: string,
+  clientOptions?: SupabaseClientOptions<'public'>,
+): Promise<boolean> {
+  if (hasAuthRedirect(clientOptions)) return true;
+  const storage = authStorage(clientOptions);
+  if (!storage) return false;
+  const key = authStorageKey(url, clientOptions);
+  try {
+    return Boolean((await storage.getItem(key)) ?? (await storage.getItem(`${key}-code-verifier`)));
+  } catch {
+    return true;
+  }
+}
+
+/** Calls `onChange` when another tab of this origin changes `key` (a `storage` event); returns the stop function. */
+export function onOtherTabChange(key: string, onChange: (event: StorageEvent) => void): () => void {
+  const onStorage = (event: StorageEvent) => event.key === key && onChange(event);
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/**
+ * Calls `onSignedIn` when another tab of this origin stores a session on the auth key. Only needed while this tab
+ * has no client: supabase-js tells its own clients over a BroadcastChannel, which a tab without a client does not
+ * hear. Returns the stop function.
+ */
+export function watchOtherTabSignIn(
+  url: string,
+  clientOptions: SupabaseClientOptions<'public'> | undefined,
+  onSignedIn: () => void,
+): () => void {
+  if (
+    typeof window === 'undefined' ||
+    clientOptions?.auth?.storage ||
+    clientOptions?.auth?.persistSession === false
+  )
+    return () => {};
+  return onOtherTabChange(authStorageKey(url, clientOptions), (event) => event.newValue && onSignedIn());
+}
+
+/**
+ * Removes the session supabase-js stored, and a PKCE sign-in in progress, from its storage: with localStorage before
+ * this returns, so a page opened next finds nobody signed in on this device whatever downloads are still under way.
+ * Answers the session's access token (null when none was stored), with which the server can still be told.
+ */
+export function removeStoredSession(
+  url: string,
+  clientOptions?: SupabaseClientOptions<'public'>,
+): Promise<string | null> {
+  const storage = authStorage(clientOptions);
+  if (!storage) return Promise.resolve(null);
+  const key = authStorageKey(url, clientOptions);
+  const removed = (async () => {
+    const stored = storage.getItem(key);
+    const removing = [storage.removeItem(key), storage.removeItem(`${key}-code-verifier`)];
+    const token = parseStoredSession(await stored)?.access_token;
+    await Promise.all(removing);
+    return typeof token === 'string' ? token : null;
+  })();
+  // Storage blocked or failing: supabase-js's own sign-out removes what it can.
+  return removed.catch(() => null);
 }

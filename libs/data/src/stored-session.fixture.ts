@@ -1,4 +1,4 @@
-import { authStorageKey } from './auth-storage';
+import { authStorageKey } from './device-session';
 import { createMemoryStorage } from './storage';
 import { restoreStoredSession } from './stored-session';
 import type { DataClient } from './supabase-backend';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { authStorageKey } from './auth-storage';
+import { authStorageKey } from './device-session';
 import { createMemoryStorage } from './storage';
 import { readStoredSession } from './stored-session';
 import { restoredWithRecordedRequests, storedSession, URL_OF_PROJECT } from './stored-session.fixture';

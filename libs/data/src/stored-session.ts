@@ -3,8 +3,13 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { Session } from '@supabase/supabase-js';
-import { authStorage, authStorageKey, hasAuthRedirect } from './auth-storage';
-import { parseStoredSession } from './device-session';
+import {
+  authStorage,
+  authStorageKey,
+  hasAuthRedirect,
+  onOtherTabChange,
+  parseStoredSession,
+} from './device-session';
 import { failFastOffline } from './offline-fetch';
 import type { Database } from './database.types';
 import type { DataClient, DataQueries, SupabaseBackendOptions } from './supabase-backend';
@@ -94,7 +99,7 @@ export async function restoreStoredSession(
         throw error;
       },
     ));
-  handOverWhenNeeded(url, clientOptions, session, loadClient);
+  handOverWhenNeeded(authStorageKey(url, clientOptions), session, loadClient);
   return {
     session,
     from: rest.from.bind(rest),
@@ -110,24 +115,17 @@ export async function restoreStoredSession(
  * auth action (sign-out, password, e-mail) creates it too, through `SupabaseBackend.client`. Loading it at any
  * other time would only add a long task to the page.
  */
-function handOverWhenNeeded(
-  url: string,
-  clientOptions: SupabaseBackendOptions['clientOptions'],
-  session: Session,
-  loadClient: () => Promise<DataClient>,
-): void {
+function handOverWhenNeeded(key: string, session: Session, loadClient: () => Promise<DataClient>): void {
   // Node (tests, tools): no other tabs; a token that expires meanwhile is refused, and the refusal hands over.
   if (typeof window === 'undefined') return;
-  const key = authStorageKey(url, clientOptions);
   const load = async () => {
-    window.removeEventListener('storage', onStorage);
+    stopWatching();
     clearTimeout(refresh);
     const { auth } = await loadClient();
     // Another tab signed out: supabase-js finds no session, and this tab signs out too (SIGNED_OUT).
     if (!(await auth.getSession()).data.session) await auth.signOut({ scope: 'local' });
   };
-  const onStorage = (event: StorageEvent) => event.key === key && void load();
-  window.addEventListener('storage', onStorage);
+  const stopWatching = onOtherTabChange(key, () => void load());
   const refresh = setTimeout(
     () => void load(),
     (session.expires_at ?? 0) * 1000 - Date.now() - VALID_FOR_AT_LEAST_MS,

@@ -16,7 +16,7 @@ const ONE_COPY_ONLY = new Set([
   'backend.ts',
   'base-backend.ts',
   'supabase-backend.ts',
-  'auth-storage.ts',
+  'device-session.ts',
   'errors.ts',
 ]);
 const RUNTIME_IMPORT = /^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm;

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, test } from '@rstest/core';
-import { authStorageKey, mayHaveStoredSession } from './auth-storage';
+import { authStorageKey, mayHaveStoredSession } from './device-session';
 import type { AuthEvent } from './backend';
 import { createMemoryStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';

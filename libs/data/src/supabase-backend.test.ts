@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, rs, test } from '@rstest/core';
 import ws from 'ws';
 import { describeBackendContract } from './backend.contract';
-import { authStorageKey } from './auth-storage';
+import { authStorageKey } from './device-session';
 import { newId } from './ids';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 import { SupabaseBackend } from './supabase-backend';

@@ -27,7 +27,7 @@ import type {
   CardTokenResult,
   Page,
 } from './backend';
-import { mayHaveStoredSession, removeStoredSession, watchOtherTabSignIn } from './auth-storage';
+import { mayHaveStoredSession, removeStoredSession, watchOtherTabSignIn } from './device-session';
 import type { Database, TablesUpdate } from './database.types';
 import { deviceTimeZone } from './device-time-zone';
 import { fromJsonb, toJsonb } from './rpc';

@@ -6,17 +6,14 @@
  * supabase-js calls on every client, and a use of either feature fails loudly instead of doing nothing.
  */
 
-function notBundled(feature: string): Error {
-  return new Error(
+const notBundled = (feature: string) =>
+  new Error(
     `Supabase ${feature} is not part of DreamPitch's browser build; remove its alias in tools/federation to use it.`,
   );
-}
 
 /** Stands in for `RealtimeClient`: supabase-js hands it every new access token. */
 export class RealtimeClient {
-  setAuth(): Promise<void> {
-    return Promise.resolve();
-  }
+  async setAuth(): Promise<void> {}
 
   channel(): never {
     throw notBundled('Realtime');
@@ -26,12 +23,12 @@ export class RealtimeClient {
     return [];
   }
 
-  removeChannel(): Promise<'ok'> {
-    return Promise.resolve('ok');
+  async removeChannel(): Promise<'ok'> {
+    return 'ok';
   }
 
-  removeAllChannels(): Promise<[]> {
-    return Promise.resolve([]);
+  async removeAllChannels(): Promise<[]> {
+    return [];
   }
 }
 
