@@ -16,23 +16,19 @@ const FIELDS = '#root input,#root textarea';
  * fields React may have emptied.
  */
 export default function holdSubmissionsUntilReady(): void {
-  const held: HTMLFormElement[] = [];
-  const pressed: HTMLButtonElement[] = [];
+  const held = new Set<HTMLFormElement>();
+  const pressed = new Set<HTMLButtonElement>();
   const typed = new Map<Field, string>();
   let handing = false;
-  const hold = (event: Event) => {
+  const hold = (event: Event, into: Set<Element>, element: Element) => {
     event.preventDefault();
     event.stopPropagation();
-    const form = event.target as HTMLFormElement;
-    if (!held.includes(form)) held.push(form);
+    into.add(element);
   };
+  const submit = (event: Event) => hold(event, held, event.target as HTMLFormElement);
   const press = (event: Event) => {
-    const target = event.target as Partial<Element>;
-    const button = target.closest?.('button');
-    if (!button || button.type === 'submit') return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (!pressed.includes(button)) pressed.push(button);
+    const button = (event.target as Partial<Element>).closest?.('button');
+    if (button && button.type !== 'submit') hold(event, pressed, button);
   };
   // Every value is known before any is handed over: React re-renders the form on the first field's change and puts
   // its state (still empty) back into the fields not handed over yet. A field typed in without an `input` event
@@ -40,13 +36,10 @@ export default function holdSubmissionsUntilReady(): void {
   const handOver = () => {
     if (handing) return;
     handing = true;
-    const values: [Field, string][] = [];
-    document.querySelectorAll<Field>(FIELDS).forEach((field) => {
-      if (field.type === 'checkbox' || field.type === 'radio') return;
-      const text = typed.get(field);
-      if (text !== undefined) values.push([field, text]);
-      else if (field.value !== field.defaultValue) values.push([field, field.value]);
-    });
+    const values = [...document.querySelectorAll<Field>(FIELDS)]
+      .filter((field) => field.type !== 'checkbox' && field.type !== 'radio')
+      .map((field) => [field, typed.get(field) ?? field.value] as const)
+      .filter(([field, text]) => typed.has(field) || text !== field.defaultValue);
     for (const [field, text] of values) {
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
@@ -70,23 +63,19 @@ export default function holdSubmissionsUntilReady(): void {
       }
     }
   };
-  document.addEventListener('submit', hold, true);
-  document.addEventListener('click', press, true);
-  document.addEventListener('input', typing, true);
-  document.addEventListener(
-    PAGE_READY_EVENT,
-    () => {
-      // Out of the effect that announced readiness: React applies a change made inside its own work only later, and
-      // puts the field's old value back first. Until then a keystroke or a press is still the script's to pass on.
-      setTimeout(() => {
-        document.removeEventListener('submit', hold, true);
-        document.removeEventListener('click', press, true);
-        document.removeEventListener('input', typing, true);
-        handOver();
-        for (const form of held) if (form.isConnected) form.requestSubmit();
-        for (const button of pressed) if (button.isConnected) button.click();
-      });
-    },
-    { once: true },
-  );
+  const listeners = [
+    ['submit', submit],
+    ['click', press],
+    ['input', typing],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  // Out of the effect that announced readiness: React applies a change made inside its own work only later, and puts
+  // the field's old value back first. Until then a keystroke or a press is still the script's to pass on.
+  const handOverAll = () => {
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    handOver();
+    for (const form of held) if (form.isConnected) form.requestSubmit();
+    for (const button of pressed) if (button.isConnected) button.click();
+  };
+  document.addEventListener(PAGE_READY_EVENT, () => setTimeout(handOverAll), { once: true });
 }

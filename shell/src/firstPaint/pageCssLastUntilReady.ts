@@ -15,11 +15,5 @@ export default function pageCssLastUntilReady({ styleId }: { styleId: string }):
   const style = document.getElementById(styleId);
   if (!style) return;
   document.body.appendChild(style);
-  document.addEventListener(
-    PAGE_READY_EVENT,
-    () => document.head.insertBefore(style, document.head.firstChild),
-    {
-      once: true,
-    },
-  );
+  document.addEventListener(PAGE_READY_EVENT, () => document.head.prepend(style), { once: true });
 }

@@ -6,23 +6,20 @@ const HEADING_WAIT_MS = 10_000;
 
 /** Calls `found` with the first element matching `selector` under `root`, now or once it appears. */
 function whenPresent(root: ParentNode & Node, selector: string, found: (element: HTMLElement) => void) {
-  const current = root.querySelector<HTMLElement>(selector);
-  if (current) {
-    found(current);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
+  const look = () => {
     const element = root.querySelector<HTMLElement>(selector);
     if (!element) return;
     stop();
     found(element);
-  });
+  };
+  const observer = new MutationObserver(look);
   const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
   };
   observer.observe(root, { childList: true, subtree: true });
+  look();
   return stop;
 }
 
