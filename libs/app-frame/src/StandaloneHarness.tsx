@@ -14,21 +14,10 @@ function TitledPage({ title, element }: { title: string; element: ReactElement }
   return element;
 }
 
-/** Every route `remote` owns, with its page; throws when the remote gives none for one of them. */
-function ownRoutes(remote: RemoteName, pages: StandalonePages, routes: readonly RouteDeclaration[]) {
-  return routes
-    .filter((route) => route.owner === remote)
-    .map((route) => {
-      const element = pages[route.module];
-      if (!element)
-        throw new Error(`${remote} runs alone without ${route.module}, the page of ${route.path}.`);
-      return { ...route, element };
-    });
-}
-
 /**
  * What `nx serve <remote>` shows: the remote's own pages, at the paths and with the titles of the route table, with a
- * real session and toasts, without the shell, so a team can work on one remote alone.
+ * real session and toasts, without the shell, so a team can work on one remote alone. Throws when the remote gives no
+ * page for one of its routes.
  */
 export function StandaloneHarness({
   remote,
@@ -39,37 +28,35 @@ export function StandaloneHarness({
   pages: StandalonePages;
   routes?: readonly RouteDeclaration[];
 }) {
-  const own = ownRoutes(remote, pages, routes);
+  const own = routes
+    .filter((route) => route.owner === remote)
+    .map((route) => {
+      const page = pages[route.module];
+      if (!page) throw new Error(`${remote} runs alone without ${route.module}, the page of ${route.path}.`);
+      return { ...route, to: examplePath(route), element: <TitledPage title={route.title} element={page} /> };
+    });
   return (
     <SessionProvider>
       <BrowserRouter>
         <header className="dp-standalone-bar">
           <strong>{remote} (standalone)</strong>
           <nav aria-label={`${remote} pages`}>
-            {own.flatMap((route) => {
-              const to = examplePath(route);
-              return to === undefined
-                ? []
-                : [
-                    <Link key={route.path} to={to}>
-                      {route.title}
-                    </Link>,
-                  ];
-            })}
+            {own.map(
+              ({ path, to, title }) =>
+                to !== undefined && (
+                  <Link key={path} to={to}>
+                    {title}
+                  </Link>
+                ),
+            )}
           </nav>
         </header>
         <main id="main">
           <Routes>
-            {own.map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<TitledPage title={route.title} element={route.element} />}
-              />
+            {own.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
             ))}
-            {own[0] && (
-              <Route path="*" element={<TitledPage title={own[0].title} element={own[0].element} />} />
-            )}
+            {own[0] && <Route path="*" element={own[0].element} />}
           </Routes>
         </main>
         <ToastArea />
