@@ -1,6 +1,8 @@
 import { metadataText, storedUser, type StoredUser } from '@dreampitch/data/device-session';
 import {
+  appState,
   FRAME_PENDING_CLASS,
+  frameKeeper,
   KEPT_FRAME_CLASS,
   KEPT_FRAME_KEY,
   PAGE_READY_EVENT,
@@ -17,8 +19,7 @@ export interface AroundName {
 export interface AgeHints {
   /** The youngest age whose hint is its group's (under it the age is the parent's to change). */
   youngest: number;
-  oldest: number;
-  /** The distinct hints of the ages from `youngest` to `oldest`, and which one each age shows. */
+  /** The distinct hints of the ages from `youngest` to the oldest the form takes, and which one each age shows. */
   hints: string[];
   hintOfAge: number[];
   /** Under `youngest`: the age is locked. */
@@ -27,15 +28,9 @@ export interface AgeHints {
   outOfRange: string;
 }
 
-/** The family page's subtitles (familySubtitle's words, taken from the tracker by the build). */
-export interface FamilySubtitles {
-  parent: AroundName;
-  player: string;
-}
-
 /**
  * What a frame's script fills in before the first paint, for what its HTML cannot know: the build gives each framed
- * route's script the words of its page (shell/src/prerender/frameScripts.ts). A frame with none is the same for
+ * route's script the words of its page (shell/src/prerender/storedFrames.tsx). A frame with none is the same for
  * every visitor who may open it.
  */
 export interface FrameFill {
@@ -44,8 +39,8 @@ export interface FrameFill {
   greeting?: AroundName;
   /** The upgrade page: Pro's hero waits unseen when the visit chose a plan on the page before. */
   chosenPlan?: true;
-  /** The family page: a parent's greeting and e-mail check, or the player's header. */
-  family?: FamilySubtitles;
+  /** The family page: a parent's greeting and e-mail check, or the player's header (familySubtitle's words). */
+  family?: { parent: AroundName; player: string };
   /** The account page: the details form with the age group's hint. */
   ages?: AgeHints;
 }
@@ -61,27 +56,23 @@ const withName = (words: AroundName, name: string) =>
  * shell/src/layout/PageSkeleton.tsx), so no frame code is downloaded. A frame that needs a stored session and finds
  * none is not kept: it stays unseen, and the app sends the visitor to sign in.
  */
-export default function fillFrame(fill: FrameFill): void {
+export default function fillFrame({ path, greeting, chosenPlan, family, ages }: FrameFill): void {
   const frame = document.querySelector(`.${KEPT_FRAME_CLASS}`);
   const user = storedUser();
   if (!frame) return;
-  if (fill.greeting || fill.family || fill.ages) {
+  if (greeting || family || ages) {
     if (!user) return;
-    if (fill.greeting) {
-      const heading = frame.querySelector('h1');
-      if (heading) heading.textContent = withName(fill.greeting, metadataText(user, 'first_name'));
-    }
-    if (fill.family && !fillFamily(frame, user, fill.family)) return;
-    if (fill.ages && !fillAccount(frame, user, fill.ages)) return;
+    const heading = frame.querySelector('h1');
+    if (greeting && heading) heading.textContent = withName(greeting, metadataText(user, 'first_name'));
+    if (family && !fillFamily(frame, user, family)) return;
+    if (ages && !fillAccount(frame, user, ages)) return;
   }
   for (const pending of frame.querySelectorAll(`.${FRAME_PENDING_CLASS}`))
     pending.classList.remove(FRAME_PENDING_CLASS);
-  const state: unknown = history.state;
-  if (fill.chosenPlan && (state as { usr?: { selectedPlan?: unknown } } | null)?.usr?.selectedPlan != null)
+  if (chosenPlan && appState()?.selectedPlan != null)
     frame.querySelector('.billing-upgrade__hero')?.classList.add(FRAME_PENDING_CLASS);
-  const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
-  kept[KEPT_FRAME_KEY] = { path: fill.path, html: frame.innerHTML };
-  document.addEventListener(PAGE_READY_EVENT, () => delete kept[KEPT_FRAME_KEY], { once: true });
+  frameKeeper[KEPT_FRAME_KEY] = { path, html: frame.innerHTML };
+  document.addEventListener(PAGE_READY_EVENT, () => delete frameKeeper[KEPT_FRAME_KEY], { once: true });
 }
 
 /**
@@ -95,7 +86,7 @@ export default function fillFrame(fill: FrameFill): void {
  * than the account was created, private.record_auth_confirmation) counts too. The page shows the server's answer in
  * its place when it differs.
  */
-function fillFamily(frame: Element, user: StoredUser, subtitles: FamilySubtitles): boolean {
+function fillFamily(frame: Element, user: StoredUser, subtitles: NonNullable<FrameFill['family']>): boolean {
   const subtitle = frame.querySelector('.dp-page-header__subtitle');
   const emailCheck = frame.querySelector('.tracker-verify-email');
   if (!subtitle || !emailCheck) return false;
@@ -130,28 +121,24 @@ function fillFamily(frame: Element, user: StoredUser, subtitles: FamilySubtitles
 function fillAccount(frame: Element, user: StoredUser, ages: AgeHints): boolean {
   const form = frame.querySelector('form');
   if (!form) return false;
-  const field = (name: string, value: string) => {
-    const input = frame.querySelector(`[name=${name}]`);
-    input?.setAttribute('value', value);
-    return input;
-  };
-  field('firstName', metadataText(user, 'first_name'));
-  field('lastName', metadataText(user, 'last_name'));
+  const field = (name: string) => frame.querySelector(`[name=${name}]`);
+  const fill = (name: string, value: string) => field(name)?.setAttribute('value', value);
+  fill('firstName', metadataText(user, 'first_name'));
+  fill('lastName', metadataText(user, 'last_name'));
   if (user.user_metadata?.accountType === 'parent') {
-    for (const name of ['age', 'parentEmail']) frame.querySelector(`[name=${name}]`)?.parentElement?.remove();
+    for (const name of ['age', 'parentEmail']) field(name)?.parentElement?.remove();
   } else {
     const stored = user.user_metadata?.age;
     const age = typeof stored === 'number' ? stored : null;
-    const input = field('age', age === null ? '' : String(age));
+    fill('age', age === null ? '' : String(age));
     const locked = age !== null && age < ages.youngest;
-    const hint =
-      age === null || age % 1 || age > ages.oldest
-        ? undefined
-        : ages.hints[ages.hintOfAge[age - ages.youngest]!];
-    const hintElement = input?.parentElement?.querySelector('.dp-field__hint');
+    // Undefined for no age, an age out of range and one that is not a whole number.
+    const group = age === null ? undefined : ages.hintOfAge[age - ages.youngest];
+    const hint = group === undefined ? undefined : ages.hints[group];
+    const hintElement = field('age')?.parentElement?.querySelector('.dp-field__hint');
     if (hintElement) hintElement.textContent = locked ? ages.locked : (hint ?? ages.outOfRange);
-    if (locked) input?.setAttribute('readonly', '');
-    field('parentEmail', metadataText(user, 'parentEmail'));
+    if (locked) field('age')?.setAttribute('readonly', '');
+    fill('parentEmail', metadataText(user, 'parentEmail'));
   }
   form.setAttribute('inert', '');
   for (const control of form.querySelectorAll('input,button')) control.setAttribute('aria-disabled', 'true');

@@ -1,5 +1,5 @@
-import { mayHaveStoredAuth } from '@dreampitch/data/device-session';
-import { SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
+import { AUTH_REDIRECT, mayHaveStoredAuth } from '@dreampitch/data/device-session';
+import { appState, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
 
 /** The route a prerendered page was rendered for, and whether it is that page whatever the URL's query. */
 export interface RenderedFor {
@@ -15,14 +15,7 @@ export interface RenderedFor {
  * again.
  */
 export default function hideUnlessThisVisitsPage({ path, anyQuery }: RenderedFor): void {
-  const state: unknown = history.state;
-  const kept = (state as { usr?: unknown } | null)?.usr != null;
   const elsewhere = location.pathname + (anyQuery ? '' : location.search) !== path;
-  if (
-    elsewhere ||
-    kept ||
-    /[#&](access_token|error_description)=/.test(location.hash) ||
-    mayHaveStoredAuth(localStorage)
-  )
+  if (elsewhere || appState() != null || AUTH_REDIRECT.test(location.hash) || mayHaveStoredAuth(localStorage))
     document.documentElement.setAttribute(SPA_ROUTE_ATTRIBUTE, '');
 }

@@ -1,6 +1,6 @@
 import { useLocation } from '@dreampitch/ui/router';
 import type { ReactNode } from 'react';
-import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
+import { frameKeeper, KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 
 /**
  * What a page shows while it is not ready, given what it is waiting for ("Checking your account"): the route guard
@@ -9,25 +9,37 @@ import { KEPT_FRAME_CLASS, KEPT_FRAME_KEY } from '@dreampitch/app-frame/routes';
 export type Skeleton = (label: string) => ReactNode;
 
 /**
+ * The grey shapes of a page that is not ready, `label` said to assistive technology: three cards, with `heading` below
+ * a heading's and a line's.
+ */
+export function SkeletonShapes({ label, heading = false }: { label: string; heading?: boolean }) {
+  return (
+    <div className={heading ? 'dp-container shell-skeleton' : 'shell-skeleton'} role="status">
+      <span className="visually-hidden">{label}</span>
+      {heading && (
+        <>
+          <div className="shell-skeleton__heading" aria-hidden="true" />
+          <div className="shell-skeleton__line" aria-hidden="true" />
+        </>
+      )}
+      {[1, 2, 3].map((card) => (
+        <div key={card} className="shell-skeleton__card" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/**
  * The skeleton as the page's own HTML drew it when it kept its frame (KEPT_FRAME_KEY) for this path: the app's first
  * render shows that very markup, the visitor's details in place, until the page replaces it; no frame code is
  * downloaded. Otherwise the grey shape of a heading, a line and three cards.
  */
 function PlainSkeleton({ label }: { label: string }) {
   const { pathname } = useLocation();
-  const kept = (globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } })[KEPT_FRAME_KEY];
+  const kept = frameKeeper[KEPT_FRAME_KEY];
   if (kept?.path === pathname)
     return <div className={KEPT_FRAME_CLASS} dangerouslySetInnerHTML={{ __html: kept.html }} />;
-  return (
-    <div className="dp-container shell-skeleton" role="status">
-      <span className="visually-hidden">{label}</span>
-      <div className="shell-skeleton__heading" aria-hidden="true" />
-      <div className="shell-skeleton__line" aria-hidden="true" />
-      {[1, 2, 3].map((card) => (
-        <div key={card} className="shell-skeleton__card" aria-hidden="true" />
-      ))}
-    </div>
-  );
+  return <SkeletonShapes label={label} heading />;
 }
 
 /**

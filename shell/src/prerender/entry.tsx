@@ -1,34 +1,26 @@
 import { configureData } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../App';
-import { KEPT_FRAME_KEY, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
+import { frameKeeper, KEPT_FRAME_KEY, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
 import type { RemoteRegistry } from '../federation/registry';
-import { PRERENDERED_REMOTE_MODULES } from './federationRuntimeStub';
-import { PRERENDERED_MODULES } from './frameScripts';
 import { storedFrameMarkup } from './storedFrames';
 
 /*
  * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each
  * route's HTML from what it returns. The paths come from the route table (libs/app-frame/src/routes).
  */
-export { frameScript } from './frameScripts';
+export { frameScript } from './storedFrames';
 
 /**
  * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
  * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
  */
 export async function renderPage(path: string): Promise<string> {
-  checkStub();
   knownSignedOut();
   return renderApp(path);
-}
-
-function checkStub() {
-  for (const id of PRERENDERED_MODULES) {
-    if (!(id in PRERENDERED_REMOTE_MODULES)) throw new Error(`${id} is not in federationRuntimeStub.ts.`);
-  }
 }
 
 /**
@@ -44,21 +36,18 @@ export async function renderSpaPage(): Promise<string> {
 }
 
 /**
- * A signed-in page with HTML of its own (SIGNED_IN_HTML_PATHS) while the session is still being restored: the layout
+ * A framed page (SIGNED_IN_HTML_PATHS) while the session is still being restored: the layout
  * around the page's frame (storedFrames.tsx) as the app's first render shows it once the frame's script kept it
  * (PageSkeleton.tsx). Like `renderSpaPage`, it must run before `renderPage`.
  */
 export async function renderFrame(path: string): Promise<string> {
-  const firstPaint = routeAt(ROUTES, path)?.firstPaint;
-  if (firstPaint === undefined || firstPaint === 'prerendered' || firstPaint === 'skeleton')
+  if (routeAt(ROUTES, path)?.firstPaint !== 'framed')
     throw new Error(`${path} is not a signed-in route with HTML of its own.`);
-  checkStub();
-  const kept = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
-  kept[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
+  frameKeeper[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
   try {
     return await renderApp(path);
   } finally {
-    delete kept[KEPT_FRAME_KEY];
+    delete frameKeeper[KEPT_FRAME_KEY];
   }
 }
 
@@ -79,7 +68,5 @@ async function renderApp(path: string): Promise<string> {
     // its spinner until a script runs (or never, with JavaScript off). One piece keeps it where it belongs.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return text(prelude);
 }

@@ -1,8 +1,8 @@
 /**
  * Stands in for `@module-federation/enhanced/runtime` in the build-time render: the remote pages that are
- * prerendered come from their source, so the HTML is what the deployed remote renders (entry.tsx lists the
- * routes; it refuses to render one whose page is missing here). The pages of framed signed-in routes are here for
- * their CSS: the frame's container classes are the page's, placed by the page's rules.
+ * prerendered come from their source, so the HTML is what the deployed remote renders. The pages of framed routes are
+ * here for their CSS: the frame's container classes are the page's, placed by the page's rules. The build fails when
+ * a page it writes HTML for is missing here (BUILT_REMOTE_MODULES).
  */
 // Bundled only into the build-time render (tools/prerender), never the browser's: it renders the remotes' pages from
 // source, as each remote's own build does.
@@ -31,35 +31,36 @@ import * as ParentDashboardPage from '../../../remotes/tracker/src/pages/ParentD
 import * as DrillLibraryPage from '../../../remotes/training/src/pages/DrillLibraryPage';
 import * as DrillPage from '../../../remotes/training/src/pages/DrillPage';
 /* eslint-enable no-restricted-imports */
+import { containerName, type RemoteName } from '@dreampitch/app-frame/routes';
+import { BUILT_REMOTE_MODULES } from '@dreampitch/app-frame/routes/built';
 
-export const PRERENDERED_REMOTE_MODULES: Record<string, unknown> = {
-  'marketing/LandingPage': LandingPage,
-  'marketing/HomePage': HomePage,
-  'marketing/FeaturesPage': FeaturesPage,
-  'billing/PlansPage': PlansPage,
-  'billing/SubscriptionPage': SubscriptionPage,
-  'billing/SupportPage': SupportPage,
-  'games/GameHubPage': GameHubPage,
-  'games/DecisionDrillPage': DecisionDrillPage,
-  'games/ComingSoonGamePage': ComingSoonGamePage,
-  'goals_wizard/PlayerSelectionPage': PlayerSelectionPage,
-  'goals_wizard/GoalWizardPage': GoalWizardPage,
-  'goals_wizard/GoalTemplatesPage': GoalTemplatesPage,
-  'tracker/GoalTrackerPage': GoalTrackerPage,
-  'tracker/DashboardPage': DashboardPage,
-  'tracker/AccountPage': AccountPage,
-  'tracker/InsightsPage': InsightsPage,
-  'tracker/MindsetPage': MindsetPage,
-  'tracker/DataExportPage': DataExportPage,
-  'tracker/ParentDashboardPage': ParentDashboardPage,
-  'legal/PrivacyPage': PrivacyPage,
-  'legal/TermsPage': TermsPage,
-  'training/DrillLibraryPage': DrillLibraryPage,
-  'training/DrillPage': DrillPage,
-};
+/** `remote`'s pages by the ids `loadRemote` is given: `games/GameHubPage`. */
+const of = (remote: RemoteName, pages: Record<string, unknown>) =>
+  Object.entries(pages).map(([module, page]) => [`${containerName(remote)}/${module}`, page]);
+
+const MODULES: Readonly<Record<string, unknown>> = Object.fromEntries([
+  ...of('marketing', { LandingPage, HomePage, FeaturesPage }),
+  ...of('billing', { PlansPage, SubscriptionPage, SupportPage }),
+  ...of('games', { GameHubPage, DecisionDrillPage, ComingSoonGamePage }),
+  ...of('goals-wizard', { PlayerSelectionPage, GoalWizardPage, GoalTemplatesPage }),
+  ...of('tracker', {
+    GoalTrackerPage,
+    DashboardPage,
+    AccountPage,
+    InsightsPage,
+    MindsetPage,
+    DataExportPage,
+    ParentDashboardPage,
+  }),
+  ...of('legal', { PrivacyPage, TermsPage }),
+  ...of('training', { DrillLibraryPage, DrillPage }),
+]);
+
+const missing = BUILT_REMOTE_MODULES.filter((id) => !(id in MODULES));
+if (missing.length > 0) throw new Error(`${missing.join(', ')}: not in federationRuntimeStub.ts.`);
 
 export function loadRemote<T>(id: string): Promise<T> {
-  const loaded = PRERENDERED_REMOTE_MODULES[id];
+  const loaded = MODULES[id];
   if (!loaded) return Promise.reject(new Error(`${id} is not available to the prerender.`));
   return Promise.resolve(loaded as T);
 }

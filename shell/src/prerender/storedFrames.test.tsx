@@ -29,14 +29,15 @@ import {
 import { KeptFrame, keptFamilyFrame } from '../../../remotes/tracker/src/features/family/keptFrame';
 import {
   FRAME_PENDING_CLASS,
+  frameKeeper,
   KEPT_FRAME_CLASS,
   KEPT_FRAME_KEY,
   PAGE_READY_EVENT,
 } from '@dreampitch/app-frame/routes';
 /* eslint-enable no-restricted-imports */
+import { SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import fillFrame, { type FrameFill } from '../firstPaint/fillFrame';
-import { frameScript } from './frameScripts';
-import { storedFrameMarkup } from './storedFrames';
+import { frameScript, storedFrameMarkup } from './storedFrames';
 
 const SESSION_KEY = 'sb-127-auth-token';
 const CREATED = '2026-11-20T10:00:00.000Z';
@@ -59,7 +60,7 @@ const store = (user: StoredUser) =>
     }),
   );
 
-const kept = () => (globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } })[KEPT_FRAME_KEY];
+const kept = () => frameKeeper[KEPT_FRAME_KEY];
 
 /** The page's HTML as the build writes it, then as the browser paints it once the frame's script ran. */
 function painted(path: string): HTMLElement {
@@ -99,7 +100,7 @@ afterEach(() => {
   localStorage.clear();
   history.replaceState(null, '');
   document.body.innerHTML = '';
-  delete (globalThis as { [KEPT_FRAME_KEY]?: unknown })[KEPT_FRAME_KEY];
+  delete frameKeeper[KEPT_FRAME_KEY];
 });
 
 describe("the account page's HTML draws the details form from the session stored on this device", () => {
@@ -358,5 +359,16 @@ describe("a titled page's HTML: the page's own header in the page's container, t
       `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header><div class="shell-skeleton" role="status">`,
     );
     expect(kept()).toEqual({ path: '/app/export', html: frame.innerHTML });
+  });
+});
+
+describe("each framed page's script", () => {
+  test('is the one frame script; what it fills in is what the frame cannot know', () => {
+    for (const path of SIGNED_IN_HTML_PATHS) expect(frameScript(path).script).toBe('fillFrame');
+    expect(frameScript('/app/dashboard').args).toMatchObject({ greeting: { nameless: expect.any(String) } });
+    expect(frameScript('/app/family').args).toHaveProperty('family.player');
+    expect(frameScript('/app/account').args).toHaveProperty('ages.hintOfAge');
+    expect(frameScript('/app/subscription').args).toEqual({ path: '/app/subscription', chosenPlan: true });
+    expect(frameScript('/app/export').args).toEqual({ path: '/app/export' });
   });
 });

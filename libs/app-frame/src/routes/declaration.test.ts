@@ -44,7 +44,7 @@ describe('a route with params', () => {
       ['/app/training/drills/first-touch', '/app/training/drills/weak-foot%20passes'],
       [],
     ]);
-    expect(pathsPainted(['prerendered'], TRAINING)).toEqual([
+    expect(pathsPainted('prerendered', TRAINING)).toEqual([
       '/app/training',
       '/app/training/drills/first-touch',
       '/app/training/drills/weak-foot%20passes',
@@ -85,13 +85,13 @@ describe('declarationProblems', () => {
         page('/a'),
         page('/a'),
         page('/b', { access: 'signed-in' }),
-        page('/c', { firstPaint: 'header' }),
-        page('/d', { access: 'subscribed', firstPaint: 'filled-header', anyQuery: true }),
+        page('/c', { firstPaint: 'framed' }),
+        page('/d', { access: 'subscribed', firstPaint: 'framed', anyQuery: true }),
       ]),
     ).toEqual([
       '/a is declared twice.',
       '/b: only a public route is prerendered, and a public one is (prerendered).',
-      '/c: only a public route is prerendered, and a public one is (header).',
+      '/c: only a public route is prerendered, and a public one is (framed).',
       '/d: anyQuery applies to a prerendered route only.',
     ]);
   });

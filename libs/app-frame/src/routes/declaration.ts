@@ -4,21 +4,17 @@ import type { RemoteName } from './remotes';
 export type Access = 'public' | 'signed-in' | 'subscribed';
 
 /**
- * What a route's first paint is, before any script has run. A signed-in page's own HTML is its *frame* (the kinds
- * `header`, `filled-header`, `filled-details`): the layout, the page's header and what its script fills in, over the
- * skeleton, drawn the same by the app's first render. The SPA page (200.html) holds the layout and the skeleton.
- * `libs/app-frame`, the library, is the start-up every app shares; no other thing is called a frame.
+ * What a route's first paint is, before any script has run:
  * - `prerendered`: the page itself, rendered by the build as a signed-out visitor sees it, then hydrated. Public
  *   routes only.
- * - `header`: its own HTML with the page's header (its title and a line, the same for everyone) over the skeleton.
- * - `filled-header`: as `header`, but the header holds what only this device knows (the stored session's greeting, the
- *   plan chosen on the page before): the HTML's script fills it in before the first paint.
- * - `filled-details`: its own HTML with the page's header and the visitor's own details (a form, an e-mail check),
- *   filled by the HTML's script from the session stored on this device and kept for the app's first render.
+ * - `framed`: a signed-in page's own HTML, its *frame*: the layout and the page's header over the skeleton, with what
+ *   only this device knows (the stored session's greeting or details, the plan chosen on the page before) filled in
+ *   by the HTML's script before the first paint; the app's first render shows the same. `libs/app-frame`, the
+ *   library, is the start-up every app shares; no other thing is called a frame.
  * - `skeleton`: no HTML of its own: the SPA page (200.html), the layout and the skeleton.
- * Every kind but `skeleton` is written by the build (tools/prerender), one HTML file per path.
+ * The build (tools/prerender) writes one HTML file per path of every kind but `skeleton`.
  */
-export type FirstPaint = 'prerendered' | 'header' | 'filled-header' | 'filled-details' | 'skeleton';
+export type FirstPaint = 'prerendered' | 'framed' | 'skeleton';
 
 /** The values of a path's `:params`, by name: `{ slug: 'first-touch' }` for `/app/training/drills/:slug`. */
 export type RouteParams = Readonly<Record<string, string>>;
@@ -60,14 +56,17 @@ export function fillPath(path: string, params: RouteParams): string {
   });
 }
 
+/** The paths of the instances `route` declares. */
+const instancePaths = (route: RouteDeclaration) =>
+  (route.instances?.() ?? []).map((params) => fillPath(route.path, params));
+
 /**
  * The paths the build writes an HTML file for on `route`'s behalf: none for a `skeleton` route, the path itself
  * when it has no params, else one per declared instance.
  */
 export function builtPaths(route: RouteDeclaration): string[] {
   if (route.firstPaint === 'skeleton') return [];
-  if (paramNames(route.path).length === 0) return [route.path];
-  return (route.instances?.() ?? []).map((params) => fillPath(route.path, params));
+  return paramNames(route.path).length === 0 ? [route.path] : instancePaths(route);
 }
 
 /** Every rule a declaration must keep; each problem in words, none when it is sound. */
@@ -109,7 +108,5 @@ export function routeAt<Route extends RouteDeclaration>(
  * built instance when it has params (undefined when it declares none).
  */
 export function examplePath(route: RouteDeclaration): string | undefined {
-  if (paramNames(route.path).length === 0) return route.path;
-  const [first] = route.instances?.() ?? [];
-  return first && fillPath(route.path, first);
+  return paramNames(route.path).length === 0 ? route.path : instancePaths(route)[0];
 }

@@ -18,17 +18,23 @@ export const SPA_ROUTE_ATTRIBUTE = 'data-spa-route';
  */
 export const PAGE_READY_EVENT = 'dp:page-ready';
 
+/** What the app keeps in history for this visit (react-router's `usr` state: a choice made on the page before). */
+export const appState = () => (history.state as { usr?: Record<string, unknown> | null } | null)?.usr;
+
 /** Tells the prerendered page's script that the page is live (PAGE_READY_EVENT). */
 export function announcePageReady(): void {
   document.dispatchEvent(new Event(PAGE_READY_EVENT));
 }
 
 /**
- * Where the HTML of a `filled-details` route (declaration.ts) keeps its frame once its script filled it in:
- * `{ path, html }`, until the visit's first page is ready; the app's first render shows that very markup
- * (shell/src/layout/PageSkeleton.tsx). The build (tools/prerender) sets it too, to write that frame into the HTML.
+ * Where a frame's HTML keeps the frame once its script filled it in: `{ path, html }` on the global object, until the
+ * visit's first page is ready; the app's first render shows that very markup (shell/src/layout/PageSkeleton.tsx).
+ * The build (tools/prerender) sets it too, to write that frame into the HTML.
  */
 export const KEPT_FRAME_KEY = 'dpKeptFrame';
+
+/** The global object, as it holds the kept frame. */
+export const frameKeeper = globalThis as { [KEPT_FRAME_KEY]?: { path: string; html: string } };
 
 /** The element around a kept frame: `display: contents` (shell.css), so the frame is laid out as the page is. */
 export const KEPT_FRAME_CLASS = 'shell-kept-frame';
@@ -43,7 +49,7 @@ export interface FirstPaintCall {
 }
 
 /**
- * The class of a frame's header that its HTML cannot know (the stored session's user, a plan chosen on another page):
+ * The class of a part of a frame that its HTML cannot know (the stored session's user, a plan chosen on another page):
  * in its place but unseen (shell.css) until the frame's first-paint script or the app knows it.
  */
 export const FRAME_PENDING_CLASS = 'shell-frame-pending';

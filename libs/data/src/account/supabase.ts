@@ -47,7 +47,7 @@ export class SupabaseAccountBackend implements AccountBackend {
 
   /**
    * The server also records its answer in the user's app_metadata (`email_proven`), which the family page's HTML
-   * reads from the session stored on this device to choose its first notice (shell/src/prerender/frameScripts.ts).
+   * reads from the session stored on this device to choose its first notice (shell/src/prerender/storedFrames.tsx).
    * When the stored session says otherwise (a proof since it was issued, on this device or another), it is refreshed,
    * not awaited: the next visit's first view is then right.
    */

@@ -299,7 +299,7 @@ test('the family is shown only once what goes above it is known: nothing is push
 // while its data loaded, then the check again.
 test("on the visit's first page the HTML's frame stays, e-mail check included, until the page takes its place", async () => {
   const address = await newParentOnTheParentPlan();
-  // As the HTML's script keeps it (shell/src/prerender/frameScripts.ts): the check's button is not live yet.
+  // As the HTML's script keeps it (shell/src/prerender/storedFrames.tsx): the check's button is not live yet.
   const frame =
     '<div class="dp-container tracker-page tracker-family-page"><header><h1>Family</h1></header>' +
     '<div class="tracker-verify-email"><h2>Verify your e-mail address</h2>' +

@@ -1,14 +1,14 @@
 import { builtPaths, paramNames } from '@dreampitch/app-frame/routes';
 import {
-  BUILT_ROUTES,
   ANY_QUERY_PATHS,
+  BUILT_REMOTE_MODULES,
+  BUILT_ROUTES,
   PRERENDERED_PATHS,
   SIGNED_IN_HTML_PATHS,
 } from '@dreampitch/app-frame/routes/built';
 import { describe, expect, test } from '@rstest/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { frameScript, PRERENDERED_MODULES } from './frameScripts';
 
 const pathsWhere = (keep: (route: (typeof BUILT_ROUTES)[number]) => boolean) =>
   BUILT_ROUTES.filter(keep).flatMap((route) =>
@@ -29,25 +29,11 @@ describe('the pages the build renders', () => {
     );
     for (const path of SIGNED_IN_HTML_PATHS) expect(PRERENDERED_PATHS).not.toContain(path);
     // The frame's container classes are placed by the page's CSS, which comes into the build with the page.
-    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalTemplatesPage');
-    expect(PRERENDERED_MODULES).toContain('tracker/DataExportPage');
-    expect(PRERENDERED_MODULES).toContain('tracker/DashboardPage');
-    expect(PRERENDERED_MODULES).toContain('billing/SubscriptionPage');
-    expect(PRERENDERED_MODULES).toContain('billing/SupportPage');
-  });
-
-  test('every page with HTML of its own runs the one frame script; what it fills in follows the first paint', () => {
-    for (const route of BUILT_ROUTES.filter(
-      (route) => builtPaths(route).length > 0 && route.access !== 'public',
-    )) {
-      const { script, args } = frameScript(route.path);
-      expect(script).toBe('fillFrame');
-      const fills = Object.keys(args as object).filter((key) => key !== 'path');
-      expect(fills.length > 0, route.path).toBe(route.firstPaint !== 'header');
-    }
-    expect(frameScript('/app/dashboard').args).toMatchObject({ greeting: { nameless: expect.any(String) } });
-    expect(frameScript('/app/family').args).toHaveProperty('family.player');
-    expect(frameScript('/app/export').args).toEqual({ path: '/app/export' });
+    expect(BUILT_REMOTE_MODULES).toContain('goals_wizard/GoalTemplatesPage');
+    expect(BUILT_REMOTE_MODULES).toContain('tracker/DataExportPage');
+    expect(BUILT_REMOTE_MODULES).toContain('tracker/DashboardPage');
+    expect(BUILT_REMOTE_MODULES).toContain('billing/SubscriptionPage');
+    expect(BUILT_REMOTE_MODULES).toContain('billing/SupportPage');
   });
 
   test('only the mailed link pages keep their HTML whatever the query: they read the link after hydration', () => {
@@ -56,12 +42,12 @@ describe('the pages the build renders', () => {
   });
 
   test('the remote pages the build must render from source', () => {
-    expect(PRERENDERED_MODULES).toContain('games/GameHubPage');
-    expect(PRERENDERED_MODULES).toContain('goals_wizard/PlayerSelectionPage');
-    expect(PRERENDERED_MODULES).toContain('goals_wizard/GoalWizardPage');
-    expect(PRERENDERED_MODULES).toContain('tracker/GoalTrackerPage');
+    expect(BUILT_REMOTE_MODULES).toContain('games/GameHubPage');
+    expect(BUILT_REMOTE_MODULES).toContain('goals_wizard/PlayerSelectionPage');
+    expect(BUILT_REMOTE_MODULES).toContain('goals_wizard/GoalWizardPage');
+    expect(BUILT_REMOTE_MODULES).toContain('tracker/GoalTrackerPage');
     // The family page is framed: its CSS places the frame (storedFrames.tsx).
-    expect(PRERENDERED_MODULES).toContain('tracker/ParentDashboardPage');
+    expect(BUILT_REMOTE_MODULES).toContain('tracker/ParentDashboardPage');
   });
 
   test("the shell's cached build is redone when a prerendered remote page's source changes", () => {
@@ -73,7 +59,7 @@ describe('the pages the build renders', () => {
     const inputs = shellPackage.nx.targets.build.inputs
       .filter((input) => input.startsWith('{workspaceRoot}/'))
       .map((input) => input.slice('{workspaceRoot}/'.length));
-    const remotes = new Set(PRERENDERED_MODULES.map((module) => module.split('/')[0]!.replace(/_/g, '-')));
+    const remotes = new Set(BUILT_REMOTE_MODULES.map((module) => module.split('/')[0]!.replace(/_/g, '-')));
     expect(remotes.size).toBeGreaterThan(1);
     for (const remote of remotes) {
       const source = `remotes/${remote}/src/features/page/Page.tsx`;
