@@ -53,16 +53,37 @@ import { SkeletonShapes } from '../layout/PageSkeleton';
 
 /** Nobody: the form and the e-mail check as the page draws them, empty until the script fills them in. */
 const NOBODY = toAppUser(null, { id: '', email: '', metadata: { accountType: 'player' } });
+const UNPROVEN = {
+  data: { email: '', verified: false },
+  loading: false,
+  error: null,
+  reload() {},
+  setData() {},
+};
 
 /**
- * A frame: the page's container with its `className` around `content`, over the skeleton's cards, so the footer stays
- * below the fold whatever replaces them. Its status says what every page's skeleton says while the session is restored.
+ * A frame: the page's container with its `className` around the page's first boxes, over the skeleton's cards, so the
+ * footer stays below the fold whatever replaces them. Its status says what every page's skeleton says while the
+ * session is restored.
  */
-const framed = (className: string, content: ReactNode) => (
-  <div className={className}>
-    {content}
-    <SkeletonShapes label="Checking your account" />
-  </div>
+function Framed({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      {children}
+      <SkeletonShapes label="Checking your account" />
+    </div>
+  );
+}
+
+/**
+ * The dashboard's settings button, not usable until the page takes over (a press here would open nothing): said to
+ * assistive technology, and automated clicks wait for the page's own button. No visual change: the page's button
+ * replaces it.
+ */
+const settingsButton = (
+  <Button variant="secondary" icon={<Icon name="bell" />} aria-expanded={false} aria-disabled="true">
+    {DASHBOARD_SETTINGS_LABEL}
+  </Button>
 );
 
 /** ProfileDetails' age hints: under 13 the age is the parent's to change (whatever it is), else what its group changes. */
@@ -94,55 +115,48 @@ interface Frame {
 
 /** A page whose header is its title and a line under it, in a container with the page's own `classes`. */
 const titled = (classes: string, subtitle: string): Frame => ({
-  draw: (title) => framed(`dp-container ${classes}`, <PageHeader title={title} subtitle={subtitle} />),
+  draw: (title) => (
+    <Framed className={`dp-container ${classes}`}>
+      <PageHeader title={title} subtitle={subtitle} />
+    </Framed>
+  ),
 });
 
 /** Each framed route's frame, by the module the route table names for it. */
 const FRAMES: Readonly<Record<string, Frame>> = {
-  /**
-   * The greeting's header, unseen (in its place) until the script greets the stored session's player. The settings
-   * button is not usable until the page takes over (a press here would open nothing): said to assistive technology,
-   * and automated clicks wait for the page's own button. No visual change: the page's button replaces it.
-   */
+  /** The greeting's header, unseen (in its place) until the script greets the stored session's player. */
   DashboardPage: {
-    draw: () =>
-      framed(
-        'dp-container tracker-page tracker-dashboard',
+    draw: () => (
+      <Framed className="dp-container tracker-page tracker-dashboard">
         <PageHeader
           className={FRAME_PENDING_CLASS}
           title={dashboardGreeting('')}
           subtitle={DASHBOARD_SUBTITLE}
-          actions={
-            <Button
-              variant="secondary"
-              icon={<Icon name="bell" />}
-              aria-expanded={false}
-              aria-disabled="true"
-            >
-              {DASHBOARD_SETTINGS_LABEL}
-            </Button>
-          }
-        />,
-      ),
+          actions={settingsButton}
+        />
+      </Framed>
+    ),
     fill: () => ({ greeting: aroundName(dashboardGreeting) }),
   },
   /** The hero of Pro, the plan a visit starts with (the script hides it for another choice). */
   SubscriptionPage: {
-    draw: () => framed(upgradePageClassName('pro'), <UpgradeHero plan="pro" />),
+    draw: () => (
+      <Framed className={upgradePageClassName('pro')}>
+        <UpgradeHero plan="pro" />
+      </Framed>
+    ),
     fill: () => ({ chosenPlan: true }),
   },
   /** The header and the first section, the details form (AccountPage.tsx), unseen until filled. */
   AccountPage: {
-    draw: (title) =>
-      framed(
-        'dp-container tracker-page tracker-account',
-        <>
-          <PageHeader title={title} subtitle={ACCOUNT_SUBTITLE} />
-          <Section title={PROFILE_DETAILS_TITLE} className={FRAME_PENDING_CLASS}>
-            <ProfileDetails user={NOBODY} />
-          </Section>
-        </>,
-      ),
+    draw: (title) => (
+      <Framed className="dp-container tracker-page tracker-account">
+        <PageHeader title={title} subtitle={ACCOUNT_SUBTITLE} />
+        <Section title={PROFILE_DETAILS_TITLE} className={FRAME_PENDING_CLASS}>
+          <ProfileDetails user={NOBODY} />
+        </Section>
+      </Framed>
+    ),
     fill: () => ({ ages: ageHints() }),
   },
   /**
@@ -152,32 +166,19 @@ const FRAMES: Readonly<Record<string, Frame>> = {
    * unseen until the script knows the visitor.
    */
   ParentDashboardPage: {
-    draw: () =>
-      framed(
-        `dp-container tracker-page tracker-family-page ${FRAME_PENDING_CLASS}`,
-        <>
-          <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle('parent', '')} />
-          <EmailVerification
-            status={{
-              data: { email: '', verified: false },
-              loading: false,
-              error: null,
-              reload() {},
-              setData() {},
-            }}
-            why={PARENT_EMAIL_CHECK_WHY}
-          />
-          <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
-            <ChildAccountsLead />
-          </Section>
-        </>,
-      ),
-    fill: () => ({
-      family: {
-        parent: aroundName((name) => familySubtitle('parent', name)),
-        player: familySubtitle('player', ''),
-      },
-    }),
+    draw: () => (
+      <Framed className={`dp-container tracker-page tracker-family-page ${FRAME_PENDING_CLASS}`}>
+        <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle('parent', '')} />
+        <EmailVerification status={UNPROVEN} why={PARENT_EMAIL_CHECK_WHY} />
+        <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
+          <ChildAccountsLead />
+        </Section>
+      </Framed>
+    ),
+    fill: () => {
+      const parent = aroundName((name) => familySubtitle('parent', name));
+      return { family: { parent, player: familySubtitle('player', '') } };
+    },
   },
   InsightsPage: titled('tracker-page pro-page', INSIGHTS_SUBTITLE),
   MindsetPage: titled('tracker-page pro-page', MINDSET_SUBTITLE),
