@@ -33,23 +33,21 @@ export function StandaloneHarness({
     .map((route) => {
       const page = pages[route.module];
       if (!page) throw new Error(`${remote} runs alone without ${route.module}, the page of ${route.path}.`);
-      return { ...route, to: examplePath(route), element: <TitledPage title={route.title} element={page} /> };
+      const to = examplePath(route);
+      const link =
+        to === undefined ? null : (
+          <Link key={route.path} to={to}>
+            {route.title}
+          </Link>
+        );
+      return { ...route, link, element: <TitledPage title={route.title} element={page} /> };
     });
   return (
     <SessionProvider>
       <BrowserRouter>
         <header className="dp-standalone-bar">
           <strong>{remote} (standalone)</strong>
-          <nav aria-label={`${remote} pages`}>
-            {own.map(
-              ({ path, to, title }) =>
-                to !== undefined && (
-                  <Link key={path} to={to}>
-                    {title}
-                  </Link>
-                ),
-            )}
-          </nav>
+          <nav aria-label={`${remote} pages`}>{own.map(({ link }) => link)}</nav>
         </header>
         <main id="main">
           <Routes>

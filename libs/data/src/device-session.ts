@@ -6,6 +6,9 @@
  */
 import type { SupabaseClientOptions } from '@supabase/supabase-js';
 
+/** The options supabase-js's client is created with, of which the auth ones say where the session is kept. */
+export type ClientOptions = SupabaseClientOptions<'public'> | undefined;
+
 /** supabase-js's default storage key, `sb-<first label of the project URL's host>-auth-token`. */
 export const DEFAULT_AUTH_STORAGE_KEY = /^sb-.+-auth-token$/;
 
@@ -92,7 +95,7 @@ interface AuthStorage {
  * The localStorage key supabase-js keeps the session under: `auth.storageKey`, or its default
  * (DEFAULT_AUTH_STORAGE_KEY; SupabaseClient's constructor, supabase-js 2.x).
  */
-export function authStorageKey(url: string, clientOptions?: SupabaseClientOptions<'public'>): string {
+export function authStorageKey(url: string, clientOptions?: ClientOptions): string {
   return clientOptions?.auth?.storageKey ?? `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
@@ -101,7 +104,7 @@ export function authStorageKey(url: string, clientOptions?: SupabaseClientOption
  * `persistSession`, or no usable localStorage, as in Node): then no session can exist before the
  * client does.
  */
-export function authStorage(clientOptions?: SupabaseClientOptions<'public'>): AuthStorage | null {
+export function authStorage(clientOptions?: ClientOptions): AuthStorage | null {
   if (clientOptions?.auth?.persistSession === false) return null;
   if (clientOptions?.auth?.storage) return clientOptions.auth.storage;
   try {
@@ -115,7 +118,7 @@ export function authStorage(clientOptions?: SupabaseClientOptions<'public'>): Au
 }
 
 /** True when the URL carries an auth redirect supabase-js would turn into a session (e-mail link, OAuth). */
-export function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>): boolean {
+export function hasAuthRedirect(clientOptions?: ClientOptions): boolean {
   if (clientOptions?.auth?.detectSessionInUrl === false || typeof location === 'undefined') return false;
   return AUTH_REDIRECT.test(location.hash);
 }
@@ -125,10 +128,7 @@ export function hasAuthRedirect(clientOptions?: SupabaseClientOptions<'public'>)
  * in progress, or an auth redirect in the URL. When false, nobody is signed in and supabase-js (about
  * 57 KiB gzip) need not be downloaded to say so. Unsure (storage throws) counts as true.
  */
-export async function mayHaveStoredSession(
-  url: string,
-  clientOptions?: SupabaseClientOptions<'public'>,
-): Promise<boolean> {
+export async function mayHaveStoredSession(url: string, clientOptions?: ClientOptions): Promise<boolean> {
   if (hasAuthRedirect(clientOptions)) return true;
   const storage = authStorage(clientOptions);
   if (!storage) return false;
@@ -154,15 +154,11 @@ export function onOtherTabChange(key: string, onChange: (event: StorageEvent) =>
  */
 export function watchOtherTabSignIn(
   url: string,
-  clientOptions: SupabaseClientOptions<'public'> | undefined,
+  clientOptions: ClientOptions,
   onSignedIn: () => void,
 ): () => void {
-  if (
-    typeof window === 'undefined' ||
-    clientOptions?.auth?.storage ||
-    clientOptions?.auth?.persistSession === false
-  )
-    return () => {};
+  const auth = clientOptions?.auth;
+  if (typeof window === 'undefined' || auth?.storage || auth?.persistSession === false) return () => {};
   return onOtherTabChange(authStorageKey(url, clientOptions), (event) => event.newValue && onSignedIn());
 }
 
@@ -171,20 +167,22 @@ export function watchOtherTabSignIn(
  * this returns, so a page opened next finds nobody signed in on this device whatever downloads are still under way.
  * Answers the session's access token (null when none was stored), with which the server can still be told.
  */
-export function removeStoredSession(
+export async function removeStoredSession(
   url: string,
-  clientOptions?: SupabaseClientOptions<'public'>,
+  clientOptions?: ClientOptions,
 ): Promise<string | null> {
   const storage = authStorage(clientOptions);
-  if (!storage) return Promise.resolve(null);
+  if (!storage) return null;
   const key = authStorageKey(url, clientOptions);
-  const removed = (async () => {
+  // Before the first await: with localStorage, removed before this returns.
+  try {
     const stored = storage.getItem(key);
     const removing = [storage.removeItem(key), storage.removeItem(`${key}-code-verifier`)];
     const token = parseStoredSession(await stored)?.access_token;
     await Promise.all(removing);
     return typeof token === 'string' ? token : null;
-  })();
-  // Storage blocked or failing: supabase-js's own sign-out removes what it can.
-  return removed.catch(() => null);
+  } catch {
+    // Storage blocked or failing: supabase-js's own sign-out removes what it can.
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import {
   hasAuthRedirect,
   onOtherTabChange,
   parseStoredSession,
+  type ClientOptions,
 } from './device-session';
 import { failFastOffline } from './offline-fetch';
 import type { Database } from './database.types';
@@ -31,11 +32,7 @@ const VALID_FOR_AT_LEAST_MS = 180_000;
  * expire; null otherwise, and when the URL carries an auth redirect: then supabase-js must run (refresh, sign-out, the
  * redirect's tokens) before anyone is signed in.
  */
-export async function readStoredSession(
-  url: string,
-  clientOptions: SupabaseBackendOptions['clientOptions'],
-  now = Date.now(),
-): Promise<Session | null> {
+export async function readStoredSession(url: string, clientOptions: ClientOptions, now = Date.now()) {
   const storage = authStorage(clientOptions);
   if (!storage || hasAuthRedirect(clientOptions)) return null;
   try {

@@ -90,17 +90,10 @@ export function declarationProblems(routes: readonly RouteDeclaration[]): string
 }
 
 /** The route whose path matches `pathname` (each `:param` one segment), or undefined. */
-export function routeAt<Route extends RouteDeclaration>(
-  routes: readonly Route[],
-  pathname: string,
-): Route | undefined {
-  return routes.find((route) => {
-    const pattern = route.path
-      .split(PARAM)
-      .map((part, index) => (index % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    return new RegExp(`^${pattern}$`).test(pathname);
-  });
+export function routeAt<Route extends RouteDeclaration>(routes: readonly Route[], pathname: string) {
+  const matches = (path: string) =>
+    new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}$`).test(pathname);
+  return routes.find((route) => matches(route.path));
 }
 
 /**

@@ -4,14 +4,16 @@ const COLUMNS = ['route', 'owner', 'module', 'access', 'first paint'] as const;
 
 /** The README's route table, one row per route as `COLUMNS`, its cells unpadded (prettier pads them). */
 export function routeTableRows(routes: readonly RouteDeclaration[]): string[][] {
-  const row = ({ path, owner, module, access, firstPaint }: RouteDeclaration) => [
-    `\`${path}\``,
-    owner,
-    module,
-    access,
-    firstPaint,
+  return [
+    [...COLUMNS],
+    ...routes.map((route) => [
+      `\`${route.path}\``,
+      route.owner,
+      route.module,
+      route.access,
+      route.firstPaint,
+    ]),
   ];
-  return [[...COLUMNS], ...routes.map(row)];
 }
 
 /** The cells of every row of the first Markdown table after `marker` in `markdown` (the separator row left out). */
@@ -21,11 +23,6 @@ export function markdownTableAfter(markdown: string, marker: string): string[][]
   if (!table) return [];
   return table
     .split('\n')
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
+    .map((line) => line.split(/\s*\|\s*/).slice(1, -1))
     .filter((cells) => !cells.every((cell) => /^-+$/.test(cell)));
 }
