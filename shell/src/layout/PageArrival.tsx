@@ -64,10 +64,10 @@ export function PageArrival() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    const first = arrived.current === null;
-    const samePage = arrived.current === location.pathname;
+    const previous = arrived.current;
     arrived.current = location.pathname;
-    if (first || samePage) return;
+    // The first page of the visit, or the same page (its query or hash changed).
+    if (previous === null || previous === location.pathname) return;
     if (navigationType === 'POP') return scrollWhenTallEnough(positions.current.get(location.key) ?? 0);
     window.scrollTo(0, 0);
     const main = document.getElementById('main') ?? document.body;
