@@ -2,29 +2,22 @@ import { ToastArea } from '@dreampitch/app-frame';
 import { SessionProvider, SlotsProvider, type SlotComponent, type SlotName } from '@dreampitch/session';
 import { useDocumentTitle } from '@dreampitch/ui';
 import { BrowserRouter, Route, Routes, StaticRouter } from '@dreampitch/ui/router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouteGuard } from './guard/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { PageArrival } from './layout/PageArrival';
-import { plainSkeleton } from './layout/PageSkeleton';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PageReady, RegistryContext, RemotePage } from './federation/RemotePage';
-import { RemoteSection } from './federation/RemoteSection';
+import { PageSuspense } from './federation/PageBoundaries';
+import { RegistryContext, RemotePage, remoteSection } from './federation/RemotePage';
 import type { RemoteRegistry } from './federation/registry';
 import { ROUTES, type RouteEntry } from './routes';
 import './shell.css';
 
 /** Sections of one remote's page that another remote provides. */
 const SLOTS: { [Name in SlotName]: SlotComponent<Name> } = {
-  'account-billing': ({ fallback }) => (
-    <RemoteSection remote="billing" module="AccountBilling" fallback={fallback} />
-  ),
-  'session-plan-editor': ({ fallback, ...props }) => (
-    <RemoteSection remote="training" module="SessionPlanEditor" fallback={fallback} props={props} />
-  ),
-  'suggested-drills': ({ fallback, ...props }) => (
-    <RemoteSection remote="training" module="SuggestedDrills" fallback={fallback} props={props} />
-  ),
+  'account-billing': remoteSection('billing', 'AccountBilling'),
+  'session-plan-editor': remoteSection('training', 'SessionPlanEditor'),
+  'suggested-drills': remoteSection('training', 'SuggestedDrills'),
 };
 
 function RouteElement({ route }: { route: RouteEntry }) {
@@ -33,10 +26,9 @@ function RouteElement({ route }: { route: RouteEntry }) {
     'remote' in route ? (
       <RemotePage remote={route.remote} module={route.module} />
     ) : (
-      <Suspense fallback={plainSkeleton('Loading page')}>
+      <PageSuspense>
         <route.page />
-        <PageReady />
-      </Suspense>
+      </PageSuspense>
     );
   return <RouteGuard access={route.access}>{page}</RouteGuard>;
 }

@@ -2,7 +2,7 @@ import { startApp } from '@dreampitch/app-frame';
 import { getBackend } from '@dreampitch/data';
 import { knownSignedOut } from '@dreampitch/session';
 import { App } from './App';
-import { loadRemotePage, preloadRemotePagesOnIntent, remotePageFor } from './federation/preloadOnIntent';
+import { loadRemotePageAt, preloadRemotePagesOnIntent } from './federation/preloadOnIntent';
 import { loadRemoteRegistry } from './federation/registry';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
 
@@ -39,8 +39,7 @@ void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerendered
   preloadRemotePagesOnIntent(registry);
   // The route's remote page is already on its way (the router asked for it); the worker waits for it, and so does
   // the download of the registration's code, which is no part of the start-up.
-  const page = remotePageFor(location.pathname);
-  const pageReady = page ? registry.then(() => loadRemotePage(page)) : Promise.resolve();
+  const pageReady = loadRemotePageAt(location.pathname, registry);
   void pageReady
     .catch(() => undefined)
     .then(() => import('./serviceWorker/register'))

@@ -1,19 +1,38 @@
-import { afterEach, describe, expect, test } from '@rstest/core';
-import { preloadRemotePagesOnIntent, remotePageFor, type RemotePageRef } from './preloadOnIntent';
+import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { loadRemotePageAt, preloadRemotePagesOnIntent } from './preloadOnIntent';
+import type { RemoteRegistry } from './registry';
 
-describe('remotePageFor', () => {
-  test('maps a path to the remote page the route table renders there', () => {
-    expect(remotePageFor('/')).toEqual({ remote: 'marketing', module: 'LandingPage' });
-    expect(remotePageFor('/app/games/decision-drill')).toEqual({
-      remote: 'games',
-      module: 'DecisionDrillPage',
-    });
-    expect(remotePageFor('/app/plans')).toEqual({ remote: 'billing', module: 'PlansPage' });
+const runtime = rs.hoisted(() => ({ loaded: [] as string[], failing: false }));
+
+rs.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: async (id: string) => {
+    runtime.loaded.push(id);
+    if (runtime.failing) throw new Error('remote down');
+    return { default: () => null };
+  },
+  registerRemotes: () => {},
+}));
+
+const registry = Promise.resolve({} as RemoteRegistry);
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  runtime.loaded = [];
+  runtime.failing = false;
+});
+
+describe('loadRemotePageAt', () => {
+  test('loads the remote page the route table renders at a path', async () => {
+    await loadRemotePageAt('/', registry);
+    await loadRemotePageAt('/app/games/decision-drill', registry);
+    await loadRemotePageAt('/app/plans', registry);
+    expect(runtime.loaded).toEqual(['marketing/LandingPage', 'games/DecisionDrillPage', 'billing/PlansPage']);
   });
 
-  test('shell pages and unknown paths have none', () => {
-    expect(remotePageFor('/app/auth')).toBeNull();
-    expect(remotePageFor('/nowhere')).toBeNull();
+  test('shell pages and unknown paths have none', async () => {
+    await loadRemotePageAt('/app/auth', registry);
+    await loadRemotePageAt('/nowhere', registry);
+    expect(runtime.loaded).toEqual([]);
   });
 });
 
@@ -33,41 +52,40 @@ describe('preloadRemotePagesOnIntent', () => {
   }
 
   test('hovering or focusing a link loads its remote page once', async () => {
-    const loaded: RemotePageRef[] = [];
-    stop = preloadRemotePagesOnIntent(Promise.resolve(), async (page) => void loaded.push(page));
+    stop = preloadRemotePagesOnIntent(registry);
     const games = link('/app/games');
     games.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     games.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('/app/auth').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loaded).toEqual([{ remote: 'games', module: 'GameHubPage' }]);
+    await settled();
+    expect(runtime.loaded).toEqual(['games/GameHubPage']);
   });
 
   test('waits for the registry, and tries again after a failed load', async () => {
     let registered = () => {};
-    const registry = new Promise<void>((resolve) => (registered = resolve));
-    let attempts = 0;
-    stop = preloadRemotePagesOnIntent(registry, async () => {
-      attempts += 1;
-      throw new Error('remote down');
-    });
+    const pending = new Promise<RemoteRegistry>(
+      (resolve) => (registered = () => resolve({} as RemoteRegistry)),
+    );
+    runtime.failing = true;
+    stop = preloadRemotePagesOnIntent(pending);
     const plans = link('/app/plans');
     plans.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(attempts).toBe(0);
+    await settled();
+    expect(runtime.loaded).toHaveLength(0);
     registered();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(attempts).toBe(1);
+    await settled();
+    expect(runtime.loaded).toHaveLength(1);
     plans.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(attempts).toBe(2);
+    await settled();
+    expect(runtime.loaded).toHaveLength(2);
   });
 
-  test('links to other sites are ignored', async () => {
-    const loaded: RemotePageRef[] = [];
-    stop = preloadRemotePagesOnIntent(Promise.resolve(), async (page) => void loaded.push(page));
+  test('links to other sites are ignored, and nothing is loaded once it stopped listening', async () => {
+    stop = preloadRemotePagesOnIntent(registry);
     link('https://example.com/app/games').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(loaded).toEqual([]);
+    stop();
+    link('/app/plans').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settled();
+    expect(runtime.loaded).toEqual([]);
   });
 });

@@ -1,50 +1,31 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { routeAt } from '@dreampitch/app-frame/routes';
 import { ROUTES } from '../routes';
-import { containerName, type RemoteName } from './registry';
+import { loadRemoteModule, type RemoteRegistry } from './registry';
 
-export interface RemotePageRef {
-  remote: RemoteName;
-  module: string;
-}
-
-/** The remote page the shell renders for `pathname`, or null (a shell page, or no such route). */
-export function remotePageFor(pathname: string): RemotePageRef | null {
+/** Loads the code of the remote page the shell renders at `pathname`, if any; the runtime fetches a module once. */
+export async function loadRemotePageAt(pathname: string, registry: Promise<RemoteRegistry>): Promise<void> {
   const route = routeAt(ROUTES, pathname);
-  return route && 'remote' in route ? { remote: route.remote, module: route.module } : null;
+  if (route && 'remote' in route) await loadRemoteModule(registry, route);
 }
-
-/** Loads a remote page's code; the federation runtime fetches it once, later calls get the same module. */
-export const loadRemotePage = ({ remote, module }: RemotePageRef) =>
-  loadRemote(`${containerName(remote)}/${module}`).then(() => undefined);
 
 /**
  * Starts downloading a remote page when the pointer rests on, or the keyboard focuses, a link to it, so
  * the click finds its code loaded or on the way (first visits of a remote otherwise wait for its entry,
- * then its chunks). Each page is fetched once; the federation runtime keeps the module for the route.
- * Returns the function that stops listening.
+ * then its chunks). Each address is asked for once, and again after a failure. Returns the function that stops
+ * listening.
  */
-export function preloadRemotePagesOnIntent(
-  registry: Promise<unknown>,
-  load: (page: RemotePageRef) => Promise<void> = loadRemotePage,
-  target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
-): () => void {
+export function preloadRemotePagesOnIntent(registry: Promise<RemoteRegistry>): () => void {
   const requested = new Set<string>();
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const onIntent = ({ target }: Event) => {
+    const link = target instanceof Element ? target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-    const page = remotePageFor(link.pathname);
-    if (!page) return;
-    const key = `${page.remote}/${page.module}`;
-    if (requested.has(key)) return;
-    requested.add(key);
+    if (requested.has(link.pathname)) return;
+    requested.add(link.pathname);
     // A failure here is not the user's problem yet: the route reports it (with Retry) if they do click.
-    registry.then(() => load(page)).catch(() => requested.delete(key));
+    loadRemotePageAt(link.pathname, registry).catch(() => requested.delete(link.pathname));
   };
-  target.addEventListener('pointerover', onIntent, { passive: true });
-  target.addEventListener('focusin', onIntent);
-  return () => {
-    target.removeEventListener('pointerover', onIntent);
-    target.removeEventListener('focusin', onIntent);
-  };
+  const listening = new AbortController();
+  document.addEventListener('pointerover', onIntent, { passive: true, signal: listening.signal });
+  document.addEventListener('focusin', onIntent, { signal: listening.signal });
+  return () => listening.abort();
 }

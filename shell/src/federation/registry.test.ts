@@ -1,12 +1,7 @@
 import { isNetworkFailure } from '@dreampitch/domain';
 import { afterEach, describe, expect, rs, test } from '@rstest/core';
-import {
-  containerName,
-  loadRemoteRegistry,
-  parseRemoteRegistry,
-  RegistryError,
-  REMOTE_NAMES,
-} from './registry';
+import { containerName, REMOTE_NAMES } from '@dreampitch/app-frame/routes';
+import { loadRemoteRegistry, parseRemoteRegistry, RegistryError } from './registry';
 
 const complete = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, `https://cdn.example/${name}/mf-manifest.json`]),

@@ -1,35 +1,37 @@
 import { containerName, REGISTRY_URL, REMOTE_NAMES, type RemoteName } from '@dreampitch/app-frame/routes';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 
-export { containerName, REMOTE_NAMES, type RemoteName };
+export type { RemoteName };
 export type RemoteRegistry = Record<RemoteName, string>;
+
+/** A module a remote exposes (`./GameHubPage`), by its name without the `./`. */
+export interface RemoteModule {
+  remote: RemoteName;
+  module: string;
+}
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-/** Validates the registry file: every remote must map to an absolute or root-relative manifest URL. */
+/** Validates the registry file: every remote must map to a manifest URL. */
 export function parseRemoteRegistry(json: unknown): RemoteRegistry {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new RegistryError('The remote registry is not a JSON object.');
   }
   const entries = json as Record<string, unknown>;
-  const missing = REMOTE_NAMES.filter((name) => typeof entries[name] !== 'string' || entries[name] === '');
-  if (missing.length > 0)
-    throw new RegistryError(`The remote registry has no URL for: ${missing.join(', ')}.`);
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name] as string])) as RemoteRegistry;
+  const missing = REMOTE_NAMES.filter((name) => !entries[name] || typeof entries[name] !== 'string');
+  if (missing.length) throw new RegistryError(`The remote registry has no URL for: ${missing.join(', ')}.`);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name]])) as RemoteRegistry;
 }
 
 /** `force` replaces an already registered remote, dropping the runtime's cached (maybe failed) container. */
-export function registerRemoteRegistry(
-  registry: RemoteRegistry,
-  { only = REMOTE_NAMES, force = false }: { only?: readonly RemoteName[]; force?: boolean } = {},
-): void {
+const register = (registry: RemoteRegistry, names: readonly RemoteName[], force = false) =>
   registerRemotes(
-    only.map((name) => ({ name: containerName(name), entry: registry[name] })),
+    names.map((name) => ({ name: containerName(name), entry: registry[name] })),
     { force },
   );
-}
 
 /** Fetches /remotes.json and registers every remote with the federation runtime. */
 export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
@@ -40,6 +42,22 @@ export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegi
     throw new RegistryError('The remote registry is not valid JSON.');
   });
   const registry = parseRemoteRegistry(json);
-  registerRemoteRegistry(registry);
+  register(registry, REMOTE_NAMES);
   return registry;
+}
+
+/**
+ * A remote's module, once the registry is in, as React's `lazy` takes it. A retry fetches the registry again if that
+ * was what failed, and replaces the remote's container, which the runtime keeps even when it failed.
+ */
+export async function loadRemoteModule(
+  registry: Promise<RemoteRegistry>,
+  { remote, module }: RemoteModule,
+  retry = false,
+): Promise<{ default: ComponentType<object> }> {
+  if (retry) register(await registry.catch(() => loadRemoteRegistry()), [remote], true);
+  else await registry;
+  const exports = await loadRemote<{ default?: ComponentType<object> }>(`${containerName(remote)}/${module}`);
+  if (!exports?.default) throw new Error(`${remote} did not provide ${module}.`);
+  return { default: exports.default };
 }
