@@ -17,21 +17,16 @@ const registry = loadRemoteRegistry();
  * URL, a signed-in visitor) is rendered afresh.
  */
 async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
+  if (!container.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
   // The markup's own guard (tools/prerender/html.ts) marks a visit it was not rendered for before this runs.
-  if (
-    container.hasAttribute(PRERENDERED_ATTRIBUTE) &&
-    !document.documentElement.hasAttribute(SPA_ROUTE_ATTRIBUTE) &&
-    !(await getBackend().getSession())
-  ) {
+  if (!document.documentElement.hasAttribute(SPA_ROUTE_ATTRIBUTE) && !(await getBackend().getSession())) {
     knownSignedOut();
     return true;
   }
   // A prerendered page for another visit goes at once (it is hidden, and would show without its attribute). The SPA
   // page's frame and skeleton stay until React's first commit replaces them with the same frame.
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    container.removeAttribute(PRERENDERED_ATTRIBUTE);
-    container.replaceChildren();
-  }
+  container.removeAttribute(PRERENDERED_ATTRIBUTE);
+  container.replaceChildren();
   return false;
 }
 
