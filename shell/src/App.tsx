@@ -15,9 +15,9 @@ import './shell.css';
 
 /** Sections of one remote's page that another remote provides. */
 const SLOTS: { [Name in SlotName]: SlotComponent<Name> } = {
-  'account-billing': remoteSection('billing', 'AccountBilling'),
-  'session-plan-editor': remoteSection('training', 'SessionPlanEditor'),
-  'suggested-drills': remoteSection('training', 'SuggestedDrills'),
+  'account-billing': remoteSection({ remote: 'billing', module: 'AccountBilling' }),
+  'session-plan-editor': remoteSection({ remote: 'training', module: 'SessionPlanEditor' }),
+  'suggested-drills': remoteSection({ remote: 'training', module: 'SuggestedDrills' }),
 };
 
 function RouteElement({ route }: { route: RouteEntry }) {

@@ -1,8 +1,6 @@
 import { ROUTES as DECLARED, type RemoteName, type RouteDeclaration } from '@dreampitch/app-frame/routes';
 import { lazy, type ComponentType } from 'react';
 
-export type { Access } from '@dreampitch/app-frame/routes';
-
 /** A declared route with what renders it: the remote's module, or the shell's own page. */
 export type RouteEntry =
   (RouteDeclaration & { remote: RemoteName }) | (RouteDeclaration & { page: ComponentType });

@@ -1,7 +1,6 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { announcePageReady } from '@dreampitch/app-frame/routes';
+import { announcePageReady, type RemoteName } from '@dreampitch/app-frame/routes';
 import { plainSkeleton } from '../layout/PageSkeleton';
-import type { RemoteName } from './registry';
 
 /** A page, shown once its code is there; its effects then tell the page's HTML that it is live. */
 export function PageSuspense({ children }: { children: ReactNode }) {
@@ -15,9 +14,7 @@ export function PageSuspense({ children }: { children: ReactNode }) {
 
 /** Rendered after the page, so its effect runs once the page is live (hydrated or rendered). */
 function PageReady() {
-  useEffect(() => {
-    announcePageReady();
-  }, []);
+  useEffect(announcePageReady, []);
   return null;
 }
 

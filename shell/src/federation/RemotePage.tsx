@@ -1,7 +1,7 @@
 import { Spinner } from '@dreampitch/ui';
 import { createContext, lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { PageSuspense, RemoteErrorBoundary } from './PageBoundaries';
-import { loadRemoteModule, type RemoteModule, type RemoteName, type RemoteRegistry } from './registry';
+import { loadRemoteModule, type RemoteModule, type RemoteRegistry } from './registry';
 
 /** The registry download App started, which every remote page waits for. */
 export const RegistryContext = createContext<Promise<RemoteRegistry> | null>(null);
@@ -15,11 +15,10 @@ function useRegistry() {
 /** One lazy component per remote module and attempt: React caches a failed lazy, so Retry needs a new one. */
 const lazyModules = new Map<string, ComponentType<object>>();
 
-function lazyRemoteModule(registry: Promise<RemoteRegistry>, { remote, module }: RemoteModule, attempt = 0) {
-  const key = `${remote}/${module}/${attempt}`;
+function lazyRemoteModule(registry: Promise<RemoteRegistry>, ref: RemoteModule, attempt = 0) {
+  const key = `${ref.remote}/${ref.module}/${attempt}`;
   let loaded = lazyModules.get(key);
-  if (!loaded)
-    lazyModules.set(key, (loaded = lazy(() => loadRemoteModule(registry, { remote, module }, attempt > 0))));
+  if (!loaded) lazyModules.set(key, (loaded = lazy(() => loadRemoteModule(registry, ref, attempt > 0))));
   return loaded;
 }
 
@@ -46,11 +45,11 @@ export function RemotePage({ remote, module }: RemoteModule) {
  * What fills a slot (@dreampitch/session Slot) with one module of a remote, given the props of the page it sits in.
  * Unlike RemotePage it is not the page: a failure shows the page's fallback, and loading a small spinner in place.
  */
-export function remoteSection(remote: RemoteName, module: string) {
+export function remoteSection(section: RemoteModule) {
   return function RemoteSection({ fallback, ...props }: { fallback: ReactNode }) {
-    const Section = lazyRemoteModule(useRegistry(), { remote, module });
+    const Section = lazyRemoteModule(useRegistry(), section);
     return (
-      <RemoteErrorBoundary remote={remote} fallback={fallback}>
+      <RemoteErrorBoundary remote={section.remote} fallback={fallback}>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Section {...props} />
         </Suspense>

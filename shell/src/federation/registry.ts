@@ -2,7 +2,6 @@ import { containerName, REGISTRY_URL, REMOTE_NAMES, type RemoteName } from '@dre
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-export type { RemoteName };
 export type RemoteRegistry = Record<RemoteName, string>;
 
 /** A module a remote exposes (`./GameHubPage`), by its name without the `./`. */
@@ -17,9 +16,8 @@ export class RegistryError extends Error {
 
 /** Validates the registry file: every remote must map to a manifest URL. */
 export function parseRemoteRegistry(json: unknown): RemoteRegistry {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new RegistryError('The remote registry is not a JSON object.');
-  }
   const entries = json as Record<string, unknown>;
   const missing = REMOTE_NAMES.filter((name) => !entries[name] || typeof entries[name] !== 'string');
   if (missing.length) throw new RegistryError(`The remote registry has no URL for: ${missing.join(', ')}.`);
@@ -27,11 +25,12 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
 }
 
 /** `force` replaces an already registered remote, dropping the runtime's cached (maybe failed) container. */
-const register = (registry: RemoteRegistry, names: readonly RemoteName[], force = false) =>
+function register(registry: RemoteRegistry, names: readonly RemoteName[], force = false) {
   registerRemotes(
     names.map((name) => ({ name: containerName(name), entry: registry[name] })),
     { force },
   );
+}
 
 /** Fetches /remotes.json and registers every remote with the federation runtime. */
 export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
@@ -50,14 +49,12 @@ export async function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegi
  * A remote's module, once the registry is in, as React's `lazy` takes it. A retry fetches the registry again if that
  * was what failed, and replaces the remote's container, which the runtime keeps even when it failed.
  */
-export async function loadRemoteModule(
-  registry: Promise<RemoteRegistry>,
-  { remote, module }: RemoteModule,
-  retry = false,
-): Promise<{ default: ComponentType<object> }> {
-  if (retry) register(await registry.catch(() => loadRemoteRegistry()), [remote], true);
+export async function loadRemoteModule(registry: Promise<RemoteRegistry>, ref: RemoteModule, retry = false) {
+  if (retry) register(await registry.catch(() => loadRemoteRegistry()), [ref.remote], true);
   else await registry;
-  const exports = await loadRemote<{ default?: ComponentType<object> }>(`${containerName(remote)}/${module}`);
-  if (!exports?.default) throw new Error(`${remote} did not provide ${module}.`);
+  const exports = await loadRemote<{ default?: ComponentType<object> }>(
+    `${containerName(ref.remote)}/${ref.module}`,
+  );
+  if (!exports?.default) throw new Error(`${ref.remote} did not provide ${ref.module}.`);
   return { default: exports.default };
 }

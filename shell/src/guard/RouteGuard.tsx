@@ -2,7 +2,7 @@ import { useAuth, useSubscription } from '@dreampitch/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dreampitch/ui/router';
 import { plainSkeleton } from '../layout/PageSkeleton';
-import type { Access } from '../routes';
+import type { Access } from '@dreampitch/app-frame/routes';
 
 /**
  * Spec §2 'Route guard': a loading state while the session is restored (the page's skeleton, as the SPA page shows
