@@ -15,7 +15,7 @@ export default defineConfig({
       testEnvironment: 'node',
       testTimeout: 30000,
       // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
-      tools: { bundlerChain: demoModeBundling },
+      tools: { rspack: demoModeBundling },
     },
     // Tests that start, stop and restart a PostgreSQL server of their own: part of the PostgreSQL database tests
     // (`npm run test:db:postgres` sets DATABASE_URL), where the server binaries are known to be installed.
@@ -40,7 +40,7 @@ export default defineConfig({
       // first use) took 15.8 s in the full suite where it takes 9.6 s alone (startApp.test.tsx).
       testTimeout: 30000,
       // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
-      tools: { bundlerChain: demoModeBundling },
+      tools: { rspack: demoModeBundling },
     },
   ],
 });

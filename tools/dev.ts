@@ -4,7 +4,7 @@
  */
 import concurrently from 'concurrently';
 import path from 'node:path';
-import { APP_PORTS, type AppName } from './federation/ports';
+import { APP_PORTS, type AppName } from './federation/runtimeConfig';
 import { keepServing, startBackendFromEnv } from './backendFromEnv';
 
 const root = path.resolve(import.meta.dirname, '..');

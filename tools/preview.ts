@@ -10,8 +10,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { APP_PORTS, type AppName } from './federation/ports';
-import { remoteRegistryFromEnv, runtimeConfigFromEnv } from './federation/runtimeConfig';
+import {
+  APP_PORTS,
+  remoteRegistryFromEnv,
+  runtimeConfigFromEnv,
+  type AppName,
+} from './federation/runtimeConfig';
 import { keepServing, startBackendFromEnv } from './backendFromEnv';
 import { FLOOR_HTML, FLOOR_PATH } from './bench/floor';
 

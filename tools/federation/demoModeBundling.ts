@@ -1,4 +1,4 @@
-import type { ModifyBundlerChainFn, Rspack } from '@rsbuild/core';
+import type { ModifyRspackConfigFn, Rspack } from '@rsbuild/core';
 
 /**
  * What a bundle holding demo mode needs (libs/data/src/demo: PGlite, supabase/migrations and the local backend's
@@ -8,33 +8,25 @@ import type { ModifyBundlerChainFn, Rspack } from '@rsbuild/core';
  */
 const DEMO_SERVER_LAYER = 'demo-server';
 
-export const demoModeBundling: ModifyBundlerChainFn = (chain, { bundler, target }) => {
-  chain.module
-    .rule('sql')
-    .test(/\.sql$/)
-    .type('asset/source');
-  // The API handler and everything it imports in a layer of their own: their own instances of libs/domain's
-  // modules, so the exports only the server uses stay out of the app's copies (tree shaking keeps an export any
-  // chunk uses, in every chunk holding the module: 1.8 to 5.8 KiB gzip more a route's first load, demo or not).
-  chain.module
-    .rule('demo-server')
-    .test(/tools[\\/]local-backend[\\/]src[\\/]/)
-    .layer(DEMO_SERVER_LAYER);
-  chain.module.rule('demo-server-imports').issuerLayer(DEMO_SERVER_LAYER).layer(DEMO_SERVER_LAYER);
-  if (target !== 'web') return;
-  chain
-    .plugin('pglite-node-only')
-    .use(bundler.IgnorePlugin, [{ resourceRegExp: /^node:/, contextRegExp: /@electric-sql[\\/]pglite/ }]);
-  chain
-    .plugin('no-stripe-in-the-page')
-    .use(bundler.IgnorePlugin, [{ resourceRegExp: /^stripe$/, contextRegExp: /tools[\\/]local-backend/ }]);
+export const demoModeBundling: ModifyRspackConfigFn = (_, { appendRules, appendPlugins, rspack, target }) => {
+  appendRules([
+    { test: /\.sql$/, type: 'asset/source' },
+    // The API handler and everything it imports in a layer of their own: their own instances of libs/domain's
+    // modules, so the exports only the server uses stay out of the app's copies (tree shaking keeps an export any
+    // chunk uses, in every chunk holding the module: 1.8 to 5.8 KiB gzip more a route's first load, demo or not).
+    { test: /tools[\\/]local-backend[\\/]src[\\/]/, layer: DEMO_SERVER_LAYER },
+    { issuerLayer: DEMO_SERVER_LAYER, layer: DEMO_SERVER_LAYER },
+  ]);
+  if (target === 'web')
+    appendPlugins([
+      new rspack.IgnorePlugin({ resourceRegExp: /^node:/, contextRegExp: /@electric-sql[\\/]pglite/ }),
+      new rspack.IgnorePlugin({ resourceRegExp: /^stripe$/, contextRegExp: /tools[\\/]local-backend/ }),
+    ]);
 };
 
-/** The chunk of demo mode's host (libs/data/src/config.ts names its `import()`). */
-export const DEMO_CHUNK_NAME = 'demo';
-
 /**
- * The chunks the split may share modules between: all but demo mode's, which keeps its own copies (of supabase-js,
- * the data library's client) instead of moving them into chunks the app's own `import()`s would then fetch as well.
+ * The chunks the split may share modules between: all but demo mode's (`demo`, libs/data/src/config.ts names its
+ * `import()`), which keeps its own copies (of supabase-js, the data library's client) instead of moving them into
+ * chunks the app's own `import()`s would then fetch as well.
  */
-export const notDemoMode = (chunk: Rspack.Chunk): boolean => chunk.name !== DEMO_CHUNK_NAME;
+export const notDemoMode = (chunk: Rspack.Chunk): boolean => chunk.name !== 'demo';

@@ -24,11 +24,8 @@ export function compactCss(css: string): string {
  * prerendered page, frame and the SPA page made from it, and each remote's standalone page, which runs without
  * the shell.
  */
-export function documentStyle(): string {
-  return compactCss(readFileSync(TOKENS_CSS, 'utf8'));
-}
+export const documentStyle = (): string => compactCss(readFileSync(TOKENS_CSS, 'utf8'));
 
 /** The HTML tag that carries it, first in the head, before every stylesheet an app adds. */
-export function documentStyleTag() {
-  return { tag: 'style', children: documentStyle(), head: true, append: false } as const;
-}
+export const documentStyleTag = () =>
+  ({ tag: 'style', children: documentStyle(), head: true, append: false }) as const;

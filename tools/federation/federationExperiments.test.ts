@@ -28,7 +28,7 @@ test("the shell's entry swaps the loader of build-time remotes for an empty modu
 });
 
 test("the shell's start-up code installs that loader only where the bundler set up loading build-time remotes", () => {
-  // With `remotes: {}` the bundler sets up no such loading (`__webpack_require__.f.remotes`), so nothing calls it. If an
+  // With no build-time remotes the bundler sets up no such loading (`__webpack_require__.f.remotes`), so nothing calls it. If an
   // update of the bundler called it unconditionally, the shell would need the real loader again.
   const startUp = readFileSync(
     path.join(import.meta.dirname, '../../node_modules/@rspack/core/dist/moduleFederationDefaultRuntime.js'),

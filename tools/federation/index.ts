@@ -1,31 +1,19 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginReact } from '@rsbuild/plugin-react';
-import {
-  defineConfig,
-  type EnvironmentConfig,
-  type RsbuildConfig,
-  type RsbuildPlugin,
-  type Rspack,
-} from '@rsbuild/core';
-import { readFileSync } from 'node:fs';
+import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { runtimeConfigMiddleware } from './devMiddleware';
-import { documentStyleTag, TOKENS_CSS } from './documentStyle';
-import { listEveryPageScript } from './pageScripts';
-import { APP_PORTS } from './ports';
 import { demoModeBundling, notDemoMode } from './demoModeBundling';
-
-export * from './ports';
+import { documentStyleTag, TOKENS_CSS } from './documentStyle';
+import { APP_PORTS, runtimeConfigMiddleware, type AppName } from './runtimeConfig';
 
 const singleton = { singleton: true, requiredVersion: false } as const;
-const DOMAIN_DIR = path.resolve(import.meta.dirname, '../../libs/domain');
+const LIBS = path.resolve(import.meta.dirname, '../../libs');
 const here = (file: string) => path.join(import.meta.dirname, file);
 const require = createRequire(import.meta.url);
 const RUNTIME_TOOLS = require.resolve('@module-federation/runtime-tools');
-const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime', {
-  paths: [RUNTIME_TOOLS],
-});
+const fromRuntimeTools = (name: string) => require.resolve(name, { paths: [RUNTIME_TOOLS] });
+const BUNDLER_RUNTIME = fromRuntimeTools('@module-federation/webpack-bundler-runtime');
 
 /**
  * Everything the browser must hold exactly once, and nothing else: a shared module is downloaded whole, so
@@ -35,23 +23,24 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
  * purpose: sharing only `react` would let each app bundle its own `react/jsx-runtime` and `react-dom/client`.
  * `@dreampitch/ui/router` is the one router (libs/ui/src/router.ts); `@dreampitch/data` holds the configured backend,
  * its subpaths the repositories only the pages that use them load; `@dreampitch/session` the session store.
+ *
+ * The message catalogue: nearly every module of libs/domain, libs/ui and the pages uses it, so one copy for all apps
+ * (2.9 KiB gzip a remote page) rather than one per app. Matched by its file, as libs/domain imports it relatively; a
+ * file has no version of its own (the runtime would warn that "0" does not satisfy "*"): its package's.
  */
-export const sharedDependencies = Object.fromEntries(
-  [
-    ...['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
-    ...['@dreampitch/ui/router', '@dreampitch/session', '@dreampitch/data'],
-    ...['family', 'account', 'pro', 'billing'].map((entry) => `@dreampitch/data/${entry}`),
-  ].map((name) => [name, singleton]),
-) as Record<string, typeof singleton & { version?: string; shareKey?: string }>;
-
-// The message catalogue: nearly every module of libs/domain, libs/ui and the pages uses it, so one copy for all apps
-// (2.9 KiB gzip a remote page) rather than one per app. Matched by its file, as libs/domain imports it relatively; a
-// file has no version of its own (the runtime would warn that "0" does not satisfy "*"): its package's.
-sharedDependencies[path.join(DOMAIN_DIR, 'src/messages.ts')] = {
-  ...singleton,
-  shareKey: '@dreampitch/domain/messages',
-  version: (JSON.parse(readFileSync(path.join(DOMAIN_DIR, 'package.json'), 'utf8')) as { version: string })
-    .version,
+export const sharedDependencies = {
+  ...Object.fromEntries(
+    [
+      ...['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
+      ...['@dreampitch/ui/router', '@dreampitch/session', '@dreampitch/data'],
+      ...['family', 'account', 'pro', 'billing'].map((entry) => `@dreampitch/data/${entry}`),
+    ].map((name) => [name, singleton]),
+  ),
+  [path.join(LIBS, 'domain/src/messages.ts')]: {
+    ...singleton,
+    shareKey: '@dreampitch/domain/messages',
+    version: (require(path.join(LIBS, 'domain/package.json')) as { version: string }).version,
+  },
 };
 
 /**
@@ -66,68 +55,56 @@ export const shellSharedDependencies = {
 };
 
 /**
- * Three resolutions beneath the federation packages' public API, each kept for bytes of every page's first load
- * (sizes are deterministic: no run-to-run noise). The federation plugins find the bundler runtime and the plugin
- * lending the shell's runtime to the remotes with Node's `require.resolve`, so they bundle CommonJS builds, and with
- * them every module of `@module-federation/sdk` (CommonJS is not tree-shaken): these point the same requests at the
- * packages' ES module builds (and the shell's entry keeps one runtime core: the lending plugin and the runtime must
- * reach the same build of it).
- */
-export function federationRuntimeEsmAliases(): Record<string, string> {
-  const esm = (file: string) => file.replace(/\.cjs$/, '.js');
-  const commonJs = [
-    BUNDLER_RUNTIME,
-    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
-  ];
-  return {
-    ...Object.fromEntries(commonJs.map((file) => [file, esm(file)])),
-    '@module-federation/runtime': esm(
-      require.resolve('@module-federation/runtime', { paths: [RUNTIME_TOOLS] }),
-    ),
-  };
-}
-
-/** The federation runtime's error codes without their descriptions (runtimeErrorCodes.ts). */
-export const runtimeErrorCodeAliases = () => ({
-  '@module-federation/error-codes$': here('runtimeErrorCodes.ts'),
-});
-
-/**
- * The shell declares no build-time remotes (`remotes: {}`: it registers them at run time, from remotes.json), so its
- * entry never uses the bundler runtime's loader of them; `disableRemote` would leave it out but also the runtime
- * core's own remote handling, which the shell uses: this swaps only the loader's module for an empty one (0.6 KiB
- * gzip of the shell's entry, on every page).
+ * The shell declares no build-time remotes (it registers them at run time, from remotes.json), so its entry never
+ * uses the bundler runtime's loader of them; `disableRemote` would leave it out but also the runtime core's own remote
+ * handling, which the shell uses: an alias swaps only the loader's module for an empty one (0.6 KiB gzip of the
+ * shell's entry, on every page).
  */
 export const BUILD_TIME_REMOTES_LOADER = path.join(path.dirname(BUNDLER_RUNTIME), 'remotes.js');
 
 /**
- * The browser bundles leave out supabase-js's Realtime and Storage clients, which DreamPitch does not use (see
+ * What the browser bundles resolve otherwise, each for bytes of every page's first load (sizes are deterministic:
+ * no run-to-run noise). Beneath the federation packages' public API: the plugins find the bundler runtime and the
+ * plugin lending the shell's runtime to the remotes with Node's `require.resolve`, so they bundle CommonJS builds, and
+ * with them every module of `@module-federation/sdk` (CommonJS is not tree-shaken): the first three point the same
+ * requests at the packages' ES module builds (and the shell's entry keeps one runtime core: the lending plugin and the
+ * runtime must reach the same build of it). The runtime's error codes without their descriptions
+ * (runtimeErrorCodes.ts). supabase-js's Realtime and Storage clients, which DreamPitch does not use (see
  * libs/data/src/unused-supabase-clients.ts): about 23 KiB gzip of every signed-in page's first load.
  */
-export function unusedSupabaseClientAliases(): Record<string, string> {
-  const stub = path.join(import.meta.dirname, '../../libs/data/src/unused-supabase-clients.ts');
-  return { '@supabase/realtime-js$': stub, '@supabase/storage-js$': stub };
+export function browserAliases(app: AppName): Record<string, string> {
+  const esm = (file: string) => file.replace(/\.cjs$/, '.js');
+  const lendingPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const unusedClients = path.join(LIBS, 'data/src/unused-supabase-clients.ts');
+  return {
+    [BUNDLER_RUNTIME]: esm(BUNDLER_RUNTIME),
+    [lendingPlugin]: esm(lendingPlugin),
+    '@module-federation/runtime': esm(fromRuntimeTools('@module-federation/runtime')),
+    '@module-federation/error-codes$': here('runtimeErrorCodes.ts'),
+    '@supabase/realtime-js$': unusedClients,
+    '@supabase/storage-js$': unusedClients,
+    ...(app === 'shell' ? { [BUILD_TIME_REMOTES_LOADER]: here('noBuildTimeRemotes.ts') } : {}),
+  };
 }
 
 /**
- * An entry without HTML at a fixed, unhashed URL outside /static/, in one file (nothing would load a split chunk of
- * it). `federation-runtime`: a remote running alone (its own dist/index.html, `nx serve <remote>`) has no shell to
+ * An environment of one entry of the same name, without HTML, at a fixed, unhashed URL outside /static/, in one file
+ * (nothing would load a split chunk of it). `federation-runtime`: a remote running alone (its own dist/index.html, `nx serve <remote>`) has no shell to
  * lend it the federation runtime, so its page loads this script first (served no-cache, like the manifest it goes
  * with). `sw`: the shell's service worker (docs/OFFLINE.md), at /sw.js, where browsers look for a new one every visit.
  */
-const singleFileEnvironment = (name: string, entry: string, target?: 'web-worker'): EnvironmentConfig => ({
-  source: { entry: { [name]: entry } },
-  output: {
-    ...(target ? { target } : {}),
-    distPath: { js: '' },
-    filename: { js: '[name].js' },
-    filenameHash: false,
-    sourceMap: false,
+const singleFile = (name: string, entry: string, target: 'web' | 'web-worker') => ({
+  [name]: {
+    source: { entry: { [name]: entry } },
+    output: { target, distPath: { js: '' }, filename: { js: '[name].js' }, sourceMap: false },
+    tools: { htmlPlugin: false },
+    splitChunks: false as const,
   },
-  tools: { htmlPlugin: false },
-  performance: { chunkSplit: { strategy: 'all-in-one' } },
 });
 const STANDALONE_RUNTIME = 'federation-runtime';
+const SERVICE_WORKER = 'sw';
+/** The standalone page's script that provides the runtime, before the remote's entry runs. */
+const RUNTIME_TAG = { tag: 'script', attrs: { src: `/${STANDALONE_RUNTIME}.js` }, head: true, append: false };
 
 /**
  * Small shared chunks (docs/PERFORMANCE.md measures them against the default 20 kB floor). libs/domain, libs/ui and
@@ -139,67 +116,83 @@ const STANDALONE_RUNTIME = 'federation-runtime';
  * The message catalogue, used by nearly every module, and the shell's server error words (shared by session and
  * data) get one chunk each. Demo mode's chunk keeps its own copies of everything (notDemoMode).
  */
-function splitChunks(app: AppOptions['app']): Rspack.OptimizationSplitChunksOptions {
+function splitChunks(app: AppName): Rspack.OptimizationSplitChunksOptions {
+  const shell = app === 'shell';
   const small = { minSize: 0, minChunks: 2, reuseExistingChunk: true } as const;
-  const forced = (name: string, test: RegExp) => ({
-    [name]: { test, name, chunks: notDemoMode, enforce: true, priority: 0 },
-  });
-  const sharedLibs = {
-    ...small,
-    test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
-    chunks: app === 'shell' ? (chunk: Rspack.Chunk) => chunk.name?.startsWith('page-') ?? false : notDemoMode,
-    priority: -5,
-  };
+  const oneChunk = (name: string, test: RegExp) => ({ [name]: { test, name, enforce: true } });
+  const repositories = /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]/;
+  const reactDom = /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/;
   return {
     chunks: notDemoMode,
     cacheGroups: {
-      ...(app === 'marketing' ? {} : { 'shared-libs': sharedLibs }),
+      ...(app !== 'marketing' && {
+        'shared-libs': {
+          ...small,
+          test: /libs[\\/](domain|ui|app-frame)[\\/]src[\\/]/,
+          chunks: shell ? (chunk: Rspack.Chunk) => chunk.name?.startsWith('page-') ?? false : notDemoMode,
+          priority: -5,
+        },
+      }),
       'on-demand-shared': {
         ...small,
-        test:
-          app === 'shell'
-            ? /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/
-            : /libs[\\/]data[\\/]src[\\/](account|family|pro)[\\/]/,
+        test: shell ? new RegExp(`${repositories.source}|${reactDom.source}`) : repositories,
         chunks: 'async',
         priority: -4,
       },
-      ...forced('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
-      ...(app === 'shell'
-        ? forced('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)
-        : {}),
+      ...oneChunk('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
+      ...(shell && oneChunk('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)),
     },
   };
 }
 
-const SERVICE_WORKER = 'service-worker';
-
 /** Writes the offline page next to the worker that caches it. */
-const pluginOfflinePage = ({ url, html }: ServiceWorkerOptions['offlinePage']): RsbuildPlugin => ({
+const pluginOfflinePage = ({ url, html }: { url: string; html: string }): RsbuildPlugin => ({
   name: 'dreampitch:offline-page',
-  setup(api) {
-    api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) => {
-      compilation.emitAsset(url.slice(1), new sources.RawSource(html));
-    });
-  },
+  setup: (api) =>
+    api.processAssets({ stage: 'additional', environments: [SERVICE_WORKER] }, ({ compilation, sources }) =>
+      compilation.emitAsset(url.slice(1), new sources.RawSource(html)),
+    ),
 });
 
-/** The shell's service worker, named by the shell's own config: this tool imports no app source. */
-interface ServiceWorkerOptions {
-  /** The worker's source file. */
-  entry: string;
-  /** The page the worker shows offline: its URL on the shell's origin and its HTML, written next to the worker. */
-  offlinePage: { url: string; html: string };
+/** What is read of the federation plugin's manifest data (`manifest.additionalData`). */
+interface ManifestData {
+  /** The stats from which the plugin writes mf-manifest.json: each exposed page's scripts, rewritten here. */
+  stats: { exposes: { name: string; path?: string; assets: { js: { sync: string[] } } }[] };
+  /** The bundler's compilation: the files of each exposed page's chunk group. */
+  compilation: { namedChunkGroups: { get(name: string): { getFiles(): string[] } | undefined } };
+}
+
+/**
+ * The manifest's list of an exposed page's scripts leaves out every chunk that the fallback copy of a shared package
+ * also contains (the `shared-libs` chunks of libs code that `@dreampitch/data` or the session use too), though the
+ * remote's entry asks for all of them with the page. A page's HTML preloads the files its manifest lists beside the
+ * shell's (shell/src/firstPaint/startAfterFirstPaint.ts); the rest would wait for the remote's entry (eight scripts on
+ * the goal tracker). So each page lists every script of its chunk group, the manifest's own first.
+ */
+export function listEveryPageScript({ stats, compilation }: ManifestData): void {
+  for (const expose of stats.exposes) {
+    // The chunk (and chunk group) the federation plugin makes of an exposed module.
+    const name = `__federation_expose_${expose.name}`;
+    const group = compilation.namedChunkGroups.get(name);
+    // A federation plugin that names its chunks otherwise: the build stops rather than stage half of each page.
+    if (!group) throw new Error(`No chunk group ${name} for the exposed ${expose.path}.`);
+    const scripts = group.getFiles().filter((file) => file.endsWith('.js'));
+    expose.assets.js.sync = [...new Set([...expose.assets.js.sync, ...scripts])];
+  }
 }
 
 interface AppOptions {
-  app: keyof typeof APP_PORTS;
+  app: AppName;
   /** Page components this app exposes (remotes only). */
   exposes?: Record<string, string>;
-  /** The shell only. */
-  serviceWorker?: ServiceWorkerOptions;
+  /**
+   * The shell only: its service worker's source file, and the page it shows offline (its URL on the shell's origin
+   * and its HTML, written next to the worker), named by the shell's own config: this tool imports no app source.
+   */
+  serviceWorker?: { entry: string; offlinePage: { url: string; html: string } };
 }
 
-export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): RsbuildConfig {
+export function createAppConfig({ app, exposes, serviceWorker }: AppOptions) {
   const isRemote = app !== 'shell';
   return defineConfig({
     plugins: [
@@ -212,48 +205,28 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
         // 'version-first' would download every remote's entry at start-up just to compare versions;
         // all apps are built from one lockfile, so the first loaded copy is the right one.
         shareStrategy: 'loaded-first',
-        // Remote URLs are data (remotes.json), registered at run time by the shell.
-        remotes: {},
         dts: false,
-        manifest: { filePath: '', ...(isRemote ? { additionalData: listEveryPageScript } : {}) },
+        manifest: isRemote ? { additionalData: listEveryPageScript } : true,
         // One runtime in the browser: the shell's entry carries it and lends it to every remote entry, which would
         // otherwise bundle a copy each (34 KiB gzip); a remote's standalone page gets it from `federation-runtime`.
         // Browser-only builds leave out the runtime's Node loading code. No remote loads another (ESLint refuses
         // it), so `disableRemote` leaves the loader of build-time remotes out of each remote entry (0.7 KiB gzip).
         experiments: {
-          ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
-          optimization: { target: 'web', ...(isRemote ? { disableRemote: true } : {}) },
+          externalRuntime: isRemote,
+          provideExternalRuntime: !isRemote,
+          optimization: { target: 'web', disableRemote: isRemote },
         },
       }),
     ],
-    resolve: {
-      alias: {
-        ...federationRuntimeEsmAliases(),
-        ...unusedSupabaseClientAliases(),
-        ...runtimeErrorCodeAliases(),
-        ...(isRemote ? {} : { [BUILD_TIME_REMOTES_LOADER]: here('noBuildTimeRemotes.ts') }),
-      },
-    },
+    resolve: { alias: browserAliases(app) },
     environments: {
       web: {
-        source: { entry: { index: './src/index.ts' } },
-        html: {
-          // Before every stylesheet the app adds: the tokens and base styles, in the HTML once rather than in
-          // each app's CSS (libs/ui/src/tokens.css says why).
-          tags: [
-            documentStyleTag(),
-            ...(isRemote
-              ? [{ tag: 'script', attrs: { src: `/${STANDALONE_RUNTIME}.js` }, head: true, append: false }]
-              : []),
-          ],
-        },
+        // Before every stylesheet the app adds: the tokens and base styles, in the HTML once rather than in each
+        // app's CSS (libs/ui/src/tokens.css says why).
+        html: { tags: [documentStyleTag(), ...(isRemote ? [RUNTIME_TAG] : [])] },
       },
-      ...(isRemote
-        ? { [STANDALONE_RUNTIME]: singleFileEnvironment(STANDALONE_RUNTIME, here('standaloneRuntime.ts')) }
-        : {}),
-      ...(serviceWorker
-        ? { [SERVICE_WORKER]: singleFileEnvironment('sw', serviceWorker.entry, 'web-worker') }
-        : {}),
+      ...(isRemote && singleFile(STANDALONE_RUNTIME, here('standaloneRuntime.ts'), 'web')),
+      ...(serviceWorker && singleFile(SERVICE_WORKER, serviceWorker.entry, 'web-worker')),
     },
     html: {
       // The landing page's title (documentTitle(PAGE_TITLES.landing)): the prerendered / shows it before any script runs.
@@ -272,17 +245,14 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions): Rs
       // Dev servers answer the other local apps only.
       cors: { origin: [/^http:\/\/(localhost|127\.0\.0\.1):\d+$/] },
       // Dev and `rsbuild preview` answer /config.json and /remotes.json like a deployment does.
-      setup: ({ server }) => void server.middlewares.use(runtimeConfigMiddleware()),
+      setup: ({ server }) => void server.middlewares.use(runtimeConfigMiddleware),
     },
-    dev: {
-      // Absolute chunk URLs in dev, so deep links of a standalone remote and the shell both load them.
-      assetPrefix: true,
-      // The HTML's style element is read from tokens.css when the config is.
-      watchFiles: { paths: TOKENS_CSS, type: 'reload-server' },
-    },
-    tools: { bundlerChain: demoModeBundling },
+    // Absolute chunk URLs in dev, so deep links of a standalone remote and the shell both load them; the HTML's style
+    // element is read from tokens.css when the config is.
+    dev: { assetPrefix: true, watchFiles: { paths: TOKENS_CSS, type: 'reload-server' } },
+    tools: { rspack: demoModeBundling },
     // Chunks load from the remote's own origin, wherever it is deployed.
-    output: { assetPrefix: isRemote ? 'auto' : '/', cleanDistPath: true },
-    performance: { chunkSplit: { strategy: 'split-by-experience', override: splitChunks(app) } },
+    output: { assetPrefix: isRemote ? 'auto' : '/' },
+    splitChunks: splitChunks(app),
   });
 }

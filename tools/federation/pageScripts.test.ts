@@ -1,5 +1,5 @@
 import { expect, test } from '@rstest/core';
-import { exposeChunkName, listEveryPageScript } from './pageScripts';
+import { listEveryPageScript } from './index';
 
 const page = (name: string, sync: string[]) => ({
   name,
@@ -10,7 +10,7 @@ const page = (name: string, sync: string[]) => ({
 /** The goal tracker as the tracker's build has it: the manifest lists 2 of its 4 scripts. */
 const chunkGroups = new Map([
   [
-    exposeChunkName('GoalTrackerPage'),
+    '__federation_expose_GoalTrackerPage',
     {
       getFiles: () => [
         'static/js/async/shared-libs.js',
@@ -21,19 +21,17 @@ const chunkGroups = new Map([
       ],
     },
   ],
-  [exposeChunkName('AccountPage'), { getFiles: () => ['static/js/async/account.js'] }],
+  ['__federation_expose_AccountPage', { getFiles: () => ['static/js/async/account.js'] }],
 ]);
 
 test("each page lists every script of its chunk group, the manifest's own first, each once", () => {
-  const stats = listEveryPageScript({
-    stats: {
-      exposes: [
-        page('GoalTrackerPage', ['static/js/async/page.js', 'static/js/async/shared-libs.js']),
-        page('AccountPage', ['static/js/async/account.js']),
-      ],
-    },
-    compilation: { namedChunkGroups: chunkGroups },
-  });
+  const stats = {
+    exposes: [
+      page('GoalTrackerPage', ['static/js/async/page.js', 'static/js/async/shared-libs.js']),
+      page('AccountPage', ['static/js/async/account.js']),
+    ],
+  };
+  listEveryPageScript({ stats, compilation: { namedChunkGroups: chunkGroups } });
   expect(stats.exposes.map((expose) => expose.assets.js.sync)).toEqual([
     [
       'static/js/async/page.js',

@@ -70,7 +70,7 @@ async function buildRenderer(): Promise<Entry & { css: string }> {
         distPath: { root: bundleDir },
       },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
-      tools: { bundlerChain: demoModeBundling },
+      tools: { rspack: demoModeBundling },
       logLevel: 'warn',
     },
   });

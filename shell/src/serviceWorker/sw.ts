@@ -1,5 +1,5 @@
 /**
- * The shell's service worker (served as /sw.js, built by the `service-worker` environment of
+ * The shell's service worker (served as /sw.js, built by the `sw` environment of
  * tools/federation/index.ts): the shell and every remote a visitor has opened load from the cache, the files that
  * say what to load are asked of the network first, and a page that was never opened offline shows /offline.html.
  * Which request gets which strategy: cacheRules.ts; the reasoning: docs/OFFLINE.md.

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from '@rstest/core';
-import { federationRuntimeEsmAliases } from './index';
+import { browserAliases } from './index';
 
 describe('the federation runtime is bundled from its ES module builds', () => {
-  const aliases = Object.entries(federationRuntimeEsmAliases());
+  const aliases = Object.entries(browserAliases('tracker')).filter(([, target]) =>
+    target.includes('/node_modules/@module-federation/'),
+  );
 
   test('the bundler runtime, the runtime-lending plugin and the runtime wrapper are each redirected', () => {
     const targets = aliases.map(([, target]) => target);
@@ -17,6 +19,22 @@ describe('the federation runtime is bundled from its ES module builds', () => {
       expect(existsSync(target)).toBe(true);
       expect(readFileSync(target, 'utf8')).toMatch(/^(import|export) /m);
       if (request.startsWith('/')) expect(existsSync(request)).toBe(true);
+    }
+  });
+});
+
+describe("supabase-js's unused clients in the browser build", () => {
+  test('Realtime and Storage (exactly those packages) point at the stand-in in libs/data', () => {
+    const aliases = Object.entries(browserAliases('shell')).filter(([request]) =>
+      request.startsWith('@supabase/'),
+    );
+    expect(aliases.map(([request]) => request).sort()).toEqual([
+      '@supabase/realtime-js$',
+      '@supabase/storage-js$',
+    ]);
+    for (const [, target] of aliases) {
+      expect(target).toMatch(/libs\/data\/src\/unused-supabase-clients\.ts$/);
+      expect(existsSync(target)).toBe(true);
     }
   });
 });
