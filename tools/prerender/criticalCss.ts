@@ -20,27 +20,22 @@ const LAYER_ORDER = /^@layer[^;{]*;/.exec(documentStyle())?.[0] ?? '';
  */
 export async function criticalCss(markup: string, css: string): Promise<string> {
   const document = `<!doctype html><html><head>${CRITICAL_STYLE}${css}</style></head><body><div id="root">${markup}</div></body></html>`;
-  const beasties = new Beasties({
-    external: false,
-    reduceInlineStyles: true,
-    compress: true,
-    logLevel: 'warn',
-  });
-  const processed = await beasties.process(document);
-  const start = processed.indexOf(CRITICAL_STYLE);
+  // Every stylesheet is inline: none to fetch.
+  const processed = await new Beasties({ external: false, logLevel: 'warn' }).process(document);
+  const inlined = new RegExp(`${CRITICAL_STYLE}([\\s\\S]*?)</style>`).exec(processed)?.[1];
   // Beasties removes a style element none of whose rules apply.
-  if (start < 0) return '';
-  const end = processed.indexOf('</style>', start);
-  return LAYER_ORDER + processed.slice(start + CRITICAL_STYLE.length, end);
+  return inlined === undefined ? '' : LAYER_ORDER + inlined;
 }
 
 /**
- * The bundle's stylesheets in the order the browser applies them: the entry's, then those of lazily imported pages
- * (the shell's sign-in pages), whose rules override the UI library's of the same specificity. Sorted by name,
- * `async/` came first, and the prerendered /app/auth showed the library's card until its own sheet arrived (a
+ * The bundle's stylesheets among `files` in the order the browser applies them: the entry's, then those of lazily
+ * imported pages (the shell's sign-in pages), whose rules override the UI library's of the same specificity. Sorted by
+ * name, `async/` came first, and the prerendered /app/auth showed the library's card until its own sheet arrived (a
  * layout shift).
  */
 export function inCascadeOrder(files: string[]): string[] {
   const lazy = (file: string) => Number(/(^|\/)async\//.test(file));
-  return [...files].sort((a, b) => lazy(a) - lazy(b) || a.localeCompare(b));
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .sort((a, b) => lazy(a) - lazy(b) || a.localeCompare(b));
 }

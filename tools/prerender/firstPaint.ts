@@ -6,11 +6,9 @@
  */
 import type { FirstPaintCall } from '@dreampitch/app-frame/routes';
 import { createRsbuild } from '@rsbuild/core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-
-export type { FirstPaintCall };
 
 const SCRIPTS_DIR = path.resolve(import.meta.dirname, '../../shell/src/firstPaint');
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,27 +18,21 @@ const EXPORTS = 'firstPaint';
 /** A call's inline script: its script's bundle, then the call. */
 export type InlineScript = (call: FirstPaintCall) => string;
 
-/** Compiles the first-paint scripts `names` (modules of shell/src/firstPaint, by file name). */
-export async function compileFirstPaintScripts(names: Iterable<string>): Promise<InlineScript> {
-  const scripts = [...new Set(names)];
+/** Every first-paint script: the modules of shell/src/firstPaint, by file name. */
+const everyScript = () => readdirSync(SCRIPTS_DIR).flatMap((file) => /^(\w+)\.ts$/.exec(file)?.[1] ?? []);
+
+/** Compiles the first-paint scripts `names`, by default every one. */
+export async function compileFirstPaintScripts(names = everyScript()): Promise<InlineScript> {
+  const entry = Object.fromEntries(names.map((name) => [name, path.join(SCRIPTS_DIR, `${name}.ts`)]));
   // A folder of its own: the build and its tests may compile at the same time.
-  const outDir = mkdtempSync(path.join(tmpdir(), 'dreampitch-first-paint-'));
+  const outDir = path.join(root, 'node_modules/.cache', `dreampitch-first-paint-${randomUUID()}`);
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
       mode: 'production',
-      source: {
-        entry: Object.fromEntries(scripts.map((name) => [name, path.join(SCRIPTS_DIR, `${name}.ts`)])),
-      },
-      output: {
-        target: 'web',
-        filenameHash: false,
-        sourceMap: false,
-        cleanDistPath: true,
-        distPath: { root: outDir, js: '' },
-        legalComments: 'none',
-      },
-      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      source: { entry },
+      output: { filenameHash: false, distPath: { root: outDir, js: '' }, legalComments: 'none' },
+      splitChunks: false,
       tools: {
         htmlPlugin: false,
         rspack: { output: { library: { type: 'var', name: EXPORTS, export: 'default' } } },
@@ -48,13 +40,11 @@ export async function compileFirstPaintScripts(names: Iterable<string>): Promise
       logLevel: 'warn',
     },
   });
-  let bundles: Map<string, string>;
-  try {
-    await rsbuild.build();
-    bundles = new Map(scripts.map((name) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8')]));
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  const read = (name: string) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8')] as const;
+  const bundles = await rsbuild
+    .build()
+    .then(() => new Map(Object.keys(entry).map(read)))
+    .finally(() => rmSync(outDir, { recursive: true, force: true }));
   return ({ script, args }) => {
     const bundle = bundles.get(script);
     if (!bundle) throw new Error(`The first-paint script ${script} was not compiled.`);

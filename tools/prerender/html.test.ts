@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { Window } from 'happy-dom';
-import { compileFirstPaintScripts, type FirstPaintCall, type InlineScript } from './firstPaint';
-import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
+import type { FirstPaintCall } from '@dreampitch/app-frame/routes';
+import { compileFirstPaintScripts, type InlineScript } from './firstPaint';
+import { prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
 
 let inline: InlineScript;
 beforeAll(async () => {
-  inline = await compileFirstPaintScripts(PRERENDERED_PAGE_SCRIPTS);
+  inline = await compileFirstPaintScripts();
 }, 60_000);
 
 /** The first-paint script `call` as `html` holds it. */

@@ -2,17 +2,22 @@ import { documentTitle } from '@dreampitch/domain';
 import { PRERENDERED_ATTRIBUTE, SPA_ROUTE_ATTRIBUTE, type RemotePage } from '@dreampitch/app-frame/routes';
 import type { InlineScript } from './firstPaint';
 
-export interface PrerenderedPage {
-  /** The route the markup belongs to, e.g. `/`. */
-  path: string;
-  /** React's HTML for #root on that route. */
+export interface SpaPage {
+  /** React's HTML for #root. */
   markup: string;
   /** The CSS the markup needs before any script runs. */
   css: string;
-  /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
-  anyQuery?: boolean;
+  /** A frame's first-paint script, run right after #root. */
+  script?: string;
   /** The remote module the page is, whose files start downloading beside the shell's. */
   remote?: RemotePage;
+}
+
+export interface PrerenderedPage extends Omit<SpaPage, 'script'> {
+  /** The route the markup belongs to, e.g. `/`. */
+  path: string;
+  /** The markup is this page whatever the URL's query (the page reads it only after hydration). */
+  anyQuery?: boolean;
   /** The page's own title and meta description; without it, the SPA page's (the landing page's) stay. */
   head?: { title: string; description: string };
 }
@@ -21,14 +26,6 @@ const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
 const PAGE_CSS_ID = 'prerendered-css';
 
-/** The first-paint scripts (shell/src/firstPaint) of every prerendered page; the first also starts every SPA page. */
-export const PRERENDERED_PAGE_SCRIPTS = [
-  'startAfterFirstPaint',
-  'hideUnlessThisVisitsPage',
-  'holdSubmissionsUntilReady',
-  'pageCssLastUntilReady',
-] as const;
-
 /**
  * The shell's index.html with `page` inside #root and its CSS inlined, with the first-paint scripts `inline`
  * compiled. A static host that serves this file for another route (an SPA fallback to index.html) must not show the
@@ -36,30 +33,24 @@ export const PRERENDERED_PAGE_SCRIPTS = [
  * bootstrap replaces it.
  */
 export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage, inline: InlineScript): string {
+  const script = (name: string, args?: unknown) => element('script', inline({ script: name, args }));
   const head = [
     // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
     // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
     `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
-    scriptElement(
-      inline({
-        script: 'hideUnlessThisVisitsPage',
-        args: { path: page.path, anyQuery: page.anyQuery ?? false },
-      }),
-    ),
+    script('hideUnlessThisVisitsPage', { path: page.path, anyQuery: page.anyQuery ?? false }),
     `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
     // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
     // do a native GET of the page): hold them, and hand them to the page once its code is live.
-    scriptElement(inline({ script: 'holdSubmissionsUntilReady' })),
-    styleElement(page.css, ` id="${PAGE_CSS_ID}"`),
+    script('holdSubmissionsUntilReady'),
+    element('style', page.css, ` id="${PAGE_CSS_ID}"`),
   ].join('');
-  return fillSpaPage(page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml, inline, {
-    head,
-    root:
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>` +
-      scriptElement(inline({ script: 'pageCssLastUntilReady', args: { styleId: PAGE_CSS_ID } })) +
-      `<template id="${END_MARKER}"></template>`,
-    remote: page.remote,
-  });
+  const root =
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escape(page.path)}">${page.markup}</div>` +
+    script('pageCssLastUntilReady', { styleId: PAGE_CSS_ID }) +
+    `<template id="${END_MARKER}"></template>`;
+  const html = page.head ? withTitleAndDescription(spaHtml, page.head) : spaHtml;
+  return fillSpaPage(html, inline, head, root, page.remote);
 }
 
 /**
@@ -69,17 +60,9 @@ export function withPrerenderedPage(spaHtml: string, page: PrerenderedPage, inli
  * after it. Unlike a prerendered page it is not hydrated: the app renders afresh and React swaps the markup in its
  * first commit, which shows the same layout and skeleton while the session is restored.
  */
-export function withSpaPage(
-  spaHtml: string,
-  page: { markup: string; css: string; script?: string; remote?: RemotePage },
-  inline: InlineScript,
-): string {
-  const script = page.script ? scriptElement(page.script) : '';
-  return fillSpaPage(spaHtml, inline, {
-    head: styleElement(page.css),
-    root: `<div id="root">${page.markup}</div>${script}`,
-    remote: page.remote,
-  });
+export function withSpaPage(spaHtml: string, page: SpaPage, inline: InlineScript): string {
+  const root = `<div id="root">${page.markup}</div>${page.script ? element('script', page.script) : ''}`;
+  return fillSpaPage(spaHtml, inline, element('style', page.css), root, page.remote);
 }
 
 /** `spaHtml` with its `<title>` and meta description replaced by the page's own. */
@@ -89,12 +72,8 @@ function withTitleAndDescription(spaHtml: string, head: { title: string; descrip
   if (!title.test(spaHtml) || !description.test(spaHtml))
     throw new Error('index.html has no <title> or meta description to replace.');
   return spaHtml
-    .replace(title, () => `<title>${escapeText(documentTitle(head.title))}</title>`)
-    .replace(description, () => `<meta name="description" content="${escapeAttribute(head.description)}">`);
-}
-
-function escapeText(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+    .replace(title, () => `<title>${escape(documentTitle(head.title))}</title>`)
+    .replace(description, () => `<meta name="description" content="${escape(head.description)}">`);
 }
 
 /** The template that holds the start-up's scripts and preloads until the first paint. */
@@ -120,33 +99,21 @@ export function startAfterFirstPaint(spaHtml: string, inline: InlineScript, remo
   if (tags.length === 0) return spaHtml;
   const start = inline({ script: 'startAfterFirstPaint', args: { templateId: START_UP_ID, remote } });
   const template = `<template id="${START_UP_ID}">${tags.join('')}</template>`;
-  return head.replace(START_UP_TAG, '') + template + scriptElement(start) + spaHtml.slice(headEnd);
+  return head.replace(START_UP_TAG, '') + template + element('script', start) + spaHtml.slice(headEnd);
 }
 
 /**
  * The shell's index.html with `head` added to its head and its empty #root replaced by `root`, its start-up (and
  * `remote`'s files) begun after the first paint.
  */
-function fillSpaPage(
-  spaHtml: string,
-  inline: InlineScript,
-  fill: { head: string; root: string; remote?: RemotePage },
-): string {
-  if (!spaHtml.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
-  return startAfterFirstPaint(spaHtml, inline, fill.remote)
-    .replace('</head>', `${fill.head}</head>`)
-    .replace(ROOT, fill.root);
+function fillSpaPage(html: string, inline: InlineScript, head: string, root: string, remote?: RemotePage) {
+  if (!html.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to fill.`);
+  return startAfterFirstPaint(html, inline, remote).replace('</head>', `${head}</head>`).replace(ROOT, root);
 }
 
-/** A script element for `script` that its text cannot close early. */
-function scriptElement(script: string): string {
-  return `<script>${script.replaceAll('</script', '<\\/script')}</script>`;
-}
-
-/** A style element for `css` that the CSS cannot close early. */
-function styleElement(css: string, attributes = ''): string {
-  return `<style${attributes}>${css.replaceAll('</style', '<\\/style')}</style>`;
-}
+/** A script or style element for `text` that the text cannot close early. */
+const element = (tag: 'script' | 'style', text: string, attributes = '') =>
+  `<${tag}${attributes}>${text.replaceAll(`</${tag}`, `<\\/${tag}`)}</${tag}>`;
 
 /**
  * Why `markup` is not a page worth serving before its code runs, or null: it must show its heading (an h1 with
@@ -159,6 +126,6 @@ export function prerenderProblem(markup: string): string | null {
   return null;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
+/** `value` as the text of an element or an attribute's value in double quotes. */
+const escape = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -11,34 +11,22 @@
  * a prerendered page: its frame, the page's header over the skeleton.
  */
 import { createRsbuild } from '@rsbuild/core';
-import { demoModeBundling } from '../federation/demoModeBundling';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ATTRIBUTE, routeAt, ROUTES, type RemotePage } from '@dreampitch/app-frame/routes';
-import {
-  ANY_QUERY_PATHS,
-  PAGE_HEADS,
-  PRERENDERED_PATHS,
-  SIGNED_IN_HTML_PATHS,
-} from '@dreampitch/app-frame/routes/built';
+import { routeAt, type FirstPaintCall } from '@dreampitch/app-frame/routes';
+import * as built from '@dreampitch/app-frame/routes/built';
+import { demoModeBundling } from '../federation/demoModeBundling';
 import { criticalCss, inCascadeOrder } from './criticalCss';
-import { compileFirstPaintScripts, type FirstPaintCall } from './firstPaint';
-import { PRERENDERED_PAGE_SCRIPTS, prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
+import { compileFirstPaintScripts } from './firstPaint';
+import { prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
-const bundleDir = path.join(root, 'node_modules/.cache/dreampitch-prerender');
-const shellPrerender = path.join(root, 'shell/src/prerender');
-
-/** The remote module a route's page is, whose files its HTML starts downloading beside the shell's. */
-function remotePageAt(route: string): RemotePage | undefined {
-  const declared = routeAt(ROUTES, route);
-  return declared && declared.owner !== 'shell'
-    ? { remote: declared.owner, expose: `./${declared.module}` }
-    : undefined;
-}
+const cache = path.join(root, 'node_modules/.cache/dreampitch-prerender');
+const ENTRY = path.join(root, 'shell/src/prerender/entry.tsx');
+const RUNTIME_STUB = path.join(root, 'shell/src/prerender/federationRuntimeStub.ts');
 
 /** What the shell's prerender entry (shell/src/prerender/entry.tsx) exports. */
 interface Entry {
@@ -54,100 +42,60 @@ async function buildRenderer(): Promise<Entry & { css: string }> {
     cwd: root,
     rsbuildConfig: {
       plugins: [pluginReact()],
-      source: { entry: { prerender: path.join(shellPrerender, 'entry.tsx') } },
-      resolve: {
-        alias: {
-          '@module-federation/enhanced/runtime': path.join(shellPrerender, 'federationRuntimeStub.ts'),
-        },
-      },
-      output: {
-        target: 'node',
-        module: true,
-        emitCss: true,
-        filenameHash: false,
-        minify: { js: false, css: true },
-        cleanDistPath: true,
-        distPath: { root: bundleDir },
-      },
-      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      source: { entry: { prerender: ENTRY } },
+      resolve: { alias: { '@module-federation/enhanced/runtime': RUNTIME_STUB } },
+      output: { target: 'node', emitCss: true, minify: { js: false, css: true }, distPath: { root: cache } },
       tools: { rspack: demoModeBundling },
       logLevel: 'warn',
     },
   });
   await rsbuild.build();
-  const files = readdirSync(bundleDir, { recursive: true, encoding: 'utf8' });
-  const script = files.find((file) => /(^|\/)prerender\.m?js$/.test(file));
-  if (!script) throw new Error(`The prerender bundle was not written to ${bundleDir}.`);
-  const css = inCascadeOrder(files.filter((file) => file.endsWith('.css')))
-    .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
+  const css = inCascadeOrder(readdirSync(cache, { recursive: true, encoding: 'utf8' }))
+    .map((file) => readFileSync(path.join(cache, file), 'utf8'))
     .join('\n');
-  const entry = (await import(pathToFileURL(path.join(bundleDir, script)).href)) as Entry;
+  const entry = (await import(pathToFileURL(path.join(cache, 'prerender.js')).href)) as Entry;
   return { ...entry, css };
 }
 
 const kib = (text: string) => (text.length / 1024).toFixed(1);
 
 async function main() {
-  const indexPath = path.join(shellDist, 'index.html');
-  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the shell first.`);
-  const spaHtml = readFileSync(indexPath, 'utf8');
-  if (spaHtml.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`${indexPath} is already prerendered.`);
-  const { renderPage, renderSpaPage, renderFrame, frameScript, css } = await buildRenderer();
-  const inlineScript = await compileFirstPaintScripts([
-    ...PRERENDERED_PAGE_SCRIPTS,
-    ...SIGNED_IN_HTML_PATHS.map((route) => frameScript(route).script),
-  ]);
-  /** Writes the shell's HTML filled by `fill` with `markup` and the CSS it uses inlined; that CSS's size in KiB. */
-  const writePage = async (file: string, markup: string, fill: (pageCss: string) => string) => {
-    const pageCss = await criticalCss(markup, css);
+  // A prerendered index.html has no empty #root: the first page written refuses it.
+  const spaHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const { renderPage, renderSpaPage, renderFrame, frameScript, css: bundleCss } = await buildRenderer();
+  const inline = await compileFirstPaintScripts();
+  /** Writes the shell's HTML made by `fill` of `markup` with the CSS it uses inlined. */
+  const write = async (file: string, markup: string, fill: (css: string) => string) => {
+    const css = await criticalCss(markup, bundleCss);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(pageCss));
-    return kib(pageCss);
-  };
-  const pageFile = (route: string) => path.join(shellDist, route === '/' ? '' : route, 'index.html');
-  const onSpaPage = (markup: string, script?: string, remote?: RemotePage) => (pageCss: string) =>
-    withSpaPage(spaHtml, { markup, css: pageCss, script, remote }, inlineScript);
-  // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
-  const spaPage = await renderSpaPage();
-  const spaCss = await writePage(path.join(shellDist, '200.html'), spaPage, onSpaPage(spaPage));
-  for (const route of SIGNED_IN_HTML_PATHS) {
-    const markup = await renderFrame(route);
-    const file = pageFile(route);
-    const inlined = await writePage(
-      file,
-      markup,
-      onSpaPage(markup, inlineScript(frameScript(route)), remotePageAt(route)),
-    );
+    writeFileSync(file, fill(css));
     process.stdout.write(
-      `prerender: ${route} (signed in) -> ${path.relative(root, file)}: its frame, the header over a skeleton (${inlined} KiB CSS inlined)\n`,
+      `prerender: ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${kib(css)} of ${kib(bundleCss)} KiB CSS inlined)\n`,
     );
+  };
+  const pageFile = (route: string) => path.join(shellDist, route, 'index.html');
+  /** What the route table says of a route's HTML: its remote page, whose files start downloading beside the shell's. */
+  const declared = (route: string) => {
+    const { owner = 'shell', module, anyQuery } = routeAt(built.BUILT_ROUTES, route) ?? {};
+    return { anyQuery, remote: owner === 'shell' ? undefined : { remote: owner, expose: `./${module}` } };
+  };
+  // First: the SPA page and the frames are rendered while the session is unknown, which renderPage settles as signed out.
+  const spa = await renderSpaPage();
+  await write(path.join(shellDist, '200.html'), spa, (css) =>
+    withSpaPage(spaHtml, { markup: spa, css }, inline),
+  );
+  for (const route of built.SIGNED_IN_HTML_PATHS) {
+    const markup = await renderFrame(route);
+    const page = { markup, script: inline(frameScript(route)), remote: declared(route).remote };
+    await write(pageFile(route), markup, (css) => withSpaPage(spaHtml, { ...page, css }, inline));
   }
-  for (const route of PRERENDERED_PATHS) {
+  for (const route of built.PRERENDERED_PATHS) {
     const markup = await renderPage(route);
     const problem = prerenderProblem(markup);
     if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
-    const file = pageFile(route);
-    const inlined = await writePage(file, markup, (pageCss) =>
-      withPrerenderedPage(
-        spaHtml,
-        {
-          path: route,
-          markup,
-          css: pageCss,
-          anyQuery: ANY_QUERY_PATHS.includes(route),
-          remote: remotePageAt(route),
-          head: PAGE_HEADS[route],
-        },
-        inlineScript,
-      ),
-    );
-    process.stdout.write(
-      `prerender: ${route} -> ${path.relative(root, file)} (${kib(markup)} KiB HTML, ${inlined} of ${kib(css)} KiB CSS inlined)\n`,
-    );
+    const page = { path: route, markup, head: built.PAGE_HEADS[route], ...declared(route) };
+    await write(pageFile(route), markup, (css) => withPrerenderedPage(spaHtml, { ...page, css }, inline));
   }
-  process.stdout.write(
-    `prerender: SPA fallback shell/dist/200.html (the layout and a page skeleton, ${spaCss} KiB CSS inlined)\n`,
-  );
 }
 
 await main();
