@@ -2,7 +2,7 @@
  * supabase-js builds a Realtime and a Storage client in every `createClient`, so a bundle carries both (about 23 KiB
  * of the 58 KiB gzip it weighs) although DreamPitch uses neither: its data goes through PostgREST, Auth and Edge
  * Functions only. The browser builds alias `@supabase/realtime-js` and `@supabase/storage-js` to this module
- * (tools/federation `unusedSupabaseClientAliases`); Node (tests, tools) keeps the real packages. It provides what
+ * (tools/federation `browserAliases`); Node (tests, tools) keeps the real packages. It provides what
  * supabase-js calls on every client, and a use of either feature fails loudly instead of doing nothing.
  */
 
