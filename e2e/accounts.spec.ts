@@ -47,7 +47,9 @@ test.describe('accounts', () => {
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    // At 12 she does not buy alone: the nav's way to the plans says so.
+    await expect(nav.getByRole('link', { name: 'Ask a parent' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
 
     await nav.getByRole('button', { name: 'Logout' }).click();
     await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -87,7 +87,7 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   await expect(achievements).toBeHidden();
   await expect(page.getByText(resultTier(100, '13-17').title)).toBeVisible();
 
-  await mainNav(page).getByRole('link', { name: 'Upgrade' }).click();
+  await mainNav(page).getByRole('link', { name: LABELS.askAParent }).click();
   // The demo player is 14: a parent approves first, through the server's rules; the demo's mock parent approves
   // the mailed link at once (no money moves here), and the plans page says so when the player comes back.
   await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
@@ -108,7 +108,7 @@ test('in demo mode the mock player walks the same journey on in-memory state', a
   await expect(page.getByText('completed of 1 planned')).toBeVisible();
   await expect(statTile(page, 'Training streak')).toHaveText('1 day');
   await expect(statTile(page, 'Game points')).toHaveText('83');
-  await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: LABELS.askAParent })).toHaveCount(0);
 
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -105,7 +105,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
 
   // Plans, then Pro: at 11 she never meets a card form; she asks her parent (who-may-pay.spec.ts walks the
   // parent's side). The plan is then recorded for her as the payment service records one.
-  await mainNav(page).getByRole('link', { name: 'Upgrade' }).click();
+  await mainNav(page).getByRole('link', { name: LABELS.askAParent }).click();
   await expect(page).toHaveURL(/\/app\/plans$/);
   await page.getByRole('button', { name: 'Ask a parent, Pro plan' }).click();
   await expect(page).toHaveURL(/\/app\/subscription$/);
@@ -131,7 +131,7 @@ test('a newcomer goes from the landing page to a paid plan and a dashboard of re
   const todaysTraining = page.getByRole('region', { name: "Today's Training" });
   await expect(todaysTraining.getByRole('listitem')).toHaveCount(1);
   await expect(todaysTraining.getByRole('listitem')).toContainText('17:30');
-  await expect(mainNav(page).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: LABELS.askAParent })).toHaveCount(0);
 
   // What the database holds, as this player sees it.
   expect(await storedPlan(client)).toBe('pro');

@@ -20,7 +20,8 @@ test.describe('one site from seven deployments', () => {
     await expect(page).toHaveURL(/\/app\/goal-tracker$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
     await expect(page).toHaveURL(/\/app\/features$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade' }).click();
+    // At 14 the nav's way to the plans is "Ask a parent".
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ask a parent' }).click();
     await expect(page).toHaveURL(/\/app\/plans$/);
     // The billing remote reads the tier the shell's session loaded.
     await expect(page.getByText('Current Plan').first()).toBeVisible();

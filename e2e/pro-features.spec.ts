@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PURCHASE_MESSAGES } from '@dreampitch/domain';
 import { readFile } from 'node:fs/promises';
 import { createPlayer } from './support/backend';
 import { grantPlan } from './support/billing';
@@ -17,7 +18,9 @@ const PRO_PAGES = [
 const main = (page: Page) => page.getByRole('main');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-test('a free player sees every Pro feature as a locked preview with the way to upgrade', async ({ page }) => {
+test('a free 14-year-old sees every Pro feature as a locked preview with the way to ask a parent', async ({
+  page,
+}) => {
   const player = await createPlayer({ age: 14 });
   await signIn(page, player);
   for (const { path, names } of PRO_PAGES) {
@@ -26,10 +29,13 @@ test('a free player sees every Pro feature as a locked preview with the way to u
       await expect(main(page).getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(main(page).getByText('Pro feature').first()).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Upgrade to Pro' }).first()).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Ask a parent for Pro' }).first()).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Upgrade to Pro' })).toHaveCount(0);
   }
-  await main(page).getByRole('link', { name: 'Upgrade to Pro' }).first().click();
+  await main(page).getByRole('link', { name: 'Ask a parent for Pro' }).first().click();
   await expect(page).toHaveURL(/\/app\/subscription$/);
+  await expect(page.getByText(PURCHASE_MESSAGES.parentApprovalRequired)).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
 });
 
 test('a Pro player walks every feature the Pro card sells', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { LABELS, type PurchaseRule } from '@dreampitch/domain';
 import type { ReactNode } from 'react';
 import { Badge } from './Badge';
 import { ButtonLink } from './Button';
@@ -16,13 +17,23 @@ export interface LockedFeatureProps {
   /** A sample of the feature (decorative figures), shown dimmed under the list. */
   sample?: ReactNode;
   id?: string;
+  /** Who may buy for the viewer (`purchaseRule`): a player under 18 asks a parent rather than upgrades. */
+  purchase: PurchaseRule;
 }
 
 /**
  * A Pro feature shown to a player without the plan: what it does and the way to get it, never a broken or hidden
- * page. The upgrade button opens the payment page with Pro selected.
+ * page. The button opens the payment page with Pro selected, where a player under 18 meets "Ask a parent".
  */
-export function LockedFeature({ name, summary, preview, headingLevel = 2, sample, id }: LockedFeatureProps) {
+export function LockedFeature({
+  name,
+  summary,
+  preview,
+  headingLevel = 2,
+  sample,
+  id,
+  purchase,
+}: LockedFeatureProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card className="dp-locked" id={id} tone="muted">
@@ -44,7 +55,7 @@ export function LockedFeature({ name, summary, preview, headingLevel = 2, sample
       )}
       <div className="dp-locked__actions">
         <ButtonLink to="/app/subscription" state={{ selectedPlan: 'pro' }}>
-          Upgrade to Pro
+          {purchase === 'alone' ? 'Upgrade to Pro' : `${LABELS.askAParent} for Pro`}
         </ButtonLink>
         <ButtonLink to="/app/plans" variant="secondary">
           Compare plans

@@ -16,7 +16,7 @@ export function AppLayout() {
   const menuId = useId();
   // Until the session is known the nav lists nothing rather than a guest's links that a member's would replace: the
   // SPA page is built in this state (tools/prerender), for visitors of either kind.
-  const links = loading ? [] : navLinksFor(Boolean(user), tier, user?.accountType);
+  const links = loading ? [] : navLinksFor(Boolean(user), tier, user?.accountType, user?.age);
 
   // One transition: were the signed-out session to render before the navigation, a protected page's guard would send
   // the visitor to sign in.

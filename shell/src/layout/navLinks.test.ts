@@ -1,3 +1,4 @@
+import { LABELS } from '@dreampitch/domain';
 import { expect, test } from '@rstest/core';
 import { footerLinksFor, navLinksFor } from './navLinks';
 
@@ -13,8 +14,8 @@ test('signed-out visitors see Home, Features, Goal Tracker, Games and Sign In', 
   ]);
 });
 
-test('signed-in free users see Upgrade, and everyone signed in their Account', () => {
-  expect(labels(navLinksFor(true, 'free'))).toEqual([
+test('signed-in free adults see Upgrade, and everyone signed in their Account', () => {
+  expect(labels(navLinksFor(true, 'free', 'player', 30))).toEqual([
     'Dashboard',
     'Goal Tracker',
     'Games',
@@ -25,7 +26,18 @@ test('signed-in free users see Upgrade, and everyone signed in their Account', (
 });
 
 test.each(['pro', 'parent'] as const)('signed-in %s users do not see Upgrade', (tier) => {
-  expect(labels(navLinksFor(true, tier))).not.toContain('Upgrade');
+  expect(labels(navLinksFor(true, tier, 'player', 30))).not.toContain('Upgrade');
+});
+
+test('a free player under 18 is offered "Ask a parent" where an adult reads Upgrade, on the same plans page', () => {
+  for (const age of [10, 12, 13, 17]) {
+    const links = navLinksFor(true, 'free', 'player', age);
+    expect(links).toContainEqual({ to: '/app/plans', label: LABELS.askAParent });
+    expect(labels(links)).not.toContain('Upgrade');
+  }
+  expect(labels(navLinksFor(true, 'free', 'player', 18))).toContain('Upgrade');
+  expect(labels(navLinksFor(true, 'free', 'parent', null))).toContain('Upgrade');
+  expect(labels(navLinksFor(true, 'pro', 'player', 10))).not.toContain(LABELS.askAParent);
 });
 
 test('signed-in parent accounts also see Family; players do not', () => {

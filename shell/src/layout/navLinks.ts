@@ -1,15 +1,25 @@
-import { SIGN_UP_PATH, type AccountType, type SubscriptionTier } from '@dreampitch/domain';
+import {
+  LABELS,
+  purchaseRule,
+  SIGN_UP_PATH,
+  type AccountType,
+  type SubscriptionTier,
+} from '@dreampitch/domain';
 
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-/** Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors; parents also get Family. */
+/**
+ * Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors; parents also get Family. A free
+ * player under 18 does not buy alone (who may pay, issue 38): the plans page offers "Ask a parent", and so does the nav.
+ */
 export function navLinksFor(
   signedIn: boolean,
   tier: SubscriptionTier,
   accountType: AccountType = 'player',
+  age: number | null = null,
 ): NavLinkItem[] {
   if (!signedIn) {
     return [
@@ -26,7 +36,14 @@ export function navLinksFor(
     { to: '/app/goal-tracker', label: 'Goal Tracker' },
     { to: '/app/games', label: 'Games' },
     { to: '/app/features', label: 'Features' },
-    ...(tier === 'free' ? [{ to: '/app/plans', label: 'Upgrade' }] : []),
+    ...(tier === 'free'
+      ? [
+          {
+            to: '/app/plans',
+            label: purchaseRule(accountType, age) === 'alone' ? 'Upgrade' : LABELS.askAParent,
+          },
+        ]
+      : []),
     { to: '/app/account', label: 'Account' },
   ];
 }

@@ -2,7 +2,7 @@ import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/a
 import { getBackend, type SupabaseBackend } from '@dreampitch/data';
 import { getProBackend } from '@dreampitch/data/pro';
 import { backdateGoal, bootTestHost, setOffline } from '@dreampitch/data/testing';
-import { analyticsSince, createGoal, MESSAGES } from '@dreampitch/domain';
+import { analyticsSince, createGoal, LABELS, MESSAGES } from '@dreampitch/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,8 @@ afterEach(() => {
   rs.unstubAllGlobals();
 });
 
-describe('on the free plan each Pro page is a locked preview with the upgrade path', () => {
+// The demo player is 14: the way to Pro is to ask a parent.
+describe('on the free plan each Pro page is a locked preview with the way to Pro', () => {
   test.each([
     ['/app/insights', <InsightsPage />, ['Advanced analytics', 'Progress predictions', 'Skill suggestions']],
     ['/app/mindset', <MindsetPage />, ['Mindset tools']],
@@ -39,7 +40,7 @@ describe('on the free plan each Pro page is a locked preview with the upgrade pa
     render(path, page);
     for (const name of names)
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeInTheDocument();
-    const upgrades = screen.getAllByRole('link', { name: 'Upgrade to Pro' });
+    const upgrades = screen.getAllByRole('link', { name: `${LABELS.askAParent} for Pro` });
     expect(upgrades).toHaveLength(names.length);
     expect(upgrades[0]).toHaveAttribute('href', '/app/subscription');
     expect(screen.queryByRole('button', { name: /Download|Start/ })).toBeNull();

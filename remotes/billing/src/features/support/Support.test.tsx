@@ -1,5 +1,5 @@
 import { bootTestHost } from '@dreampitch/data/testing';
-import { SUPPORT_SUBTITLE } from '@dreampitch/domain';
+import { LABELS, SUPPORT_SUBTITLE } from '@dreampitch/domain';
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,11 @@ describe('/app/support', () => {
     await configureDemo();
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByRole('heading', { name: 'Premium support', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
+    // The demo player is 14: the way to Pro is to ask a parent.
+    expect(screen.getByRole('link', { name: `${LABELS.askAParent} for Pro` })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    );
     // The header is the same for everyone (its HTML shows it before any script); the reply line is the visitor's.
     expect(screen.getByText(SUPPORT_SUBTITLE)).toHaveClass('dp-page-header__subtitle');
     expect(screen.getByText(/^We reply to \S+@\S+ within 5 business days\.$/)).not.toHaveClass(
@@ -34,7 +38,7 @@ describe('/app/support', () => {
     renderBilling(<SupportPage />, { path: '/app/support' });
     expect(await screen.findByText('Priority support')).toBeInTheDocument();
     expect(screen.getByText(/^We reply to \S+@\S+ within 1 business day\.$/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(screen.queryByRole('link', { name: `${LABELS.askAParent} for Pro` })).toBeNull();
     await send('Where do I find my export?');
     expect(await screen.findByRole('status')).toHaveTextContent(/priority request.*within 1 business day/);
   });

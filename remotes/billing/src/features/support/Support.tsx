@@ -4,6 +4,7 @@ import {
   isSupportPriority,
   PAGE_TITLES,
   proFeature,
+  purchaseRule,
   SUPPORT_EMAIL,
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBTITLE,
@@ -77,7 +78,12 @@ export function Support() {
           queue.
         </p>
       ) : (
-        <LockedFeature name={premium.name} summary={premium.summary} preview={premium.preview} />
+        <LockedFeature
+          name={premium.name}
+          summary={premium.summary}
+          preview={premium.preview}
+          purchase={purchaseRule(user.accountType, user.age)}
+        />
       )}
       {receipt ? (
         <Card role="status" className="support-receipt">

@@ -1,7 +1,7 @@
 import { bootTestHost, setOffline } from '@dreampitch/data/testing';
 import { configureDemoData, renderPages, subscribeDemoUser } from '@dreampitch/app-frame/testing';
 import { getBackend, type SupabaseBackend } from '@dreampitch/data';
-import { MESSAGES, recommendGoals } from '@dreampitch/domain';
+import { LABELS, MESSAGES, recommendGoals } from '@dreampitch/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +50,11 @@ describe('custom goal templates', () => {
     expect(
       await screen.findByRole('heading', { name: 'Custom goal templates', level: 2 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/app/subscription');
+    // The demo player is 14: the way to Pro is to ask a parent.
+    expect(screen.getByRole('link', { name: `${LABELS.askAParent} for Pro` })).toHaveAttribute(
+      'href',
+      '/app/subscription',
+    );
     expect(screen.queryByLabelText(/Title/)).toBeNull();
   });
 

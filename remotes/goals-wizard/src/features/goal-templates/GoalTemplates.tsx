@@ -9,6 +9,7 @@ import {
   PILLAR_LABELS,
   PILLARS,
   proFeature,
+  purchaseRule,
   validateGoalTemplate,
   type GoalTemplate,
   type GoalTemplateInput,
@@ -57,7 +58,12 @@ export function GoalTemplates() {
       {isSubscribed ? (
         <TemplateManager userId={user.id} />
       ) : (
-        <LockedFeature name={feature.name} summary={feature.summary} preview={feature.preview} />
+        <LockedFeature
+          name={feature.name}
+          summary={feature.summary}
+          preview={feature.preview}
+          purchase={purchaseRule(user.accountType, user.age)}
+        />
       )}
     </div>
   );

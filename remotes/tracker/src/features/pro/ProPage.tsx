@@ -1,4 +1,4 @@
-import { proFeature, type ProFeatureId } from '@dreampitch/domain';
+import { proFeature, purchaseRule, type ProFeatureId } from '@dreampitch/domain';
 import { useAuth, useSubscription } from '@dreampitch/session';
 import { LockedFeature, PageHeader, Spinner } from '@dreampitch/ui';
 import type { ReactNode } from 'react';
@@ -21,7 +21,7 @@ export function ProPage({
   features: readonly ProFeatureId[];
   children: ReactNode;
 }) {
-  const { loading } = useAuth();
+  const { user, loading } = useAuth();
   const { isSubscribed } = useSubscription();
   if (loading) return <Spinner label="Loading…" centered />;
   return (
@@ -39,6 +39,7 @@ export function ProPage({
                 name={feature.name}
                 summary={feature.summary}
                 preview={feature.preview}
+                purchase={purchaseRule(user?.accountType ?? 'player', user?.age ?? null)}
               />
             );
           })}
