@@ -81,6 +81,15 @@ export async function addQuickTrackEntry(
   }
 }
 
+/** The queues `syncQueues` sends; Decision Drill results and goals need none of its code. */
+const SYNC_QUEUES_KEYS = [
+  STORAGE_KEYS.queuedQuickTrack,
+  STORAGE_KEYS.queuedCheckIns,
+  STORAGE_KEYS.queuedSessions,
+  STORAGE_KEYS.queuedFinishes,
+  STORAGE_KEYS.queuedGoalChanges,
+];
+
 /**
  * Sends what waits on this device (goals, then Decision Drill results, Quick Track check-ins, goal check-ins,
  * sessions and the sessions finished in the player) to the account; resolves how many items were stored. Safe to repeat and to interrupt:
@@ -88,22 +97,18 @@ export async function addQuickTrackEntry(
  * yet stored) while the network or the consent still waits.
  */
 export async function syncDeviceQueue(backend: BaseBackend, userId: string): Promise<number> {
+  // Loaded before anything is sent: a chunk the network drops as it comes back then fails the sync before it stored a
+  // thing, so the retry that stores it is the one whose count tells the player it synced.
+  const queues = SYNC_QUEUES_KEYS.some((key) => backend.storage.getItem(key) !== null)
+    ? await import('./sync-queues')
+    : null;
   const goals = await syncPendingGoals(backend, userId);
-  const waiting = [
-    STORAGE_KEYS.queuedQuickTrack,
-    STORAGE_KEYS.queuedCheckIns,
-    STORAGE_KEYS.queuedSessions,
-    STORAGE_KEYS.queuedFinishes,
-    STORAGE_KEYS.queuedGoalChanges,
-    STORAGE_KEYS.queuedGameResults,
-  ];
-  if (waiting.every((key) => backend.storage.getItem(key) === null)) return goals;
   const games = await backend.syncGameResults(userId);
-  const { syncQueues } = await import('./sync-queues');
+  if (!queues) return goals + games;
   return (
     goals +
     games +
-    (await syncQueues(backend.storage, userId, {
+    (await queues.syncQueues(backend.storage, userId, {
       storeQuickTrackEntry: (entry) => backend.storeQuickTrackEntry(entry, userId),
       storeCheckIn: backend.storeCheckIn.bind(backend),
       insertSession: (session) => backend.insertSessionRows([session], userId),
