@@ -6,7 +6,6 @@ import {
   drillMaxScore,
   GAME_RESULT_LATE_HOURS,
   GAMES_PER_HOUR,
-  optimalOption,
   SPEED_DEMON_SECONDS,
 } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
@@ -17,6 +16,7 @@ import {
   backendForThisFile,
   GAME_CLOCK_SEED_SQL,
   gamesOf as gamesOn,
+  PERFECT_DRILL_ANSWERS as PERFECT,
   playGame,
   supervisedChild as supervisedChildOn,
   type StartedGame,
@@ -31,10 +31,6 @@ import {
  */
 
 const testBackend = backendForThisFile({ seedSql: GAME_CLOCK_SEED_SQL });
-
-const PERFECT = Object.fromEntries(
-  DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
-);
 
 interface Recorded {
   result: { score: number; maxScore: number; durationSeconds: number };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@rstest/core';
-import { ADULT_AGE } from '@dreampitch/domain';
+import { ADULT_AGE, DRILL_SCENARIOS, optimalOption } from '@dreampitch/domain';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +186,11 @@ export async function backdateGamePlay(
   });
   if (error) throw new Error(`test_backdate_game_play: ${error.message}`);
 }
+
+/** A perfect Decision Drill: the best option of every scenario, as the scenario id -> option id the API takes. */
+export const PERFECT_DRILL_ANSWERS: Record<string, string> = Object.fromEntries(
+  DRILL_SCENARIOS.map((scenario) => [scenario.id, optimalOption(scenario).id]),
+);
 
 /**
  * Plays a Decision Drill as `player` the way the app does, start_game then record_game_result, with the server's clock
