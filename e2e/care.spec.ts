@@ -1,41 +1,38 @@
 import { PAGE_TITLES, documentTitle, MESSAGES } from '@dreampitch/domain';
+import { examplePath } from '@dreampitch/app-frame/routes';
+import { BUILT_ROUTES, PAGE_HEADS } from '@dreampitch/app-frame/routes/built';
 import { expect, test, type Page } from '@playwright/test';
 import { signInByKeyboard } from './support/a11y';
 import { createPlayer } from './support/backend';
 
 /** Issue 22: titles, one message per event, confirmation before what cannot be undone, labels for the visitor. */
 
-const PUBLIC_PAGES: [string, string][] = [
-  ['/', PAGE_TITLES.landing],
-  ['/app', PAGE_TITLES.home],
-  ['/app/features', PAGE_TITLES.features],
-  ['/app/player-selection', PAGE_TITLES.playerSelection],
-  ['/app/goal-tracker', PAGE_TITLES.goalTracker],
-  ['/app/games', PAGE_TITLES.games],
-  ['/app/games/decision-drill', PAGE_TITLES.decisionDrill],
-  ['/app/games/reaction-time', PAGE_TITLES.reactionTime],
-  ['/app/games/skill-challenge', PAGE_TITLES.skillChallenge],
-  ['/app/auth', PAGE_TITLES.auth],
-  ['/app/plans', PAGE_TITLES.plans],
-  ['/app/privacy', PAGE_TITLES.privacy],
-  ['/app/terms', PAGE_TITLES.terms],
-  ['/app/no-such-page', PAGE_TITLES.notFound],
+/**
+ * Every public route of the route table at its first built instance, with the name its tab shows: the route's title,
+ * or the page's own where its HTML names it (a drill's, PAGE_HEADS); and an address no route matches.
+ */
+const PUBLIC_PAGES = [
+  ...BUILT_ROUTES.filter((route) => route.access === 'public').flatMap((route) => {
+    const path = examplePath(route);
+    return path ? [{ path, module: route.module, title: PAGE_HEADS[path]?.title ?? route.title }] : [];
+  }),
+  { path: '/app/no-such-page', module: 'NotFoundPage', title: PAGE_TITLES.notFound },
 ];
 
-/** The toasts on screen now. */
 /** The toasts on screen; each also holds its close button ("×"), so texts are checked with toContainText. */
 function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' }).locator('.dp-toast');
 }
 
 test('every route names its page in the tab, and no two pages share a name', async ({ page }) => {
-  const seen = new Map<string, string>();
-  for (const [path, title] of PUBLIC_PAGES) {
+  // One page at two addresses (/privacy and /app/privacy) is one name.
+  const seen = new Map<string, { path: string; module: string }>();
+  for (const { path, module, title } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page).toHaveTitle(documentTitle(title));
     const other = seen.get(title);
-    expect(other, `${path} and ${other} share the title "${title}"`).toBeUndefined();
-    seen.set(title, path);
+    expect(other?.module ?? module, `${path} and ${other?.path} share the title "${title}"`).toBe(module);
+    seen.set(title, { path, module });
   }
 });
 

@@ -1,19 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PURCHASE_MESSAGES } from '@dreampitch/domain';
+import { PRO_FEATURES, PURCHASE_MESSAGES, type ProFeature } from '@dreampitch/domain';
 import { readFile } from 'node:fs/promises';
 import { createPlayer } from './support/backend';
 import { grantPlan } from './support/billing';
 import { outboxFor } from './support/family';
 import { signIn } from './support/ui';
 
-/** The Pro card's lines, each with its page (PRO_FEATURES of libs/domain). */
-const PRO_PAGES = [
-  { path: '/app/insights', names: ['Advanced analytics', 'Progress predictions', 'Skill suggestions'] },
-  { path: '/app/mindset', names: ['Mindset tools'] },
-  { path: '/app/goal-templates', names: ['Custom goal templates'] },
-  { path: '/app/export', names: ['Data export'] },
-  { path: '/app/support', names: ['Premium support'] },
-];
+/** The Pro card's lines, by the page that delivers them (PRO_FEATURES of libs/domain). */
+const pageOf = (feature: ProFeature) => feature.route.split('#')[0] ?? feature.route;
+const PRO_PAGES = [...new Set(PRO_FEATURES.map(pageOf))].map((path) => ({
+  path,
+  names: PRO_FEATURES.filter((feature) => pageOf(feature) === path).map((feature) => feature.name),
+}));
 
 const main = (page: Page) => page.getByRole('main');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
