@@ -40,6 +40,11 @@ const packagesByName = {
   message: 'Import packages by name.',
 };
 
+const TOOLS_IMPORT_NO_APP =
+  'Tools never import apps: move what they need into a library, or build the app entry.';
+// An app's source by path (`../../shell/src/…`) or by package name, as an esquery regex (\u002F is `/`).
+const APP_SOURCE = `^((\\.\\.?\\u002F)+(shell|remotes)\\u002F|@dreampitch\\u002F(${['shell', ...remotes].join('|')})(\\u002F|$))`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -209,10 +214,15 @@ export default tseslint.config(
                 '@dreampitch/shell',
                 ...remotes.map((r) => `@dreampitch/${r}`),
               ],
-              message: 'Tools never import apps: move what they need into a library, or build the app entry.',
+              message: TOOLS_IMPORT_NO_APP,
             },
           ],
         },
+      ],
+      // no-restricted-imports sees declarations only: an `import()` of an app is refused here.
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${APP_SOURCE}/]`, message: TOOLS_IMPORT_NO_APP },
       ],
     },
   },

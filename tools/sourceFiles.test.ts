@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { ESLint } from 'eslint';
 import { documentStyle } from './federation/documentStyle';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,15 +14,15 @@ const tracked = (...patterns: string[]) =>
 const MODULE = /\.[cm]?[jt]sx?$/;
 
 /**
- * Groups of modules in one folder whose names, extensions aside, differ only by case (`progressChart.ts` beside
- * `ProgressChart.tsx`): an import names a module without its extension, so on a case-insensitive disk
- * `./progressChart` is either file, and to a reader the two names mean the same. A stylesheet is imported by its
- * full name, so `Mindset.tsx` beside its `mindset.css` is no such pair.
+ * Groups of files in one folder whose names differ only by case, a module's extensions aside (`progressChart.ts`
+ * beside `ProgressChart.tsx`): an import names a module without its extension, so on a case-insensitive disk
+ * `./progressChart` is either file, and to a reader the two names mean the same. Any other file is named in full
+ * (`README.md` beside `readme.md`), so `Mindset.tsx` beside its `mindset.css` is no such pair.
  */
 export function caseOnlyNames(files: readonly string[]): string[][] {
   const spellings = new Map<string, Map<string, string[]>>();
-  for (const file of files.filter((name) => MODULE.test(name))) {
-    const stem = file.replace(/\.[^/]*$/, '');
+  for (const file of files) {
+    const stem = MODULE.test(file) ? file.replace(/\.[^/]*$/, '') : file;
     const byStem = spellings.get(stem.toLowerCase()) ?? new Map<string, string[]>();
     byStem.set(stem, [...(byStem.get(stem) ?? []), file]);
     spellings.set(stem.toLowerCase(), byStem);
@@ -78,12 +79,19 @@ describe('source file names', () => {
         'b/Chart.tsx',
         'c/chart.ts',
         'c/chartData.ts',
+        'c/chart.css',
+        'd/README.md',
+        'd/readme.md',
+        'd/Readme.txt',
       ]),
-    ).toEqual([['a/chart.ts', 'a/chart.test.ts', 'a/Chart.tsx']]);
+    ).toEqual([
+      ['a/chart.ts', 'a/chart.test.ts', 'a/Chart.tsx'],
+      ['d/README.md', 'd/readme.md'],
+    ]);
   });
 
-  it('has no two files in one folder whose names differ only by case', () => {
-    expect(caseOnlyNames(tracked('libs', 'shell', 'remotes', 'tools', 'e2e'))).toEqual([]);
+  it('has no two files in one folder of the repository whose names differ only by case', () => {
+    expect(caseOnlyNames(tracked())).toEqual([]);
   });
 });
 
@@ -96,8 +104,8 @@ describe('cascade layers', () => {
     expect(layersOf('.loose { d: e }')).toBeNull();
   });
 
-  it('puts every stylesheet of every app wholly in the layer its folder owns', () => {
-    const placed = tracked('libs/*.css', 'shell/*.css', 'remotes/*.css').map((file) => ({
+  it('puts every stylesheet of the repository wholly in the layer its folder owns', () => {
+    const placed = tracked('*.css').map((file) => ({
       file,
       layers: layersOf(readFileSync(path.join(root, file), 'utf8')),
     }));
@@ -107,7 +115,7 @@ describe('cascade layers', () => {
 
   it('declares the order once, first in the style every page carries', () => {
     expect(documentStyle().startsWith(`@layer ${LAYER_ORDER.join(',')};`)).toBe(true);
-    const declarations = tracked('libs/*.css', 'shell/*.css', 'remotes/*.css').filter((file) =>
+    const declarations = tracked('*.css').filter((file) =>
       /@layer\s+[\w\s,-]+;/.test(readFileSync(path.join(root, file), 'utf8')),
     );
     expect(declarations).toEqual(['libs/ui/src/tokens.css']);
@@ -133,5 +141,38 @@ describe('the first paint', () => {
     expect(icons).toHaveLength(1);
     expect(icons[0]).toMatch(/href="data:image\/svg\+xml,/);
     expect(tracked('shell/public/favicon.*')).toEqual([]);
+  });
+});
+
+/** The rule of each lint error in `code` as a module of tools/, by line. */
+async function lintErrorsInTools(code: string): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: root }).lintText(code, {
+    filePath: path.join(root, 'tools/probe.ts'),
+  });
+  return (result?.messages ?? []).map(({ line, ruleId }) => `${line}: ${ruleId}`);
+}
+
+describe('tools', () => {
+  it('import no app, by path or by name, in a declaration or with import()', async () => {
+    const code = [
+      "export { ROUTES } from '../shell/src/routes';",
+      "export { GameHubPage } from '@dreampitch/games/pages';",
+      "export const page = () => import('../remotes/games/src/pages/GameHubPage');",
+      "export const shell = () => import('@dreampitch/shell');",
+    ];
+    expect(await lintErrorsInTools(code.join('\n'))).toEqual([
+      '1: no-restricted-imports',
+      '2: no-restricted-imports',
+      '3: no-restricted-syntax',
+      '4: no-restricted-syntax',
+    ]);
+  });
+
+  it('import libraries and other tools', async () => {
+    const code = [
+      "export { ROUTES } from '@dreampitch/app-frame/routes';",
+      "export const keys = () => import('./local-backend/src/keys');",
+    ];
+    expect(await lintErrorsInTools(code.join('\n'))).toEqual([]);
   });
 });
