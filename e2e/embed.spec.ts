@@ -59,8 +59,8 @@ test.describe('the partner embed', () => {
     page,
   }) => {
     await page.goto(`${partnerOrigin}/`);
-    const frame = page.frameLocator('decision-drill iframe');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Decision Drill' })).toBeVisible();
+    const drill = page.frameLocator('decision-drill iframe');
+    await expect(drill.getByRole('heading', { level: 1, name: 'Decision Drill' })).toBeVisible();
     await expect.poll(async () => (await partnerEvents(page)).map((event) => event.type)).toContain('ready');
 
     // The element sized itself to the game despite `iframe { display: none; height: 0 }` on the page.
@@ -69,31 +69,31 @@ test.describe('the partner embed', () => {
     const resize = (await partnerEvents(page)).find((event) => event.type === 'resize');
     expect(resize?.detail.height).toBeGreaterThan(400);
     // The page's `* { font-family: Comic Sans }` does not reach inside.
-    await expect(frame.getByRole('heading', { level: 1 })).not.toHaveCSS('font-family', /Comic Sans/);
+    await expect(drill.getByRole('heading', { level: 1 })).not.toHaveCSS('font-family', /Comic Sans/);
 
-    const more = frame.getByRole('link', { name: /Play more at DreamPitch/ });
+    const more = drill.getByRole('link', { name: /Play more at DreamPitch/ });
     await expect(more).toHaveAttribute('target', '_blank');
     await expect(more).toHaveAttribute('rel', 'noopener');
     await expect(more).toHaveAttribute('href', /\/app\/games/);
 
-    await playPerfectDrill(frame);
-    await expect(frame.getByText('28/28 points')).toBeVisible();
-    await expect(frame.getByText('100%')).toBeVisible();
+    await playPerfectDrill(drill);
+    await expect(drill.getByText('28/28 points')).toBeVisible();
+    await expect(drill.getByText('100%')).toBeVisible();
     await expect(page.locator('#partner-status')).toHaveText('Finished: 28/28 (100%)');
     const finished = (await partnerEvents(page)).filter((event) => event.type === 'finished');
     expect(finished.map((event) => event.detail)).toEqual([{ score: 28, maxScore: 28, accuracy: 100 }]);
   });
 
-  test('the frame cannot reach the partner page, and the partner page cannot fake drill events', async ({
+  test('the iframe cannot reach the partner page, and the partner page cannot fake drill events', async ({
     page,
   }) => {
     await page.goto(`${partnerOrigin}/`);
     await expect.poll(async () => (await partnerEvents(page)).map((event) => event.type)).toContain('ready');
-    const gameFrame = page.frames().find((frame) => frame.url().includes('/embed/decision-drill.html'));
-    expect(gameFrame).toBeDefined();
-    expect(new URL(gameFrame!.url()).origin).toBe('http://localhost:3004');
+    const drillPage = page.frames().find((frame) => frame.url().includes('/embed/decision-drill.html'));
+    expect(drillPage).toBeDefined();
+    expect(new URL(drillPage!.url()).origin).toBe('http://localhost:3004');
 
-    const fromInside = await gameFrame!.evaluate(() => {
+    const fromInside = await drillPage!.evaluate(() => {
       let parentTitle = 'blocked';
       try {
         parentTitle = window.parent.document.title;
@@ -104,7 +104,7 @@ test.describe('the partner embed', () => {
     });
     expect(fromInside).toEqual({ parentTitle: 'blocked', cookie: '' });
 
-    // A look-alike message from a window other than the game frame is ignored.
+    // A look-alike message from a window other than the drill's iframe is ignored.
     await page.evaluate(() =>
       window.postMessage(
         {
@@ -126,8 +126,8 @@ test.describe('the partner embed', () => {
     page.on('request', (request) => requestedOrigins.add(new URL(request.url()).origin));
 
     await page.goto(`${partnerOrigin}/lone`);
-    const frame = page.frameLocator('decision-drill iframe');
-    await playPerfectDrill(frame);
+    const drill = page.frameLocator('decision-drill iframe');
+    await playPerfectDrill(drill);
     await expect(page.locator('#partner-status')).toHaveText('Finished: 28/28 (100%)');
     expect([...requestedOrigins].sort()).toEqual([partnerOrigin, loneGamesOrigin]);
   });

@@ -25,7 +25,7 @@ export function takeAPersonsTime(): Promise<void> {
 }
 
 /**
- * Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed frame, in the
+ * Plays a perfect Decision Drill (28/28) with the keyboard and mouse, in the app or inside the embed's iframe, in the
  * wording of the player's age group (8-12 has its own). Each scenario takes a person's least time: the server refuses
  * a drill answered faster (DRILL_MIN_SECONDS_PER_SCENARIO).
  */

@@ -296,8 +296,8 @@ export const MAX_REGEX_ATOMS = 10_000;
 
 /** How many atoms `pattern` expands to, counting each bounded repetition as that many copies. */
 export function regexAtoms(pattern: string): number {
-  const frames: { total: number; last: number }[] = [{ total: 0, last: 0 }];
-  const top = () => frames[frames.length - 1]!;
+  const groups: { total: number; last: number }[] = [{ total: 0, last: 0 }];
+  const top = () => groups[groups.length - 1]!;
   const atom = (size: number) => {
     top().total += size;
     top().last = size;
@@ -321,9 +321,9 @@ export function regexAtoms(pattern: string): number {
       atom(1);
     } else if (char === '(') {
       if (pattern[i + 1] === '?') i += 2;
-      frames.push({ total: 0, last: 0 });
-    } else if (char === ')' && frames.length > 1) {
-      const group = frames.pop()!.total;
+      groups.push({ total: 0, last: 0 });
+    } else if (char === ')' && groups.length > 1) {
+      const group = groups.pop()!.total;
       atom(group);
     } else if (char === '{') {
       const bound = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
@@ -340,7 +340,7 @@ export function regexAtoms(pattern: string): number {
       atom(1);
     }
   }
-  return frames.reduce((sum, frame) => sum + frame.total, 0);
+  return groups.reduce((sum, open) => sum + open.total, 0);
 }
 
 function compileCondition(condition: Condition, table: TableInfo, alias: string, params: SqlParams): string {

@@ -12,11 +12,11 @@ import {
 import './embed.css';
 
 export interface EmbedAppProps {
-  /** The URL query of the frame page (set by the loader). */
+  /** The URL query of the embed page (set by the loader). */
   search: string;
   /** Where 'Play more at DreamPitch' leads. */
   appUrl: string;
-  /** Delivers a message to the host page; the frame never posts anywhere else. */
+  /** Delivers a message to the host page; the embed page never posts anywhere else. */
   post: (message: EmbedMessage, targetOrigin: string) => void;
 }
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { EmbedApp } from './EmbedApp';
 import type { EmbedMessage } from './protocol';
 
-/** Written by each deployment next to the frame page, like /config.json for the app. */
+/** Written by each deployment next to the embed page, like /config.json for the app. */
 const EMBED_CONFIG_FILE = 'embed-config.json';
 const FALLBACK_APP_URL = 'https://dreampitch.app/app/games';
 

@@ -1,9 +1,9 @@
 /**
  * decision-drill.js: the loader a partner site includes. It defines `<decision-drill>`, which shows the Decision
- * Drill from this games deployment in an isolated frame and re-dispatches the frame's messages as DOM events.
+ * Drill from this games deployment in an isolated iframe and re-dispatches the iframe's messages as DOM events.
  * Served unhashed at a stable URL, so partners pick up every new games deploy without changing their snippet.
  */
-import { EMBED_LOADER_FILE, embedFrameUrl, isEmbedMessage } from './protocol';
+import { EMBED_LOADER_FILE, embedPageUrl, isEmbedMessage } from './protocol';
 
 const ELEMENT_NAME = 'decision-drill';
 const MIN_HEIGHT = 320;
@@ -20,7 +20,7 @@ function loaderSource(): string {
 }
 
 const LOADER_SRC = loaderSource();
-const FRAME_ORIGIN = new URL(LOADER_SRC).origin;
+const GAMES_ORIGIN = new URL(LOADER_SRC).origin;
 
 // The host page's CSS cannot reach into the shadow root; `!important` on :host beats the page's own
 // `!important` rules on the element itself (shadow context wins for important declarations).
@@ -35,24 +35,24 @@ const SHADOW_STYLES = `
 export class DecisionDrillElement extends HTMLElement {
   static observedAttributes = ['age-group', 'accent'];
 
-  readonly #frame: HTMLIFrameElement;
+  readonly #iframe: HTMLIFrameElement;
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = SHADOW_STYLES;
-    this.#frame = document.createElement('iframe');
-    this.#frame.title = 'Decision Drill: a soccer decision-making game by DreamPitch';
-    // Scripts run on the games origin, which is not the partner's origin, so the frame can read neither the
+    this.#iframe = document.createElement('iframe');
+    this.#iframe.title = 'Decision Drill: a soccer decision-making game by DreamPitch';
+    // Scripts run on the games origin, which is not the partner's origin, so the iframe can read neither the
     // partner page nor its cookies. Popups are allowed for the 'Play more at DreamPitch' link only.
-    this.#frame.setAttribute(
+    this.#iframe.setAttribute(
       'sandbox',
       'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
     );
-    this.#frame.referrerPolicy = 'origin';
-    this.#frame.loading = 'lazy';
-    root.append(style, this.#frame);
+    this.#iframe.referrerPolicy = 'origin';
+    this.#iframe.loading = 'lazy';
+    root.append(style, this.#iframe);
   }
 
   connectedCallback() {
@@ -69,22 +69,22 @@ export class DecisionDrillElement extends HTMLElement {
   }
 
   #load() {
-    const src = embedFrameUrl(LOADER_SRC, {
+    const src = embedPageUrl(LOADER_SRC, {
       host: location.origin,
       ageGroup: this.getAttribute('age-group'),
       accent: this.getAttribute('accent'),
     });
-    if (this.#frame.src !== src) this.#frame.src = src;
+    if (this.#iframe.src !== src) this.#iframe.src = src;
   }
 
   readonly #onMessage = (event: MessageEvent) => {
-    // Only our own frame, from the games origin: other frames and windows cannot fake drill events.
-    if (event.source !== this.#frame.contentWindow || event.origin !== FRAME_ORIGIN) return;
+    // Only our own iframe, from the games origin: other iframes and windows cannot fake drill events.
+    if (event.source !== this.#iframe.contentWindow || event.origin !== GAMES_ORIGIN) return;
     if (!isEmbedMessage(event.data)) return;
     const message = event.data;
     if (message.type === 'resize') {
       const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(message.detail.height)));
-      this.#frame.style.height = `${height}px`;
+      this.#iframe.style.height = `${height}px`;
     }
     this.dispatchEvent(new CustomEvent(message.type, { detail: message.detail }));
   };

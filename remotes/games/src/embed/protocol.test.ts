@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import {
   EMBED_MESSAGE_SOURCE,
-  embedFrameUrl,
+  embedPageUrl,
   isEmbedMessage,
   parseAccent,
   parseOrigin,
@@ -9,8 +9,8 @@ import {
 } from './protocol';
 
 describe('embed protocol', () => {
-  test('the frame URL sits next to the loader and carries the host origin and attributes', () => {
-    const url = embedFrameUrl('https://games.example/embed/decision-drill.js?v=2', {
+  test('the embed page URL sits next to the loader and carries the host origin and attributes', () => {
+    const url = embedPageUrl('https://games.example/embed/decision-drill.js?v=2', {
       host: 'https://club.example',
       ageGroup: '8-12',
       accent: '#ff0000',
@@ -49,7 +49,7 @@ describe('embed protocol', () => {
     expect(isEmbedMessage(null)).toBe(false);
   });
 
-  test('the frame posts only to a plain http(s) origin', () => {
+  test('the embed page posts only to a plain http(s) origin', () => {
     expect(parseOrigin('https://club.example')).toBe('https://club.example');
     expect(parseOrigin('http://127.0.0.1:4100')).toBe('http://127.0.0.1:4100');
     expect(parseOrigin('*')).toBeNull();

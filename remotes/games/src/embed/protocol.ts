@@ -1,5 +1,5 @@
 /**
- * The partner embed's message API, shared by the frame (the drill page) and the loader (`decision-drill.js`).
+ * The partner embed's message API, shared by the embed page (the drill in the iframe) and the loader (`decision-drill.js`).
  * Framework-free and dependency-free: the loader is shipped to partner sites as one small script.
  */
 
@@ -50,15 +50,15 @@ export function isEmbedMessage(data: unknown): data is EmbedMessage {
   }
 }
 
-/** Query parameters the loader puts on the frame URL. */
+/** Query parameters the loader puts on the embed page's URL. */
 export interface EmbedParams {
-  /** The partner page's origin: the only target the frame posts to. */
+  /** The partner page's origin: the only target the embed page posts to. */
   host: string | null;
   ageGroup: string | null;
   accent: string | null;
 }
 
-export function embedFrameUrl(loaderSrc: string, params: EmbedParams): string {
+export function embedPageUrl(loaderSrc: string, params: EmbedParams): string {
   const url = new URL(EMBED_PAGE_FILE, loaderSrc);
   if (params.host) url.searchParams.set('host', params.host);
   if (params.ageGroup) url.searchParams.set('age-group', params.ageGroup);

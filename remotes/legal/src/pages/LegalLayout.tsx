@@ -30,7 +30,7 @@ export interface LegalLayoutProps {
   related: { to: string; label: string };
 }
 
-/** Page frame shared by the Privacy Policy and the Terms of Service: header, summary, contents, numbered sections. */
+/** The layout shared by the Privacy Policy and the Terms of Service: header, summary, contents, numbered sections. */
 export function LegalLayout({ title, summary, sections, related }: LegalLayoutProps) {
   return (
     <article className="dp-container dp-legal">

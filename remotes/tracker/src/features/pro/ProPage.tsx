@@ -7,7 +7,7 @@ import '../../styles/tracker.css';
 import './pro.css';
 
 /**
- * The frame of a Pro page: its heading, then the feature for a paid plan or the locked preview for a free one.
+ * The layout of a Pro page: its heading, then the feature for a paid plan or the locked preview for a free one.
  * `features` are the Pro features the page holds (one page may hold several, each a section).
  */
 export function ProPage({

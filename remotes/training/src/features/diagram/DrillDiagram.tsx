@@ -18,14 +18,14 @@ function prefersReducedMotion(): boolean {
  * the first, once (a picture that moves for ever distracts), again on `replay`.
  */
 function useStepsShown(count: number) {
-  const [frame, setFrame] = useState({ shown: count, animated: false });
+  const [steps, setSteps] = useState({ shown: count, animated: false });
   const [run, setRun] = useState(0);
   useEffect(() => {
     if (count < 2 || prefersReducedMotion()) return;
     let shown = 0;
     const advance = () => {
       shown += 1;
-      setFrame({ shown, animated: true });
+      setSteps({ shown, animated: true });
       if (shown >= count) window.clearInterval(timer);
     };
     const first = window.setTimeout(advance, 0);
@@ -36,7 +36,7 @@ function useStepsShown(count: number) {
     };
   }, [count, run]);
   const replay = useCallback(() => setRun((current) => current + 1), []);
-  return { ...frame, replay };
+  return { ...steps, replay };
 }
 
 export interface DrillDiagramProps {
