@@ -37,7 +37,7 @@ export default defineConfig({
       plugins: [pluginReact()],
       setupFiles: ['./tools/test-setup/dom.ts'],
       // As the node project's: with two files at a time on 2 cores, a file's first render (its modules compiled on
-      // first use) took 15.8 s in the full suite where it takes 9.6 s alone (startApp.test.tsx).
+      // first use) takes 15.8 s in the full suite where it takes 9.6 s alone (startApp.test.tsx).
       testTimeout: 30000,
       // Demo mode's chunk (libs/data/src/demo) bundles as in the app's build.
       tools: { rspack: demoModeBundling },

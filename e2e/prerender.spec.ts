@@ -267,7 +267,7 @@ test.describe('signed-in pages before their code runs', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    // Every signed-in route has its own HTML now: the SPA page serves any other address.
+    // Every framed route has its own HTML: the SPA page serves any other address.
     await page.goto('/app/no-such-page');
     await expect(brand(page)).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your account');

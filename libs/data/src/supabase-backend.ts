@@ -168,7 +168,7 @@ export class SupabaseBackend extends BaseBackend {
   async getSession(): Promise<AuthUser | null> {
     if (!this.clientPromise) {
       if (!(await mayHaveStoredSession(this.options.url, this.options.clientOptions))) return null;
-      // A chunk that fails to load (offline, not cached) leaves the restore to supabase-js, as before.
+      // A chunk that fails to load (offline, not cached) leaves the restore to supabase-js.
       this.storedSession ??= import(/* webpackChunkName: "supabase-data" */ './stored-session')
         .then(({ restoreStoredSession }) => restoreStoredSession(this.options, () => this.client()))
         .catch(() => null);

@@ -5,7 +5,8 @@ import type { SubscriptionTier } from './types';
 
 /*
  * The plans' goal limits, apart from the plans' table (plans.ts): the goal tracker, the dashboard and the wizard ask
- * them on their first screen, and carrying the table of every plan's features with them cost each of those pages.
+ * them on their first screen, and carrying the table of every plan's features with them would cost each of those
+ * pages.
  */
 
 /** Maximum number of goals a tier may hold; `Infinity` for unlimited. Anonymous visitors count as free. */

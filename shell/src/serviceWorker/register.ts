@@ -52,6 +52,6 @@ export function registerServiceWorker(pageReady: Promise<unknown> = Promise.reso
         cache([]),
       );
     })
-    // No worker (a private window, a blocked origin): the app works as before, only not offline.
+    // No worker (a private window, a blocked origin): the app works, only not offline.
     .catch(() => undefined);
 }

@@ -238,7 +238,7 @@ describe('tampering (issue 15): refused, nothing saved', () => {
       });
       expect(status).toBe(404);
     }
-    // The call of the app before games were started by the server is gone.
+    // A result for a game the server did not start, with the seconds the client says it took: no such call.
     const old = await player.client.rpc('record_game_result', {
       p_game_id: 'decision-drill',
       p_answers: PERFECT,

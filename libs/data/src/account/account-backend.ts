@@ -13,8 +13,8 @@ export interface AccountExport {
 }
 
 /**
- * The signed-in user's own account (issue 17): proof of e-mail now; the account page's operations next. Every call
- * acts as the signed-in user and rejects with a DataError (message = the app's, code = the server's token).
+ * The signed-in user's own account: the proof of its e-mail and the account page's operations. Every call acts as
+ * the signed-in user and rejects with a DataError (message = the app's, code = the server's token).
  */
 export interface AccountBackend {
   emailStatus(): Promise<EmailStatus>;

@@ -1,4 +1,4 @@
-// The account repository loads only when someone asks: the sign-in form stays as small as it was.
+// The account repository loads only when someone asks, so the sign-in form does not carry it.
 
 /** Mails the sign-up confirmation link to `email` again. */
 export async function resendConfirmation(email: string): Promise<void> {

@@ -97,7 +97,7 @@ export function createMailDelivery(db: Database, mailer: Mailer, appUrl: string)
     for (;;) {
       const { sent, read } = await deliverBatch();
       total += sent;
-      // A failed send waits for the next run, as before: a mailer that is down does not burn every attempt at once.
+      // A failed send waits for the next run: a mailer that is down does not burn every attempt at once.
       if (read < BATCH || sent < read) return total;
     }
   }
