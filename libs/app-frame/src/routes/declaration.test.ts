@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  builtPaths,
-  declarationProblems,
-  examplePath,
-  fillPath,
-  paramNames,
-  routeAt,
-  type RouteDeclaration,
-} from './declaration';
+import { builtPaths, examplePath, fillPath, paramNames, routeAt, type RouteDeclaration } from './declaration';
+import { declarationProblems } from './declaration.testing';
 import { pathsPainted } from './built';
 
 const page = (path: string, more: Partial<RouteDeclaration> = {}): RouteDeclaration => ({

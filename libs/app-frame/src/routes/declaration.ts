@@ -69,26 +69,6 @@ export function builtPaths(route: RouteDeclaration): string[] {
   return paramNames(route.path).length === 0 ? [route.path] : instancePaths(route);
 }
 
-/** Every rule a declaration must keep; each problem in words, none when it is sound. */
-export function declarationProblems(routes: readonly RouteDeclaration[]): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const route of routes) {
-    const { path, firstPaint } = route;
-    if (seen.has(path)) problems.push(`${path} is declared twice.`);
-    seen.add(path);
-    if ((route.access === 'public') !== (firstPaint === 'prerendered') && firstPaint !== 'skeleton')
-      problems.push(`${path}: only a public route is prerendered, and a public one is (${firstPaint}).`);
-    if (route.anyQuery && firstPaint !== 'prerendered')
-      problems.push(`${path}: anyQuery applies to a prerendered route only.`);
-    const hasParams = paramNames(path).length > 0;
-    if (hasParams && firstPaint !== 'skeleton' && !route.instances)
-      problems.push(`${path} has params and a built first paint: declare its instances.`);
-    if (!hasParams && route.instances) problems.push(`${path} has no params, so no instances.`);
-  }
-  return problems;
-}
-
 /** The route whose path matches `pathname` (each `:param` one segment), or undefined. */
 export function routeAt<Route extends RouteDeclaration>(routes: readonly Route[], pathname: string) {
   const matches = (path: string) =>
