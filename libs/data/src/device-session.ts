@@ -4,40 +4,27 @@
  * (shell/src/firstPaint), the shell's frames, the backend (./supabase-backend) and its restore (./stored-session) all
  * read it here.
  */
-import type { SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Session, SupabaseClientOptions, User } from '@supabase/supabase-js';
 
 /** The options supabase-js's client is created with, of which the auth ones say where the session is kept. */
 export type ClientOptions = SupabaseClientOptions<'public'> | undefined;
 
-/** supabase-js's default storage key, `sb-<first label of the project URL's host>-auth-token`. */
-export const DEFAULT_AUTH_STORAGE_KEY = /^sb-.+-auth-token$/;
-
-/** That key, and the keys supabase-js derives from it (the PKCE verifier, `…-auth-token-code-verifier`). */
-const DEFAULT_AUTH_KEY_PREFIX = /^sb-.+-auth-token/;
+/**
+ * supabase-js's default storage key, `sb-<first label of the project URL's host>-auth-token`, and the keys it derives
+ * from it (the PKCE verifier, `…-auth-token-code-verifier`).
+ */
+const DEFAULT_AUTH_KEY = /^sb-.+-auth-token/;
 
 /** An auth redirect in the URL's hash, which supabase-js turns into a session (e-mail link, OAuth). */
 export const AUTH_REDIRECT = /(^|[#&])(access_token|error_description)=/;
 
-/** The keys `storage` holds something under. */
-const keysOf = (storage: Storage) =>
-  Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+/** The stored session's user, as the app reads it before supabase-js: any field of a `User` may be missing or amiss. */
+export type StoredUser = {
+  [Field in keyof User]?: Field extends `${string}_metadata` ? Record<string, unknown> | null : unknown;
+};
 
-/** The stored session's user, as far as the app reads it before supabase-js. */
-export interface StoredUser {
-  id?: unknown;
-  email?: unknown;
-  created_at?: unknown;
-  email_confirmed_at?: unknown;
-  user_metadata?: Record<string, unknown> | null;
-  app_metadata?: Record<string, unknown> | null;
-}
-
-/** The stored session, as far as the app reads it before supabase-js. */
-export interface StoredSessionJson {
-  access_token?: unknown;
-  expires_at?: unknown;
-  user: StoredUser;
-}
+/** The stored session, as the app reads it before supabase-js: a `Session`'s fields unchecked but its user's. */
+export type StoredSessionJson = { [Field in keyof Session]?: unknown } & { user: StoredUser };
 
 /** The session in supabase-js's stored JSON, or null when it holds none (no user) or is no JSON. */
 export function parseStoredSession(json: string | null | undefined): StoredSessionJson | null {
@@ -50,20 +37,24 @@ export function parseStoredSession(json: string | null | undefined): StoredSessi
 }
 
 /**
- * The user of the session supabase-js stored under its default key in `storage`, or null when none is stored or the
- * storage cannot be read (blocked by the browser's privacy settings).
+ * What `storage` (localStorage when not given) holds under supabase-js's default keys: the first paint reads them
+ * before the project's URL, hence the key, is known. Nothing when the storage cannot be read (blocked by the
+ * browser's privacy settings): supabase-js keeps no session there either.
  */
-export function storedUser(storage: Storage | undefined = globalThis.localStorage): StoredUser | null {
+function storedUnderDefaultKeys(storage?: Storage): string[] {
   try {
-    for (const key of storage ? keysOf(storage) : []) {
-      const session = DEFAULT_AUTH_STORAGE_KEY.test(key) ? parseStoredSession(storage?.getItem(key)) : null;
-      if (session) return session.user;
-    }
+    const from = storage ?? globalThis.localStorage;
+    return Array.from({ length: from.length }, (_, index) => from.key(index) ?? '')
+      .filter((key) => DEFAULT_AUTH_KEY.test(key))
+      .map((key) => from.getItem(key) ?? '');
   } catch {
-    // Storage blocked: nobody is known to be signed in before supabase-js.
+    return [];
   }
-  return null;
 }
+
+/** The user of the session supabase-js stored under its default key in `storage`, or null when none is stored. */
+export const storedUser = (storage?: Storage): StoredUser | null =>
+  storedUnderDefaultKeys(storage).map(parseStoredSession).find(Boolean)?.user ?? null;
 
 /** A text field of the stored user's metadata, '' when it has none. */
 export function metadataText(user: StoredUser, field: string): string {
@@ -73,46 +64,32 @@ export function metadataText(user: StoredUser, field: string): string {
 
 /**
  * Whether supabase-js may find someone signed in from `storage`: a session or a PKCE sign-in in progress under its
- * default key (`…-auth-token-code-verifier`), as `mayHaveStoredSession` asks of a known key.
- * Unsure (storage blocked) counts as no: the page is then shown as rendered, and the bootstrap decides.
+ * default key, as `mayHaveStoredSession` asks of a known key. Unsure (storage blocked) counts as no: the page is then
+ * shown as rendered, and the bootstrap decides.
  */
-export function mayHaveStoredAuth(storage: Storage): boolean {
-  try {
-    return keysOf(storage).some((key) => DEFAULT_AUTH_KEY_PREFIX.test(key));
-  } catch {
-    // Storage blocked: supabase-js keeps no session there either.
-    return false;
-  }
-}
-
-/** What supabase-js reads its session from (its `SupportedStorage`, which may be async). */
-interface AuthStorage {
-  getItem(key: string): string | null | Promise<string | null>;
-  removeItem(key: string): void | Promise<void>;
-}
+export const mayHaveStoredAuth = (storage: Storage) => storedUnderDefaultKeys(storage).length > 0;
 
 /**
- * The localStorage key supabase-js keeps the session under: `auth.storageKey`, or its default
- * (DEFAULT_AUTH_STORAGE_KEY; SupabaseClient's constructor, supabase-js 2.x).
+ * The key supabase-js keeps the session under: `auth.storageKey`, or its default (DEFAULT_AUTH_KEY; SupabaseClient's
+ * constructor, supabase-js 2.x).
  */
 export function authStorageKey(url: string, clientOptions?: ClientOptions): string {
   return clientOptions?.auth?.storageKey ?? `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
 }
 
 /**
- * The storage supabase-js would use, or null when it would keep the session in memory only (no
- * `persistSession`, or no usable localStorage, as in Node): then no session can exist before the
+ * Where a client of `url` keeps its session: the storage supabase-js would use (`auth.storage`, its `SupportedStorage`,
+ * which may be async, or localStorage), and the key. Null when it would keep it in memory only (no `persistSession`,
+ * or no usable localStorage: Node, or blocked by the browser's privacy settings): then no session can exist before the
  * client does.
  */
-export function authStorage(clientOptions?: ClientOptions): AuthStorage | null {
-  if (clientOptions?.auth?.persistSession === false) return null;
-  if (clientOptions?.auth?.storage) return clientOptions.auth.storage;
+export function sessionPlace(url: string, clientOptions?: ClientOptions) {
+  const auth = clientOptions?.auth;
+  if (auth?.persistSession === false) return null;
   try {
-    return typeof window !== 'undefined' && typeof globalThis.localStorage === 'object'
-      ? globalThis.localStorage
-      : null;
+    const storage = auth?.storage ?? (typeof window === 'undefined' ? undefined : globalThis.localStorage);
+    return storage ? { storage, key: authStorageKey(url, clientOptions) } : null;
   } catch {
-    // Storage blocked by the browser's privacy settings: supabase-js falls back to memory too.
     return null;
   }
 }
@@ -130,9 +107,9 @@ export function hasAuthRedirect(clientOptions?: ClientOptions): boolean {
  */
 export async function mayHaveStoredSession(url: string, clientOptions?: ClientOptions): Promise<boolean> {
   if (hasAuthRedirect(clientOptions)) return true;
-  const storage = authStorage(clientOptions);
-  if (!storage) return false;
-  const key = authStorageKey(url, clientOptions);
+  const place = sessionPlace(url, clientOptions);
+  if (!place) return false;
+  const { storage, key } = place;
   try {
     return Boolean((await storage.getItem(key)) ?? (await storage.getItem(`${key}-code-verifier`)));
   } catch {
@@ -148,7 +125,7 @@ export function onOtherTabChange(key: string, onChange: (event: StorageEvent) =>
 }
 
 /**
- * Calls `onSignedIn` when another tab of this origin stores a session on the auth key. Only needed while this tab
+ * Calls `onSignedIn` when another tab of this origin stores a session in localStorage. Only needed while this tab
  * has no client: supabase-js tells its own clients over a BroadcastChannel, which a tab without a client does not
  * hear. Returns the stop function.
  */
@@ -157,9 +134,9 @@ export function watchOtherTabSignIn(
   clientOptions: ClientOptions,
   onSignedIn: () => void,
 ): () => void {
-  const auth = clientOptions?.auth;
-  if (typeof window === 'undefined' || auth?.storage || auth?.persistSession === false) return () => {};
-  return onOtherTabChange(authStorageKey(url, clientOptions), (event) => event.newValue && onSignedIn());
+  const place = sessionPlace(url, clientOptions);
+  if (!place || clientOptions?.auth?.storage) return () => {};
+  return onOtherTabChange(place.key, (event) => event.newValue && onSignedIn());
 }
 
 /**
@@ -171,9 +148,9 @@ export async function removeStoredSession(
   url: string,
   clientOptions?: ClientOptions,
 ): Promise<string | null> {
-  const storage = authStorage(clientOptions);
-  if (!storage) return null;
-  const key = authStorageKey(url, clientOptions);
+  const place = sessionPlace(url, clientOptions);
+  if (!place) return null;
+  const { storage, key } = place;
   // Before the first await: with localStorage, removed before this returns.
   try {
     const stored = storage.getItem(key);

@@ -4,11 +4,11 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FunctionsClient } from '@supabase/functions-js';
 import type { Session } from '@supabase/supabase-js';
 import {
-  authStorage,
   authStorageKey,
   hasAuthRedirect,
   onOtherTabChange,
   parseStoredSession,
+  sessionPlace,
   type ClientOptions,
 } from './device-session';
 import { failFastOffline } from './offline-fetch';
@@ -33,10 +33,10 @@ const VALID_FOR_AT_LEAST_MS = 180_000;
  * redirect's tokens) before anyone is signed in.
  */
 export async function readStoredSession(url: string, clientOptions: ClientOptions, now = Date.now()) {
-  const storage = authStorage(clientOptions);
-  if (!storage || hasAuthRedirect(clientOptions)) return null;
+  const place = sessionPlace(url, clientOptions);
+  if (!place || hasAuthRedirect(clientOptions)) return null;
   try {
-    const session = parseStoredSession(await storage.getItem(authStorageKey(url, clientOptions)));
+    const session = parseStoredSession(await place.storage.getItem(place.key));
     const valid =
       typeof session?.access_token === 'string' &&
       typeof session.expires_at === 'number' &&
