@@ -107,3 +107,19 @@ test('Back returns to where the reader was on the previous page', async () => {
   await screen.findByRole('heading', { name: 'Home' });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
 });
+
+test('in a hidden tab, which runs no frames, the new page is met once the tab is shown', async () => {
+  const frames: FrameRequestCallback[] = [];
+  rs.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  const user = userEvent.setup();
+  renderApp();
+  await user.click(screen.getByRole('link', { name: 'Games' }));
+  const heading = await screen.findByRole('heading', { name: 'Game Hub' });
+  expect(heading).not.toHaveFocus();
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+  // The tab is shown: the browser runs the frame it held back.
+  act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+  expect(heading).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent('Game Hub · DreamPitch');
+});

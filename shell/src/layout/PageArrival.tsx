@@ -1,36 +1,18 @@
 import { useLocation, useNavigationType } from '@dreampitch/ui/router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** How long a page's heading may take to appear (a remote page's code is still loading) before we give up. */
-const HEADING_WAIT_MS = 10_000;
+/** How long a new page's heading, or a restored page's height, may take to come (its code is still loading). */
+const ARRIVAL_WAIT_MS = 10_000;
 
-/** Calls `found` with the first element matching `selector` under `root`, now or once it appears. */
-function whenPresent(root: ParentNode & Node, selector: string, found: (element: HTMLElement) => void) {
-  const look = () => {
-    const element = root.querySelector<HTMLElement>(selector);
-    if (!element) return;
-    stop();
-    found(element);
-  };
-  const observer = new MutationObserver(look);
-  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  observer.observe(root, { childList: true, subtree: true });
-  look();
-  return stop;
-}
-
-/** Scrolls to `y` as soon as the page is tall enough (a restored page may still be loading), within the wait. */
-function scrollWhenTallEnough(y: number) {
+/**
+ * Calls `arrived` at every frame, from now, until it answers true; `late` once ARRIVAL_WAIT_MS went by. A hidden tab
+ * runs no frames: a page that arrives there is met when the tab is shown, which is when focus and scroll matter.
+ */
+function eachFrameUntil(arrived: (late: boolean) => boolean) {
   const started = performance.now();
   let frame = 0;
   const attempt = () => {
-    const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-    if (reachable || performance.now() - started > HEADING_WAIT_MS) window.scrollTo(0, y);
-    else frame = requestAnimationFrame(attempt);
+    if (!arrived(performance.now() - started > ARRIVAL_WAIT_MS)) frame = requestAnimationFrame(attempt);
   };
   attempt();
   return () => cancelAnimationFrame(frame);
@@ -68,13 +50,24 @@ export function PageArrival() {
     arrived.current = location.pathname;
     // The first page of the visit, or the same page (its query or hash changed).
     if (previous === null || previous === location.pathname) return;
-    if (navigationType === 'POP') return scrollWhenTallEnough(positions.current.get(location.key) ?? 0);
+    if (navigationType === 'POP') {
+      // Back and Forward: as soon as the page is tall enough for the position (a restored page may still be loading).
+      const y = positions.current.get(location.key) ?? 0;
+      return eachFrameUntil((late) => {
+        const reachable = late || document.documentElement.scrollHeight - window.innerHeight >= y;
+        if (reachable) window.scrollTo(0, y);
+        return reachable;
+      });
+    }
     window.scrollTo(0, 0);
     const main = document.getElementById('main') ?? document.body;
-    return whenPresent(main, 'h1', (heading) => {
+    return eachFrameUntil((late) => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return late;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
       setAnnouncement(document.title);
+      return true;
     });
   }, [location.key, location.pathname, navigationType]);
 
