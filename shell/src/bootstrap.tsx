@@ -30,7 +30,7 @@ async function adoptPrerenderedPage(container: HTMLElement): Promise<boolean> {
   return false;
 }
 
-void startApp(() => <App registry={registry} />, { adoptMarkup: adoptPrerenderedPage }).then(() => {
+void startApp(() => <App registry={registry} />, adoptPrerenderedPage).then(() => {
   preloadRemotePagesOnIntent(registry);
   // The route's remote page is already on its way (the router asked for it); the worker waits for it, and so does
   // the download of the registration's code, which is no part of the start-up.

@@ -1,4 +1,3 @@
-export { loadRuntimeConfig } from './loadRuntimeConfig';
-export { startApp, type StartAppOptions } from './startApp';
+export { startApp } from './startApp';
 export { StandaloneHarness, type StandalonePages } from './StandaloneHarness';
 export { ToastArea } from './ToastArea';

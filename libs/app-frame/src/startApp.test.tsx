@@ -20,9 +20,10 @@ async function startAndLog(root: HTMLElement, adopt: boolean): Promise<string[]>
   rs.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
   document.body.append(root);
   return logWhileTicking(root, (log) =>
-    startApp(() => PARTS.map((name) => <SlowPart key={name} name={name} log={log} />), {
-      adoptMarkup: () => adopt,
-    }),
+    startApp(
+      () => PARTS.map((name) => <SlowPart key={name} name={name} log={log} />),
+      () => adopt,
+    ),
   );
 }
 
