@@ -38,10 +38,15 @@ describe("supabase-js's unused clients in the browser build", () => {
   });
 
   test('token updates are accepted; using Realtime or Storage fails with a message naming the alias', async () => {
-    await expect(new stub.RealtimeClient().setAuth()).resolves.toBeUndefined();
-    expect(() => new stub.RealtimeClient().channel()).toThrow(
-      /Realtime is not part of DreamPitch's browser build/,
-    );
+    const realtime = new stub.RealtimeClient();
+    await expect(realtime.setAuth()).resolves.toBeUndefined();
+    for (const use of [
+      realtime.channel,
+      realtime.getChannels,
+      realtime.removeChannel,
+      realtime.removeAllChannels,
+    ])
+      expect(use).toThrow(/Realtime is not part of DreamPitch's browser build/);
     expect(() => new stub.StorageClient().from()).toThrow(
       /Storage is not part of DreamPitch's browser build/,
     );

@@ -6,37 +6,28 @@
  * supabase-js calls on every client, and a use of either feature fails loudly instead of doing nothing.
  */
 
-const notBundled = (feature: string) =>
-  new Error(
+const notBundled = (feature: string) => (): never => {
+  throw new Error(
     `Supabase ${feature} is not part of DreamPitch's browser build; remove its alias in tools/federation to use it.`,
   );
+};
 
-/** Stands in for `RealtimeClient`: supabase-js hands it every new access token. */
+/**
+ * Stands in for `RealtimeClient`: supabase-js hands it every new access token. Its other methods are what
+ * supabase-js's own Realtime methods (`supabase.channel()` and the like) call.
+ */
 export class RealtimeClient {
   async setAuth(): Promise<void> {}
 
-  channel(): never {
-    throw notBundled('Realtime');
-  }
-
-  getChannels(): [] {
-    return [];
-  }
-
-  async removeChannel(): Promise<'ok'> {
-    return 'ok';
-  }
-
-  async removeAllChannels(): Promise<[]> {
-    return [];
-  }
+  channel = notBundled('Realtime');
+  getChannels = this.channel;
+  removeChannel = this.channel;
+  removeAllChannels = this.channel;
 }
 
 /** Stands in for `StorageClient`: supabase-js constructs one; any call on it throws. */
 export class StorageClient {
-  from(): never {
-    throw notBundled('Storage');
-  }
+  from = notBundled('Storage');
 }
 
 export class StorageApiError extends Error {}
