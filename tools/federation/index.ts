@@ -233,8 +233,8 @@ export function createAppConfig({ app, exposes, serviceWorker }: AppOptions) {
       title: 'Train Your Dream. Own the Pitch. · DreamPitch',
       template: isRemote ? here('remote.html') : './src/index.html',
       meta: {
+        // Rsbuild's default meta has the viewport (width=device-width, initial-scale=1.0).
         description: 'DreamPitch: soccer training and goal tracking for young players and their parents.',
-        viewport: 'width=device-width, initial-scale=1',
         // --dp-color-primary of libs/ui/src/tokens.css, as in shell/public/manifest.webmanifest.
         'theme-color': '#15803d',
       },

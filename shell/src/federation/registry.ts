@@ -14,11 +14,9 @@ export class RegistryError extends Error {
   override name = 'RegistryError';
 }
 
-/** Validates the registry file: every remote must map to a manifest URL. */
+/** Validates the registry file: every remote must map to a manifest URL (none does in JSON that is no object). */
 export function parseRemoteRegistry(json: unknown): RemoteRegistry {
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    throw new RegistryError('The remote registry is not a JSON object.');
-  const entries = json as Record<string, unknown>;
+  const entries = (json ?? {}) as Record<string, unknown>;
   const missing = REMOTE_NAMES.filter((name) => !entries[name] || typeof entries[name] !== 'string');
   if (missing.length) throw new RegistryError(`The remote registry has no URL for: ${missing.join(', ')}.`);
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name]])) as RemoteRegistry;
