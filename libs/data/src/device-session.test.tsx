@@ -49,7 +49,10 @@ describe('before the project is known (the first paint)', () => {
   test('a blocked storage holds nobody', async () => {
     expect(storedUser(blocked)).toBeNull();
     expect(mayHaveStoredAuth(blocked)).toBe(false);
-    await withLocalStorageBlocked(() => expect(storedUser()).toBeNull());
+    await withLocalStorageBlocked(() => {
+      expect(storedUser()).toBeNull();
+      expect(mayHaveStoredAuth()).toBe(false);
+    });
   });
 });
 

@@ -63,11 +63,11 @@ export function metadataText(user: StoredUser, field: string): string {
 }
 
 /**
- * Whether supabase-js may find someone signed in from `storage`: a session or a PKCE sign-in in progress under its
- * default key, as `mayHaveStoredSession` asks of a known key. Unsure (storage blocked) counts as no: the page is then
- * shown as rendered, and the bootstrap decides.
+ * Whether supabase-js may find someone signed in from `storage` (localStorage when not given): a session or a PKCE
+ * sign-in in progress under its default key, as `mayHaveStoredSession` asks of a known key. Unsure (storage blocked)
+ * counts as no: the page is then shown as rendered, and the bootstrap decides.
  */
-export const mayHaveStoredAuth = (storage: Storage) => storedUnderDefaultKeys(storage).length > 0;
+export const mayHaveStoredAuth = (storage?: Storage) => storedUnderDefaultKeys(storage).length > 0;
 
 /**
  * The key supabase-js keeps the session under: `auth.storageKey`, or its default (DEFAULT_AUTH_KEY; SupabaseClient's
@@ -129,11 +129,7 @@ export function onOtherTabChange(key: string, onChange: (event: StorageEvent) =>
  * has no client: supabase-js tells its own clients over a BroadcastChannel, which a tab without a client does not
  * hear. Returns the stop function.
  */
-export function watchOtherTabSignIn(
-  url: string,
-  clientOptions: ClientOptions,
-  onSignedIn: () => void,
-): () => void {
+export function watchOtherTabSignIn(url: string, clientOptions: ClientOptions, onSignedIn: () => void) {
   const place = sessionPlace(url, clientOptions);
   if (!place || clientOptions?.auth?.storage) return () => {};
   return onOtherTabChange(place.key, (event) => event.newValue && onSignedIn());
@@ -144,10 +140,7 @@ export function watchOtherTabSignIn(
  * this returns, so a page opened next finds nobody signed in on this device whatever downloads are still under way.
  * Answers the session's access token (null when none was stored), with which the server can still be told.
  */
-export async function removeStoredSession(
-  url: string,
-  clientOptions?: ClientOptions,
-): Promise<string | null> {
+export async function removeStoredSession(url: string, clientOptions?: ClientOptions) {
   const place = sessionPlace(url, clientOptions);
   if (!place) return null;
   const { storage, key } = place;
