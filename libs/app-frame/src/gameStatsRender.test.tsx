@@ -17,8 +17,8 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-// The dashboard asks for the game stats with its own data. They arrived as a plain update, which React rendered (the
-// whole page again) in one unsliced task; the session sets them in a transition now. A file of its own: the session's
+// The dashboard asks for the game stats with its own data. The session sets them in a transition, so React renders
+// the page they reveal in slices, not in one unsliced task as it would a plain update. A file of its own: the session's
 // store is per module, and this visit starts with nobody known yet, as a page load does.
 test('the page the game stats reveal gives the browser turns between its parts', async () => {
   const root = document.createElement('div');

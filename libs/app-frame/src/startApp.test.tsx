@@ -67,8 +67,8 @@ function SignedInPage({ log }: { log: string[] }) {
   return PARTS.map((name) => <SlowPart key={name} name={name} log={log} />);
 }
 
-// Once the session was restored, the whole signed-in page rendered in one long task: the session's changes are
-// transitions now (@dreampitch/session), which React renders in slices as it does the first page.
+// The session's changes are transitions (@dreampitch/session), which React renders in slices as it does the first
+// page: the signed-in page a restored session reveals must not render in one long task.
 test('the page a restored session reveals gives the browser turns between its parts', async () => {
   const root = document.createElement('div');
   document.body.append(root);

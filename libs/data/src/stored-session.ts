@@ -70,8 +70,8 @@ export async function restoreStoredSession(
   const send = failFastOffline(clientOptions?.global?.fetch ?? fetch);
   const fetchWithStoredToken: typeof fetch = async (input, init) => {
     // Each request is sent in a task of its own. A page asks for all its data in one go (every data hook's effect runs
-    // in the same task), and the browser's own work in each fetch() call (1 to 17 ms measured) added up to one long
-    // task.
+    // in the same task), and the browser's own work in each fetch() call (1 to 17 ms measured) would add up to one
+    // long task.
     await new Promise((resolve) => setTimeout(resolve));
     const response = await send(input, withToken(init, session.access_token));
     if (response.status !== 401) return response;

@@ -5,17 +5,17 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 const ARRIVAL_WAIT_MS = 10_000;
 
 /**
- * Calls `arrived` at every frame, from now, until it answers true; `late` once ARRIVAL_WAIT_MS went by. A hidden tab
+ * Calls `arrived` at every animation frame, from now, until it answers true; `late` once ARRIVAL_WAIT_MS went by. A hidden tab
  * runs no frames: a page that arrives there is met when the tab is shown, which is when focus and scroll matter.
  */
-function eachFrameUntil(arrived: (late: boolean) => boolean) {
+function eachAnimationFrameUntil(arrived: (late: boolean) => boolean) {
   const started = performance.now();
-  let frame = 0;
+  let request = 0;
   const attempt = () => {
-    if (!arrived(performance.now() - started > ARRIVAL_WAIT_MS)) frame = requestAnimationFrame(attempt);
+    if (!arrived(performance.now() - started > ARRIVAL_WAIT_MS)) request = requestAnimationFrame(attempt);
   };
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return () => cancelAnimationFrame(request);
 }
 
 /**
@@ -53,7 +53,7 @@ export function PageArrival() {
     if (navigationType === 'POP') {
       // Back and Forward: as soon as the page is tall enough for the position (a restored page may still be loading).
       const y = positions.current.get(location.key) ?? 0;
-      return eachFrameUntil((late) => {
+      return eachAnimationFrameUntil((late) => {
         const reachable = late || document.documentElement.scrollHeight - window.innerHeight >= y;
         if (reachable) window.scrollTo(0, y);
         return reachable;
@@ -61,7 +61,7 @@ export function PageArrival() {
     }
     window.scrollTo(0, 0);
     const main = document.getElementById('main') ?? document.body;
-    return eachFrameUntil((late) => {
+    return eachAnimationFrameUntil((late) => {
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return late;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
