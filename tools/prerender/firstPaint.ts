@@ -7,15 +7,15 @@
 import type { FirstPaintCall } from '@dreampitch/app-frame/routes';
 import { createRsbuild } from '@rsbuild/core';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SCRIPTS_DIR = path.resolve(import.meta.dirname, '../../shell/src/firstPaint');
 const root = path.resolve(import.meta.dirname, '../..');
-/** The variable each bundle sets to its module's default export, local to the inline script that holds it. */
-const EXPORTS = 'firstPaint';
+/** The variable each bundle reads its call's arguments from, local to the inline script that holds it. */
+const ARGS = 'firstPaintArgs';
 
-/** A call's inline script: its script's bundle, then the call. */
+/** A call's inline script: its arguments, then its script's bundle. */
 export type InlineScript = (call: FirstPaintCall) => string;
 
 /** Every first-paint script: the modules of shell/src/firstPaint, by file name. */
@@ -23,9 +23,14 @@ const everyScript = () => readdirSync(SCRIPTS_DIR).flatMap((file) => /^(\w+)\.ts
 
 /** Compiles the first-paint scripts `names`, by default every one. */
 export async function compileFirstPaintScripts(names = everyScript()): Promise<InlineScript> {
-  const entry = Object.fromEntries(names.map((name) => [name, path.join(SCRIPTS_DIR, `${name}.ts`)]));
   // A folder of its own: the build and its tests may compile at the same time.
-  const outDir = path.join(root, 'node_modules/.cache', `dreampitch-first-paint-${randomUUID()}`);
+  const dir = path.join(root, 'node_modules/.cache', `dreampitch-first-paint-${randomUUID()}`);
+  const outDir = path.join(dir, 'dist');
+  const entry = Object.fromEntries(names.map((name) => [name, path.join(dir, `${name}.js`)]));
+  mkdirSync(dir, { recursive: true });
+  // Each bundle calls its module's default export itself: one that exports nothing carries no bundler runtime.
+  for (const [name, file] of Object.entries(entry))
+    writeFileSync(file, `import run from ${JSON.stringify(path.join(SCRIPTS_DIR, name))};run(${ARGS});`);
   const rsbuild = await createRsbuild({
     cwd: root,
     rsbuildConfig: {
@@ -33,21 +38,18 @@ export async function compileFirstPaintScripts(names = everyScript()): Promise<I
       source: { entry },
       output: { filenameHash: false, distPath: { root: outDir, js: '' }, legalComments: 'none' },
       splitChunks: false,
-      tools: {
-        htmlPlugin: false,
-        rspack: { output: { library: { type: 'var', name: EXPORTS, export: 'default' } } },
-      },
+      tools: { htmlPlugin: false },
       logLevel: 'warn',
     },
   });
   const read = (name: string) => [name, readFileSync(path.join(outDir, `${name}.js`), 'utf8')] as const;
   const bundles = await rsbuild
     .build()
-    .then(() => new Map(Object.keys(entry).map(read)))
-    .finally(() => rmSync(outDir, { recursive: true, force: true }));
+    .then(() => new Map(names.map(read)))
+    .finally(() => rmSync(dir, { recursive: true, force: true }));
   return ({ script, args }) => {
     const bundle = bundles.get(script);
     if (!bundle) throw new Error(`The first-paint script ${script} was not compiled.`);
-    return `(function(){${bundle};${EXPORTS}(${JSON.stringify(args ?? null)})})()`;
+    return `{const ${ARGS}=${JSON.stringify(args ?? null)};${bundle}}`;
   };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from '@rstest/core';
 import { Window } from 'happy-dom';
 import type { FirstPaintCall } from '@dreampitch/app-frame/routes';
 import { compileFirstPaintScripts, type InlineScript } from './firstPaint';
-import { prerenderProblem, withPrerenderedPage, withSpaPage } from './html';
+import { pageHtml, prerenderProblem, type Page } from './html';
 
 let inline: InlineScript;
 beforeAll(async () => {
@@ -73,18 +73,20 @@ function guardOf(html: string, path: string, anyQuery = false): (visit: Visit) =
   };
 }
 
-describe('withPrerenderedPage', () => {
+/** A prerendered page's HTML: `markup` rendered for `path`. */
+const prerendered = (
+  spaHtml: string,
+  { markup, css = '', ...visit }: { markup: string; css?: string } & NonNullable<Page['prerendered']>,
+) => pageHtml(spaHtml, { markup, css, prerendered: visit }, inline);
+
+describe('a prerendered page', () => {
   let html = '';
   beforeAll(() => {
-    html = withPrerenderedPage(
-      SPA,
-      {
-        path: '/',
-        markup: '<!--$--><h1>Train Your Dream. Own the Pitch.</h1><!--/$-->',
-        css: '.mkt-hero{color:red}',
-      },
-      inline,
-    );
+    html = prerendered(SPA, {
+      path: '/',
+      markup: '<!--$--><h1>Train Your Dream. Own the Pitch.</h1><!--/$-->',
+      css: '.mkt-hero{color:red}',
+    });
   });
 
   test('puts the markup in #root, marked with its path, and keeps the scripts', () => {
@@ -155,16 +157,11 @@ describe('withPrerenderedPage', () => {
 
   test('a page that reads its query only after hydration (the mailed link check) is kept with any query', () => {
     const hidden = guardOf(
-      withPrerenderedPage(
-        SPA,
-        {
-          path: '/app/confirm-email',
-          markup: '<h1>Confirm your e-mail address</h1>',
-          css: '',
-          anyQuery: true,
-        },
-        inline,
-      ),
+      prerendered(SPA, {
+        path: '/app/confirm-email',
+        markup: '<h1>Confirm your e-mail address</h1>',
+        anyQuery: true,
+      }),
       '/app/confirm-email',
       true,
     );
@@ -241,11 +238,7 @@ describe('withPrerenderedPage', () => {
   });
 
   test('CSS cannot close its style element early', () => {
-    const page = withPrerenderedPage(
-      SPA,
-      { path: '/', markup: '', css: 'a{content:"</style><script>"}' },
-      inline,
-    );
+    const page = prerendered(SPA, { path: '/', markup: '', css: 'a{content:"</style><script>"}' });
     expect(page).not.toContain('content:"</style');
     expect(page).toContain('content:"<\\/style><script>"');
   });
@@ -273,7 +266,7 @@ describe('withPrerenderedPage', () => {
   });
 
   test('refuses a page whose #root is not empty (prerendering twice)', () => {
-    expect(() => withPrerenderedPage(html, { path: '/', markup: '', css: '' }, inline)).toThrow(/empty/);
+    expect(() => prerendered(html, { path: '/', markup: '' })).toThrow(/empty/);
   });
 });
 
@@ -284,16 +277,11 @@ describe('a page with its own head (a shared drill link names the drill)', () =>
   );
 
   test('replaces the landing title and description with the page’s, escaped', () => {
-    const html = withPrerenderedPage(
-      SPA_WITH_META,
-      {
-        path: '/app/training/drills/wall-passes',
-        markup: '<h1>Wall Passes</h1>',
-        css: '',
-        head: { title: 'Wall <Passes>', description: 'Pass "hard" & stop it.' },
-      },
-      inline,
-    );
+    const html = prerendered(SPA_WITH_META, {
+      path: '/app/training/drills/wall-passes',
+      markup: '<h1>Wall Passes</h1>',
+      head: { title: 'Wall <Passes>', description: 'Pass "hard" & stop it.' },
+    });
     expect(html).toContain('<title>Wall &lt;Passes> · DreamPitch</title>');
     expect(html).toContain('<meta name="description" content="Pass &quot;hard&quot; &amp; stop it.">');
     expect(html).not.toContain('Train Your Dream');
@@ -301,11 +289,7 @@ describe('a page with its own head (a shared drill link names the drill)', () =>
   });
 
   test('keeps the landing page’s head on a page without one', () => {
-    const html = withPrerenderedPage(
-      SPA_WITH_META,
-      { path: '/app', markup: '<h1>Home</h1>', css: '' },
-      inline,
-    );
+    const html = prerendered(SPA_WITH_META, { path: '/app', markup: '<h1>Home</h1>' });
     expect(html).toContain('<title>Train Your Dream. Own the Pitch. · DreamPitch</title>');
   });
 });
@@ -313,9 +297,9 @@ describe('a page with its own head (a shared drill link names the drill)', () =>
 const spaPageHtml =
   '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
-describe('withSpaPage', () => {
+describe('the SPA page and a framed page', () => {
   test('puts the frame in #root and its CSS in the head, with nothing that hides it or waits for it', () => {
-    const html = withSpaPage(
+    const html = pageHtml(
       spaPageHtml,
       {
         markup: '<div class="shell-layout"><header>DreamPitch</header></div>',
@@ -336,30 +320,28 @@ describe('withSpaPage', () => {
   });
 
   test("a frame's script runs right after #root, before the app's code; it cannot close its element early", () => {
-    const html = withSpaPage(
-      spaPageHtml,
-      {
-        markup: '<h1>Hi</h1>',
-        css: '',
-        script: 'document.title="</script>"',
-      },
-      inline,
-    );
+    const fill = { script: 'fillFrame', args: { path: '/app/export' } };
+    const closing = (call: FirstPaintCall) =>
+      call.script === 'fillFrame' ? 'document.title="</script>"' : '';
+    const html = pageHtml(spaPageHtml, { markup: '<h1>Hi</h1>', css: '', fill }, closing);
     expect(html).toContain(
       '<div id="root"><h1>Hi</h1></div><script>document.title="<\\/script>"</script></body>',
+    );
+    expect(pageHtml(spaPageHtml, { markup: '<h1>Hi</h1>', css: '', fill }, inline)).toContain(
+      `<div id="root"><h1>Hi</h1></div><script>${inline(fill)}</script></body>`,
     );
   });
 
   test('CSS cannot close its style element early', () => {
-    expect(withSpaPage(spaPageHtml, { markup: '', css: 'a{}</style><b>' }, inline)).toContain(
+    expect(pageHtml(spaPageHtml, { markup: '', css: 'a{}</style><b>' }, inline)).toContain(
       'a{}<\\/style><b>',
     );
   });
 
   test('an index.html without an empty root or a head is refused', () => {
     expect(() =>
-      withSpaPage('<html><head></head><body></body></html>', { markup: '', css: '' }, inline),
+      pageHtml('<html><head></head><body></body></html>', { markup: '', css: '' }, inline),
     ).toThrow('no empty <div id="root"></div>');
-    expect(() => withSpaPage('<div id="root"></div>', { markup: '', css: '' }, inline)).toThrow('no </head>');
+    expect(() => pageHtml('<div id="root"></div>', { markup: '', css: '' }, inline)).toThrow('no </head>');
   });
 });

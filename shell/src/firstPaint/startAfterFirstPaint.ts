@@ -65,7 +65,6 @@ export default function startAfterFirstPaint({ templateId, remote }: StartUp): v
   // The first contentful paint as the browser reports it, once it is on screen: a frame's callbacks run before its
   // paint, which a busy host can present long after them.
   const painted = () => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return void setTimeout(start);
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

@@ -1,4 +1,4 @@
-import { describe, expect, rs, test } from '@rstest/core';
+import { beforeAll, describe, expect, rs, test } from '@rstest/core';
 import {
   DASHBOARD_SUBTITLE,
   DATA_EXPORT_SUBTITLE,
@@ -8,9 +8,9 @@ import {
 } from '@dreampitch/domain';
 import { FRAME_PENDING_CLASS, KEPT_FRAME_CLASS } from '@dreampitch/app-frame/routes';
 import { PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
-import { renderFrame, renderPage, renderSpaPage } from './entry';
+import { renderPages, type RenderedPage } from './entry';
 import { prerenderProblem } from '../../../tools/prerender/html';
-import { storedFrameMarkup } from './storedFrames';
+import { storedFrame } from './storedFrames';
 
 // As in the build (index.ts), remote pages come from their source.
 rs.mock('@module-federation/enhanced/runtime', () => ({
@@ -23,10 +23,22 @@ rs.mock('@module-federation/enhanced/runtime', () => ({
 // HTML shows is drawn (libs/ui Icon, docs/PERFORMANCE.md). Text symbols such as ✓ cost nothing.
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/gu;
 
-// First, as in the build: renderPage settles the session as signed out for the rest of the process.
+/** Every page the build writes, by path (none: the SPA page), rendered once as the build does. */
+const pages = new Map<string | undefined, RenderedPage>();
+beforeAll(async () => {
+  for await (const page of renderPages()) pages.set(page.path, page);
+}, 120_000);
+const markupOf = (path?: string) => pages.get(path)?.markup ?? '';
+
+test('renders the SPA page, each framed page, then each prerendered page: the last settle the session as signed out', () => {
+  expect([...pages.keys()]).toEqual([undefined, ...SIGNED_IN_HTML_PATHS, ...PRERENDERED_PATHS]);
+  for (const path of SIGNED_IN_HTML_PATHS) expect(pages.get(path)?.fill).toEqual(storedFrame(path).fill);
+  for (const path of [undefined, ...PRERENDERED_PATHS]) expect(pages.get(path)?.fill).toBeUndefined();
+});
+
 describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start)", () => {
-  test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', async () => {
-    const markup = await renderSpaPage();
+  test('is the app frame and a page skeleton while the session is unknown: a nav with no link, no heading', () => {
+    const markup = markupOf();
     expect(markup).toContain('class="shell-brand"');
     expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
     expect(markup).toContain('Checking your account');
@@ -36,8 +48,8 @@ describe("the SPA page's frame (shell/dist/200.html, where signed-in pages start
 });
 
 describe("a framed signed-in page's own HTML (where it starts, before the session is known)", () => {
-  test("/app/export: the frame, the page's own header in the page's container, and the skeleton, no content", async () => {
-    const markup = await renderFrame('/app/export');
+  test("/app/export: the frame, the page's own header in the page's container, and the skeleton, no content", () => {
+    const markup = markupOf('/app/export');
     expect(markup).toContain('class="shell-brand"');
     expect(markup).toMatch(/<nav aria-label="Main"[^>]*><ul><\/ul><\/nav>/);
     expect(markup).toContain(
@@ -49,26 +61,23 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
     expect(markup).not.toContain('Everything in one file');
   });
 
-  test.each(SIGNED_IN_HTML_PATHS)(
-    '%s shows its heading and the line under it, and no emoji',
-    async (path) => {
-      const markup = await renderFrame(path);
-      expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
-      expect(markup).toContain('Checking your account');
-      expect(markup.match(EMOJI)).toBeNull();
-    },
-  );
+  test.each(SIGNED_IN_HTML_PATHS)('%s shows its heading and the line under it, and no emoji', (path) => {
+    const markup = markupOf(path);
+    expect(markup).toMatch(/<h1 class="[^"]+">[^<]+<\/h1><p class="[^"]+">[^<]+<\/p>/);
+    expect(markup).toContain('Checking your account');
+    expect(markup.match(EMOJI)).toBeNull();
+  });
 
-  test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", async () => {
-    const markup = await renderFrame('/app/dashboard');
+  test("/app/dashboard: the greeting's header in its place, unseen and naming nobody until the stored session is read", () => {
+    const markup = markupOf('/app/dashboard');
     expect(markup).toContain(
       `<div class="dp-container tracker-page tracker-dashboard"><header class="dp-page-header dp-page-header--start shell-frame-pending"><h1 class="dp-page-header__title">${dashboardGreeting('')}</h1><p class="dp-page-header__subtitle">${DASHBOARD_SUBTITLE}</p><div class="dp-page-header__actions"><button`,
     );
     expect(markup).toContain('Checking your account');
   });
 
-  test("/app/subscription: the Pro plan's hero (the plan a visit starts with), in the page's container", async () => {
-    const markup = await renderFrame('/app/subscription');
+  test("/app/subscription: the Pro plan's hero (the plan a visit starts with), in the page's container", () => {
+    const markup = markupOf('/app/subscription');
     expect(markup).toContain(
       `<div class="dp-container billing-upgrade billing-upgrade--pro"><header class="billing-upgrade__hero">`,
     );
@@ -78,25 +87,21 @@ describe("a framed signed-in page's own HTML (where it starts, before the sessio
 
   test.each(SIGNED_IN_HTML_PATHS)(
     "%s: the frame drawn by the build (storedFrames.tsx), naming nobody, as the app's first render shows it kept",
-    async (path) => {
-      const markup = await renderFrame(path);
-      expect(markup).toContain(`<div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div>`);
+    (path) => {
+      const markup = markupOf(path);
+      expect(markup).toContain(`<div class="${KEPT_FRAME_CLASS}">${storedFrame(path).html}</div>`);
       expect(markup).not.toContain('shell-skeleton__heading');
     },
   );
 
-  test.each(['/app/account', '/app/family'])('%s: its details wait unseen for the script', async (path) => {
-    expect(await renderFrame(path)).toContain(FRAME_PENDING_CLASS);
-  });
-
-  test('a route without HTML of its own for a signed-in visitor is refused', async () => {
-    await expect(renderFrame('/app/plans')).rejects.toThrow('not a signed-in route with HTML of its own');
+  test.each(['/app/account', '/app/family'])('%s: its details wait unseen for the script', (path) => {
+    expect(markupOf(path)).toContain(FRAME_PENDING_CLASS);
   });
 });
 
 describe('the build-time render of the public pages that start without a choice or with a mailed link', () => {
-  test('/app/goal-creation is what a direct visit shows: Missing Information, with the way to player selection', async () => {
-    const markup = await renderPage('/app/goal-creation');
+  test('/app/goal-creation is what a direct visit shows: Missing Information, with the way to player selection', () => {
+    const markup = markupOf('/app/goal-creation');
     expect(prerenderProblem(markup)).toBeNull();
     expect(markup).toMatch(/<h1[^>]*>Missing Information<\/h1>/);
     expect(markup).toContain('href="/app/player-selection"');
@@ -105,23 +110,20 @@ describe('the build-time render of the public pages that start without a choice 
   test.each([
     ['/app/confirm-email', 'Confirm your e-mail address'],
     ['/app/reset-password', 'Choose a new password'],
-  ])('%s shows its heading and the check of the link, the same for every link', async (path, heading) => {
-    const markup = await renderPage(path);
+  ])('%s shows its heading and the check of the link, the same for every link', (path, heading) => {
+    const markup = markupOf(path);
     expect(prerenderProblem(markup)).toBeNull();
     expect(markup).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(markup).toContain('Checking your link…');
   });
 
-  test.each(PRERENDERED_PATHS)(
-    '%s renders its page with its heading, not an error or a spinner',
-    async (path) => {
-      expect(prerenderProblem(await renderPage(path))).toBeNull();
-    },
-  );
+  test.each(PRERENDERED_PATHS)('%s renders its page with its heading, not an error or a spinner', (path) => {
+    expect(prerenderProblem(markupOf(path))).toBeNull();
+  });
 });
 
 describe('the HTML of every prerendered page holds no emoji', () => {
-  test.each(PRERENDERED_PATHS)('%s', async (path) => {
-    expect((await renderPage(path)).match(EMOJI)).toBeNull();
+  test.each(PRERENDERED_PATHS)('%s', (path) => {
+    expect(markupOf(path).match(EMOJI)).toBeNull();
   });
 });

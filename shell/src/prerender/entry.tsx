@@ -4,51 +4,44 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '../App';
-import { frameKeeper, KEPT_FRAME_KEY, routeAt, ROUTES } from '@dreampitch/app-frame/routes';
+import { frameKeeper, KEPT_FRAME_KEY, type FirstPaintCall } from '@dreampitch/app-frame/routes';
+import { PRERENDERED_PATHS, SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import type { RemoteRegistry } from '../federation/registry';
-import { storedFrameMarkup } from './storedFrames';
+import { storedFrame } from './storedFrames';
 
-/*
- * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each
- * route's HTML from what it returns. The paths come from the route table (libs/app-frame/src/routes).
- */
-export { frameScript } from './storedFrames';
-
-/**
- * The shell's HTML for `path` once every lazy page has resolved, the same tree the browser hydrates
- * (shell/src/bootstrap.tsx). Remote pages come from their source (federationRuntimeStub.ts).
- */
-export async function renderPage(path: string): Promise<string> {
-  knownSignedOut();
-  return renderApp(path);
+/** A page the build writes, as the shell renders it before any script runs. */
+export interface RenderedPage {
+  /** The route whose HTML it is; none for the SPA page (shell/dist/200.html, every route without HTML of its own). */
+  path?: string;
+  /** React's HTML for #root. */
+  markup: string;
+  /** A framed page's first-paint script (shell/src/firstPaint/fillFrame.ts), run right after #root. */
+  fill?: FirstPaintCall;
 }
 
 /**
- * The layout and skeleton of a signed-in page while the session is still being restored (the app's first render
- * on any route the build did not prerender): the SPA page's content. Must run before `renderPage`, which settles
- * the session as signed out for good in this process.
+ * The shell's entry of the build-time render, bundled for Node and driven by tools/prerender, which writes each page's
+ * HTML from it: the SPA page, each framed page and each prerendered page of the route table, in that order. The first
+ * two are signed-in pages while the session is still being restored (the layout and the skeleton, or the layout around
+ * the page's frame, storedFrames.tsx, as the app's first render shows it once the frame's script kept it); the
+ * prerendered pages are what a signed-out visitor sees, and settle the session as signed out for good in this process.
+ * Each is the same tree the browser renders (shell/src/bootstrap.tsx), once every lazy page has resolved; remote pages
+ * come from their source (federationRuntimeStub.ts).
  */
-export async function renderSpaPage(): Promise<string> {
+export async function* renderPages(): AsyncGenerator<RenderedPage> {
   // With no frame kept, every signed-in route's first render is the plain skeleton, as the SPA page's.
-  const signedInRoute = ROUTES.find((route) => route.access !== 'public' && route.layout === 'app');
-  if (!signedInRoute) throw new Error('The route table has no signed-in page to render the SPA page with.');
-  return renderApp(signedInRoute.path);
-}
-
-/**
- * A framed page (SIGNED_IN_HTML_PATHS) while the session is still being restored: the layout
- * around the page's frame (storedFrames.tsx) as the app's first render shows it once the frame's script kept it
- * (PageSkeleton.tsx). Like `renderSpaPage`, it must run before `renderPage`.
- */
-export async function renderFrame(path: string): Promise<string> {
-  if (routeAt(ROUTES, path)?.firstPaint !== 'framed')
-    throw new Error(`${path} is not a signed-in route with HTML of its own.`);
-  frameKeeper[KEPT_FRAME_KEY] = { path, html: storedFrameMarkup(path) };
-  try {
-    return await renderApp(path);
-  } finally {
+  const [anySignedIn] = SIGNED_IN_HTML_PATHS;
+  if (!anySignedIn) throw new Error('The route table has no framed page to render the SPA page with.');
+  yield { markup: await renderApp(anySignedIn) };
+  for (const path of SIGNED_IN_HTML_PATHS) {
+    const { html, fill } = storedFrame(path);
+    frameKeeper[KEPT_FRAME_KEY] = { path, html };
+    const markup = await renderApp(path);
     delete frameKeeper[KEPT_FRAME_KEY];
+    yield { path, markup, fill };
   }
+  knownSignedOut();
+  for (const path of PRERENDERED_PATHS) yield { path, markup: await renderApp(path) };
 }
 
 async function renderApp(path: string): Promise<string> {

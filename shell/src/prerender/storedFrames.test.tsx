@@ -37,7 +37,7 @@ import {
 /* eslint-enable no-restricted-imports */
 import { SIGNED_IN_HTML_PATHS } from '@dreampitch/app-frame/routes/built';
 import fillFrame, { type FrameFill } from '../firstPaint/fillFrame';
-import { frameScript, storedFrameMarkup } from './storedFrames';
+import { storedFrame } from './storedFrames';
 
 const SESSION_KEY = 'sb-127-auth-token';
 const CREATED = '2026-11-20T10:00:00.000Z';
@@ -64,8 +64,9 @@ const kept = () => frameKeeper[KEPT_FRAME_KEY];
 
 /** The page's HTML as the build writes it, then as the browser paints it once the frame's script ran. */
 function painted(path: string): HTMLElement {
-  document.body.innerHTML = `<div id="root"><main><div class="${KEPT_FRAME_CLASS}">${storedFrameMarkup(path)}</div></main></div>`;
-  fillFrame(frameScript(path).args as FrameFill);
+  const { html, fill } = storedFrame(path);
+  document.body.innerHTML = `<div id="root"><main><div class="${KEPT_FRAME_CLASS}">${html}</div></main></div>`;
+  fillFrame(fill.args as FrameFill);
   return document.querySelector(`.${KEPT_FRAME_CLASS}`)!;
 }
 
@@ -172,7 +173,7 @@ describe("the account page's HTML draws the details form from the session stored
   });
 
   test('the file names nobody; with no session stored the form stays unseen in its place, and nothing is kept', () => {
-    const markup = storedFrameMarkup('/app/account');
+    const markup = storedFrame('/app/account').html;
     expect(markup).not.toMatch(/value="[^"]/);
     localStorage.setItem(SESSION_KEY, '{not json');
     const frame = painted('/app/account');
@@ -295,7 +296,7 @@ describe("the family page's HTML draws its header and the e-mail check from the 
   });
 
   test('the file names nobody; with no session stored the whole frame stays unseen', () => {
-    expect(storedFrameMarkup('/app/family')).toContain('<strong></strong>');
+    expect(storedFrame('/app/family').html).toContain('<strong></strong>');
     const frame = painted('/app/family');
     expect(frame.firstElementChild).toHaveClass(FRAME_PENDING_CLASS);
     expect(kept()).toBeUndefined();
@@ -330,7 +331,7 @@ describe("the dashboard's HTML greets the player of the session stored on this d
   });
 
   test('the settings button says it cannot be used yet: a press before the page takes over opens nothing', () => {
-    expect(storedFrameMarkup('/app/dashboard')).toMatch(/<button[^>]*aria-disabled="true"[^>]*>/);
+    expect(storedFrame('/app/dashboard').html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>/);
   });
 });
 
@@ -354,7 +355,7 @@ describe("the upgrade page's HTML holds Pro's hero", () => {
 describe("a titled page's HTML: the page's own header in the page's container, the same for every visitor", () => {
   test('kept as drawn, with or without a stored session', () => {
     const frame = painted('/app/export');
-    expect(frame.innerHTML).toBe(storedFrameMarkup('/app/export'));
+    expect(frame.innerHTML).toBe(storedFrame('/app/export').html);
     expect(frame.innerHTML).toContain(
       `<div class="dp-container tracker-page pro-page"><header class="dp-page-header dp-page-header--start"><h1 class="dp-page-header__title">${PAGE_TITLES.dataExport}</h1><p class="dp-page-header__subtitle">${DATA_EXPORT_SUBTITLE}</p></header><div class="shell-skeleton" role="status">`,
     );
@@ -364,11 +365,16 @@ describe("a titled page's HTML: the page's own header in the page's container, t
 
 describe("each framed page's script", () => {
   test('is the one frame script; what it fills in is what the frame cannot know', () => {
-    for (const path of SIGNED_IN_HTML_PATHS) expect(frameScript(path).script).toBe('fillFrame');
-    expect(frameScript('/app/dashboard').args).toMatchObject({ greeting: { nameless: expect.any(String) } });
-    expect(frameScript('/app/family').args).toHaveProperty('family.player');
-    expect(frameScript('/app/account').args).toHaveProperty('ages.hintOfAge');
-    expect(frameScript('/app/subscription').args).toEqual({ path: '/app/subscription', chosenPlan: true });
-    expect(frameScript('/app/export').args).toEqual({ path: '/app/export' });
+    for (const path of SIGNED_IN_HTML_PATHS) expect(storedFrame(path).fill.script).toBe('fillFrame');
+    expect(storedFrame('/app/dashboard').fill.args).toMatchObject({
+      greeting: { nameless: expect.any(String) },
+    });
+    expect(storedFrame('/app/family').fill.args).toHaveProperty('family.player');
+    expect(storedFrame('/app/account').fill.args).toHaveProperty('ages.hintOfAge');
+    expect(storedFrame('/app/subscription').fill.args).toEqual({
+      path: '/app/subscription',
+      chosenPlan: true,
+    });
+    expect(storedFrame('/app/export').fill.args).toEqual({ path: '/app/export' });
   });
 });

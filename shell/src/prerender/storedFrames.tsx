@@ -110,7 +110,7 @@ interface Frame {
   /** The frame as its HTML holds it, given the route's title. */
   draw: (title: string) => ReactNode;
   /** What its script fills in from this device; none for a frame the same for every visitor. */
-  fill?: () => Omit<FrameFill, 'path'>;
+  fill?: Omit<FrameFill, 'path'>;
 }
 
 /** A page whose header is its title and a line under it, in a container with the page's own `classes`. */
@@ -136,7 +136,7 @@ const FRAMES: Readonly<Record<string, Frame>> = {
         />
       </Framed>
     ),
-    fill: () => ({ greeting: aroundName(dashboardGreeting) }),
+    fill: { greeting: aroundName(dashboardGreeting) },
   },
   /** The hero of Pro, the plan a visit starts with (the script hides it for another choice). */
   SubscriptionPage: {
@@ -145,7 +145,7 @@ const FRAMES: Readonly<Record<string, Frame>> = {
         <UpgradeHero plan="pro" />
       </Framed>
     ),
-    fill: () => ({ chosenPlan: true }),
+    fill: { chosenPlan: true },
   },
   /** The header and the first section, the details form (AccountPage.tsx), unseen until filled. */
   AccountPage: {
@@ -157,7 +157,7 @@ const FRAMES: Readonly<Record<string, Frame>> = {
         </Section>
       </Framed>
     ),
-    fill: () => ({ ages: ageHints() }),
+    fill: { ages: ageHints() },
   },
   /**
    * A parent's header and e-mail check (ParentDashboard.tsx), then the Child Accounts section's heading and lead, which
@@ -175,9 +175,11 @@ const FRAMES: Readonly<Record<string, Frame>> = {
         </Section>
       </Framed>
     ),
-    fill: () => {
-      const parent = aroundName((name) => familySubtitle('parent', name));
-      return { family: { parent, player: familySubtitle('player', '') } };
+    fill: {
+      family: {
+        parent: aroundName((name) => familySubtitle('parent', name)),
+        player: familySubtitle('player', ''),
+      },
     },
   },
   InsightsPage: titled('tracker-page pro-page', INSIGHTS_SUBTITLE),
@@ -187,23 +189,16 @@ const FRAMES: Readonly<Record<string, Frame>> = {
   SupportPage: titled('support-page', SUPPORT_SUBTITLE),
 };
 
-function frameAt(path: string) {
+/**
+ * The frame of `path` as its HTML holds it before its script runs, naming nobody, and that script (fillFrame.ts): what
+ * the frame needs of this device, and the frame kept for the app's first render.
+ */
+export function storedFrame(path: string): { html: string; fill: FirstPaintCall } {
   const route = routeAt(ROUTES, path);
   const frame = route && FRAMES[route.module];
   if (!route || !frame) throw new Error(`${path} has no frame.`);
-  return { route, frame };
-}
-
-/** The frame of `path` as its HTML holds it before its script runs. */
-export function storedFrameMarkup(path: string): string {
-  const { route, frame } = frameAt(path);
-  return renderToStaticMarkup(<SessionProvider>{frame.draw(route.title)}</SessionProvider>);
-}
-
-/**
- * The inline script a framed page's HTML runs after its frame, before the first paint (fillFrame.ts): what the
- * page's frame needs of this device, and the frame kept for the app's first render.
- */
-export function frameScript(path: string): FirstPaintCall {
-  return { script: 'fillFrame', args: { path, ...frameAt(path).frame.fill?.() } satisfies FrameFill };
+  return {
+    html: renderToStaticMarkup(<SessionProvider>{frame.draw(route.title)}</SessionProvider>),
+    fill: { script: 'fillFrame', args: { path, ...frame.fill } satisfies FrameFill },
+  };
 }
