@@ -42,14 +42,6 @@ describe('criticalCss', () => {
     expect(css).toContain('h1{line-height:1.2}');
   });
 
-  test('names the layers in their order first, so moved first in the head it cannot reorder them', async () => {
-    const css = await criticalCss(
-      markup,
-      `@layer components{.dp-button{color:red}}@layer page{.mkt-hero{color:red}}`,
-    );
-    expect(css.startsWith('@layer tokens,base,components,page;@layer components{')).toBe(true);
-  });
-
   test('is empty when no rule applies', async () => {
     expect(await criticalCss('<p>Hello</p>', '.tracker-card{border:1px solid}')).toBe('');
   });

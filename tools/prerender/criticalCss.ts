@@ -1,14 +1,6 @@
 import Beasties from 'beasties';
-import { documentStyle } from '../federation/documentStyle';
 
 const CRITICAL_STYLE = '<style data-critical>';
-
-/**
- * The cascade layers' order as tokens.css declares it. The inlined copy leads with it: a page moves that copy first
- * in the head once it is live, and the first sheet to name a layer would otherwise fix the order (components and
- * page before base, so the base's `a` and `button` rules beat every class).
- */
-const LAYER_ORDER = /^@layer[^;{]*;/.exec(documentStyle())?.[0] ?? '';
 
 /**
  * The rules of `css` that can apply to `markup` (a page's prerendered #root): those whose selectors match one of
@@ -24,7 +16,7 @@ export async function criticalCss(markup: string, css: string): Promise<string> 
   const processed = await new Beasties({ external: false, logLevel: 'warn' }).process(document);
   const inlined = new RegExp(`${CRITICAL_STYLE}([\\s\\S]*?)</style>`).exec(processed)?.[1];
   // Beasties removes a style element none of whose rules apply.
-  return inlined === undefined ? '' : LAYER_ORDER + inlined;
+  return inlined ?? '';
 }
 
 /**

@@ -28,7 +28,6 @@ export interface Page {
 
 const ROOT = '<div id="root"></div>';
 const END_MARKER = 'prerendered-end';
-const PAGE_CSS_ID = 'prerendered-css';
 /** The template that holds the start-up's scripts and preloads until the first paint. */
 const START_UP_ID = 'start-up';
 
@@ -63,25 +62,25 @@ export function pageHtml(spaHtml: string, page: Page, inline: InlineScript): str
   const head = [
     `<template id="${START_UP_ID}">${startUp.join('')}</template>`,
     script('startAfterFirstPaint', { templateId: START_UP_ID, remote: page.remote }),
+    ...(prerendered
+      ? [
+          // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
+          // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
+          `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
+          script('hideUnlessThisVisitsPage', { path: prerendered.path, anyQuery: prerendered.anyQuery }),
+          `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
+          // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form
+          // would do a native GET of the page): hold them, and hand them to the page once its code is live.
+          script('holdSubmissionsUntilReady'),
+        ]
+      : []),
+    // Before every stylesheet the apps add, which hold the same rules: the cascade layers (tokens.css), not the
+    // order, rank a page's rules over the library's.
+    element('style', page.css),
   ];
-  let root = `<div id="root">${page.markup}</div>${page.fill ? script(page.fill.script, page.fill.args) : ''}`;
-  if (prerendered) {
-    head.push(
-      // The browser may paint a half-parsed page: a short hero, then a taller one, is a layout shift.
-      // Rendering waits until the marker after the markup is parsed (Chromium; others ignore it).
-      `<link rel="expect" href="#${END_MARKER}" blocking="render">`,
-      script('hideUnlessThisVisitsPage', { path: prerendered.path, anyQuery: prerendered.anyQuery ?? false }),
-      `<style>[${SPA_ROUTE_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{display:none}</style>`,
-      // A form submitted, a button pressed or a field typed in before the app runs would be lost (or a form would
-      // do a native GET of the page): hold them, and hand them to the page once its code is live.
-      script('holdSubmissionsUntilReady'),
-    );
-    root =
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escape(prerendered.path)}">${page.markup}</div>` +
-      script('pageCssLastUntilReady', { styleId: PAGE_CSS_ID }) +
-      `<template id="${END_MARKER}"></template>`;
-  }
-  head.push(element('style', page.css, prerendered ? ` id="${PAGE_CSS_ID}"` : ''));
+  const root = prerendered
+    ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escape(prerendered.path)}">${page.markup}</div><template id="${END_MARKER}"></template>`
+    : `<div id="root">${page.markup}</div>${page.fill ? element('script', inline(page.fill)) : ''}`;
   return (
     html.slice(0, headEnd).replace(START_UP_TAG, '') +
     head.join('') +

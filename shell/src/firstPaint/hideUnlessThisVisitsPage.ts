@@ -8,7 +8,7 @@ import { appState, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
  * signed-out visitor (nothing supabase-js stored, no sign-in link in the hash). The bootstrap checks the session
  * again.
  */
-export default function hideUnlessThisVisitsPage({ path, anyQuery }: { path: string; anyQuery: boolean }) {
+export default function hideUnlessThisVisitsPage({ path, anyQuery }: { path: string; anyQuery?: boolean }) {
   const elsewhere = location.pathname + (anyQuery ? '' : location.search) !== path;
   if (elsewhere || appState() != null || AUTH_REDIRECT.test(location.hash) || mayHaveStoredAuth(localStorage))
     document.documentElement.setAttribute(SPA_ROUTE_ATTRIBUTE, '');
