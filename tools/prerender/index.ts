@@ -23,6 +23,7 @@ import { pageHtml, prerenderProblem } from './html';
 const root = path.resolve(import.meta.dirname, '../..');
 const shellDist = path.join(root, 'shell/dist');
 const cache = path.join(root, 'node_modules/.cache/dreampitch-prerender');
+const prerender = path.join(root, 'shell/src/prerender');
 
 /** What the shell's prerender entry (shell/src/prerender/entry.tsx) exports. */
 interface Entry {
@@ -35,14 +36,9 @@ async function buildRenderer(): Promise<Entry & { css: string }> {
     cwd: root,
     rsbuildConfig: {
       plugins: [pluginReact()],
-      source: { entry: { prerender: path.join(root, 'shell/src/prerender/entry.tsx') } },
+      source: { entry: { prerender: path.join(prerender, 'entry.tsx') } },
       resolve: {
-        alias: {
-          '@module-federation/enhanced/runtime': path.join(
-            root,
-            'shell/src/prerender/federationRuntimeStub.ts',
-          ),
-        },
+        alias: { '@module-federation/enhanced/runtime': path.join(prerender, 'federationRuntimeStub.ts') },
       },
       output: { target: 'node', emitCss: true, minify: { js: false, css: true }, distPath: { root: cache } },
       tools: { rspack: demoModeBundling },

@@ -64,8 +64,8 @@ export default function fillFrame({ path, greeting, chosenPlan, family, ages }: 
     if (!user) return;
     const heading = frame.querySelector('h1');
     if (greeting && heading) heading.textContent = withName(greeting, metadataText(user, 'first_name'));
-    if (family && !fillFamily(frame, user, family)) return;
-    if (ages && !fillAccount(frame, user, ages)) return;
+    if (family) fillFamily(frame, user, family);
+    if (ages) fillAccount(frame, user, ages);
   }
   for (const pending of frame.querySelectorAll(`.${FRAME_PENDING_CLASS}`))
     pending.classList.remove(FRAME_PENDING_CLASS);
@@ -86,16 +86,16 @@ export default function fillFrame({ path, greeting, chosenPlan, family, ages }: 
  * than the account was created, private.record_auth_confirmation) counts too. The page shows the server's answer in
  * its place when it differs.
  */
-function fillFamily(frame: Element, user: StoredUser, subtitles: NonNullable<FrameFill['family']>): boolean {
-  const subtitle = frame.querySelector('.dp-page-header__subtitle');
-  const emailCheck = frame.querySelector('.tracker-verify-email');
-  if (!subtitle || !emailCheck) return false;
+function fillFamily(frame: Element, user: StoredUser, subtitles: NonNullable<FrameFill['family']>): void {
+  // The build drew both (storedFrames.tsx, whose tests fill each frame as the page draws it).
+  const subtitle = frame.querySelector('.dp-page-header__subtitle')!;
+  const emailCheck = frame.querySelector('.tracker-verify-email')!;
   if (user.user_metadata?.accountType !== 'parent') {
     subtitle.textContent = subtitles.player;
     emailCheck.remove();
     frame.querySelector('section')?.remove();
-    if (frame.firstElementChild) frame.firstElementChild.className = 'dp-container tracker-page';
-    return true;
+    frame.firstElementChild!.className = 'dp-container tracker-page';
+    return;
   }
   subtitle.textContent = withName(subtitles.parent, metadataText(user, 'first_name'));
   const proven =
@@ -109,7 +109,6 @@ function fillFamily(frame: Element, user: StoredUser, subtitles: NonNullable<Fra
     button?.setAttribute('inert', '');
     button?.setAttribute('aria-disabled', 'true');
   }
-  return true;
 }
 
 /**
@@ -118,9 +117,9 @@ function fillFamily(frame: Element, user: StoredUser, subtitles: NonNullable<Fra
  * details in step with the profile (libs/data/src/account/supabase.ts). The form cannot be used until the page takes
  * over (inert, each control said to be unavailable): nothing typed before then can be lost.
  */
-function fillAccount(frame: Element, user: StoredUser, ages: AgeHints): boolean {
-  const form = frame.querySelector('form');
-  if (!form) return false;
+function fillAccount(frame: Element, user: StoredUser, ages: AgeHints): void {
+  // The build drew it (storedFrames.tsx).
+  const form = frame.querySelector('form')!;
   const field = (name: string) => frame.querySelector(`[name=${name}]`);
   const fill = (name: string, value: string) => field(name)?.setAttribute('value', value);
   fill('firstName', metadataText(user, 'first_name'));
@@ -133,8 +132,7 @@ function fillAccount(frame: Element, user: StoredUser, ages: AgeHints): boolean 
     fill('age', age === null ? '' : String(age));
     const locked = age !== null && age < ages.youngest;
     // Undefined for no age, an age out of range and one that is not a whole number.
-    const group = age === null ? undefined : ages.hintOfAge[age - ages.youngest];
-    const hint = group === undefined ? undefined : ages.hints[group];
+    const hint = age === null ? undefined : ages.hints[ages.hintOfAge[age - ages.youngest] ?? -1];
     const hintElement = field('age')?.parentElement?.querySelector('.dp-field__hint');
     if (hintElement) hintElement.textContent = locked ? ages.locked : (hint ?? ages.outOfRange);
     if (locked) field('age')?.setAttribute('readonly', '');
@@ -142,5 +140,4 @@ function fillAccount(frame: Element, user: StoredUser, ages: AgeHints): boolean 
   }
   form.setAttribute('inert', '');
   for (const control of form.querySelectorAll('input,button')) control.setAttribute('aria-disabled', 'true');
-  return true;
 }

@@ -90,13 +90,11 @@ const settingsButton = (
 function ageHints(): AgeHints {
   const locked = serverErrorMessage('parent_changes_age');
   if (!locked) throw new Error('The locked age has no message.');
-  const hints: string[] = [];
-  const hintOfAge: number[] = [];
-  for (let age = PARENTAL_CONSENT_AGE; age <= AGE_MAX; age++) {
-    const hint = ageGroupEffect(age);
-    if (!hints.includes(hint)) hints.push(hint);
-    hintOfAge.push(hints.indexOf(hint));
-  }
+  const ofAge = Array.from({ length: AGE_MAX - PARENTAL_CONSENT_AGE + 1 }, (_, at) =>
+    ageGroupEffect(PARENTAL_CONSENT_AGE + at),
+  );
+  const hints = [...new Set(ofAge)];
+  const hintOfAge = ofAge.map((hint) => hints.indexOf(hint));
   return { youngest: PARENTAL_CONSENT_AGE, hints, hintOfAge, locked, outOfRange: ageFieldHint('') };
 }
 
