@@ -10,6 +10,6 @@ import { appState, SPA_ROUTE_ATTRIBUTE } from '@dreampitch/app-frame/routes';
  */
 export default function hideUnlessThisVisitsPage({ path, anyQuery }: { path: string; anyQuery?: boolean }) {
   const elsewhere = location.pathname + (anyQuery ? '' : location.search) !== path;
-  if (elsewhere || appState() != null || AUTH_REDIRECT.test(location.hash) || mayHaveStoredAuth(localStorage))
+  if (elsewhere || appState() != null || AUTH_REDIRECT.test(location.hash) || mayHaveStoredAuth())
     document.documentElement.setAttribute(SPA_ROUTE_ATTRIBUTE, '');
 }
