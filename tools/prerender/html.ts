@@ -3,7 +3,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   SPA_ROUTE_ATTRIBUTE,
   type FirstPaintCall,
-  type RemotePage,
+  type RemoteModule,
 } from '@dreampitch/app-frame/routes';
 import type { InlineScript } from './firstPaint';
 
@@ -13,7 +13,7 @@ export interface Page {
   /** The CSS the markup needs before any script runs. */
   css: string;
   /** The remote module the page is, whose files start downloading beside the shell's. */
-  remote?: RemotePage;
+  remote?: RemoteModule;
   /** A framed page's first-paint script (shell/src/firstPaint/fillFrame.ts), run right after #root. */
   fill?: FirstPaintCall;
   /** A prerendered page: the route its markup is, e.g. `/`, which the app hydrates. */

@@ -60,13 +60,15 @@ const spaHtml = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 const { renderPages, css: bundleCss } = await buildRenderer();
 const inline = await compileFirstPaintScripts();
 for await (const { path: route, markup, fill } of renderPages()) {
-  const { owner = 'shell', module, firstPaint, anyQuery } = (route && routeAt(BUILT_ROUTES, route)) || {};
+  const declared = route ? routeAt(BUILT_ROUTES, route) : undefined;
+  const { firstPaint, anyQuery } = declared ?? {};
   const prerendered =
     firstPaint === 'prerendered' && route ? { path: route, anyQuery, head: PAGE_HEADS[route] } : undefined;
   const problem = prerendered && prerenderProblem(markup);
   if (problem) throw new Error(`The prerendered ${route} is not its page: ${problem}.`);
   // The route's remote page, whose files start downloading beside the shell's.
-  const remote = owner === 'shell' ? undefined : { remote: owner, expose: `./${module}` };
+  const remote =
+    declared && declared.owner !== 'shell' ? { remote: declared.owner, module: declared.module } : undefined;
   const css = await criticalCss(markup, bundleCss);
   const file = route ? path.join(shellDist, route, 'index.html') : path.join(shellDist, '200.html');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from '@rstest/core';
+import type { RemoteModule } from '@dreampitch/app-frame/routes';
 import { Window } from 'happy-dom';
 import { compileFirstPaintScripts, type InlineScript } from './firstPaint';
 import { pageHtml } from './html';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** `html` as a page of the remote page `remote` (or the shell's) with nothing in #root. */
-const startAfterFirstPaint = (html: string, remote?: { remote: string; expose: string }) =>
+const startAfterFirstPaint = (html: string, remote?: RemoteModule) =>
   pageHtml(html, { markup: '', css: '', remote }, inline);
 
 const SPA = [
@@ -157,7 +158,7 @@ describe('startAfterFirstPaint', () => {
   });
 
   test("a remote's page preloads the entry and the page's own files named by the manifest read at visit time", async () => {
-    const page = visit(startAfterFirstPaint(SPA, { remote: 'games', expose: './GameHubPage' }));
+    const page = visit(startAfterFirstPaint(SPA, { remote: 'games', module: 'GameHubPage' }));
     expect(page.fetched).toEqual([]);
     page.frame();
     await page.paint();
@@ -177,7 +178,7 @@ describe('startAfterFirstPaint', () => {
   });
 
   test('a registry that cannot be read leaves the start-up to the runtime, without an error', async () => {
-    const page = visit(startAfterFirstPaint(SPA, { remote: 'games', expose: './GameHubPage' }), {
+    const page = visit(startAfterFirstPaint(SPA, { remote: 'games', module: 'GameHubPage' }), {
       registry: async () => {
         throw new SyntaxError('Unexpected token < in JSON');
       },

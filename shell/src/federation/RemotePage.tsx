@@ -1,7 +1,8 @@
 import { Spinner } from '@dreampitch/ui';
 import { createContext, lazy, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { PageSuspense, RemoteErrorBoundary } from './PageBoundaries';
-import { loadRemoteModule, type RemoteModule, type RemoteRegistry } from './registry';
+import type { RemoteModule } from '@dreampitch/app-frame/routes';
+import { loadRemoteModule, type RemoteRegistry } from './registry';
 
 /** The registry download App started, which every remote page waits for. */
 export const RegistryContext = createContext<Promise<RemoteRegistry> | null>(null);

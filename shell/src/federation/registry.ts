@@ -1,14 +1,14 @@
-import { containerName, REGISTRY_URL, REMOTE_NAMES, type RemoteName } from '@dreampitch/app-frame/routes';
+import {
+  containerName,
+  REGISTRY_URL,
+  REMOTE_NAMES,
+  type RemoteModule,
+  type RemoteName,
+} from '@dreampitch/app-frame/routes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteRegistry = Record<RemoteName, string>;
-
-/** A module a remote exposes (`./GameHubPage`), by its name without the `./`. */
-export interface RemoteModule {
-  remote: RemoteName;
-  module: string;
-}
 
 export class RegistryError extends Error {
   override name = 'RegistryError';

@@ -1,9 +1,9 @@
-import { REGISTRY_URL, SPA_ROUTE_ATTRIBUTE, type RemotePage } from '@dreampitch/app-frame/routes';
+import { REGISTRY_URL, SPA_ROUTE_ATTRIBUTE, type RemoteModule } from '@dreampitch/app-frame/routes';
 
 export interface StartUp {
   /** The template holding the start-up's scripts and preloads (tools/prerender/html.ts). */
   templateId: string;
-  remote?: RemotePage;
+  remote?: RemoteModule;
 }
 
 /** How long the start-up waits for a first paint the browser never reports (a page with nothing contentful). */
@@ -23,7 +23,7 @@ function preload(as: 'script' | 'style', href: string): void {
  * remote's manifest at visit time (both no-cache), so a remote redeployed alone is preloaded at its new URLs.
  * Preloads only: the runtime adds the stylesheets in its own order, and a hint it does not use costs nothing.
  */
-async function preloadRemotePage({ remote, expose }: RemotePage): Promise<void> {
+async function preloadRemotePage({ remote, module }: RemoteModule): Promise<void> {
   const registry = (await (await fetch(REGISTRY_URL)).json()) as Record<string, string>;
   const manifestUrl = registry[remote];
   if (!manifestUrl) return;
@@ -32,7 +32,7 @@ async function preloadRemotePage({ remote, expose }: RemotePage): Promise<void> 
   const base = publicPath && publicPath !== 'auto' ? publicPath : manifestUrl;
   const at = (file: string) => new URL(file, base).href;
   preload('script', at((remoteEntry.path ? `${remoteEntry.path}/` : '') + remoteEntry.name));
-  for (const page of manifest.exposes.filter(({ path }) => path === expose)) {
+  for (const page of manifest.exposes.filter(({ path }) => path === `./${module}`)) {
     page.assets.css.sync.forEach((file) => preload('style', at(file)));
     page.assets.js.sync.forEach((file) => preload('script', at(file)));
   }

@@ -10,10 +10,10 @@ export const REMOTE_NAMES = [
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** A route's page when a remote owns it: the registry's name of the remote and its exposed module (`./GameHubPage`). */
-export interface RemotePage {
-  remote: string;
-  expose: string;
+/** A module a remote exposes (`./GameHubPage`), by its name without the `./`: a route's page, or a section of one. */
+export interface RemoteModule {
+  remote: RemoteName;
+  module: string;
 }
 
 /** Where the shell reads the registry: each remote's name and the URL of its mf-manifest.json. */
