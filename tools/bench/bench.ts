@@ -12,9 +12,10 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { formatChecks, isOver, KIB, loadBudgets } from './budgets';
 import { BENCH_PAGES, selectPages, VISITOR_LABELS } from './benchPages';
+import { scriptsBeyondFirstLoad, scriptsOfMedianRun } from './beyondFirstLoad';
 import { FLOOR_PATH } from './floor';
 import { CHROMIUM, lighthouseAll } from './lighthouseRun';
-import { navigationTour, type NavigationTour } from './navigation';
+import { navigationTour, remoteTours, type NavigationTour } from './navigation';
 import { REPEAT_VISIT_PAGES, serviceWorkerChecks, serviceWorkerRepeatVisits } from './serviceWorkerVisit';
 import { ensurePreview, SHELL_URL } from './preview';
 import {
@@ -90,8 +91,10 @@ async function main() {
     const navigation = subset
       ? undefined
       : await measurePart('Navigation between remotes', notMeasured, async () => {
+          const targets = await remoteTours(SHELL_URL);
           const navigationTours: NavigationTour[] = [];
-          for (let tour = 0; tour < tours; tour += 1) navigationTours.push(await navigationTour(SHELL_URL));
+          for (let tour = 0; tour < tours; tour += 1)
+            navigationTours.push(await navigationTour(SHELL_URL, targets));
           return { ...summariseTours(navigationTours), tours };
         });
     if (!subset) log(`Repeat visits with the service worker: ${REPEAT_VISIT_PAGES.length} pages x ${tours}…`);
@@ -109,10 +112,11 @@ async function main() {
         runs,
         pages: Object.fromEntries(
           pages.map(({ path: page, visitor }) => {
-            const { runs: pageRuns, floorRuns } = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? {
-              runs: [],
-              floorRuns: [],
-            };
+            const {
+              runs: pageRuns,
+              scripts,
+              floorRuns,
+            } = lighthouseRuns.get(`${SHELL_URL}${page}`) ?? { runs: [], scripts: [], floorRuns: [] };
             return [
               page,
               {
@@ -121,6 +125,10 @@ async function main() {
                 floorRuns,
                 visitor: VISITOR_LABELS[visitor],
                 signedIn: visitor !== 'signed-out',
+                beyondFirstLoad: scriptsBeyondFirstLoad(
+                  scriptsOfMedianRun(pageRuns, scripts),
+                  bytes.routes[page]?.files ?? [],
+                ),
               },
             ];
           }),

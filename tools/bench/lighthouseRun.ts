@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
-import { scriptBodyBytes, type DevtoolsLogEntry } from './scriptBodyBytes';
+import { scriptBodies, type DevtoolsLogEntry, type ScriptBody } from './scriptBodyBytes';
 
 /** Lighthouse drives the same Chromium as the e2e tests. */
 export const CHROMIUM = chromiumPath() ?? '/usr/bin/chromium';
@@ -22,6 +22,12 @@ export interface LighthouseRun {
   requestCount: number;
 }
 
+/** A run's figures and the scripts it received (`jsBodyBytes` is their sum), to tell which ones made a page heavy. */
+export interface MeasuredRun {
+  run: LighthouseRun;
+  scripts: ScriptBody[];
+}
+
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
@@ -31,7 +37,7 @@ interface NetworkRequest {
  * One Lighthouse run with its defaults: mobile emulation, simulated throttling, cache and storage cleared, unless
  * `keepStorage` (a signed-in visit: the session was stored in the browser before, see `seedLocalStorage`).
  */
-export async function lighthouseRun(url: string, port: number, keepStorage = false): Promise<LighthouseRun> {
+export async function lighthouseRun(url: string, port: number, keepStorage = false): Promise<MeasuredRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -59,7 +65,8 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined)
     throw new Error(`Lighthouse gave no performance score for ${url}.`);
-  return {
+  const scripts = scriptBodies(artifacts.DevtoolsLog as DevtoolsLogEntry[]);
+  const run: LighthouseRun = {
     performanceScore: Math.round(score * 100),
     fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
@@ -68,9 +75,10 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
     jsTransferBytes: requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    jsBodyBytes: scriptBodyBytes(artifacts.DevtoolsLog as DevtoolsLogEntry[]),
+    jsBodyBytes: scripts.reduce((sum, { bytes }) => sum + bytes, 0),
     requestCount: requests.length,
   };
+  return { run, scripts };
 }
 
 /**
@@ -103,14 +111,15 @@ export interface LighthousePage {
   storage?: () => Promise<Record<string, string>>;
 }
 
-/** A page's runs and the floor page's run measured right before each of them. */
+/** A page's runs, the scripts of each (`scripts[i]` of `runs[i]`), and the floor page's run right before each. */
 export interface PageRuns {
   runs: LighthouseRun[];
+  scripts: ScriptBody[][];
   floorRuns: LighthouseRun[];
 }
 
 /** One fresh browser (no run inherits another's compiled code or sockets), the page's storage written first. */
-async function measure({ url, storage }: LighthousePage): Promise<LighthouseRun> {
+async function measure({ url, storage }: LighthousePage): Promise<MeasuredRun> {
   const items = (await storage?.()) ?? {};
   const keepStorage = Object.keys(items).length > 0;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
@@ -133,15 +142,19 @@ export async function lighthouseAll(
   runs: number,
   onRun: (url: string, run: number, result: LighthouseRun) => void,
 ): Promise<Map<string, PageRuns>> {
-  const results = new Map<string, PageRuns>(pages.map(({ url }) => [url, { runs: [], floorRuns: [] }]));
+  const results = new Map<string, PageRuns>(
+    pages.map(({ url }) => [url, { runs: [], scripts: [], floorRuns: [] }]),
+  );
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
-      const floor = await measure({ url: floorUrl });
+      const { run: floor } = await measure({ url: floorUrl });
       onRun(floorUrl, run, floor);
-      const result = await measure(page);
+      const { run: result, scripts } = await measure(page);
       onRun(page.url, run, result);
-      results.get(page.url)?.floorRuns.push(floor);
-      results.get(page.url)?.runs.push(result);
+      const measured = results.get(page.url);
+      measured?.floorRuns.push(floor);
+      measured?.runs.push(result);
+      measured?.scripts.push(scripts);
     }
   }
   return results;

@@ -1,23 +1,7 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { installReactRendererCounter } from '../browser';
 import { CHROMIUM } from './lighthouseRun';
-
-export interface NavigationTarget {
-  remote: string;
-  path: string;
-  /** A page that links to `path` and does not belong to the remote, so the first visit loads it cold. */
-  from: string;
-}
-
-/** Each remote reached by clicking a link, as a visitor would (legal and billing via the footer). */
-export const NAVIGATION_TARGETS: NavigationTarget[] = [
-  { remote: 'marketing', path: '/app/features', from: '/app/auth' },
-  { remote: 'tracker', path: '/app/goal-tracker', from: '/app/auth' },
-  { remote: 'games', path: '/app/games', from: '/app/auth' },
-  { remote: 'billing', path: '/app/plans', from: '/app/auth' },
-  { remote: 'legal', path: '/app/privacy', from: '/app/auth' },
-  { remote: 'goals-wizard', path: '/app/player-selection', from: '/app/goal-tracker' },
-];
+import { findRemoteTours, type NavigationTarget } from './remoteTours';
 
 export interface NavigationTour {
   /** remote -> ms from click to the new page's h1 being visible. */
@@ -61,19 +45,60 @@ async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ state: 'visible' });
 }
 
-/** One tab, all remotes: cold first visit to each, then a repeat visit after going back. */
-export async function navigationTour(baseUrl: string): Promise<NavigationTour> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+const launch = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+
+/** A browser context whose page functions run despite tsx's `__name` helper, which serialised functions reference. */
+async function benchContext(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  return context;
+}
+
+/**
+ * The tours of every remote (remoteTours.ts), from the links each public page shows once it settled, in a browser of
+ * its own so the measured tab starts with no remote loaded.
+ */
+export async function remoteTours(baseUrl: string): Promise<NavigationTarget[]> {
+  const browser = await launch();
   try {
-    const context = await browser.newContext();
-    // tsx keeps function names with an `__name` helper that serialised page functions reference.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+    const page = await (await benchContext(browser)).newPage();
+    return await findRemoteTours(async (path) => {
+      await page.goto(`${baseUrl}${path}`);
+      await settle(page);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) =>
+          anchors
+            .filter((anchor) => anchor.checkVisibility())
+            .map((anchor) => anchor.getAttribute('href') ?? ''),
+        );
+      return new Set(hrefs);
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Opens `path` in the app without reloading the document, as the router does for a link: how the tour reaches the
+ * page it starts a visit from, which is not timed and need not link to it from where the tour is.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settle(page);
+}
+
+/** One tab, all remotes: cold first visit to each, then a repeat visit after going back. */
+export async function navigationTour(baseUrl: string, targets: NavigationTarget[]): Promise<NavigationTour> {
+  const browser = await launch();
+  try {
+    const context = await benchContext(browser);
     await context.addInitScript(installReactRendererCounter);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/app/auth`);
+    await page.goto(`${baseUrl}${targets[0]?.from ?? '/'}`);
     await settle(page);
     const tour: NavigationTour = {
       firstVisitMs: {},
@@ -82,14 +107,11 @@ export async function navigationTour(baseUrl: string): Promise<NavigationTour> {
       federationInstances: [],
       federationRuntimeCopies: 0,
     };
-    for (const target of NAVIGATION_TARGETS) {
-      if (new URL(page.url()).pathname !== target.from) {
-        await clickAndTime(page, target.from);
-        await settle(page);
-      }
+    for (const target of targets) {
+      if (new URL(page.url()).pathname !== target.from) await openInApp(page, target.from);
       tour.firstVisitMs[target.remote] = await clickAndTime(page, target.path);
       await settle(page);
-      await clickAndTime(page, target.from);
+      await page.goBack();
       await settle(page);
       tour.repeatVisitMs[target.remote] = await clickAndTime(page, target.path);
       await settle(page);

@@ -243,6 +243,35 @@ describe('renderReport', () => {
     expect(timingChecks(partial, budgets).map((check) => check.name)).not.toContain('React copies');
   });
 
+  test('names the scripts beyond the first load of each page over its JS target, and only of those', () => {
+    const page = results.lighthouse.pages['/']!;
+    const withScripts: BenchResults = {
+      ...results,
+      lighthouse: {
+        runs: 1,
+        pages: {
+          '/': {
+            ...page,
+            beyondFirstLoad: [
+              { app: 'training', file: 'static/js/async/drill-content.js', gzipBytes: 31 * 1024 },
+            ],
+          },
+          '/app': { ...page, median: { ...page.median, jsBodyBytes: 160 * 1024 } },
+        },
+      },
+    };
+    const report = renderReport(withScripts, budgets, []);
+    expect(report).toContain('## Scripts beyond the first load');
+    expect(report).toContain('`/`: 191.0 KiB received, 2.0 KiB first load, target 150 KiB.');
+    expect(report).toMatch(/\| training\/static\/js\/async\/drill-content\.js \| 31\.0\s+\|/);
+    expect(report).not.toContain('`/app`: 160.0 KiB received');
+    const light = {
+      ...withScripts,
+      lighthouse: { runs: 1, pages: { '/app': withScripts.lighthouse.pages['/app']! } },
+    };
+    expect(renderReport(light, budgets, [])).not.toContain('## Scripts beyond the first load');
+  });
+
   test('bars scale to the largest value and clamp above it', () => {
     expect(bar(50, 100, 10)).toBe('█████');
     expect(bar(500, 100, 10)).toBe('██████████');

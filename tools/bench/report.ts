@@ -8,6 +8,7 @@ import {
   type BudgetCheck,
   type Budgets,
 } from './budgets';
+import type { ExtraScript } from './beyondFirstLoad';
 import type { LighthouseRun } from './lighthouseRun';
 import type { NavigationTour } from './navigation';
 import type { ByteMeasurement } from './sizes';
@@ -96,7 +97,8 @@ export interface BenchResults {
     runs: number;
     /**
      * Per route; `visitor` says who opened it (benchPages.ts: signed out, or the account a signed-in page is for),
-     * `signedIn` whether only a signed-in visitor sees it; `floorRuns` the floor page's run before each of `runs`.
+     * `signedIn` whether only a signed-in visitor sees it; `floorRuns` the floor page's run before each of `runs`;
+     * `beyondFirstLoad` the scripts of the median run that the route's first load (`bytes.routes`) does not hold.
      */
     pages: Record<
       string,
@@ -106,6 +108,7 @@ export interface BenchResults {
         floorRuns: LighthouseRun[];
         visitor?: string;
         signedIn: boolean;
+        beyondFirstLoad?: ExtraScript[];
       }
     >;
   };
@@ -254,6 +257,33 @@ function navigationSection(navigation: NonNullable<BenchResults['navigation']>):
   ];
 }
 
+/** For each page over its JS target, the scripts it received beyond its first load: what put it over. */
+function beyondFirstLoadSection(results: BenchResults, budgets: Budgets): string[] {
+  const over = Object.entries(results.lighthouse.pages).filter(
+    ([page, { median: run }]) => run.jsBodyBytes / KIB > routeJsTarget(budgets, page),
+  );
+  if (over.length === 0) return [];
+  return [
+    '## Scripts beyond the first load',
+    '',
+    'The pages that received more JS than their target, with each script of their median run that is not in the',
+    "route's first load (the chunk-graph model of `npm run size`): chunks loaded after the page rendered.",
+    '',
+    ...over.flatMap(([page, { median: run, beyondFirstLoad = [] }]) => {
+      const firstLoad = results.bytes.routes[page]?.gzipBytes ?? 0;
+      return [
+        `\`${page}\`: ${(run.jsBodyBytes / KIB).toFixed(1)} KiB received, ${(firstLoad / KIB).toFixed(1)} KiB first load, target ${routeJsTarget(budgets, page)} KiB.`,
+        '',
+        markdownTable(
+          ['Script', 'gzip KiB'],
+          beyondFirstLoad.map(({ app, file, gzipBytes }) => [`${app}/${file}`, (gzipBytes / KIB).toFixed(1)]),
+        ),
+        '',
+      ];
+    }),
+  ];
+}
+
 export function renderReport(results: BenchResults, budgets: Budgets, checks: BudgetCheck[]): string {
   const pages = Object.entries(results.lighthouse.pages);
   const ratios = new Map(
@@ -369,6 +399,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
       ]),
     ),
     '',
+    ...beyondFirstLoadSection(results, budgets),
     '## Budgets',
     '',
     formatChecks(checks),

@@ -1,16 +1,25 @@
 import { describe, expect, test } from '@rstest/core';
-import { scriptBodyBytes, type DevtoolsLogEntry } from './scriptBodyBytes';
+import { scriptBodies, type DevtoolsLogEntry } from './scriptBodyBytes';
 
-const response = (requestId: string, type: string, headers: number): DevtoolsLogEntry => ({
+/** What the bench's `jsBodyBytes` adds up. */
+const scriptBodyBytes = (log: DevtoolsLogEntry[]) =>
+  scriptBodies(log).reduce((sum, { bytes }) => sum + bytes, 0);
+
+const response = (
+  requestId: string,
+  type: string,
+  headers: number,
+  url = `/${requestId}.js`,
+): DevtoolsLogEntry => ({
   method: 'Network.responseReceived',
-  params: { requestId, type, response: { encodedDataLength: headers } },
+  params: { requestId, type, response: { url, encodedDataLength: headers } },
 });
 const finished = (requestId: string, total: number): DevtoolsLogEntry => ({
   method: 'Network.loadingFinished',
   params: { requestId, encodedDataLength: total },
 });
 
-describe('scriptBodyBytes', () => {
+describe('scriptBodies', () => {
   test('counts each script body without its response headers', () => {
     const log = [
       response('1', 'Script', 403),
@@ -41,5 +50,35 @@ describe('scriptBodyBytes', () => {
       finished('1', 1_400),
     ];
     expect(scriptBodyBytes(log)).toBe(1_000);
+  });
+
+  test('names each script with its URL and body, in the order they finished', () => {
+    const log = [
+      response('1', 'Script', 400, 'http://localhost:3000/static/js/index.js'),
+      response('2', 'Script', 400, 'http://localhost:3007/static/js/async/drill-content.js'),
+      finished('2', 31_400),
+      finished('1', 26_400),
+    ];
+    expect(scriptBodies(log)).toEqual([
+      { url: 'http://localhost:3007/static/js/async/drill-content.js', bytes: 31_000 },
+      { url: 'http://localhost:3000/static/js/index.js', bytes: 26_000 },
+    ]);
+  });
+
+  test('a script the service worker answered counts the body its headers declare', () => {
+    const fromWorker: DevtoolsLogEntry = {
+      method: 'Network.responseReceived',
+      params: {
+        requestId: '1',
+        type: 'Script',
+        response: {
+          url: 'http://localhost:3003/static/js/async/family-forms.js',
+          encodedDataLength: 0,
+          fromServiceWorker: true,
+          headers: { 'content-encoding': 'gzip', 'Content-Length': '2355' },
+        },
+      },
+    };
+    expect(scriptBodyBytes([fromWorker, finished('1', 0)])).toBe(2355);
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, test } from '@rstest/core';
 import { runInNewContext } from 'node:vm';
+import { REMOTE_NAMES, ROUTES } from '@dreampitch/app-frame/routes';
 import { isOver } from './budgets';
-import { RECORD_CONTENT_TIME, serviceWorkerChecks } from './serviceWorkerVisit';
+import { RECORD_CONTENT_TIME, REPEAT_VISIT_PAGES, serviceWorkerChecks } from './serviceWorkerVisit';
+
+describe('REPEAT_VISIT_PAGES', () => {
+  test('one public page of the shell and of every remote, so a remote added is measured too', () => {
+    const ownerOf = (path: string) => ROUTES.find((route) => route.path === path)?.owner;
+    expect(REPEAT_VISIT_PAGES.map(ownerOf).sort()).toEqual(['shell', ...REMOTE_NAMES].sort());
+    expect(REPEAT_VISIT_PAGES).toContain('/');
+    for (const path of REPEAT_VISIT_PAGES)
+      expect(ROUTES.find((route) => route.path === path)?.access).toBe('public');
+  });
+});
 
 describe('serviceWorkerChecks', () => {
   test('one check per page against the repeat-visit budget', () => {

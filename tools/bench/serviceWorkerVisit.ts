@@ -1,10 +1,16 @@
 import { chromium } from '@playwright/test';
 import type { BudgetCheck } from './budgets';
 import { CHROMIUM } from './lighthouseRun';
+import { publicPages } from './remoteTours';
 import { median } from './report';
 
-/** The pages a returning visitor opens most: the landing page, home, the tracker and the games. */
-export const REPEAT_VISIT_PAGES = ['/', '/app', '/app/goal-tracker', '/app/games'];
+/**
+ * A page of every app a returning visitor opens: the first public page (route table order) of the shell and of each
+ * remote, so the worker is measured serving every app's files, a remote added included.
+ */
+export const REPEAT_VISIT_PAGES = publicPages()
+  .filter((page, index, pages) => pages.findIndex((other) => other.owner === page.owner) === index)
+  .map((page) => page.path);
 
 /**
  * Runs in the page before any of its scripts: records when a visible h1 (the page's content) is first painted,

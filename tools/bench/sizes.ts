@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTE_NAMES } from '@dreampitch/app-frame/routes';
 import {
   chunkIdsIn,
   hasChunkLoadingRuntime,
@@ -11,16 +12,8 @@ import {
   type LoadState,
 } from './bundleGraph';
 
-export const APPS = [
-  'shell',
-  'marketing',
-  'goals-wizard',
-  'tracker',
-  'games',
-  'billing',
-  'legal',
-  'training',
-] as const;
+/** Every app measured: the shell and each remote of the registry. */
+export const APPS = ['shell', ...REMOTE_NAMES] as const;
 export type App = (typeof APPS)[number];
 
 export const distOf = (root: string, app: App) =>
