@@ -21,6 +21,17 @@ export const STORAGE_KEYS = {
   returnAfterConfirm: 'dreampitch.returnAfterConfirm',
 } as const;
 
+/** Where something saved on this device waits for the account: what `syncDeviceQueue` sends. */
+export const DEVICE_QUEUE_KEYS = [
+  STORAGE_KEYS.pendingGoals,
+  STORAGE_KEYS.queuedQuickTrack,
+  STORAGE_KEYS.queuedCheckIns,
+  STORAGE_KEYS.queuedSessions,
+  STORAGE_KEYS.queuedFinishes,
+  STORAGE_KEYS.queuedGameResults,
+  STORAGE_KEYS.queuedGoalChanges,
+] as const;
+
 export function createMemoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
   return {
