@@ -61,6 +61,38 @@ test.describe('the drill library', () => {
     await expect(page).toHaveTitle(`${drill!.title} · DreamPitch`);
   });
 
+  test('the library shows its list from the HTML and downloads the drills when the visitor touches the finder; a drill page downloads its group only', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const library = (path: string) => path.includes('/drill-content.');
+    await page.goto('/app/training');
+    await waitForPage(page);
+    await waitUntilHydrated(page.getByLabel('Pillar'));
+    await page.waitForLoadState('networkidle');
+    const list = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(list.getByRole('listitem')).toHaveCount(DRILLS.length);
+    expect(scripts.filter(library)).toEqual([]);
+
+    await page.getByLabel('Pillar').selectOption('mental');
+    const mental = DRILLS.filter((drill) => drill.pillar === 'mental');
+    await expect(list.getByRole('listitem')).toHaveCount(mental.length);
+    expect(scripts.filter(library)).toHaveLength(1);
+
+    const drill = DRILLS[0]!;
+    scripts.length = 0;
+    await page.goto(drillPath(drill.slug));
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: /^Harder: / })).toBeVisible();
+    expect(scripts.filter(library)).toEqual([]);
+    // DRILLS[0] is of the 8-12 age group: its chunk (tools/federation's drill-groups split).
+    expect(scripts.filter((path) => path.includes('/drills-8-12.'))).toHaveLength(1);
+  });
+
   test('every drill page is its own prerendered page, named after the drill before any script runs', async ({
     page,
     request,

@@ -117,6 +117,13 @@ const RUNTIME_TAG = { tag: 'script', attrs: { src: `/${STANDALONE_RUNTIME}.js` }
  * The message catalogue, used by nearly every module, and the shell's server error words (shared by session and
  * data) get one chunk each. Demo mode's chunk keeps its own copies of everything (notDemoMode).
  */
+const DRILL_GROUP = /libs[\\/]drills[\\/]src[\\/]ages-([^\\/]+)[\\/]\w+\.ts$/;
+
+/** `libs/drills/src/ages-8-12/technical.ts` -> `drills-8-12`: the chunk of an age group's drills. */
+export function drillGroupChunk(file: string): string {
+  return `drills-${DRILL_GROUP.exec(file)?.[1]}`;
+}
+
 function splitChunks(app: AppName): Rspack.OptimizationSplitChunksOptions {
   const shell = app === 'shell';
   const small = { minSize: 0, minChunks: 2, reuseExistingChunk: true } as const;
@@ -139,6 +146,16 @@ function splitChunks(app: AppName): Rspack.OptimizationSplitChunksOptions {
         test: shell ? new RegExp(`${repositories.source}|${reactDom.source}`) : repositories,
         chunks: 'async',
         priority: -4,
+      },
+      // Each age group's drills (four content files of libs/drills) in a chunk of its own: the library, a drill's page
+      // (its age group only) and the session editor share it rather than each bundling a copy; and the helpers the
+      // content is written with in one more, not in each of the three.
+      ...oneChunk('drill-helpers', /libs[\\/]drills[\\/]src[\\/]build\.ts$/),
+      'drill-groups': {
+        test: DRILL_GROUP,
+        name: (module?: Rspack.Module) => drillGroupChunk(module?.nameForCondition() ?? ''),
+        chunks: 'async',
+        enforce: true,
       },
       ...oneChunk('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
       ...(shell && oneChunk('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)),

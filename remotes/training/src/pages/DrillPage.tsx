@@ -5,7 +5,7 @@ import { doseText } from '../features/library/dose';
 import { DrillFacts } from '../features/library/DrillCard';
 import { drillPath } from '../features/library/labels';
 import { useOwnTitle } from '../features/library/useOwnTitle';
-import { useDrillContent } from '../features/library/drillContent';
+import { useDrillGroupOf } from '../features/library/drillGroup';
 import '../features/library/library.css';
 import './drill-page.css';
 
@@ -47,7 +47,8 @@ function MissingDrill() {
 /** One drill (/app/training/drills/:slug): what to set up, what to do, and its picture. */
 export default function DrillPage() {
   const { slug = '' } = useParams();
-  const { drillBySlug } = useDrillContent();
+  const drills = useDrillGroupOf(slug);
+  const drillBySlug = (wanted: string) => drills.find((candidate) => candidate.slug === wanted);
   const drill = drillBySlug(slug);
   useOwnTitle(drill?.title ?? 'Drill not found');
   if (!drill) return <MissingDrill />;

@@ -1,6 +1,6 @@
 import type { Drill } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@dreampitch/ui/router';
 import { DrillFinder } from './DrillFinder';
 
@@ -29,21 +29,25 @@ function Search() {
   return <p data-testid="search">{useLocation().search}</p>;
 }
 
-function renderFinder(url = '/app/training', playerAgeGroup?: Drill['ageGroup']) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <DrillFinder drills={DRILLS} playerAgeGroup={playerAgeGroup} />
-      <Search />
-    </MemoryRouter>,
-  );
+/** Renders the finder as a page opened in the app (not hydrated): it loads the drills at once. */
+async function renderFinder(url = '/app/training', playerAgeGroup?: Drill['ageGroup']) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <DrillFinder loadDrills={async () => DRILLS} playerAgeGroup={playerAgeGroup} />
+        <Search />
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByText(/^\d+ drills?$/);
 }
 
 const titles = () =>
   screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
 
 describe('DrillFinder', () => {
-  test('opens the list a shared link names, and every filter change goes into the URL', () => {
-    renderFinder('/app/training?pillar=technical&space=garden');
+  test('opens the list a shared link names, and every filter change goes into the URL', async () => {
+    await renderFinder('/app/training?pillar=technical&space=garden');
     expect(screen.getByLabelText('Pillar')).toHaveValue('technical');
     expect(titles()).toEqual(['toe taps', 'wall passes']);
     fireEvent.change(screen.getByLabelText('Time you have'), { target: { value: '5' } });
@@ -52,23 +56,23 @@ describe('DrillFinder', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 drill');
   });
 
-  test('opens on the player’s age group, and "All ages" says so in the URL', () => {
-    renderFinder('/app/training', '13-17');
+  test('opens on the player’s age group, and "All ages" says so in the URL', async () => {
+    await renderFinder('/app/training', '13-17');
     expect(titles()).toEqual(['box breathing']);
     fireEvent.change(screen.getByLabelText('Age group'), { target: { value: '' } });
     expect(screen.getByTestId('search')).toHaveTextContent('?age=all');
     expect(titles()).toHaveLength(3);
   });
 
-  test('ticking equipment keeps the drills that need nothing else', () => {
-    renderFinder();
+  test('ticking equipment keeps the drills that need nothing else', async () => {
+    await renderFinder();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ball' }));
     expect(titles()).toEqual(['toe taps', 'box breathing']);
     expect(screen.getByTestId('search')).toHaveTextContent('?equipment=ball');
   });
 
-  test('an empty result says which filter to loosen, and clearing it shows drills again', () => {
-    renderFinder('/app/training?pillar=mental&space=indoors&q=wall');
+  test('an empty result says which filter to loosen, and clearing it shows drills again', async () => {
+    await renderFinder('/app/training?pillar=mental&space=indoors&q=wall');
     expect(titles()).toEqual([]);
     expect(screen.getByText('No drill has all of those words. Try fewer or different words.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search words (1 drill)' }));
@@ -76,8 +80,8 @@ describe('DrillFinder', () => {
     expect(screen.getByTestId('search')).toHaveTextContent('?pillar=mental&space=indoors');
   });
 
-  test('every filter has a label', () => {
-    renderFinder();
+  test('every filter has a label', async () => {
+    await renderFinder();
     for (const name of ['Search drills', 'Pillar', 'Age group', 'Level', 'Where you train', 'Time you have'])
       expect(screen.getByLabelText(name)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Equipment you have' })).toBeInTheDocument();

@@ -16,7 +16,9 @@ import {
 } from '@dreampitch/domain';
 import { Button, SelectField, TextField } from '@dreampitch/ui';
 import { useLocation, useNavigate } from '@dreampitch/ui/router';
+import { use, useEffect, useRef, useState } from 'react';
 import { DrillCard } from './DrillCard';
+import { useRenderPhase, whenNeeded, type WhenNeeded } from './whenNeeded';
 import { EQUIPMENT_LABELS, LEVEL_LABELS, SPACE_LABELS, ageGroupText } from './labels';
 import './library.css';
 
@@ -34,22 +36,18 @@ const FILTER_NAMES: Record<DrillFilterKey, string> = {
 };
 
 export interface DrillFinderProps {
-  drills: readonly Drill[];
+  /** Loads the library's drills: the list is prerendered, so only a change to it needs them (see DrillResults). */
+  loadDrills: () => Promise<readonly Drill[]>;
   /** The signed-in player's age group: the list opens on it unless the link names another (or all). */
   playerAgeGroup?: AgeGroup;
 }
 
-/** "Find a drill": filters and words kept in the URL (a shared link opens the same list, Back undoes a change). */
-export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
+/** The filters of the page's URL, and how to change them: each change is a history entry, so Back undoes it. */
+function useFilters(playerAgeGroup: AgeGroup | undefined) {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const searchParams = new URLSearchParams(search);
   const defaults = playerAgeGroup ? { ageGroup: playerAgeGroup } : {};
-  const filters = drillFiltersFromSearch(searchParams, defaults);
-  const found = filterDrills(drills, filters);
-  const hint = looseningHint(drills, filters);
-  const loosen = hint?.filter ?? null;
-
+  const filters = drillFiltersFromSearch(new URLSearchParams(search), defaults);
   const apply = (next: DrillFilters, replace = false) =>
     navigate({ search: `?${drillFiltersToSearch(next, defaults).toString()}` }, { replace });
   const change = <K extends DrillFilterKey>(key: K, value: DrillFilters[K] | undefined) => {
@@ -58,6 +56,30 @@ export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
     else next[key] = value;
     apply(next);
   };
+  return { filters, apply, change };
+}
+
+/**
+ * "Find a drill": filters and words kept in the URL (a shared link opens the same list, Back undoes a change). The
+ * library's drills (31 KiB gzip) are loaded the first time the visitor touches the filters or the list: the list a
+ * visitor arrives on is in the page's HTML and its links work without script.
+ */
+export function DrillFinder({ loadDrills, playerAgeGroup }: DrillFinderProps) {
+  const [drills] = useState(() => whenNeeded(loadDrills));
+  const { filters, apply, change } = useFilters(playerAgeGroup);
+  const finder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // On the document, before React's own listener: React holds back and stops an event whose target is in a part of
+    // the page it has not hydrated yet (the list), so a listener of the finder would not hear it.
+    const need = (event: Event) => {
+      if (event.target instanceof Node && finder.current?.contains(event.target)) void drills.need();
+    };
+    const events = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+    for (const type of events) document.addEventListener(type, need, { capture: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, need, { capture: true });
+    };
+  }, [drills]);
   const pick = <T extends string>(values: readonly T[], value: string) =>
     values.find((item) => item === value);
 
@@ -68,7 +90,7 @@ export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
   };
 
   return (
-    <div className="training-finder">
+    <div className="training-finder" ref={finder}>
       <form
         role="search"
         aria-label="Find a drill"
@@ -147,6 +169,50 @@ export function DrillFinder({ drills, playerAgeGroup }: DrillFinderProps) {
         </fieldset>
       </form>
 
+      <DrillResults drills={drills} playerAgeGroup={playerAgeGroup} />
+    </div>
+  );
+}
+
+const KEEP_HTML = { __html: '' };
+
+interface DrillResultsProps {
+  drills: WhenNeeded<readonly Drill[]>;
+  playerAgeGroup?: AgeGroup;
+}
+
+/**
+ * The count and the list of the drills that pass the filters. The build renders them with the drills. Hydrating that
+ * HTML, they are kept as they are, unhydrated, until the drills are here (the visitor touched the finder): so a filter
+ * changed meanwhile is in the URL at once, and the list follows when they arrive. Any other render in the browser says
+ * the drills are loading until they are here.
+ */
+function DrillResults({ drills, playerAgeGroup }: DrillResultsProps) {
+  const phase = useRenderPhase();
+  // Whether the first render hydrated the page's HTML (the phase is `client` from the next render on).
+  const [fromHtml] = useState(phase === 'hydrating');
+  const [library, setLibrary] = useState(drills.current);
+  useEffect(() => {
+    if (!fromHtml) void drills.need();
+    void drills.needed.then(setLibrary, () => undefined);
+  }, [fromHtml, drills]);
+  const { filters, apply, change } = useFilters(playerAgeGroup);
+  const shown = phase === 'server' ? use(drills.need()) : library;
+  if (!shown && fromHtml)
+    // React leaves an element with inner HTML of its own as the page's HTML has it.
+    return (
+      <div
+        className="training-finder__results"
+        dangerouslySetInnerHTML={KEEP_HTML}
+        suppressHydrationWarning
+      />
+    );
+  if (!shown) return <p role="status">Loading the drills…</p>;
+  const found = filterDrills(shown, filters);
+  const hint = looseningHint(shown, filters);
+  const loosen = hint?.filter ?? null;
+  return (
+    <div className="training-finder__results">
       <p role="status" className="training-finder__count">
         {found.length === 1 ? '1 drill' : `${found.length} drills`}
       </p>
