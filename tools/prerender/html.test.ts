@@ -61,12 +61,16 @@ function guardOf(html: string, path: string, anyQuery?: true): (visit: Visit) =>
     const attributes = new Set<string>();
     const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
     const stored = visit.stored ?? [];
-    const localStorage = { length: stored.length, key: (index: number) => stored[index] ?? null };
-    new Function('location', 'document', 'history', 'localStorage', guard)(
+    const localStorage = {
+      length: stored.length,
+      key: (index: number) => stored[index] ?? null,
+      getItem: () => 'stored',
+    };
+    new Function('location', 'document', 'history', 'globalThis', guard)(
       { pathname: visit.pathname, search: visit.search ?? '', hash: visit.hash ?? '' },
       document,
       { state: visit.state ?? null },
-      localStorage,
+      { localStorage },
     );
     return attributes.has('data-spa-route');
   };
