@@ -374,7 +374,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
       : []),
     '## Bytes (static, from dist)',
     '',
-    'JS of the first load of every route, from the chunk graph (method: tools/bench/README.md):',
+    'JS of the first load of every route, from the chunk graph (method: docs/PERFORMANCE.md):',
     '',
     markdownTable(
       ['Route', 'JS files', 'gzip KiB', 'Budget KiB'],
