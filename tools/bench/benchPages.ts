@@ -1,4 +1,5 @@
 import { examplePath, type RouteDeclaration } from '@dreampitch/app-frame/routes';
+import { defaultDestination } from '@dreampitch/domain';
 import { BUILT_ROUTES as ROUTES } from '@dreampitch/app-frame/routes/built';
 
 /**
@@ -12,10 +13,13 @@ export interface BenchPage {
   visitor: BenchVisitor;
 }
 
-/** The visitor each signed-in page is for: the family page is a parent's; the others are a player's. */
+/** Where the app sends a signed-in parent: the one signed-in page measured as a parent sees it. */
+const PARENT_PAGE = defaultDestination({ accountType: 'parent', effectiveTier: 'parent' });
+
+/** The visitor each signed-in page is for: the parent's page is a parent's; the others are a player's. */
 function visitorFor(route: RouteDeclaration): BenchVisitor {
   if (route.access === 'public') return 'signed-out';
-  return route.path === '/app/family' ? 'parent' : 'pro-player';
+  return route.path === PARENT_PAGE ? 'parent' : 'pro-player';
 }
 
 /** Every route of the route table (one instance of a route with params), the public ones first (the bench's order). */
