@@ -1,6 +1,7 @@
 import {
   CONSENT_LINK_PARAM,
   managedUsernameOf,
+  PURCHASE_APPROVAL_LINK_PARAM,
   otherPartyName,
   type AppUser,
   type FamilyLink,
@@ -21,6 +22,7 @@ import { useLocation } from '@dreampitch/ui/router';
 import { lazy, Suspense, useState } from 'react';
 import { KeptCopyNotice } from '../../lib/KeptCopyNotice';
 import { useEmailStatus } from '../account/api/useAccount';
+import { usePurchaseRequests } from './api/purchaseRequests';
 import { useFamilyActions, useFamilyLinks, useFamilyNotices } from './api/useFamily';
 import { ConsentNotice } from './ConsentNotice';
 import { KeptFrame, keptFamilyFrame } from './keptFrame';
@@ -60,7 +62,8 @@ const FamilyNotices = lazy(() =>
     default: module.FamilyNotices,
   })),
 );
-// A player's "Ask a parent" for Pro: its own chunk, as most visits have none.
+// A player's "Ask a parent" for Pro: its own chunk, loaded only when there is one (or its mailed link), as most
+// visits have none.
 const PurchaseRequests = lazy(() =>
   import(/* webpackChunkName: "family-purchase-requests" */ './PurchaseRequests').then((module) => ({
     default: module.PurchaseRequests,
@@ -80,6 +83,25 @@ function ConsentLinkPanel({ user }: { user: AppUser }) {
   return (
     <Suspense fallback={<Spinner label="Checking your link…" />}>
       <ConsentFromLink user={user} />
+    </Suspense>
+  );
+}
+
+/**
+ * The players' plan requests, once there is one or the address carries an approval link; shown from then on, so the
+ * outcome of declining the last one stays on screen.
+ */
+function PlanRequests({ userId }: { userId: string }) {
+  const { search } = useLocation();
+  const requests = usePurchaseRequests(userId);
+  const [shown, setShown] = useState(false);
+  const asked =
+    new URLSearchParams(search).has(PURCHASE_APPROVAL_LINK_PARAM) || (requests.data?.length ?? 0) > 0;
+  if (asked && !shown) setShown(true);
+  if (!asked && !shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <PurchaseRequests userId={userId} />
     </Suspense>
   );
 }
@@ -144,9 +166,7 @@ function ParentDashboardFor({ user }: { user: AppUser }) {
           <KeptCopyNotice />
           {notices.data && notices.data.length > 0 && <FamilyNotices notices={notices.data} />}
           <ConsentLinkPanel user={user} />
-          <Suspense fallback={null}>
-            <PurchaseRequests userId={user.id} />
-          </Suspense>
+          <PlanRequests userId={user.id} />
           {emailStatus.data?.verified === false && (
             <EmailVerification status={emailStatus} why={PARENT_EMAIL_CHECK_WHY} />
           )}
