@@ -53,6 +53,8 @@ test('the account page edits the profile, downloads every row as JSON, and delet
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText(MESSAGES.profileSaved)).toBeVisible();
 
+  // The last sections' code loads as they come near the screen, as a reader scrolls down to them.
+  await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;

@@ -9,6 +9,7 @@ import {
 import { asOneTransition, useAuth, useToast } from '@dreampitch/session';
 import { Button, Card, ConfirmDialog } from '@dreampitch/ui';
 import { useNavigate } from '@dreampitch/ui/router';
+import { useState } from 'react';
 import { useBusy } from './useBusy';
 import { accountCalls } from './api/accountCalls';
 
@@ -84,5 +85,32 @@ export function AccountData({ user }: { user: AppUser }) {
         </Card>
       )}
     </>
+  );
+}
+
+/** Ends every session of the account, on every device, this one included. */
+export function SignOutEverywhere() {
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOutEverywhere() {
+    setSigningOut(true);
+    try {
+      await accountCalls.signOutEverywhere();
+      showToast(MESSAGES.signedOutEverywhere, 'success');
+      void navigate('/app/auth', { replace: true });
+    } catch (error) {
+      showToast(errorMessage(error, MESSAGES.signOutEverywhereFailed), 'error');
+      setSigningOut(false);
+    }
+  }
+  return (
+    <Card>
+      <p>Lost a phone or used a shared computer? End every session, on every device, this one included.</p>
+      <Button variant="secondary" onClick={() => void signOutEverywhere()} loading={signingOut}>
+        Sign out of every device
+      </Button>
+    </Card>
   );
 }

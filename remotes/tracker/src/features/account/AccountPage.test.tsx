@@ -38,12 +38,14 @@ test('the account page shows the e-mail, links plans, and signs out of every dev
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   expect(await screen.findByText(email)).toBeInTheDocument();
   expect(await screen.findByText('Verified')).toBeInTheDocument();
-  // Plan and billing (another remote's code where the shell fills the slot) waits until it comes near the screen.
+  // Plan and billing (another remote's code where the shell fills the slot) and the last sections wait until they
+  // come near the screen.
   expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Sign out of every device' })).toBeNull();
   act(() => viewport.scrollNear());
   expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/app/plans');
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out of every device' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out of every device' }));
   expect(await screen.findByText('Now at /app/auth')).toBeInTheDocument();
   expect(await backend.getSession()).toBeNull();
 });
@@ -128,11 +130,14 @@ test('download my data saves a JSON file; deleting asks first, saying what is lo
   };
   URL.revokeObjectURL = () => {};
   try {
+    const viewport = fakeViewport();
     renderPages([{ path: '/app/account', element: <AccountPage />, signedInOnly: true }], {
       at: '/app/account',
       backend,
     });
     const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Your data' });
+    act(() => viewport.scrollNear());
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText(MESSAGES.dataDownloaded)).toBeInTheDocument();
     const data = JSON.parse(await saved[0]!.text()) as { account: { email: string }; tables: object };
@@ -164,11 +169,13 @@ test('a managed child sees its username, not its internal address, and no e-mail
   await parent.signOut();
   await parent.signIn(signInEmail('maya'), 'kid-pass-1');
   const backend = await configureTestDemo(parent);
+  const viewport = fakeViewport();
   renderPages([{ path: '/app/account', element: <AccountPage /> }], { at: '/app/account', backend });
   expect(await screen.findByText(MANAGED_ACCOUNT_NOTICE.signIn('maya'))).toBeInTheDocument();
+  act(() => viewport.scrollNear());
+  expect(await screen.findByText(MANAGED_ACCOUNT_NOTICE.deletion)).toBeInTheDocument();
   expect(screen.queryByText(`maya@${MANAGED_CHILD_EMAIL_DOMAIN}`)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Send verification e-mail' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Password' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
-  expect(screen.getByText(MANAGED_ACCOUNT_NOTICE.deletion)).toBeInTheDocument();
 });

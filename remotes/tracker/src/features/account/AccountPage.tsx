@@ -1,46 +1,35 @@
-import {
-  ACCOUNT_SUBTITLE,
-  errorMessage,
-  MANAGED_ACCOUNT_NOTICE,
-  managedUsernameOf,
-  MESSAGES,
-} from '@dreampitch/domain';
-import { Slot, useAuth, useToast } from '@dreampitch/session';
-import { Badge, Button, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
-import { useNavigate } from '@dreampitch/ui/router';
-import { useState } from 'react';
+import { ACCOUNT_SUBTITLE, MANAGED_ACCOUNT_NOTICE, managedUsernameOf } from '@dreampitch/domain';
+import { Slot, useAuth } from '@dreampitch/session';
+import { Badge, ButtonLink, Card, PageHeader, Section, Spinner } from '@dreampitch/ui';
+import { lazy, Suspense } from 'react';
 import { KeptCopyNotice } from '../../lib/KeptCopyNotice';
-import { AccountData } from './AccountData';
 import { EmailVerification } from './EmailVerification';
 import { PROFILE_DETAILS_TITLE, ProfileDetails } from './ProfileDetails';
 import { ChangeEmail, ChangePassword } from './SignInDetails';
-import { accountCalls } from './api/accountCalls';
 import { WhenNearViewport } from '../../lib/WhenNearViewport';
 import { useEmailStatus } from './api/useAccount';
 import { useVerifyFromLink } from './VerifyFromLink';
 import '../../styles/tracker.css';
 import './account.css';
 
+// The last sections (the data download, the deletion, the sign-out everywhere) are far below the first screen: their
+// code loads when they come near it.
+const AccountData = lazy(() =>
+  import(/* webpackChunkName: "account-data" */ './AccountData').then((module) => ({
+    default: module.AccountData,
+  })),
+);
+const SignOutEverywhere = lazy(() =>
+  import(/* webpackChunkName: "account-data" */ './AccountData').then((module) => ({
+    default: module.SignOutEverywhere,
+  })),
+);
+
 /** /app/account: the signed-in user's own account. */
 export function AccountPage() {
   const { user, loading } = useAuth();
-  const { showToast } = useToast();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
   const emailStatus = useEmailStatus(user?.id ?? null);
   useVerifyFromLink(emailStatus.reload);
-
-  async function signOutEverywhere() {
-    setSigningOut(true);
-    try {
-      await accountCalls.signOutEverywhere();
-      showToast(MESSAGES.signedOutEverywhere, 'success');
-      void navigate('/app/auth', { replace: true });
-    } catch (error) {
-      showToast(errorMessage(error, MESSAGES.signOutEverywhereFailed), 'error');
-      setSigningOut(false);
-    }
-  }
   if (loading || !user) return <Spinner label="Loading your account…" centered />;
   // A child account a parent made: its address is internal and never mailed, its sign-in is the parent's to change.
   const managedUsername = managedUsernameOf(user.email);
@@ -104,17 +93,18 @@ export function AccountPage() {
         </WhenNearViewport>
       </Section>
       <Section title="Your data">
-        <AccountData user={user} />
+        <WhenNearViewport anchor="your-data" placeholder={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <AccountData user={user} />
+          </Suspense>
+        </WhenNearViewport>
       </Section>
       <Section title="Sessions">
-        <Card>
-          <p>
-            Lost a phone or used a shared computer? End every session, on every device, this one included.
-          </p>
-          <Button variant="secondary" onClick={() => void signOutEverywhere()} loading={signingOut}>
-            Sign out of every device
-          </Button>
-        </Card>
+        <WhenNearViewport anchor="sessions" placeholder={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <SignOutEverywhere />
+          </Suspense>
+        </WhenNearViewport>
       </Section>
     </div>
   );
