@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_PLAYER_MESSAGES } from '@dreampitch/domain';
+import { FIRST_DRILLS_SHOWN, MESSAGES, SESSION_PLAYER_MESSAGES } from '@dreampitch/domain';
 import { DRILLS } from '@dreampitch/drills';
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './support/a11y';
@@ -17,7 +17,10 @@ test.describe('the drill library', () => {
     await waitForPage(page);
     await waitUntilHydrated(page.getByLabel('Pillar'));
     const list = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect(list.getByRole('listitem')).toHaveCount(DRILLS.length);
+    await expect(list.getByRole('listitem')).toHaveCount(FIRST_DRILLS_SHOWN);
+    await expect(page.getByRole('status').filter({ hasText: 'drills' })).toHaveText(
+      `${DRILLS.length} drills`,
+    );
 
     await page.getByLabel('Pillar').selectOption('technical');
     await page.getByLabel('Level').selectOption('beginner');
@@ -74,8 +77,14 @@ test.describe('the drill library', () => {
     await waitUntilHydrated(page.getByLabel('Pillar'));
     await page.waitForLoadState('networkidle');
     const list = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
-    await expect(list.getByRole('listitem')).toHaveCount(DRILLS.length);
+    await expect(list.getByRole('listitem')).toHaveCount(FIRST_DRILLS_SHOWN);
     expect(scripts.filter(library)).toEqual([]);
+
+    // "Show all" is in the HTML too: pressed there, it loads the drills and lists them all, focus on the first added.
+    await page.getByRole('button', { name: `Show all ${DRILLS.length} drills` }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(DRILLS.length);
+    await expect(list.getByRole('link', { name: DRILLS[FIRST_DRILLS_SHOWN]!.title })).toBeFocused();
+    expect(scripts.filter(library)).toHaveLength(1);
 
     await page.getByLabel('Pillar').selectOption('mental');
     const mental = DRILLS.filter((drill) => drill.pillar === 'mental');

@@ -1,4 +1,4 @@
-import type { Drill } from '@dreampitch/domain';
+import { FIRST_DRILLS_SHOWN, type Drill } from '@dreampitch/domain';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@dreampitch/ui/router';
@@ -30,11 +30,11 @@ function Search() {
 }
 
 /** Renders the finder as a page opened in the app (not hydrated): it loads the drills at once. */
-async function renderFinder(url = '/app/training', playerAgeGroup?: Drill['ageGroup']) {
+async function renderFinder(url = '/app/training', playerAgeGroup?: Drill['ageGroup'], drills = DRILLS) {
   await act(async () => {
     render(
       <MemoryRouter initialEntries={[url]}>
-        <DrillFinder loadDrills={async () => DRILLS} playerAgeGroup={playerAgeGroup} />
+        <DrillFinder loadDrills={async () => drills} playerAgeGroup={playerAgeGroup} />
         <Search />
       </MemoryRouter>,
     );
@@ -78,6 +78,17 @@ describe('DrillFinder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search words (1 drill)' }));
     expect(titles()).toEqual(['box breathing']);
     expect(screen.getByTestId('search')).toHaveTextContent('?pillar=mental&space=indoors');
+  });
+
+  test('a long list shows its first drills, then all of them at a press, with focus on the first one added', async () => {
+    const many = Array.from({ length: FIRST_DRILLS_SHOWN + 6 }, (_, at) => drill(`drill-${at}`, {}));
+    await renderFinder('/app/training', undefined, many);
+    expect(titles()).toHaveLength(FIRST_DRILLS_SHOWN);
+    expect(screen.getByRole('status')).toHaveTextContent(`${many.length} drills`);
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${many.length} drills` }));
+    expect(titles()).toHaveLength(many.length);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+    expect(screen.getByRole('link', { name: `drill ${FIRST_DRILLS_SHOWN}` })).toHaveFocus();
   });
 
   test('every filter has a label', async () => {

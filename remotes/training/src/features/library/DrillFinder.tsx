@@ -5,6 +5,7 @@ import {
   PILLARS,
   PILLAR_LABELS,
   SKILL_LEVELS,
+  FIRST_DRILLS_SHOWN,
   drillFiltersFromSearch,
   drillFiltersToSearch,
   filterDrills,
@@ -24,6 +25,7 @@ import './library.css';
 
 const ANY = '';
 const MINUTE_CHOICES = [5, 10, 15, 20, 30];
+const SHOW_ALL_CLASS = 'training-finder__all';
 
 const FILTER_NAMES: Record<DrillFilterKey, string> = {
   pillar: 'pillar',
@@ -66,15 +68,19 @@ function useFilters(playerAgeGroup: AgeGroup | undefined) {
  */
 export function DrillFinder({ loadDrills, playerAgeGroup }: DrillFinderProps) {
   const [drills] = useState(() => whenNeeded(loadDrills));
+  const [showAll, setShowAll] = useState(false);
   const { filters, apply, change } = useFilters(playerAgeGroup);
   const finder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // On the document, before React's own listener: React holds back and stops an event whose target is in a part of
-    // the page it has not hydrated yet (the list), so a listener of the finder would not hear it.
+    // the page it has not hydrated yet (the list), so a listener of the finder would not hear it, nor a press on
+    // "Show all" in the page's HTML.
     const need = (event: Event) => {
-      if (event.target instanceof Node && finder.current?.contains(event.target)) void drills.need();
+      if (!(event.target instanceof Element) || !finder.current?.contains(event.target)) return;
+      void drills.need();
+      if (event.type === 'click' && event.target.closest(`.${SHOW_ALL_CLASS}`)) setShowAll(true);
     };
-    const events = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
+    const events = ['pointerdown', 'focusin', 'keydown', 'input', 'change', 'click'] as const;
     for (const type of events) document.addEventListener(type, need, { capture: true });
     return () => {
       for (const type of events) document.removeEventListener(type, need, { capture: true });
@@ -169,7 +175,7 @@ export function DrillFinder({ loadDrills, playerAgeGroup }: DrillFinderProps) {
         </fieldset>
       </form>
 
-      <DrillResults drills={drills} playerAgeGroup={playerAgeGroup} />
+      <DrillResults drills={drills} playerAgeGroup={playerAgeGroup} showAll={showAll} />
     </div>
   );
 }
@@ -179,15 +185,19 @@ const KEEP_HTML = { __html: '' };
 interface DrillResultsProps {
   drills: WhenNeeded<readonly Drill[]>;
   playerAgeGroup?: AgeGroup;
+  /** Every drill that passes the filters, not only the first FIRST_DRILLS_SHOWN. */
+  showAll: boolean;
 }
 
 /**
- * The count and the list of the drills that pass the filters. The build renders them with the drills. Hydrating that
+ * The count and the list of the drills that pass the filters, the first FIRST_DRILLS_SHOWN until the visitor shows
+ * all (focus then moves to the first drill that was not shown, where the button was). The build renders them with the
+ * drills. Hydrating that
  * HTML, they are kept as they are, unhydrated, until the drills are here (the visitor touched the finder): so a filter
  * changed meanwhile is in the URL at once, and the list follows when they arrive. Any other render in the browser says
  * the drills are loading until they are here.
  */
-function DrillResults({ drills, playerAgeGroup }: DrillResultsProps) {
+function DrillResults({ drills, playerAgeGroup, showAll }: DrillResultsProps) {
   const phase = useRenderPhase();
   // Whether the first render hydrated the page's HTML (the phase is `client` from the next render on).
   const [fromHtml] = useState(phase === 'hydrating');
@@ -197,6 +207,10 @@ function DrillResults({ drills, playerAgeGroup }: DrillResultsProps) {
     void drills.needed.then(setLibrary, () => undefined);
   }, [fromHtml, drills]);
   const { filters, apply, change } = useFilters(playerAgeGroup);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (showAll) list.current?.querySelectorAll('a')[FIRST_DRILLS_SHOWN]?.focus();
+  }, [showAll, library]);
   const shown = phase === 'server' ? use(drills.need()) : library;
   if (!shown && fromHtml)
     // React leaves an element with inner HTML of its own as the page's HTML has it.
@@ -230,11 +244,19 @@ function DrillResults({ drills, playerAgeGroup }: DrillResultsProps) {
           )}
         </div>
       ) : (
-        <ul className="training-finder__list">
-          {found.map((drill) => (
-            <DrillCard key={drill.slug} drill={drill} />
-          ))}
-        </ul>
+        <>
+          <ul className="training-finder__list" ref={list}>
+            {(showAll ? found : found.slice(0, FIRST_DRILLS_SHOWN)).map((drill) => (
+              <DrillCard key={drill.slug} drill={drill} />
+            ))}
+          </ul>
+          {!showAll && found.length > FIRST_DRILLS_SHOWN && (
+            // Pressed before the drills are here, it is heard by the finder's listener (the list is the page's HTML).
+            <Button variant="secondary" className={SHOW_ALL_CLASS}>
+              {`Show all ${found.length} drills`}
+            </Button>
+          )}
+        </>
       )}
     </div>
   );
