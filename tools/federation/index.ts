@@ -114,8 +114,9 @@ const RUNTIME_TAG = { tag: 'script', attrs: { src: `/${STANDALONE_RUNTIME}.js` }
  * more requests cost `/` more than the copies (measured); not in the landing remote, whose pages load at start-up.
  * A shared package the shell provides sits in two chunk groups (the one that provides it and the one that consumes
  * it, for react-dom one per entry point), and a remote's fallback copies of the data library's repositories likewise.
- * The message catalogue, used by nearly every module, and the shell's server error words (shared by session and
- * data) get one chunk each. Demo mode's chunk keeps its own copies of everything (notDemoMode).
+ * The message catalogue, used by nearly every module, and the shell's server error words and error rules (errors.ts),
+ * both used by session and data, get one chunk each: otherwise each of those two start-up chunks holds a copy (0.7 KiB
+ * gzip of every route for errors.ts). Demo mode's chunk keeps its own copies of everything (notDemoMode).
  */
 const DRILL_GROUP = /libs[\\/]drills[\\/]src[\\/]ages-([^\\/]+)[\\/]\w+\.ts$/;
 
@@ -159,6 +160,7 @@ function splitChunks(app: AppName): Rspack.OptimizationSplitChunksOptions {
       },
       ...oneChunk('domain-messages', /libs[\\/]domain[\\/]src[\\/]messages\.ts$/),
       ...(shell && oneChunk('domain-server-errors', /libs[\\/]domain[\\/]src[\\/]serverErrors\.ts$/)),
+      ...(shell && oneChunk('domain-errors', /libs[\\/]domain[\\/]src[\\/]errors\.ts$/)),
     },
   };
 }
