@@ -62,20 +62,6 @@ const UNPROVEN = {
 };
 
 /**
- * A frame: the page's container with its `className` around the page's first boxes, over the skeleton's cards, so the
- * footer stays below the fold whatever replaces them. Its status says what every page's skeleton says while the
- * session is restored.
- */
-function Framed({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      {children}
-      <SkeletonShapes label="Checking your account" />
-    </div>
-  );
-}
-
-/**
  * The dashboard's settings button, not usable until the page takes over (a press here would open nothing): said to
  * assistive technology, and automated clicks wait for the page's own button. No visual change: the page's button
  * replaces it.
@@ -105,7 +91,9 @@ function aroundName(sentence: (name: string) => string): AroundName {
 }
 
 interface Frame {
-  /** The frame as its HTML holds it, given the route's title. */
+  /** The page's container: its classes place the header where the page puts it. */
+  className: string;
+  /** The page's first boxes as its HTML holds them, given the route's title. */
   draw: (title: string) => ReactNode;
   /** What its script fills in from this device; none for a frame the same for every visitor. */
   fill?: Omit<FrameFill, 'path'>;
@@ -113,47 +101,41 @@ interface Frame {
 
 /** A page whose header is its title and a line under it, in a container with the page's own `classes`. */
 const titled = (classes: string, subtitle: string): Frame => ({
-  draw: (title) => (
-    <Framed className={`dp-container ${classes}`}>
-      <PageHeader title={title} subtitle={subtitle} />
-    </Framed>
-  ),
+  className: `dp-container ${classes}`,
+  draw: (title) => <PageHeader title={title} subtitle={subtitle} />,
 });
 
 /** Each framed route's frame, by the module the route table names for it. */
 const FRAMES: Readonly<Record<string, Frame>> = {
   /** The greeting's header, unseen (in its place) until the script greets the stored session's player. */
   DashboardPage: {
+    className: 'dp-container tracker-page tracker-dashboard',
     draw: () => (
-      <Framed className="dp-container tracker-page tracker-dashboard">
-        <PageHeader
-          className={FRAME_PENDING_CLASS}
-          title={dashboardGreeting('')}
-          subtitle={DASHBOARD_SUBTITLE}
-          actions={settingsButton}
-        />
-      </Framed>
+      <PageHeader
+        className={FRAME_PENDING_CLASS}
+        title={dashboardGreeting('')}
+        subtitle={DASHBOARD_SUBTITLE}
+        actions={settingsButton}
+      />
     ),
     fill: { greeting: aroundName(dashboardGreeting) },
   },
   /** The hero of Pro, the plan a visit starts with (the script hides it for another choice). */
   SubscriptionPage: {
-    draw: () => (
-      <Framed className={upgradePageClassName('pro')}>
-        <UpgradeHero plan="pro" />
-      </Framed>
-    ),
+    className: upgradePageClassName('pro'),
+    draw: () => <UpgradeHero plan="pro" />,
     fill: { chosenPlan: true },
   },
   /** The header and the first section, the details form (AccountPage.tsx), unseen until filled. */
   AccountPage: {
+    className: 'dp-container tracker-page tracker-account',
     draw: (title) => (
-      <Framed className="dp-container tracker-page tracker-account">
+      <>
         <PageHeader title={title} subtitle={ACCOUNT_SUBTITLE} />
         <Section title={PROFILE_DETAILS_TITLE} className={FRAME_PENDING_CLASS}>
           <ProfileDetails user={NOBODY} />
         </Section>
-      </Framed>
+      </>
     ),
     fill: { ages: ageHints() },
   },
@@ -164,14 +146,15 @@ const FRAMES: Readonly<Record<string, Frame>> = {
    * unseen until the script knows the visitor.
    */
   ParentDashboardPage: {
+    className: `dp-container tracker-page tracker-family-page ${FRAME_PENDING_CLASS}`,
     draw: () => (
-      <Framed className={`dp-container tracker-page tracker-family-page ${FRAME_PENDING_CLASS}`}>
+      <>
         <PageHeader title={FAMILY_HEADING} subtitle={familySubtitle('parent', '')} />
         <EmailVerification status={UNPROVEN} why={PARENT_EMAIL_CHECK_WHY} />
         <Section title={CHILD_ACCOUNTS_TITLE} className="tracker-family-no-print">
           <ChildAccountsLead />
         </Section>
-      </Framed>
+      </>
     ),
     fill: {
       family: {
@@ -189,14 +172,23 @@ const FRAMES: Readonly<Record<string, Frame>> = {
 
 /**
  * The frame of `path` as its HTML holds it before its script runs, naming nobody, and that script (fillFrame.ts): what
- * the frame needs of this device, and the frame kept for the app's first render.
+ * the frame needs of this device, and the frame kept for the app's first render. The page's first boxes sit over the
+ * skeleton's cards, so the footer stays below the fold whatever replaces them; the status says what every page's
+ * skeleton says while the session is restored.
  */
 export function storedFrame(path: string): { html: string; fill: FirstPaintCall } {
   const route = routeAt(ROUTES, path);
   const frame = route && FRAMES[route.module];
   if (!route || !frame) throw new Error(`${path} has no frame.`);
   return {
-    html: renderToStaticMarkup(<SessionProvider>{frame.draw(route.title)}</SessionProvider>),
+    html: renderToStaticMarkup(
+      <SessionProvider>
+        <div className={frame.className}>
+          {frame.draw(route.title)}
+          <SkeletonShapes label="Checking your account" />
+        </div>
+      </SessionProvider>,
+    ),
     fill: { script: 'fillFrame', args: { path, ...frame.fill } satisfies FrameFill },
   };
 }
