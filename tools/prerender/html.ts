@@ -100,8 +100,8 @@ function withTitleAndDescription(spaHtml: string, head: { title: string; descrip
 }
 
 /** A script or style element for `text` that the text cannot close early. */
-const element = (tag: 'script' | 'style', text: string, attributes = '') =>
-  `<${tag}${attributes}>${text.replaceAll(`</${tag}`, `<\\/${tag}`)}</${tag}>`;
+const element = (tag: 'script' | 'style', text: string) =>
+  `<${tag}>${text.replaceAll(`</${tag}`, `<\\/${tag}`)}</${tag}>`;
 
 /**
  * Why `markup` is not a page worth serving before its code runs, or null: it must show its heading (an h1 with
