@@ -1,3 +1,4 @@
+import { matchPath } from '@dreampitch/ui/router';
 import type { RemoteName } from './remotes';
 
 /** Who may open a route: anyone, a signed-in user, or a signed-in user on a paid tier (spec §2 'Route guard'). */
@@ -69,12 +70,9 @@ export function builtPaths(route: RouteDeclaration): string[] {
   return paramNames(route.path).length === 0 ? [route.path] : instancePaths(route);
 }
 
-/** The route whose path matches `pathname` (each `:param` one segment), or undefined. */
-export function routeAt<Route extends RouteDeclaration>(routes: readonly Route[], pathname: string) {
-  const matches = (path: string) =>
-    new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '[^/]+')}$`).test(pathname);
-  return routes.find((route) => matches(route.path));
-}
+/** The route whose path matches `pathname` as the router matches it (each `:param` one segment), or undefined. */
+export const routeAt = <Route extends RouteDeclaration>(routes: readonly Route[], pathname: string) =>
+  routes.find(({ path }) => matchPath({ path, caseSensitive: true }, pathname));
 
 /**
  * A path that opens `route`, for the measures and journeys that visit every route: the path itself, or its first
