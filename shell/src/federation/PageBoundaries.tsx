@@ -1,11 +1,11 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { announcePageReady, type RemoteName } from '@dreampitch/app-frame/routes';
-import { plainSkeleton } from '../layout/PageSkeleton';
+import { PlainSkeleton } from '../layout/PageSkeleton';
 
 /** A page, shown once its code is there; its effects then tell the page's HTML that it is live. */
 export function PageSuspense({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={plainSkeleton('Loading page')}>
+    <Suspense fallback={<PlainSkeleton label="Loading page" />}>
       {children}
       <PageReady />
     </Suspense>

@@ -1,7 +1,7 @@
 import { useAuth, useSubscription } from '@dreampitch/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@dreampitch/ui/router';
-import { plainSkeleton } from '../layout/PageSkeleton';
+import { PlainSkeleton } from '../layout/PageSkeleton';
 import type { Access } from '@dreampitch/app-frame/routes';
 
 /**
@@ -13,7 +13,7 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
   const { isSubscribed } = useSubscription();
   const location = useLocation();
   if (access === 'public') return children;
-  if (loading) return plainSkeleton('Checking your account');
+  if (loading) return <PlainSkeleton label="Checking your account" />;
   if (!user) return <Navigate to="/app/auth" replace state={{ from: location }} />;
   if (access === 'subscribed' && !isSubscribed) return <Navigate to="/app/subscription" replace />;
   return children;
