@@ -63,12 +63,11 @@ export default function startAfterFirstPaint({ templateId, remote }: StartUp): v
     if (remote) preloadRemotePage(remote).catch(() => undefined);
   };
   // The first contentful paint as the browser reports it, once it is on screen: a frame's callbacks run before its
-  // paint, which a busy host can present long after them.
+  // paint, which a busy host can present long after them. A page reports two paints at most and the start-up runs
+  // once, so the observer is not disconnected.
   const painted = () => {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      start();
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, PAINT_WAIT_MS);
   };
