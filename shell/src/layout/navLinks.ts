@@ -6,11 +6,6 @@ import {
   type SubscriptionTier,
 } from '@dreampitch/domain';
 
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
-
 /**
  * Spec §2 'Navigation layout': the link sets for signed-in and signed-out visitors; parents also get Family. A free
  * player under 18 does not buy alone (who may pay, issue 38): the plans page offers "Ask a parent", and so does the nav.
@@ -20,7 +15,7 @@ export function navLinksFor(
   tier: SubscriptionTier,
   accountType: AccountType = 'player',
   age: number | null = null,
-): NavLinkItem[] {
+) {
   if (!signedIn) {
     return [
       { to: '/app', label: 'Home' },
@@ -49,7 +44,7 @@ export function navLinksFor(
 }
 
 /** Spec §2 footer links; "Sign Up" only for a visitor, since a signed-in user already has an account. */
-export function footerLinksFor(signedIn: boolean): NavLinkItem[] {
+export function footerLinksFor(signedIn: boolean) {
   return [
     { to: '/app/features', label: 'Features' },
     { to: '/app/plans', label: 'Pricing' },
