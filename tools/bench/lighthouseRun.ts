@@ -20,6 +20,11 @@ export interface LighthouseRun {
   /** The same scripts' compressed bodies: the quantity of the byte targets (see scriptBodyBytes). */
   jsBodyBytes: number;
   requestCount: number;
+  /**
+   * Lighthouse's measure of the host's speed (`environment.benchmarkIndex`, higher is faster): simulated throttling
+   * scales the host's own task times, so TBT from hosts of different indexes does not compare.
+   */
+  benchmarkIndex: number;
 }
 
 /** A run's figures and the scripts it received (`jsBodyBytes` is their sum), to tell which ones made a page heavy. */
@@ -77,6 +82,7 @@ export async function lighthouseRun(url: string, port: number, keepStorage = fal
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     jsBodyBytes: scripts.reduce((sum, { bytes }) => sum + bytes, 0),
     requestCount: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   return { run, scripts };
 }

@@ -23,6 +23,7 @@ const run = (score: number, lcpMs: number): LighthouseRun => ({
   jsTransferBytes: 200 * 1024,
   jsBodyBytes: 191 * 1024,
   requestCount: 30,
+  benchmarkIndex: 2000,
 });
 
 const tour = (first: number, repeat: number, renderers = 1): NavigationTour => ({
@@ -187,6 +188,24 @@ describe('renderReport', () => {
     expect(report).toMatch(/```text\n\/\s+█+ 2500 ms\n {2}floor\s+█+\s+700 ms/);
     expect(report).toMatch(/\| `\/`\s+\| signed out \| 80\s+\| 900 \| 2500 \| 700\s+\| 3\.57 \(<= 1\.2\)/);
     expect(report).toContain('**4 over budget:**');
+  });
+
+  test("shows TBT's spread over the runs and the host's benchmark index beside the medians", () => {
+    const runs = [
+      { ...run(90, 800), tbtMs: 12, benchmarkIndex: 2400 },
+      { ...run(90, 800), tbtMs: 480, benchmarkIndex: 2600 },
+      { ...run(90, 800), tbtMs: 140, benchmarkIndex: 2500 },
+    ];
+    const noisy: BenchResults = {
+      ...results,
+      lighthouse: {
+        runs: 3,
+        pages: { '/': { median: medianRun(runs), runs, floorRuns: [run(100, 700)], signedIn: false } },
+      },
+    };
+    expect(renderReport(noisy, budgets, [])).toMatch(
+      /\| `\/`\s+\| signed out .*\| 140 \(12-480\) \|.*\| 2500\s+\|/,
+    );
   });
 
   test('a signed-in page is reported like a public one, with its visitor, and checked against the same budgets', () => {

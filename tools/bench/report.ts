@@ -50,6 +50,9 @@ export function floorRatio(
   };
 }
 
+/** The lowest and highest of `values`, rounded: `12-480`. */
+const spread = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+
 /** The per-metric median of several runs. */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const of = (metric: keyof LighthouseRun) => median(runs.map((run) => run[metric]));
@@ -62,6 +65,7 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     jsTransferBytes: of('jsTransferBytes'),
     jsBodyBytes: of('jsBodyBytes'),
     requestCount: of('requestCount'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -289,7 +293,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
   const ratios = new Map(
     pages.map(([page, measured]) => [page, pageFloorRatio(measured, budgets.lighthouse.maxLcpToFloor)]),
   );
-  const lighthouseRows = pages.map(([page, { median: run, visitor }]) => [
+  const lighthouseRows = pages.map(([page, { median: run, runs, visitor }]) => [
     `\`${page}\``,
     visitor ?? 'signed out',
     String(run.performanceScore),
@@ -297,11 +301,12 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     `${Math.round(run.lcpMs)}`,
     `${Math.round(ratios.get(page)?.floorLcpMs ?? NaN)}`,
     `${(ratios.get(page)?.ratio ?? NaN).toFixed(2)} (<= ${ratios.get(page)?.limit})`,
-    `${Math.round(run.tbtMs)}`,
+    `${Math.round(run.tbtMs)} (${spread(runs.map(({ tbtMs }) => tbtMs))})`,
     run.cls.toFixed(3),
     (run.jsBodyBytes / KIB).toFixed(1),
     (run.jsTransferBytes / KIB).toFixed(1),
     String(run.requestCount),
+    String(Math.round(run.benchmarkIndex)),
   ]);
   const over = checks.filter(isOver);
   const landing = results.bytes.routes['/'] ?? { files: [], gzipBytes: 0 };
@@ -323,7 +328,9 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
     `the budget holds (${budgets.lighthouse.maxLcpToFloor.public} public, ${budgets.lighthouse.maxLcpToFloor.signedIn} signed in). Times in ms. JS KiB: the gzip bodies of every script the`,
     'page received (what the byte targets count); on wire: the same with their HTTP response headers. A signed-in',
     'page is opened by its account (a Pro player with goals, or a parent on the Parent plan), its session stored in',
-    'the browser before the run, the HTTP cache empty.',
+    'the browser before the run, the HTTP cache empty. TBT: the median, then the lowest and highest run; host',
+    "index: Lighthouse's benchmark of the machine (higher is faster), the median of the page's runs. Simulated",
+    "throttling multiplies the host's own task times, so TBT compares only between runs of a similar index.",
     '',
     markdownTable(
       [
@@ -339,6 +346,7 @@ export function renderReport(results: BenchResults, budgets: Budgets, checks: Bu
         'JS KiB',
         'On wire',
         'Requests',
+        'Host index',
       ],
       lighthouseRows,
     ),
