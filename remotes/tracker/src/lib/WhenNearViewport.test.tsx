@@ -37,3 +37,11 @@ test('an address pointing into the section renders it at once', () => {
   expect(screen.getByText('the costly section')).toBeInTheDocument();
   expect(viewport.observed()).toBe(0);
 });
+
+test('a section whose place is first observed after the reader scrolled near still renders', async () => {
+  // A busy machine may run the page's effects (where the place is observed) after the test has scrolled.
+  const viewport = fakeViewport();
+  act(() => viewport.scrollNear());
+  renderAt('/app/account');
+  expect(await screen.findByText('the costly section')).toBeInTheDocument();
+});
